@@ -1,0 +1,38 @@
+/** SPEC §2 breadcrumb labels for public routes. */
+export const breadcrumbLabels: Record<string, string> = {
+  about: "About",
+  standards: "Standards",
+  process: "Process",
+  directory: "Directory",
+  "operations-manual": "Operations Manual",
+  contact: "Contact",
+  faqs: "FAQs",
+  blog: "Blog",
+  privacy: "Privacy",
+  terms: "Terms",
+  sitemap: "Sitemap",
+  verify: "Verify",
+};
+
+export type Crumb = { label: string; href: string };
+
+/** Breadcrumbs for a public path; the first item is always Home. */
+export function buildBreadcrumbs(pathname: string): Crumb[] {
+  const segments = pathname.split("/").filter(Boolean);
+  const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
+  let href = "";
+  segments.forEach((segment, i) => {
+    href += `/${segment}`;
+    const parent = segments[i - 1];
+    const label =
+      i === 0
+        ? (breadcrumbLabels[segment] ?? "Details")
+        : parent === "directory"
+          ? "Business Details"
+          : parent === "verify"
+            ? "Certificate Details"
+            : "Details";
+    crumbs.push({ label, href });
+  });
+  return crumbs;
+}

@@ -1,0 +1,38 @@
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { messages } from "~/lib/app-error";
+
+/** The access-denied screen (SPEC §2) shown by the route guard. */
+export function AccessDenied() {
+  return (
+    <section
+      className="mx-auto max-w-xl rounded-lg border border-amber-200 bg-amber-50 p-8 text-center"
+      aria-labelledby="access-denied-title"
+    >
+      <h1 id="access-denied-title" className="text-2xl font-bold text-slate-900">
+        {messages.accessDeniedTitle}
+      </h1>
+      <p className="mt-3 text-slate-700">{messages.accessDeniedBody}</p>
+      <p className="mt-6">
+        <Link to="/dashboard" className="font-medium text-brand-700 underline">
+          Back to the dashboard
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Error boundary for dashboard screens: Access Denied for 403, else the error text. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
+  const detail =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : "Something went wrong on our side. Please try again in a moment.";
+  return (
+    <section className="mx-auto max-w-xl p-8" role="alert">
+      <h1 className="text-2xl font-bold text-slate-900">{messages.unexpectedError}</h1>
+      <p className="mt-3 text-slate-700">{detail}</p>
+    </section>
+  );
+}

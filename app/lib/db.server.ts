@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "~/db/schema";
+import { getEnv } from "./env.server";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+/** Services accept either the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.resolve(process.cwd(), "drizzle");
+
+export function openPglite(dataDir: string | undefined): DatabaseHandle {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    driver: "postgres",
+    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+let current: DatabaseHandle | undefined;
+
+/** Opens the configured database once: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export function getDatabase(): DatabaseHandle {
+  if (!current) {
+    const env = getEnv();
+    current = env.DATABASE_URL
+      ? openPostgres(env.DATABASE_URL)
+      : openPglite(path.join(env.dataDir, "pglite"));
+  }
+  return current;
+}
+
+export function getDb(): Database {
+  return getDatabase().db;
+}
+
+/** Used by the test harness to point every service at a fresh database. */
+export function setDatabaseForTests(handle: DatabaseHandle | undefined) {
+  current = handle;
+}
+
+export async function closeDatabase() {
+  const handle = current;
+  current = undefined;
+  if (handle) await handle.close();
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+export async function executeRows<T extends Record<string, unknown>>(
+  db: Executor,
+  query: SQL,
+): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,133 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalUrl = z.url().optional();
+
+/**
+ * The one validated configuration of the application. Every variable is
+ * documented in `.env.example`. A bad value stops start-up with a message
+ * naming the variable (see `formatEnvError`).
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    SEED_DEMO: bool.optional(),
+    PUBLIC_BASE_URL: optionalUrl,
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .min(3)
+      .default("Humane Accreditation Portal <no-reply@humane-accreditation.org>"),
+    SUPPORT_EMAIL: z.email().default("support@humane-accreditation.org"),
+    SUPPORT_PHONE: z.string().min(3).default("+1 (555) 010-4477"),
+    POSTAL_ADDRESS: z.string().min(3).default("PO Box 2450, Burlington, VT 05401, USA"),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_PROVIDER_NAME: z.string().min(1).default("Single sign-on"),
+    CHAT_WIDGET_SRC: optionalUrl,
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+    NOTIFICATION_POLL_MS: z.coerce.number().int().min(1000).default(10000),
+  })
+  .superRefine((env, ctx) => {
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+      for (const key of ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "is required when any OIDC_* variable is set",
+          });
+        }
+      }
+    }
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required in production with DATABASE_URL",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & {
+  /** Absolute data directory. */
+  dataDir: string;
+  /** Public origin used in links, e-mails and auth callbacks, without trailing slash. */
+  baseUrl: string;
+  /** Whether the demo data is seeded into an empty database. */
+  seedDemo: boolean;
+  /** Whether single sign-on is configured. */
+  oidcEnabled: boolean;
+};
+
+export class EnvError extends Error {
+  constructor(
+    message: string,
+    readonly variables: string[],
+  ) {
+    super(message);
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "not set", as in most .env files.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`,
+    );
+    throw new EnvError(
+      `Invalid configuration:\n${lines.join("\n")}`,
+      result.error.issues.map((i) => String(i.path[0])),
+    );
+  }
+  const env = result.data;
+  const baseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    baseUrl,
+    seedDemo: env.SEED_DEMO ?? (env.NODE_ENV !== "production" && !env.DATABASE_URL),
+    oidcEnabled: Boolean(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET),
+  };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change process.env and call this to re-read it. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

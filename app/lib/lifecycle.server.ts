@@ -1,0 +1,26 @@
+import { seedDemoIfEmpty } from "~/modules/demo/seed-demo.server";
+import { startBackgroundJobs, stopBackgroundJobs } from "./background-jobs.server";
+import { closeDatabase, getDatabase } from "./db.server";
+import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
+
+/** Validates configuration, migrates, seeds demo data if asked, starts background jobs. */
+export async function prepareApp() {
+  const env = getEnv();
+  const started = Date.now();
+  const handle = getDatabase();
+  await handle.migrate();
+  logger.info({ driver: handle.driver, ms: Date.now() - started }, "database migrated");
+  if (env.seedDemo) {
+    const seeded = await seedDemoIfEmpty();
+    if (seeded) logger.info("demo data seeded (password humane-demo-2026)");
+  }
+  startBackgroundJobs([]);
+  return { env };
+}
+
+/** Stops background jobs and closes the database. */
+export async function shutdownApp() {
+  await stopBackgroundJobs();
+  await closeDatabase();
+}

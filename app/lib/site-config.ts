@@ -1,0 +1,11 @@
+/** Public configuration shipped to the browser (root loader). */
+export type SiteConfig = {
+  supportEmail: string;
+  supportPhone: string;
+  postalAddress: string;
+  chatWidgetSrc: string | null;
+  oidc: { enabled: boolean; name: string };
+  notificationPollMs: number;
+};
+
+export const siteName = "Humane Accreditation Portal";

@@ -1,0 +1,70 @@
+import { AppError } from "~/lib/app-error";
+
+export type AuthCallResult<T> = { body: T; headers: Headers };
+
+/** better-auth error codes mapped to texts shown at the form. */
+const friendly: Record<string, { message: string; field?: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { message: "Incorrect e-mail or password." },
+  USER_ALREADY_EXISTS: {
+    message: "An account with this e-mail already exists. Sign in or reset your password.",
+    field: "email",
+  },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
+    message: "An account with this e-mail already exists. Sign in or reset your password.",
+    field: "email",
+  },
+  PASSWORD_TOO_SHORT: { message: "Password must be at least 10 characters", field: "password" },
+  PASSWORD_TOO_LONG: { message: "Password must be at most 128 characters", field: "password" },
+  INVALID_PASSWORD: { message: "The current password is incorrect.", field: "currentPassword" },
+  INVALID_OTP: {
+    message: "That code is not correct. Check the e-mail and try again.",
+    field: "otp",
+  },
+  OTP_EXPIRED: { message: "That code has expired. Request a new one.", field: "otp" },
+  TOO_MANY_ATTEMPTS: {
+    message: "Too many attempts with this code. Request a new one.",
+    field: "otp",
+  },
+  INVALID_CODE: { message: "That code is not correct.", field: "code" },
+  INVALID_BACKUP_CODE: { message: "That recovery code is not valid.", field: "code" },
+  INVALID_TWO_FACTOR_COOKIE: {
+    message: "Your sign-in step expired. Please sign in again.",
+  },
+  INVALID_TOKEN: { message: "This reset link is invalid or has expired. Request a new one." },
+};
+
+/**
+ * Runs a better-auth API call that returns a Response (`asResponse: true`)
+ * and turns a failure into an AppError with a friendly text.
+ */
+export async function callAuth<T>(call: () => Promise<Response>): Promise<AuthCallResult<T>> {
+  const response = await call();
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  if (!response.ok) {
+    const { code, message } = (body ?? {}) as { code?: string; message?: string };
+    if (response.status === 429) {
+      throw new AppError("rate_limited", "Too many attempts. Please wait a minute and try again.");
+    }
+    const known = code ? friendly[code] : undefined;
+    const text = known?.message ?? message ?? "The request could not be completed.";
+    throw new AppError(
+      response.status === 401 ? "unauthenticated" : "validation",
+      text,
+      known?.field ? { [known.field]: text } : {},
+    );
+  }
+  return { body: body as T, headers: response.headers };
+}
+
+/** Copies every Set-Cookie header of an auth response onto new headers. */
+export function cookieHeaders(from: Headers): Headers {
+  const out = new Headers();
+  for (const cookie of from.getSetCookie()) out.append("Set-Cookie", cookie);
+  return out;
+}

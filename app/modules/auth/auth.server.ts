@@ -1,0 +1,166 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { emailOTP, genericOAuth, twoFactor } from "better-auth/plugins";
+import * as schema from "~/db/schema";
+import { getDb, type Database } from "~/lib/db.server";
+import { getEnv, type Env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
+import { createProfile } from "~/modules/profiles/create-profile.server";
+import { isSilentRegistration } from "~/modules/profiles/registration-context.server";
+import { consumeRateLimit } from "~/modules/rate-limit/consume-rate-limit.server";
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const RESET_LINK_MINUTES = 60;
+export const OTP_MINUTES = 10;
+export const OIDC_PROVIDER_ID = "oidc";
+/** Header the HTTP server sets from the socket address, replacing any client value. */
+export const CLIENT_IP_HEADER = "x-hap-client-ip";
+
+/** AUTH_SECRET, or a random secret kept under DATA_DIR for the embedded set-up. */
+export function resolveAuthSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.dataDir, "auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(env.dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function createAuth(db: Database, env: Env = getEnv()) {
+  const secret = resolveAuthSecret(env);
+  const signInRule = { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX };
+  return betterAuth({
+    appName: "Humane Accreditation Portal",
+    baseURL: env.baseUrl,
+    basePath: "/api/auth",
+    secret,
+    telemetry: { enabled: false },
+    trustedOrigins: [env.baseUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await enqueueEmail(db, user.email, "password-reset", {
+          name: user.name,
+          resetUrl: url,
+          expiresInMinutes: RESET_LINK_MINUTES,
+        });
+      },
+    },
+    user: {
+      additionalFields: {
+        organization: { type: "string", required: false, input: true },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      // Sliding refresh: a session used after a day gets a new expiry.
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: env.NODE_ENV !== "test" || process.env.AUTH_RATE_LIMIT_IN_TESTS === "true",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/email": signInRule,
+        "/sign-in/email-otp": signInRule,
+        "/email-otp/send-verification-otp": signInRule,
+        "/request-password-reset": signInRule,
+        "/two-factor/verify-totp": signInRule,
+        "/two-factor/verify-backup-code": signInRule,
+        "/sign-up/email": signInRule,
+      },
+      customStorage: {
+        consume: (key, rule) => consumeRateLimit(db, `auth:${key}`, rule),
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      cookiePrefix: "hap",
+      useSecureCookies: env.baseUrl.startsWith("https://"),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            const organization = (user as { organization?: string | null }).organization ?? null;
+            await createProfile(db, {
+              userId: user.id,
+              name: user.name,
+              email: user.email,
+              organization,
+              silent: isSilentRegistration(),
+            });
+          },
+        },
+      },
+    },
+    plugins: [
+      twoFactor({ issuer: "Humane Accreditation Portal" }),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: OTP_MINUTES * 60,
+        allowedAttempts: 5,
+        disableSignUp: true,
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          await enqueueEmail(db, email, "sign-in-code", {
+            code: otp,
+            expiresInMinutes: OTP_MINUTES,
+            purpose: type === "sign-in" ? "sign-in" : "verification",
+          });
+        },
+      }),
+      ...(env.oidcEnabled
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  name: env.OIDC_PROVIDER_NAME,
+                  discoveryUrl: `${env.OIDC_ISSUER!.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+                  clientId: env.OIDC_CLIENT_ID!,
+                  clientSecret: env.OIDC_CLIENT_SECRET!,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    logger: {
+      log: (level, message, ...args) => {
+        const fn = level === "error" ? logger.error : level === "warn" ? logger.warn : logger.debug;
+        fn.call(logger, { args }, `[auth] ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const cache = new WeakMap<Database, Auth>();
+
+/** The better-auth instance bound to the current database. */
+export function getAuth(): Auth {
+  const db = getDb();
+  let auth = cache.get(db);
+  if (!auth) {
+    auth = createAuth(db);
+    cache.set(db, auth);
+  }
+  return auth;
+}

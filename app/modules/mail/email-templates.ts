@@ -1,0 +1,100 @@
+/**
+ * E-mail templates: each renders a subject, an HTML body in the programme's
+ * branding and a plain-text body. Links point to absolute URLs on the
+ * configured public base URL (SPEC §7: dashboard, applications, certificates).
+ */
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+export type EmailTemplates = {
+  welcome: { name: string; dashboardUrl: string };
+  "password-reset": { name: string; resetUrl: string; expiresInMinutes: number };
+  "sign-in-code": { code: string; expiresInMinutes: number; purpose: string };
+  "contact-message": {
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+  };
+};
+
+export type EmailTemplateName = keyof EmailTemplates;
+
+const brand = "Humane Accreditation Portal";
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f4f7f4;font-family:Arial,Helvetica,sans-serif;color:#1f2d24">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:#1d5c3a;color:#ffffff;padding:16px 24px;font-size:18px;font-weight:bold">${brand}</td></tr>
+<tr><td style="padding:24px;font-size:15px;line-height:1.6">${bodyHtml}</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#5b6b60;border-top:1px solid #e3e9e4">
+You receive this message because of your account or request with the ${brand}, the accreditation programme for humane wildlife control businesses in North America.
+</td></tr></table></td></tr></table></body></html>`;
+}
+
+function button(url: string, label: string): string {
+  return `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d5c3a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+}
+
+const renderers: { [K in EmailTemplateName]: (data: EmailTemplates[K]) => RenderedEmail } = {
+  welcome: ({ name, dashboardUrl }) => ({
+    subject: `Welcome to the ${brand}`,
+    html: layout(
+      "Welcome",
+      `<p>Hello ${escapeHtml(name)},</p>
+<p>Your account is ready. From your dashboard you can start an accreditation application, upload your documents and follow each step of the review.</p>
+${button(dashboardUrl, "Open your dashboard")}
+<p>We look forward to working with you.</p>`,
+    ),
+    text: `Hello ${name},\n\nYour account is ready. From your dashboard you can start an accreditation application, upload your documents and follow each step of the review.\n\nOpen your dashboard: ${dashboardUrl}\n\nWe look forward to working with you.\n`,
+  }),
+  "password-reset": ({ name, resetUrl, expiresInMinutes }) => ({
+    subject: "Reset your password",
+    html: layout(
+      "Reset your password",
+      `<p>Hello ${escapeHtml(name)},</p>
+<p>We received a request to reset the password of your account. The link below is valid for ${expiresInMinutes} minutes and can be used once.</p>
+${button(resetUrl, "Choose a new password")}
+<p>If you did not ask for this, you can ignore this message; your password stays unchanged.</p>`,
+    ),
+    text: `Hello ${name},\n\nWe received a request to reset the password of your account. This link is valid for ${expiresInMinutes} minutes and can be used once:\n\n${resetUrl}\n\nIf you did not ask for this, ignore this message; your password stays unchanged.\n`,
+  }),
+  "sign-in-code": ({ code, expiresInMinutes, purpose }) => ({
+    subject: `Your ${purpose} code: ${code}`,
+    html: layout(
+      "Your one-time code",
+      `<p>Your one-time ${escapeHtml(purpose)} code is:</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(code)}</p>
+<p>It expires in ${expiresInMinutes} minutes. If you did not ask for it, ignore this message.</p>`,
+    ),
+    text: `Your one-time ${purpose} code is: ${code}\n\nIt expires in ${expiresInMinutes} minutes. If you did not ask for it, ignore this message.\n`,
+  }),
+  "contact-message": ({ name, email, subject, message }) => ({
+    subject: `Contact form: ${subject}`,
+    html: layout(
+      "Contact form message",
+      `<p><strong>From:</strong> ${escapeHtml(name)} &lt;${escapeHtml(email)}&gt;</p>
+<p><strong>Subject:</strong> ${escapeHtml(subject)}</p>
+<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
+    ),
+    text: `From: ${name} <${email}>\nSubject: ${subject}\n\n${message}\n`,
+  }),
+};
+
+export function renderEmail<K extends EmailTemplateName>(
+  template: K,
+  data: EmailTemplates[K],
+): RenderedEmail {
+  return renderers[template](data);
+}

@@ -1,0 +1,22 @@
+import { emailOutbox } from "~/db/schema";
+import type { Executor } from "~/lib/db.server";
+import { renderEmail, type EmailTemplateName, type EmailTemplates } from "./email-templates";
+
+/**
+ * Writes an e-mail to the durable outbox. Call it with the transaction of the
+ * change that causes the e-mail so both commit or neither does; the outbox
+ * worker delivers it later with retry (SPEC §7 send-email never blocks).
+ */
+export async function enqueueEmail<K extends EmailTemplateName>(
+  db: Executor,
+  to: string,
+  template: K,
+  data: EmailTemplates[K],
+): Promise<string> {
+  const rendered = renderEmail(template, data);
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ template, to, ...rendered })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
+}

@@ -1,0 +1,65 @@
+import { profiles, type ProfileMetadata } from "~/db/schema";
+import type { Database } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
+import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
+import { notifyRole } from "~/modules/notifications/create-notification.server";
+import type { Role } from "~/modules/permissions/permissions";
+
+export type NewProfile = {
+  userId: string;
+  name: string;
+  email: string;
+  organization?: string | null;
+  role?: Role;
+  metadata?: ProfileMetadata;
+  /** Demo seeding and the user CLI create accounts silently. */
+  silent?: boolean;
+};
+
+/**
+ * SPEC §7 sign-up: inserts the profile (role applicant, organization,
+ * metadata), the welcome e-mail and the `new_user_registered` notification to
+ * administrators, in one transaction.
+ */
+export async function createProfile(db: Database, input: NewProfile) {
+  const role = input.role ?? "applicant";
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(profiles)
+      .values({
+        id: input.userId,
+        name: input.name,
+        email: input.email,
+        organization: input.organization ?? null,
+        role,
+        metadata: { role, additional_roles: [], ...input.metadata },
+      })
+      .onConflictDoNothing()
+      .returning({ id: profiles.id });
+    if (inserted.length === 0 || input.silent) return;
+    const { baseUrl } = getEnv();
+    await enqueueEmail(tx, input.email, "welcome", {
+      name: input.name,
+      dashboardUrl: `${baseUrl}/dashboard`,
+    });
+    const org = input.organization ? ` (${input.organization})` : "";
+    await notifyRole(
+      tx,
+      "administrator",
+      {
+        type: "new_user_registered",
+        message: `New user registered: ${input.name}${org}`,
+        link: "/dashboard/users",
+      },
+      input.userId,
+    );
+    await writeAuditLog(tx, {
+      entityType: "profile",
+      entityId: input.userId,
+      action: "registered",
+      actorId: input.userId,
+      details: { email: input.email },
+    });
+  });
+}

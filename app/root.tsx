@@ -1,0 +1,87 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { messages } from "./lib/app-error";
+import { getSiteConfig } from "./lib/site-config.server";
+import { getSessionUser } from "./modules/auth/session.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await getSessionUser(request);
+  return {
+    site: getSiteConfig(),
+    user: session
+      ? {
+          id: session.user.id,
+          name: session.profile.name || session.user.name || messages.unknownUser,
+          email: session.user.email,
+        }
+      : null,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData {
+  return useRouteLoaderData("root") as RootData;
+}
+
+function ChatWidget() {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const { pathname } = useLocation();
+  const src = data?.site.chatWidgetSrc;
+  // The third-party chat widget is never loaded on dashboard routes (SPEC §2).
+  if (!src || pathname === "/dashboard" || pathname.startsWith("/dashboard/")) return null;
+  return <script src={src} async data-testid="chat-widget" />;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ChatWidget />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail = "Something went wrong on our side. Please try again in a moment.";
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText || ""}`.trim();
+  }
+  return (
+    <main id="main" className="mx-auto max-w-2xl p-8">
+      <title>Error | Humane Accreditation Portal</title>
+      <h1 className="text-2xl font-bold text-slate-900">{messages.unexpectedError}</h1>
+      <p className="mt-4 text-slate-700">{detail}</p>
+      <p className="mt-6">
+        <a className="text-brand-700 underline" href="/">
+          Go to the home page
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,205 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useState } from "react";
+import { data, Link, NavLink, Outlet } from "react-router";
+import { NotificationBell } from "~/components/notification-bell";
+import { RoleSwitcher } from "~/components/role-switcher";
+import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
+import { UserMenu } from "~/components/user-menu";
+import { getDb } from "~/lib/db.server";
+import { siteName } from "~/lib/site-config";
+import { readCookie, requireUser } from "~/modules/auth/session.server";
+import { sidebarItems, type SidebarItem } from "~/modules/navigation/sidebar-items";
+import { countUnread } from "~/modules/notifications/create-notification.server";
+import { roleLabels } from "~/modules/permissions/permissions";
+import type { Route } from "./+types/layout";
+
+export const SIDEBAR_COOKIE = "hap_sidebar";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireUser(request);
+  const unread = await countUnread(getDb(), session.user.id);
+  return data(
+    {
+      user: {
+        id: session.user.id,
+        name: session.profile.name || session.user.name,
+        email: session.user.email,
+      },
+      roles: session.roles,
+      activeRole: session.activeRole,
+      unread,
+      collapsed: readCookie(request, SIDEBAR_COOKIE) === "collapsed",
+    },
+    { headers: session.headers },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const out = new Headers();
+  const setCookie = loaderHeaders.get("set-cookie");
+  if (setCookie) out.set("set-cookie", setCookie);
+  out.set("Cache-Control", "private, no-store");
+  return out;
+}
+
+export function meta() {
+  return [{ title: `Dashboard | ${siteName}` }];
+}
+
+function SidebarNav({
+  items,
+  collapsed,
+  onNavigate,
+}: {
+  items: SidebarItem[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
+      isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-brand-50"
+    }`;
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.label}>
+          <NavLink
+            to={item.to}
+            end
+            className={linkClass}
+            title={collapsed ? item.label : undefined}
+            onClick={onNavigate}
+          >
+            <span aria-hidden className="w-5 text-center">
+              {item.icon}
+            </span>
+            <span className={collapsed ? "sr-only" : undefined}>{item.label}</span>
+          </NavLink>
+          {item.children && !collapsed ? (
+            <ul className="mt-1 ml-8 space-y-1">
+              {item.children.map((child) => (
+                <li key={child.to}>
+                  <NavLink
+                    to={child.to}
+                    end
+                    onClick={onNavigate}
+                    className={({ isActive }) =>
+                      `block rounded px-3 py-1.5 text-sm ${
+                        isActive
+                          ? "font-semibold text-brand-800"
+                          : "text-slate-600 hover:bg-brand-50"
+                      }`
+                    }
+                  >
+                    {child.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { user, roles, activeRole, unread } = loaderData;
+  const [collapsed, setCollapsed] = useState(loaderData.collapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = sidebarItems[activeRole];
+
+  function toggleCollapsed() {
+    const next = !collapsed;
+    setCollapsed(next);
+    // Remembered per browser; read by the loader so the first paint matches.
+    document.cookie = `${SIDEBAR_COOKIE}=${next ? "collapsed" : "expanded"}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }
+
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      <a href="#main" className="skip-link sr-only focus:not-sr-only">
+        Skip to content
+      </a>
+      <aside
+        aria-label="Sidebar"
+        data-collapsed={collapsed}
+        className={`hidden shrink-0 border-r border-slate-200 bg-white transition-[width] md:block ${
+          collapsed ? "w-16" : "w-64"
+        }`}
+      >
+        <div className="flex h-14 items-center justify-between border-b border-slate-200 px-3">
+          {!collapsed ? (
+            <Link to="/" className="truncate text-sm font-semibold text-brand-800">
+              {siteName}
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            onClick={toggleCollapsed}
+            className="rounded p-2 text-slate-700 hover:bg-slate-100"
+            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            aria-expanded={!collapsed}
+          >
+            {collapsed ? "»" : "«"}
+          </button>
+        </div>
+        <nav aria-label="Dashboard" className="p-2">
+          <SidebarNav items={items} collapsed={collapsed} />
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-14 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4">
+          <div className="flex items-center gap-2">
+            <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+              <Dialog.Trigger
+                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm md:hidden"
+                aria-label="Open navigation"
+              >
+                ☰
+              </Dialog.Trigger>
+              <Dialog.Portal>
+                <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+                <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 overflow-y-auto bg-white p-3 shadow-xl">
+                  <div className="mb-3 flex items-center justify-between">
+                    <Dialog.Title className="text-sm font-semibold text-brand-800">
+                      {siteName}
+                    </Dialog.Title>
+                    <Dialog.Close className="rounded p-2 hover:bg-slate-100" aria-label="Close">
+                      ✕
+                    </Dialog.Close>
+                  </div>
+                  <Dialog.Description className="sr-only">Dashboard navigation</Dialog.Description>
+                  <nav aria-label="Dashboard mobile">
+                    <SidebarNav
+                      items={items}
+                      collapsed={false}
+                      onNavigate={() => setDrawerOpen(false)}
+                    />
+                  </nav>
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
+            <p className="hidden text-sm text-slate-600 sm:block">
+              Signed in as <span className="font-medium text-slate-900">{user.name}</span> ·{" "}
+              {roleLabels[activeRole].label}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <NotificationBell unread={unread} />
+            <RoleSwitcher roles={roles} activeRole={activeRole} />
+            <UserMenu
+              name={user.name}
+              items={[{ label: "Profile Settings", to: "/dashboard/settings" }]}
+            />
+          </div>
+        </header>
+        <main id="main" className="flex-1 p-4 md:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,271 @@
+import { useState } from "react";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { buildBreadcrumbs } from "~/components/breadcrumbs";
+import { UserMenu } from "~/components/user-menu";
+import { siteName } from "~/lib/site-config";
+import { useRootData } from "~/root";
+
+const navItems = [
+  { label: "Home", to: "/" },
+  { label: "About", to: "/about" },
+  { label: "Standards", to: "/standards" },
+  { label: "Process", to: "/process" },
+  { label: "Directory", to: "/directory" },
+];
+
+function Header() {
+  const { user } = useRootData();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded px-3 py-2 text-sm font-medium ${
+      isActive
+        ? "text-brand-800 underline underline-offset-4"
+        : "text-slate-700 hover:text-brand-800"
+    }`;
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 font-semibold text-brand-800">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{siteName}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className={navClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          {user ? (
+            <UserMenu name={user.name} items={[{ label: "Dashboard", to: "/dashboard" }]} />
+          ) : (
+            <>
+              <Link
+                to="/login"
+                className="rounded-md px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+              >
+                Log in
+              </Link>
+              <Link
+                to="/login?register=true"
+                className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                Apply Now
+              </Link>
+            </>
+          )}
+        </div>
+        <button
+          type="button"
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-nav"
+          onClick={() => setOpen((v) => !v)}
+        >
+          Menu
+        </button>
+      </div>
+      {open ? (
+        <nav
+          id="mobile-nav"
+          aria-label="Mobile"
+          className="border-t border-slate-200 px-4 py-3 md:hidden"
+          key={pathname}
+        >
+          <ul className="flex flex-col gap-1">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={navClass}
+                  onClick={() => setOpen(false)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {user ? (
+              <>
+                <li>
+                  <Link to="/dashboard" className="block px-3 py-2 text-sm">
+                    Dashboard
+                  </Link>
+                </li>
+                <li>
+                  <form method="post" action="/logout">
+                    <button type="submit" className="px-3 py-2 text-sm">
+                      Sign out
+                    </button>
+                  </form>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <Link to="/login" className="block px-3 py-2 text-sm">
+                    Log in
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/login?register=true" className="block px-3 py-2 text-sm font-semibold">
+                    Apply Now
+                  </Link>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+function Breadcrumbs() {
+  const { pathname } = useLocation();
+  if (pathname === "/") return null;
+  const crumbs = buildBreadcrumbs(pathname);
+  return (
+    <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+        {crumbs.map((crumb, i) => {
+          const last = i === crumbs.length - 1;
+          return (
+            <li key={crumb.href} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-medium text-slate-800">
+                  {crumb.label}
+                </span>
+              ) : (
+                <>
+                  <Link to={crumb.href} className="text-brand-700 hover:underline">
+                    {crumb.label}
+                  </Link>
+                  <span aria-hidden>/</span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function Footer() {
+  const { site } = useRootData();
+  const linkClass = "text-slate-200 hover:text-white hover:underline";
+  return (
+    <footer className="mt-16 bg-brand-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-semibold text-white">{siteName}</p>
+          <p className="mt-2 text-sm">
+            The accreditation programme for humane wildlife control businesses in North America.
+          </p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="font-semibold text-white">Quick links</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Resources">
+          <h2 className="font-semibold text-white">Resources</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li>
+              <Link to="/login" className={linkClass}>
+                Member Login
+              </Link>
+            </li>
+            <li>
+              <Link to="/faqs" className={linkClass}>
+                FAQs
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className={linkClass}>
+                Contact
+              </Link>
+            </li>
+            <li>
+              <Link to="/blog" className={linkClass}>
+                Blog
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold text-white">Contact us</h2>
+          <address className="mt-2 space-y-1 text-sm not-italic">
+            <p>{site.postalAddress}</p>
+            <p>
+              Phone:{" "}
+              <a className={linkClass} href={`tel:${site.supportPhone.replace(/[^+\d]/g, "")}`}>
+                {site.supportPhone}
+              </a>
+            </p>
+            <p>
+              E-mail:{" "}
+              <a className={linkClass} href={`mailto:${site.supportEmail}`}>
+                {site.supportEmail}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm">
+          <p>
+            © {new Date().getFullYear()} {siteName}
+          </p>
+          <ul className="flex gap-4">
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                Privacy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={linkClass}>
+                Terms
+              </Link>
+            </li>
+            <li>
+              <Link to="/sitemap" className={linkClass}>
+                Sitemap
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="skip-link sr-only focus:not-sr-only">
+        Skip to content
+      </a>
+      <Header />
+      <Breadcrumbs />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -40,7 +40,7 @@ const friendly: Record<string, { message: string; field?: string }> = {
 export async function callAuth<T>(call: () => Promise<Response>): Promise<AuthCallResult<T>> {
   const response = await call();
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
@@ -52,11 +52,11 @@ export async function callAuth<T>(call: () => Promise<Response>): Promise<AuthCa
       throw new AppError("rate_limited", "Too many attempts. Please wait a minute and try again.");
     }
     const known = code ? friendly[code] : undefined;
-    const text = known?.message ?? message ?? "The request could not be completed.";
+    const shown = known?.message ?? message ?? "The request could not be completed.";
     throw new AppError(
       response.status === 401 ? "unauthenticated" : "validation",
-      text,
-      known?.field ? { [known.field]: text } : {},
+      shown,
+      known?.field ? { [known.field]: shown } : {},
     );
   }
   return { body: body as T, headers: response.headers };

@@ -1,0 +1,85 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "~/db/schema";
+import {
+  migrationsFolder,
+  openPostgres,
+  type Database,
+  type DatabaseHandle,
+} from "~/lib/db.server";
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createPgliteTemplate(file: string) {
+  const client = new PGlite();
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  const dump = await client.dumpDataDir("gzip");
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+}
+
+export async function openPgliteFromTemplate(file: string): Promise<DatabaseHandle> {
+  const blob = new Blob([fs.readFileSync(file)]);
+  const client = new PGlite({ loadDataDir: blob });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: "pglite",
+    migrate: async () => {},
+    close: () => client.close(),
+  };
+}
+
+export async function createPostgresTemplate(url: string, runId: string): Promise<string> {
+  const name = `hap_t_${runId}_tpl`;
+  await admin(url, (c) => c.query(`create database "${name}"`));
+  const handle = openPostgres(withDatabase(url, name), 1);
+  await handle.migrate();
+  await handle.close();
+  return name;
+}
+
+export async function openPostgresFromTemplate(
+  url: string,
+  template: string,
+  runId: string,
+): Promise<DatabaseHandle> {
+  const name = `hap_t_${runId}_${crypto.randomBytes(4).toString("hex")}`;
+  await admin(url, (c) => c.query(`create database "${name}" template "${template}"`));
+  const handle = openPostgres(withDatabase(url, name), 5);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin(url, (c) => c.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+export async function dropRunDatabases(url: string, runId: string) {
+  await admin(url, async (c) => {
+    const { rows } = await c.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1`,
+      [`hap_t_${runId}_%`],
+    );
+    for (const row of rows) await c.query(`drop database if exists "${row.datname}" with (force)`);
+  });
+}

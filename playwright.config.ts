@@ -4,7 +4,8 @@ import { defineConfig } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3220);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_DATA_DIR = path.resolve(".tmp/e2e-data");
+export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,13 +41,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: "node server.js",
+      command: `node server.js`,
       url: `${E2E_BASE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       env: {
         NODE_ENV: "production",
+        BUILD_DIR,
         PORT: String(E2E_PORT),
         HOST: "127.0.0.1",
         DATA_DIR: E2E_DATA_DIR,

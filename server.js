@@ -5,7 +5,8 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 
-const buildPath = path.resolve("build/server/index.js");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const buildPath = path.join(buildDir, "server/index.js");
 const build = await import(buildPath);
 const { prepareApp, shutdownApp, logger, CLIENT_IP_HEADER } = build.entry.module;
 
@@ -57,9 +58,13 @@ app.use((req, res, next) => {
 app.use(compression());
 app.use(
   "/assets",
-  express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+  express.static(path.join(buildDir, "client/assets"), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+  }),
 );
-app.use(express.static("build/client", { maxAge: "1h", index: false }));
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
 app.use(createRequestHandler({ build }));
 
 const server = app.listen(env.PORT, env.HOST, () => {

@@ -15,6 +15,7 @@ export default [
   route("robots.txt", "routes/public/robots-txt.ts"),
   route("login", "routes/auth/login.tsx"),
   route("login/two-factor", "routes/auth/two-factor.tsx"),
+  route("login/sso", "routes/auth/sso.ts"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("logout", "routes/auth/logout.ts"),

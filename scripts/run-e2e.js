@@ -33,5 +33,8 @@ run(path.join(root, "node_modules/.bin/react-router"), ["build"], {
   ...process.env,
   NODE_ENV: "production",
 });
-fs.rmSync(path.join(root, ".tmp/e2e-data"), { recursive: true, force: true });
+fs.rmSync(path.join(root, `.tmp/e2e-data-${process.env.E2E_PORT ?? 3210}`), {
+  recursive: true,
+  force: true,
+});
 run(path.join(root, "node_modules/.bin/playwright"), ["test", ...process.argv.slice(2)]);

@@ -170,7 +170,8 @@ export function resolveActiveRole(input: {
   metadataRole?: unknown;
   additionalRoles?: unknown;
 }): Role {
-  const available = userRoles(input.profileRole ?? input.metadataRole, input.additionalRoles);
+  const primary = isRole(input.profileRole) ? input.profileRole : input.metadataRole;
+  const available = userRoles(primary, input.additionalRoles);
   for (const candidate of [input.chosen, input.profileRole, input.metadataRole]) {
     if (isRole(candidate) && available.includes(candidate)) return candidate;
   }

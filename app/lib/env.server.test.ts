@@ -1,0 +1,65 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("configuration", () => {
+  it("runs on embedded defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.dataDir).toBe(path.resolve("./data"));
+    expect(env.baseUrl).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.seedDemo).toBe(true);
+    expect(env.oidcEnabled).toBe(false);
+  });
+
+  it("switches to PostgreSQL and turns demo data off by default", () => {
+    const env = parseEnv({ DATABASE_URL: "postgres://u@db:5432/x" });
+    expect(env.DATABASE_URL).toBe("postgres://u@db:5432/x");
+    expect(env.seedDemo).toBe(false);
+    expect(parseEnv({ DATABASE_URL: "postgres://u@db/x", SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+
+  it("turns demo data off in production unless SEED_DEMO=true", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).seedDemo).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    ["PORT", { PORT: "eighty" }],
+    ["PORT", { PORT: "70000" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://x" }],
+    ["SMTP_URL", { SMTP_URL: "http://mail" }],
+    ["PUBLIC_BASE_URL", { PUBLIC_BASE_URL: "not a url" }],
+    ["LOG_LEVEL", { LOG_LEVEL: "loud" }],
+    ["SEED_DEMO", { SEED_DEMO: "maybe" }],
+    ["AUTH_SECRET", { AUTH_SECRET: "short" }],
+  ])("stops with a message naming %s", (name, source) => {
+    let error: unknown;
+    try {
+      parseEnv(source);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as EnvError).variables).toContain(name);
+    expect((error as EnvError).message).toContain(name);
+  });
+
+  it("requires all three OIDC variables together", () => {
+    expect(() => parseEnv({ OIDC_ISSUER: "https://id.example.org" })).toThrow(/OIDC_CLIENT_ID/);
+    const env = parseEnv({
+      OIDC_ISSUER: "https://id.example.org",
+      OIDC_CLIENT_ID: "c",
+      OIDC_CLIENT_SECRET: "s",
+    });
+    expect(env.oidcEnabled).toBe(true);
+  });
+
+  it("treats empty values as unset and trims the base URL", () => {
+    const env = parseEnv({ PORT: "", PUBLIC_BASE_URL: "https://portal.example.org/" });
+    expect(env.PORT).toBe(3000);
+    expect(env.baseUrl).toBe("https://portal.example.org");
+  });
+});

@@ -1,4 +1,5 @@
 import { seedDemoIfEmpty } from "~/modules/demo/seed-demo.server";
+import { outboxWorkerJob } from "~/modules/mail/outbox-worker.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./background-jobs.server";
 import { closeDatabase, getDatabase } from "./db.server";
 import { getEnv } from "./env.server";
@@ -15,7 +16,7 @@ export async function prepareApp() {
     const seeded = await seedDemoIfEmpty();
     if (seeded) logger.info("demo data seeded (password humane-demo-2026)");
   }
-  startBackgroundJobs([]);
+  startBackgroundJobs([outboxWorkerJob]);
   return { env };
 }
 

@@ -1,0 +1,193 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq, inArray, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { emailOutbox } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { enqueueEmail } from "./enqueue-email.server";
+import type { MailTransport, OutgoingMail } from "./mail-transport.server";
+import { MAX_DELIVERY_ATTEMPTS } from "./outbox-policy";
+import { outboxWorkerJob, processOutboxBatch } from "./outbox-worker.server";
+
+const contact = (subject: string) => ({
+  name: "Pat Doe",
+  email: "pat@example.test",
+  subject,
+  message: "Hello there",
+});
+
+async function enqueue(to: string, subject = "Question") {
+  return enqueueEmail(getDb(), to, "contact-message", contact(subject));
+}
+
+async function row(id: string) {
+  const [found] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  return found!;
+}
+
+/** Makes every row due now (skips the back-off wait). */
+async function makeDue(ids: string[]) {
+  await getDb()
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(inArray(emailOutbox.id, ids));
+}
+
+const failing = (message = "connection refused"): MailTransport => ({
+  kind: "smtp",
+  send: async () => {
+    throw new Error(message);
+  },
+});
+
+describe("outbox worker", () => {
+  it("delivers a pending message with the stored transport (.eml + .json)", async () => {
+    const id = await enqueue("stored@example.test", "Stored one");
+    const result = await processOutboxBatch();
+    expect(result.delivered).toBeGreaterThanOrEqual(1);
+    const delivered = await row(id);
+    expect(delivered).toMatchObject({ status: "stored", attempts: 1, lastError: null });
+    expect(delivered.sentAt).toBeInstanceOf(Date);
+
+    const dir = path.join(getEnv().dataDir, "mail");
+    const files = fs.readdirSync(dir).filter((f) => f.includes(id));
+    expect(files.sort()).toEqual([
+      expect.stringMatching(
+        new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}\\.\\d{3}Z-${id}\\.eml$`),
+      ),
+      expect.stringMatching(new RegExp(`-${id}\\.json$`)),
+    ]);
+    const json = JSON.parse(
+      fs.readFileSync(
+        path.join(
+          dir,
+          files.find((f) => f.endsWith(".json"))!,
+        ),
+        "utf8",
+      ),
+    );
+    expect(json).toMatchObject({
+      id,
+      to: "stored@example.test",
+      subject: "Contact form: Stored one",
+      createdAt: delivered.createdAt.toISOString(),
+    });
+    expect(json.text).toContain("Hello there");
+    expect(json.html).toContain("Hello there");
+    const eml = fs.readFileSync(
+      path.join(
+        dir,
+        files.find((f) => f.endsWith(".eml"))!,
+      ),
+      "utf8",
+    );
+    expect(eml).toMatch(/^To: stored@example\.test$/m);
+    expect(eml).toMatch(/^Subject: Contact form: Stored one$/m);
+    expect(eml).toContain("multipart/alternative");
+    expect(eml).toContain("text/html");
+  });
+
+  it("marks a message sent when the transport is SMTP", async () => {
+    const id = await enqueue("smtp@example.test");
+    const sent: OutgoingMail[] = [];
+    await processOutboxBatch({ transport: { kind: "smtp", send: async (m) => void sent.push(m) } });
+    expect(sent.map((m) => m.id)).toContain(id);
+    expect((await row(id)).status).toBe("sent");
+  });
+
+  it("backs off after a failure and gives up after 8 attempts, never throwing", async () => {
+    const id = await enqueue("fails@example.test");
+    const before = Date.now();
+    await expect(processOutboxBatch({ transport: failing() })).resolves.toMatchObject({
+      failed: expect.any(Number),
+    });
+    let current = await row(id);
+    expect(current).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "connection refused",
+    });
+    expect(current.nextAttemptAt.getTime()).toBeGreaterThan(before + 25_000);
+    expect(current.sentAt).toBeNull();
+
+    // Not due yet: the next batch leaves it alone.
+    expect((await processOutboxBatch({ transport: failing() })).claimed).toBe(0);
+
+    for (let attempt = 2; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      await makeDue([id]);
+      await processOutboxBatch({ transport: failing(`failure ${attempt}`) });
+      current = await row(id);
+      expect(current.attempts).toBe(attempt);
+    }
+    expect(current).toMatchObject({ status: "failed", attempts: 8, lastError: "failure 8" });
+    await makeDue([id]);
+    expect((await processOutboxBatch({ transport: failing() })).claimed).toBe(0);
+  });
+
+  it("does not throw when the transport throws synchronously", async () => {
+    const id = await enqueue("sync-throw@example.test");
+    const transport: MailTransport = {
+      kind: "smtp",
+      send: () => {
+        throw new Error("boom");
+      },
+    };
+    await expect(processOutboxBatch({ transport })).resolves.toBeDefined();
+    expect(await row(id)).toMatchObject({ status: "pending", attempts: 1, lastError: "boom" });
+  });
+
+  it("re-claims a message stuck in sending for more than five minutes, not a fresh one", async () => {
+    const stuck = await enqueue("stuck@example.test");
+    const fresh = await enqueue("in-flight@example.test");
+    await getDb()
+      .update(emailOutbox)
+      .set({ status: "sending", nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.id, stuck));
+    await getDb()
+      .update(emailOutbox)
+      .set({ status: "sending", nextAttemptAt: sql`now() + interval '4 minutes'` })
+      .where(eq(emailOutbox.id, fresh));
+    const seen: string[] = [];
+    await processOutboxBatch({
+      transport: { kind: "smtp", send: async (m) => void seen.push(m.id) },
+    });
+    expect(seen).toContain(stuck);
+    expect(seen).not.toContain(fresh);
+    expect((await row(stuck)).status).toBe("sent");
+    expect((await row(fresh)).status).toBe("sending");
+  });
+
+  it("never delivers a message twice when batches run concurrently", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i++) ids.push(await enqueue(`bulk-${i}@example.test`, `Bulk ${i}`));
+    const deliveries = new Map<string, number>();
+    const slow: MailTransport = {
+      kind: "smtp",
+      send: async (m) => {
+        deliveries.set(m.id, (deliveries.get(m.id) ?? 0) + 1);
+        await new Promise((r) => setTimeout(r, 5));
+      },
+    };
+    const runs = await Promise.all(
+      Array.from({ length: 4 }, () => processOutboxBatch({ transport: slow, limit: 10 })),
+    );
+    // Whatever the first round missed, later rounds pick up.
+    while ((await processOutboxBatch({ transport: slow, limit: 10 })).claimed > 0);
+    expect(runs.reduce((n, r) => n + r.claimed, 0)).toBeGreaterThan(0);
+    for (const id of ids) expect(deliveries.get(id)).toBe(1);
+    const rows = await getDb().select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+    expect(rows.every((r) => r.status === "sent")).toBe(true);
+  });
+
+  it("runs as a background job and stopping waits for the batch in progress", async () => {
+    const id = await enqueue("job@example.test", "From the job");
+    const stop = outboxWorkerJob.start();
+    const deadline = Date.now() + 10_000;
+    while ((await row(id)).status !== "stored" && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await stop();
+    expect((await row(id)).status).toBe("stored");
+  });
+});

@@ -1,4 +1,11 @@
-// TODO: being written (helper task); temporary so the app builds.
+import { getEnv } from "~/lib/env.server";
+import { buildRobotsTxt } from "~/modules/site-content/sitemap-xml";
+
 export function loader() {
-  return new Response("public/robots-txt");
+  return new Response(buildRobotsTxt(getEnv().baseUrl), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

@@ -1,4 +1,12 @@
-// TODO: being written (helper task); temporary so the app builds.
+import { getEnv } from "~/lib/env.server";
+import { publicPages } from "~/modules/site-content/public-pages";
+import { buildSitemapXml } from "~/modules/site-content/sitemap-xml";
+
 export function loader() {
-  return new Response("public/sitemap-xml");
+  return new Response(buildSitemapXml(getEnv().baseUrl, publicPages), {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

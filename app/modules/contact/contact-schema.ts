@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { emailField } from "~/modules/auth/auth-schemas";
+
+export const CONTACT_LIMITS = {
+  name: { min: 2, max: 120 },
+  subject: { min: 3, max: 150 },
+  message: { min: 20, max: 5000 },
+} as const;
+
+/** The public contact form. `website` is a honeypot: people never see or fill it. */
+export const contactSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(CONTACT_LIMITS.name.min, "Enter your name")
+    .max(CONTACT_LIMITS.name.max, `Name must be at most ${CONTACT_LIMITS.name.max} characters`),
+  email: emailField,
+  subject: z
+    .string()
+    .trim()
+    .min(CONTACT_LIMITS.subject.min, "Enter a subject of at least 3 characters")
+    .max(
+      CONTACT_LIMITS.subject.max,
+      `Subject must be at most ${CONTACT_LIMITS.subject.max} characters`,
+    ),
+  message: z
+    .string()
+    .trim()
+    .min(
+      CONTACT_LIMITS.message.min,
+      `Enter your message (at least ${CONTACT_LIMITS.message.min} characters)`,
+    )
+    .max(
+      CONTACT_LIMITS.message.max,
+      `Message must be at most ${CONTACT_LIMITS.message.max} characters`,
+    ),
+  website: z.string().optional().default(""),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactMessage = z.output<typeof contactSchema>;

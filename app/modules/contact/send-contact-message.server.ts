@@ -1,0 +1,60 @@
+import { contactMessages } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
+import { consumeRateLimit } from "~/modules/rate-limit/consume-rate-limit.server";
+import { contactSchema, type ContactInput } from "./contact-schema";
+
+export const CONTACT_RATE_LIMIT_WINDOW_SECONDS = 3600;
+
+export type SendContactMessageResult =
+  | { status: "sent"; id: string }
+  /** The honeypot was filled: answered like a success, nothing stored or sent. */
+  | { status: "discarded" };
+
+/**
+ * Stores a message from the public contact form and e-mails it to the support
+ * address, both in one transaction. Limited per client address to
+ * CONTACT_RATE_LIMIT_MAX messages per hour.
+ */
+export async function sendContactMessage(
+  input: ContactInput,
+  context: { clientIp: string },
+): Promise<SendContactMessageResult> {
+  const parsed = contactSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    throw new AppError("validation", "Please correct the highlighted fields.", fieldErrors);
+  }
+  const env = getEnv();
+  const db = getDb();
+  const limit = await consumeRateLimit(db, `contact:ip:${context.clientIp}`, {
+    window: CONTACT_RATE_LIMIT_WINDOW_SECONDS,
+    max: env.CONTACT_RATE_LIMIT_MAX,
+  });
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil((limit.retryAfter ?? 60) / 60));
+    throw new AppError(
+      "rate_limited",
+      `You have sent too many messages in the last hour. Please try again in ${minutes} minute${
+        minutes === 1 ? "" : "s"
+      }, or e-mail us at ${env.SUPPORT_EMAIL}.`,
+    );
+  }
+  const { website, ...message } = parsed.data;
+  if (website.trim() !== "") {
+    logger.info({ clientIp: context.clientIp }, "contact form honeypot filled; message discarded");
+    return { status: "discarded" };
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values(message)
+      .returning({ id: contactMessages.id });
+    await enqueueEmail(tx, env.SUPPORT_EMAIL, "contact-message", message);
+    return { status: "sent" as const, id: row!.id };
+  });
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbLabels } from "~/components/breadcrumbs";
+import { formatUsd, feesInCents } from "./programme-fees";
+import { publicPageMeta, publicPages } from "./public-pages";
+import { absoluteUrl, buildRobotsTxt, buildSitemapXml } from "./sitemap-xml";
+
+describe("public pages list", () => {
+  it("lists every public page that exists now, once", () => {
+    expect(publicPages.map((p) => p.path).sort()).toEqual([
+      "/",
+      "/about",
+      "/contact",
+      "/faqs",
+      "/login",
+      "/privacy",
+      "/process",
+      "/sitemap",
+      "/terms",
+    ]);
+  });
+
+  it("has no page of a feature that is not built yet", () => {
+    for (const later of ["/standards", "/directory", "/blog", "/verify", "/operations-manual"]) {
+      expect(publicPages.some((p) => p.path.startsWith(later))).toBe(false);
+    }
+  });
+
+  it("gives every page a breadcrumb label (SPEC §2) except home and login", () => {
+    for (const page of publicPages) {
+      if (page.path === "/" || page.path === "/login") continue;
+      expect(breadcrumbLabels[page.path.slice(1)]).toBeTruthy();
+    }
+  });
+
+  it("builds the title and description meta of a page", () => {
+    expect(publicPageMeta("/about")).toEqual(
+      expect.arrayContaining([
+        { title: "About | Humane Accreditation Portal" },
+        { name: "description", content: expect.stringMatching(/mission/) },
+      ]),
+    );
+    for (const page of publicPages) {
+      expect(page.description.length).toBeGreaterThan(50);
+      expect(page.description.length).toBeLessThanOrEqual(200);
+    }
+  });
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  it("writes a urlset with an absolute URL per page", () => {
+    const xml = buildSitemapXml("https://example.org/", publicPages);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(publicPages.length);
+    expect(locs).toContain("https://example.org/");
+    expect(locs).toContain("https://example.org/process");
+    expect(locs.every((loc) => loc!.startsWith("https://example.org/"))).toBe(true);
+  });
+
+  it("escapes XML special characters in URLs", () => {
+    expect(buildSitemapXml("https://a.test/x&y", [publicPages[1]])).toContain(
+      "<loc>https://a.test/x&amp;y/about</loc>",
+    );
+  });
+
+  it("allows public pages, disallows the dashboard and API and points to the sitemap", () => {
+    const robots = buildRobotsTxt("https://example.org");
+    expect(robots.split("\n")).toEqual(
+      expect.arrayContaining([
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /dashboard",
+        "Disallow: /api",
+        "Sitemap: https://example.org/sitemap.xml",
+      ]),
+    );
+    expect(absoluteUrl("https://example.org", "/")).toBe("https://example.org/");
+  });
+});
+
+describe("programme fees (SPEC §9)", () => {
+  it("shows amounts in USD with two decimals", () => {
+    expect(formatUsd(feesInCents.initialAudit)).toBe("750.00 USD");
+    expect(formatUsd(feesInCents.initialMembership)).toBe("450.00 USD");
+    expect(formatUsd(feesInCents.renewalAudit)).toBe("450.00 USD");
+    expect(formatUsd(12345)).toBe("123.45 USD");
+  });
+});

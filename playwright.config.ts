@@ -10,6 +10,8 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
+  // Per-port output so parallel runs do not wipe each other's artifacts.
+  outputDir: `.tmp/test-results-${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,4 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useRef } from "react";
 import { useLocation } from "react-router";
 import { roleLabels, type Role } from "~/modules/permissions/permissions";
 
@@ -8,51 +9,60 @@ import { roleLabels, type Role } from "~/modules/permissions/permissions";
  */
 export function RoleSwitcher({ roles, activeRole }: { roles: Role[]; activeRole: Role }) {
   const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const roleRef = useRef<HTMLInputElement>(null);
   if (roles.length < 2) return null;
   const redirectTo = location.pathname + location.search;
+
+  // A plain form outside the menu's portal: a full POST, then the server's
+  // redirect reloads the page with the new role.
+  function choose(role: Role) {
+    if (!formRef.current || !roleRef.current) return;
+    roleRef.current.value = role;
+    formRef.current.requestSubmit();
+  }
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
-        aria-label={`Active role: ${roleLabels[activeRole].label}. Switch role`}
-        data-testid="role-switcher"
-      >
-        <span>{roleLabels[activeRole].label}</span>
-        <span aria-hidden>▾</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-72 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+    <>
+      <form ref={formRef} method="post" action="/dashboard/role" hidden>
+        <input ref={roleRef} type="hidden" name="role" defaultValue={activeRole} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+      </form>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          aria-label={`Active role: ${roleLabels[activeRole].label}. Switch role`}
+          data-testid="role-switcher"
         >
-          <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            Switch role
-          </DropdownMenu.Label>
-          {roles.map((role) => (
-            <form key={role} method="post" action="/dashboard/role">
-              <input type="hidden" name="redirectTo" value={redirectTo} />
-              <DropdownMenu.Item asChild>
-                <button
-                  type="submit"
-                  name="role"
-                  value={role}
-                  aria-current={role === activeRole ? "true" : undefined}
-                  className="block w-full rounded px-3 py-2 text-left outline-none data-[highlighted]:bg-brand-50"
-                >
-                  <span className="block text-sm font-medium text-slate-900">
-                    {roleLabels[role].label}
-                    {role === activeRole ? " ✓" : ""}
-                  </span>
-                  <span className="block text-xs text-slate-600">
-                    {roleLabels[role].description}
-                  </span>
-                </button>
+          <span>{roleLabels[activeRole].label}</span>
+          <span aria-hidden>▾</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 w-72 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+          >
+            <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              Switch role
+            </DropdownMenu.Label>
+            {roles.map((role) => (
+              <DropdownMenu.Item
+                key={role}
+                onSelect={() => choose(role)}
+                aria-current={role === activeRole ? "true" : undefined}
+                className="block w-full cursor-pointer rounded px-3 py-2 text-left outline-none data-[highlighted]:bg-brand-50"
+              >
+                <span className="block text-sm font-medium text-slate-900">
+                  {roleLabels[role].label}
+                  {role === activeRole ? " ✓" : ""}
+                </span>
+                <span className="block text-xs text-slate-600">{roleLabels[role].description}</span>
               </DropdownMenu.Item>
-            </form>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            ))}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
   );
 }

@@ -1,54 +1,57 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Form, Link } from "react-router";
+import { useRef } from "react";
+import { Link } from "react-router";
 
 type Item = { label: string; to: string };
 
 /** A name menu (public header) or profile menu (dashboard header) with Sign out. */
 export function UserMenu({ name, items }: { name: string; items: Item[] }) {
+  // Sign out is a plain POST form outside the menu's portal (the menu closes
+  // before a form inside it could submit); the server redirects to /.
+  const signOutRef = useRef<HTMLFormElement>(null);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
-        aria-label={`Account menu for ${name}`}
-      >
-        <span
-          aria-hidden
-          className="flex h-6 w-6 items-center justify-center rounded-full bg-brand-700 text-xs text-white"
+    <>
+      <form ref={signOutRef} method="post" action="/logout" hidden />
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          aria-label={`Account menu for ${name}`}
         >
-          {name.slice(0, 1).toUpperCase()}
-        </span>
-        <span className="max-w-40 truncate">{name}</span>
-        <span aria-hidden>▾</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {items.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild>
-              <Link
-                to={item.to}
-                className="block rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
-              >
-                {item.label}
-              </Link>
+          <span
+            aria-hidden
+            className="flex h-6 w-6 items-center justify-center rounded-full bg-brand-700 text-xs text-white"
+          >
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="max-w-40 truncate">{name}</span>
+          <span aria-hidden>▾</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+          >
+            {items.map((item) => (
+              <DropdownMenu.Item key={item.to} asChild>
+                <Link
+                  to={item.to}
+                  className="block rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+                >
+                  {item.label}
+                </Link>
+              </DropdownMenu.Item>
+            ))}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item
+              onSelect={() => signOutRef.current?.requestSubmit()}
+              className="block w-full cursor-pointer rounded px-3 py-2 text-left text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+            >
+              Sign out
             </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <Form method="post" action="/logout">
-            <DropdownMenu.Item asChild>
-              <button
-                type="submit"
-                className="block w-full rounded px-3 py-2 text-left text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
-              >
-                Sign out
-              </button>
-            </DropdownMenu.Item>
-          </Form>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
   );
 }

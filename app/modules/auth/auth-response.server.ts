@@ -31,6 +31,21 @@ const friendly: Record<string, { message: string; field?: string }> = {
     message: "Your sign-in step expired. Please sign in again.",
   },
   INVALID_TOKEN: { message: "This reset link is invalid or has expired. Request a new one." },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    message: "Too many wrong codes. Please sign in again.",
+    field: "code",
+  },
+  ACCOUNT_TEMPORARILY_LOCKED: {
+    message: "Too many wrong codes. Two-factor sign-in is locked for 15 minutes.",
+    field: "code",
+  },
+  TOTP_ALREADY_ENABLED: { message: "Two-factor authentication is already on." },
+  TWO_FACTOR_NOT_ENABLED: { message: "Two-factor authentication is not on." },
+  TOTP_NOT_ENABLED: { message: "Start the set-up again: no authenticator is waiting for a code." },
+  CREDENTIAL_ACCOUNT_NOT_FOUND: {
+    message: "Your account has no password yet. Set one first.",
+  },
+  PASSWORD_ALREADY_SET: { message: "Your account already has a password. Change it instead." },
 };
 
 /**

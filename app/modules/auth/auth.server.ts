@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP, genericOAuth, twoFactor } from "better-auth/plugins";
 import * as schema from "~/db/schema";
@@ -12,6 +13,7 @@ import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
 import { createProfile } from "~/modules/profiles/create-profile.server";
 import { isSilentRegistration } from "~/modules/profiles/registration-context.server";
 import { consumeRateLimit } from "~/modules/rate-limit/consume-rate-limit.server";
+import { requireSecondFactorAfterCodeSignIn } from "./require-second-factor.server";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const RESET_LINK_MINUTES = 60;
@@ -52,12 +54,22 @@ export function createAuth(db: Database, env: Env = getEnv()) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
+      // The link opens our own form (/reset-password?token=…), not the API redirect.
+      sendResetPassword: async ({ user, token }) => {
         await enqueueEmail(db, user.email, "password-reset", {
           name: user.name,
-          resetUrl: url,
+          resetUrl: `${env.baseUrl}/reset-password?token=${encodeURIComponent(token)}`,
           expiresInMinutes: RESET_LINK_MINUTES,
         });
+      },
+      // Completing a reset proves the mailbox: mark it verified so a later
+      // e-mailed-code sign-in does not treat the account as unproven (which
+      // would remove the password just chosen).
+      onPasswordReset: async ({ user }) => {
+        await db
+          .update(schema.user)
+          .set({ emailVerified: true })
+          .where(eq(schema.user.id, user.id));
       },
     },
     user: {
@@ -92,6 +104,7 @@ export function createAuth(db: Database, env: Env = getEnv()) {
       cookiePrefix: "hap",
       useSecureCookies: env.baseUrl.startsWith("https://"),
     },
+    hooks: { after: requireSecondFactorAfterCodeSignIn },
     databaseHooks: {
       user: {
         create: {

@@ -1,0 +1,24 @@
+import { getAuth } from "./auth.server";
+import { callAuth, cookieHeaders } from "./auth-response.server";
+
+/**
+ * Second step of turning on TOTP: a first code from the authenticator app
+ * proves the set-up; better-auth then switches two-factor on and replaces the
+ * session (forward the returned cookies). Returns the recovery codes to show
+ * once.
+ */
+export async function activateTwoFactor(
+  request: Request,
+  input: { userId: string; code: string },
+): Promise<{ headers: Headers; recoveryCodes: string[] }> {
+  const auth = getAuth();
+  const { headers } = await callAuth(() =>
+    auth.api.verifyTOTP({
+      body: { code: input.code },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
+  const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: input.userId } });
+  return { headers: cookieHeaders(headers), recoveryCodes: backupCodes };
+}

@@ -1,0 +1,122 @@
+import { TOTP } from "otpauth";
+import { describe, expect, it } from "vitest";
+import { isAppError } from "~/lib/app-error";
+import { makeRequest } from "../../../tests/helpers/requests";
+import { cookieFrom, createTestUser, type TestUser } from "../../../tests/helpers/users";
+import { activateTwoFactor } from "./activate-two-factor.server";
+import { disableTwoFactor } from "./disable-two-factor.server";
+import { enableTwoFactor } from "./enable-two-factor.server";
+import { regenerateRecoveryCodes } from "./regenerate-recovery-codes.server";
+import { getSessionUser } from "./session.server";
+import { signIn } from "./sign-in.server";
+import { verifyTwoFactor } from "./verify-two-factor.server";
+
+const settings = (cookie: string) => makeRequest("/dashboard/settings", { cookie });
+
+/** Turns TOTP on; returns the authenticator and the new session cookie. */
+async function enrol(account: TestUser) {
+  const enrolment = await enableTwoFactor(settings(account.cookie), {
+    password: account.password,
+  });
+  expect(enrolment.totpURI).toMatch(/^otpauth:\/\/totp\//);
+  expect(enrolment.qrSvg).toContain("<svg");
+  const totp = new TOTP({ secret: enrolment.secret });
+  const { headers, recoveryCodes } = await activateTwoFactor(settings(account.cookie), {
+    userId: account.userId,
+    code: totp.generate(),
+  });
+  return { totp, recoveryCodes, cookie: cookieFrom(headers, account.cookie) };
+}
+
+async function passwordStep(account: TestUser) {
+  const first = await signIn(makeRequest("/login"), {
+    email: account.email,
+    password: account.password,
+  });
+  expect(first.twoFactorRequired).toBe(true);
+  return cookieFrom(first.headers);
+}
+
+describe("two-factor authentication (TOTP)", () => {
+  it("stays off until a first code is verified, and refuses a wrong one", async () => {
+    const account = await createTestUser("applicant");
+    await enableTwoFactor(settings(account.cookie), { password: account.password });
+    expect((await getSessionUser(settings(account.cookie)))?.user.twoFactorEnabled).toBe(false);
+    const error = await activateTwoFactor(settings(account.cookie), {
+      userId: account.userId,
+      code: "000000",
+    }).catch((e: unknown) => e);
+    expect(isAppError(error) && error.fieldErrors.code).toBe("That code is not correct.");
+  });
+
+  it("refuses to start with a wrong password", async () => {
+    const account = await createTestUser("applicant");
+    const error = await enableTwoFactor(settings(account.cookie), {
+      password: "not-my-password",
+    }).catch((e: unknown) => e);
+    expect(isAppError(error) && error.fieldErrors.currentPassword).toBe(
+      "The current password is incorrect.",
+    );
+  });
+
+  it("then requires the second step at sign-in; a recovery code works once", async () => {
+    const account = await createTestUser("applicant");
+    const { totp, recoveryCodes, cookie } = await enrol(account);
+    expect((await getSessionUser(settings(cookie)))?.user.twoFactorEnabled).toBe(true);
+
+    // Password alone no longer gives a session.
+    const challenge = await passwordStep(account);
+    expect(challenge).toContain("hap.two_factor=");
+    expect(challenge).not.toContain("hap.session_token=");
+    const wrong = await verifyTwoFactor(makeRequest("/login/two-factor", { cookie: challenge }), {
+      method: "totp",
+      code: "000000",
+      trustDevice: false,
+    }).catch((e: unknown) => e);
+    expect(isAppError(wrong) && wrong.fieldErrors.code).toBe("That code is not correct.");
+    const done = await verifyTwoFactor(makeRequest("/login/two-factor", { cookie: challenge }), {
+      method: "totp",
+      code: totp.generate(),
+      trustDevice: false,
+    });
+    expect((await getSessionUser(settings(cookieFrom(done.headers))))?.user.email).toBe(
+      account.email,
+    );
+
+    // A recovery code signs in once.
+    const code = recoveryCodes[0]!;
+    const viaRecovery = await verifyTwoFactor(
+      makeRequest("/login/two-factor", { cookie: await passwordStep(account) }),
+      { method: "backup", code, trustDevice: false },
+    );
+    expect((await getSessionUser(settings(cookieFrom(viaRecovery.headers))))?.user.email).toBe(
+      account.email,
+    );
+    const again = await verifyTwoFactor(
+      makeRequest("/login/two-factor", { cookie: await passwordStep(account) }),
+      { method: "backup", code, trustDevice: false },
+    ).catch((e: unknown) => e);
+    expect(isAppError(again) && again.fieldErrors.code).toBe("That recovery code is not valid.");
+  });
+
+  it("regenerates recovery codes and turns off with the password", async () => {
+    const account = await createTestUser("applicant");
+    const { recoveryCodes, cookie } = await enrol(account);
+    const fresh = await regenerateRecoveryCodes(settings(cookie), { password: account.password });
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(recoveryCodes[0]);
+
+    const refused = await disableTwoFactor(settings(cookie), { password: "wrong-password" }).catch(
+      (e: unknown) => e,
+    );
+    expect(isAppError(refused)).toBe(true);
+    const { headers } = await disableTwoFactor(settings(cookie), { password: account.password });
+    const after = await getSessionUser(settings(cookieFrom(headers, cookie)));
+    expect(after?.user.twoFactorEnabled).toBe(false);
+    const plain = await signIn(makeRequest("/login"), {
+      email: account.email,
+      password: account.password,
+    });
+    expect(plain.twoFactorRequired).toBe(false);
+  });
+});

@@ -1,15 +1,256 @@
-import { Link } from "react-router";
+import * as Popover from "@radix-ui/react-popover";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useFetchers, type Fetcher } from "react-router";
+import { messages } from "~/lib/app-error";
+import type { NotificationView } from "~/modules/notifications/list-notifications.server";
+import { notificationMessages } from "~/modules/notifications/notification-types";
+import { timeLabel } from "~/modules/notifications/time-label";
+import { useRootData } from "~/root";
 
-/** Notification bell: unread count. (Replaced by the full dropdown in the notifications work.) */
-export function NotificationBell({ unread }: { unread: number }) {
+const ENDPOINT = "/dashboard/notifications";
+
+type Payload = { notifications: NotificationView[]; unread: number };
+type ActionResult = { ok: true; unread: number } | { ok: false; error: string };
+
+/**
+ * Optimistic view (SPEC §4: the read flag is set at once and reverted on
+ * failure): applies every in-flight notification submission to the last
+ * server state. When a submission fails it leaves the in-flight list and the
+ * server state, still unread, shows again.
+ */
+function applyPending(base: Payload, fetchers: Fetcher[]): Payload {
+  const read = new Set<string>();
+  const deleted = new Set<string>();
+  let allRead = false;
+  for (const f of fetchers) {
+    if (!f.formData || f.formAction !== ENDPOINT) continue;
+    const intent = f.formData.get("intent");
+    const id = String(f.formData.get("id") ?? "");
+    if (intent === "mark-read") read.add(id);
+    else if (intent === "delete") deleted.add(id);
+    else if (intent === "mark-all-read") allRead = true;
+  }
+  if (!allRead && read.size === 0 && deleted.size === 0) return base;
+  let cleared = 0;
+  const notifications = base.notifications
+    .filter((n) => {
+      if (!deleted.has(n.id)) return true;
+      if (!n.isRead) cleared += 1;
+      return false;
+    })
+    .map((n) => {
+      if (n.isRead || !(allRead || read.has(n.id))) return n;
+      cleared += 1;
+      return { ...n, isRead: true };
+    });
+  return { notifications, unread: allRead ? 0 : Math.max(0, base.unread - cleared) };
+}
+
+function NotificationItem({
+  notification,
+  now,
+  onNavigate,
+}: {
+  notification: NotificationView;
+  now: Date;
+  onNavigate: () => void;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok;
+  const { id, message, isRead, link, createdAt } = notification;
+
+  function submit(intent: "mark-read" | "delete") {
+    void fetcher.submit({ intent, id }, { method: "post", action: ENDPOINT });
+  }
+
   return (
-    <Link to="/dashboard" aria-label={`Notifications, ${unread} unread`} className="relative p-2">
-      <span aria-hidden>🔔</span>
-      {unread > 0 ? (
-        <span className="absolute -top-0.5 -right-0.5 rounded-full bg-red-700 px-1.5 text-xs text-white">
-          {unread}
+    <li className={`px-4 py-3 ${isRead ? "bg-white" : "bg-brand-50"}`} data-testid="notification">
+      <div className="flex items-start gap-2">
+        <span
+          aria-hidden
+          className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${isRead ? "bg-transparent" : "bg-brand-700"}`}
+        />
+        <div className="min-w-0 flex-1">
+          {!isRead ? <span className="sr-only">Unread: </span> : null}
+          {link ? (
+            <Link
+              to={link}
+              className="text-sm text-slate-900 underline-offset-2 hover:underline"
+              onClick={() => {
+                if (!isRead) submit("mark-read");
+                onNavigate();
+              }}
+            >
+              {message}
+            </Link>
+          ) : (
+            <p className="text-sm text-slate-900">{message}</p>
+          )}
+          <p className="mt-0.5 text-xs text-slate-600">
+            <time dateTime={createdAt} title={new Date(createdAt).toLocaleString("en-US")}>
+              {timeLabel(createdAt, now)}
+            </time>
+          </p>
+          {failed ? (
+            <p role="alert" className="mt-1 text-xs text-red-700">
+              {fetcher.data && !fetcher.data.ok
+                ? fetcher.data.error
+                : notificationMessages.actionFailed}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          {!isRead ? (
+            <button
+              type="button"
+              onClick={() => submit("mark-read")}
+              className="rounded px-2 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100"
+              aria-label={`Mark as read: ${message}`}
+            >
+              Mark read
+            </button>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => submit("delete")}
+            className="rounded px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100"
+            aria-label={`Delete notification: ${message}`}
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Dashboard header bell (SPEC §2): unread badge, a dropdown with the newest
+ * 20 notifications, mark read / delete / mark all read. New notifications
+ * arrive by polling the resource route every `site.notificationPollMs` while
+ * the tab is visible, and on focus (docs/decisions/005-realtime-notifications.md).
+ */
+export function NotificationBell({ unread }: { unread: number }) {
+  const { site } = useRootData();
+  const pollMs = site.notificationPollMs;
+  const poll = useFetcher<Payload>({ key: "notification-bell" });
+  const markAll = useFetcher<ActionResult>();
+  const fetchers = useFetchers();
+  const [open, setOpen] = useState(false);
+
+  const pollRef = useRef(poll);
+  pollRef.current = poll;
+  const refresh = useRef(() => {
+    if (document.visibilityState !== "visible") return;
+    if (pollRef.current.state !== "idle") return;
+    void pollRef.current.load(ENDPOINT);
+  });
+
+  useEffect(() => {
+    const load = refresh.current;
+    load();
+    const timer = window.setInterval(load, pollMs);
+    const onVisibility = () => {
+      if (document.visibilityState === "visible") load();
+    };
+    window.addEventListener("focus", load);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener("focus", load);
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, [pollMs]);
+
+  // The layout's count changed (navigation, role switch): fetch the list too.
+  useEffect(() => {
+    refresh.current();
+  }, [unread]);
+
+  const base: Payload = poll.data ?? { notifications: [], unread };
+  const view = applyPending(base, fetchers);
+  const loaded = poll.data !== undefined;
+  const now = new Date();
+  const markAllFailed = markAll.state === "idle" && markAll.data && !markAll.data.ok;
+
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) refresh.current();
+      }}
+    >
+      <Popover.Trigger
+        className="relative rounded-md p-2 text-slate-800 hover:bg-slate-100"
+        aria-label={`Notifications, ${view.unread} unread`}
+        data-testid="notification-bell"
+      >
+        <span aria-hidden className="text-lg leading-none">
+          🔔
         </span>
-      ) : null}
-    </Link>
+        {view.unread > 0 ? (
+          <span
+            aria-hidden
+            data-testid="notification-count"
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs font-semibold text-white"
+          >
+            {view.unread > 99 ? "99+" : view.unread}
+          </span>
+        ) : null}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          aria-label="Notifications"
+          className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-md border border-slate-200 bg-white shadow-lg"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
+            <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
+            <button
+              type="button"
+              disabled={view.unread === 0}
+              onClick={() =>
+                void markAll.submit(
+                  { intent: "mark-all-read" },
+                  { method: "post", action: ENDPOINT },
+                )
+              }
+              className="rounded px-2 py-1 text-xs font-medium text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-500"
+            >
+              Mark all read
+            </button>
+          </div>
+          {markAllFailed ? (
+            <p role="alert" className="px-4 pt-2 text-xs text-red-700">
+              {markAll.data && !markAll.data.ok ? markAll.data.error : null}
+            </p>
+          ) : null}
+          <div className="max-h-96 overflow-y-auto">
+            {!loaded ? (
+              <p className="px-4 py-6 text-center text-sm text-slate-600" role="status">
+                Loading notifications…
+              </p>
+            ) : view.notifications.length === 0 ? (
+              <p className="px-4 py-6 text-center text-sm text-slate-600">
+                {messages.noNotifications}
+              </p>
+            ) : (
+              <ul className="divide-y divide-slate-100" aria-label="Newest notifications">
+                {view.notifications.map((n) => (
+                  <NotificationItem
+                    key={n.id}
+                    notification={n}
+                    now={now}
+                    onNavigate={() => setOpen(false)}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }

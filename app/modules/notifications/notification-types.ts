@@ -19,3 +19,10 @@ export type NotificationType = (typeof notificationTypes)[number];
 
 /** SPEC §7 notifications: default fetch limit. */
 export const NOTIFICATION_FETCH_LIMIT = 20;
+
+/** Refusal texts of the notification services (not in SPEC §8; ours). */
+export const notificationMessages = {
+  notFound: "Notification not found",
+  forbidden: "You do not have permission to change this notification",
+  actionFailed: "Could not update the notification. Please try again.",
+} as const;

@@ -1,0 +1,44 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { emailOutbox } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import type { Database } from "~/lib/db.server";
+import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
+import { assertCan, type SessionUser } from "~/modules/auth/session.server";
+
+export const retryMessages = {
+  notFound: "E-mail not found",
+  notRetryable: "Only failed or waiting e-mails can be retried.",
+} as const;
+
+/**
+ * Mail log "retry now" (administrators only): puts a failed message, or one
+ * waiting for its next attempt, back in the queue as due now. The worker
+ * makes one more attempt; if it fails again it is `failed` again.
+ */
+export async function retryOutboxEmail(
+  db: Database,
+  actor: Pick<SessionUser, "activeRole"> & { user: { id: string } },
+  id: string,
+) {
+  assertCan(actor, "view_mail_log");
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: emailOutbox.status })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, id));
+    if (!row) throw new AppError("not_found", retryMessages.notFound);
+    const updated = await tx
+      .update(emailOutbox)
+      .set({ status: "pending", nextAttemptAt: sql`now()` })
+      .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["failed", "pending"])))
+      .returning({ id: emailOutbox.id });
+    if (updated.length === 0) throw new AppError("conflict", retryMessages.notRetryable);
+    await writeAuditLog(tx, {
+      entityType: "email_outbox",
+      entityId: id,
+      action: "retry",
+      actorId: actor.user.id,
+      details: { previousStatus: row.status },
+    });
+  });
+}

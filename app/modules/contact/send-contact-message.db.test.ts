@@ -56,6 +56,24 @@ describe("sendContactMessage", () => {
     });
     expect(mails[0]!.text).toContain("jordan@example.test");
     expect(mails[0]!.text).toContain(valid.message);
+    expect(mails[0]!.html).toContain(
+      'href="mailto:jordan@example.test?subject=Re%3A%20Audit%20scheduling%20in%20Ontario"',
+    );
+  });
+
+  it("escapes the visitor's text in the e-mail to support", async () => {
+    const subject = "Escaping <b>check</b>";
+    await sendContactMessage(
+      { ...valid, subject, message: "<script>alert('x')</script> and some more text here" },
+      { clientIp: "203.0.113.4" },
+    );
+    const [mail] = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Contact form: ${subject}`));
+    expect(mail!.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+    expect(mail!.html).not.toContain("<script>");
+    expect(mail!.html).not.toContain("<b>check</b>");
   });
 
   it("stores nothing when the e-mail cannot be queued (one transaction)", async () => {

@@ -86,9 +86,11 @@ ${button(resetUrl, "Choose a new password")}
       "Contact form message",
       `<p><strong>From:</strong> ${escapeHtml(name)} &lt;${escapeHtml(email)}&gt;</p>
 <p><strong>Subject:</strong> ${escapeHtml(subject)}</p>
-<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
+<p style="white-space:pre-wrap">${escapeHtml(message)}</p>
+${button(`mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`, `Reply to ${name}`)}
+<p style="font-size:13px;color:#5b6b60">Sent through the contact form. Replying to this e-mail does not reach the sender: write to ${escapeHtml(email)}.</p>`,
     ),
-    text: `From: ${name} <${email}>\nSubject: ${subject}\n\n${message}\n`,
+    text: `From: ${name} <${email}>\nSubject: ${subject}\n\n${message}\n\nReply to the sender at ${email} (replying to this e-mail does not reach them).\n`,
   }),
 };
 

@@ -46,7 +46,7 @@ export function ButtonLink({
   const styles = {
     primary: "bg-brand-700 text-white hover:bg-brand-800",
     secondary: "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50",
-    inverse: "bg-white text-brand-900 hover:bg-brand-50",
+    inverse: "bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white",
   }[variant];
   return (
     <Link to={to} className={`${buttonBase} ${styles}`}>

@@ -120,8 +120,8 @@ export default function About() {
             report, not by the examiner alone and not by the administrators who handle payments.
           </li>
           <li>
-            Fees are the same for every business of the same category and are not refunded or
-            increased depending on the outcome. Paying a fee never guarantees accreditation.
+            Fees are the same for every business and are not refunded or increased depending on the
+            outcome. Paying a fee never guarantees accreditation.
           </li>
           <li>
             Every status change of an application and every change to the standards is recorded in

@@ -78,23 +78,25 @@ export default function Home() {
             <dl className="mt-4 space-y-3 text-sm">
               <div className="flex justify-between gap-4 border-b border-slate-100 pb-3">
                 <dt className="text-slate-700">Audit fee</dt>
-                <dd className="font-semibold text-slate-900">
+                <dd className="text-right font-semibold text-slate-900">
                   {formatUsd(feesInCents.initialAudit)}
                 </dd>
               </div>
               <div className="flex justify-between gap-4 border-b border-slate-100 pb-3">
                 <dt className="text-slate-700">Membership fee</dt>
-                <dd className="font-semibold text-slate-900">
+                <dd className="text-right font-semibold text-slate-900">
                   {formatUsd(feesInCents.initialMembership)}
                 </dd>
               </div>
               <div className="flex justify-between gap-4 border-b border-slate-100 pb-3">
                 <dt className="text-slate-700">Certificate validity</dt>
-                <dd className="font-semibold text-slate-900">One year, renewable</dd>
+                <dd className="text-right font-semibold text-slate-900">One year, renewable</dd>
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-slate-700">Published standards</dt>
-                <dd className="font-semibold text-slate-900">15 standards, 5 appendices</dd>
+                <dd className="text-right font-semibold text-slate-900">
+                  15 standards, 5 appendices
+                </dd>
               </div>
             </dl>
           </aside>
@@ -184,7 +186,7 @@ export default function Home() {
             Read the steps and the fees, check your practices against the standards, then create
             your account when you are ready to apply.
           </p>
-          <div className="mt-6 flex flex-wrap gap-3 [&_a]:focus-visible:outline-white">
+          <div className="mt-6 flex flex-wrap gap-3">
             <ButtonLink to="/process" variant="inverse">
               How accreditation works
             </ButtonLink>

@@ -132,7 +132,7 @@ function Breadcrumbs() {
   if (pathname === "/") return null;
   const crumbs = buildBreadcrumbs(pathname);
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4">
+    <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-6xl px-4 pt-4">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;
@@ -160,7 +160,7 @@ function Breadcrumbs() {
 
 function Footer() {
   const { site } = useRootData();
-  const linkClass = "text-slate-200 hover:text-white hover:underline";
+  const linkClass = "text-slate-200 hover:text-white hover:underline focus-visible:outline-white";
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">

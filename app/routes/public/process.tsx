@@ -153,7 +153,7 @@ export default function Process() {
                   <span className="sr-only">Step {i + 1}: </span>
                   {step.title}
                 </h3>
-                <p className="mt-1 leading-7 text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline">
+                <p className="mt-1 max-w-3xl leading-7 text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline">
                   {step.body}
                 </p>
               </div>

@@ -10,6 +10,8 @@ import { useRootData } from "~/root";
 const ENDPOINT = "/dashboard/notifications";
 
 type Payload = { notifications: NotificationView[]; unread: number };
+/** The route's clientLoader answers nulls when the request failed (offline). */
+type PollResult = Payload | { notifications: null; unread: null };
 type ActionResult = { ok: true; unread: number } | { ok: false; error: string };
 
 /**
@@ -133,7 +135,13 @@ function NotificationItem({
 export function NotificationBell({ unread }: { unread: number }) {
   const { site } = useRootData();
   const pollMs = site.notificationPollMs;
-  const poll = useFetcher<Payload>({ key: "notification-bell" });
+  const poll = useFetcher<PollResult>({ key: "notification-bell" });
+  const fresh: Payload | null = poll.data && poll.data.notifications !== null ? poll.data : null;
+  // The last successful answer: after a failed poll the bell keeps showing it.
+  const [lastGood, setLastGood] = useState<Payload | null>(null);
+  useEffect(() => {
+    if (fresh) setLastGood(fresh);
+  }, [fresh]);
   const markAll = useFetcher<ActionResult>();
   const fetchers = useFetchers();
   const [open, setOpen] = useState(false);
@@ -167,9 +175,10 @@ export function NotificationBell({ unread }: { unread: number }) {
     refresh.current();
   }, [unread]);
 
-  const base: Payload = poll.data ?? { notifications: [], unread };
+  const known = fresh ?? lastGood;
+  const base: Payload = known ?? { notifications: [], unread };
   const view = applyPending(base, fetchers);
-  const loaded = poll.data !== undefined;
+  const loaded = known !== null;
   const now = new Date();
   const markAllFailed = markAll.state === "idle" && markAll.data && !markAll.data.ok;
 

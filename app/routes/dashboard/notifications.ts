@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from "react-router";
 import { z } from "zod";
 import { isAppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
@@ -64,5 +65,33 @@ export async function action({ request }: Route.ActionArgs) {
     }
     logger.error({ err: error, userId }, "notification action failed");
     return json({ ok: false, error: notificationMessages.actionFailed }, { status: 500 });
+  }
+}
+
+/** A redirect (for example to /login when the session expired) must still happen. */
+function isNavigationSignal(error: unknown): boolean {
+  return error instanceof Response || (isRouteErrorResponse(error) && error.status < 400);
+}
+
+/**
+ * In the browser a network failure must not replace the dashboard with the
+ * error screen: the bell keeps its last list (poll) or reverts the optimistic
+ * change and shows a message (mutations).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isNavigationSignal(error)) throw error;
+    return { notifications: null, unread: null };
+  }
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (isNavigationSignal(error)) throw error;
+    return { ok: false as const, error: notificationMessages.actionFailed };
   }
 }

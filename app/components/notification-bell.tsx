@@ -1,52 +1,22 @@
 import * as Popover from "@radix-ui/react-popover";
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useFetchers, type Fetcher } from "react-router";
+import { Link, useFetcher, useFetchers } from "react-router";
 import { messages } from "~/lib/app-error";
 import type { NotificationView } from "~/modules/notifications/list-notifications.server";
 import { notificationMessages } from "~/modules/notifications/notification-types";
+import {
+  applyPendingChanges,
+  type NotificationsPayload,
+} from "~/modules/notifications/optimistic-notifications";
 import { timeLabel } from "~/modules/notifications/time-label";
 import { useRootData } from "~/root";
 
 const ENDPOINT = "/dashboard/notifications";
 
-type Payload = { notifications: NotificationView[]; unread: number };
+type Payload = NotificationsPayload;
 /** The route's clientLoader answers nulls when the request failed (offline). */
 type PollResult = Payload | { notifications: null; unread: null };
 type ActionResult = { ok: true; unread: number } | { ok: false; error: string };
-
-/**
- * Optimistic view (SPEC §4: the read flag is set at once and reverted on
- * failure): applies every in-flight notification submission to the last
- * server state. When a submission fails it leaves the in-flight list and the
- * server state, still unread, shows again.
- */
-function applyPending(base: Payload, fetchers: Fetcher[]): Payload {
-  const read = new Set<string>();
-  const deleted = new Set<string>();
-  let allRead = false;
-  for (const f of fetchers) {
-    if (!f.formData || f.formAction !== ENDPOINT) continue;
-    const intent = f.formData.get("intent");
-    const id = String(f.formData.get("id") ?? "");
-    if (intent === "mark-read") read.add(id);
-    else if (intent === "delete") deleted.add(id);
-    else if (intent === "mark-all-read") allRead = true;
-  }
-  if (!allRead && read.size === 0 && deleted.size === 0) return base;
-  let cleared = 0;
-  const notifications = base.notifications
-    .filter((n) => {
-      if (!deleted.has(n.id)) return true;
-      if (!n.isRead) cleared += 1;
-      return false;
-    })
-    .map((n) => {
-      if (n.isRead || !(allRead || read.has(n.id))) return n;
-      cleared += 1;
-      return { ...n, isRead: true };
-    });
-  return { notifications, unread: allRead ? 0 : Math.max(0, base.unread - cleared) };
-}
 
 function NotificationItem({
   notification,
@@ -155,8 +125,8 @@ export function NotificationBell({ unread }: { unread: number }) {
   });
 
   useEffect(() => {
+    // The first load comes from the effect below, which also runs on mount.
     const load = refresh.current;
-    load();
     const timer = window.setInterval(load, pollMs);
     const onVisibility = () => {
       if (document.visibilityState === "visible") load();
@@ -170,14 +140,14 @@ export function NotificationBell({ unread }: { unread: number }) {
     };
   }, [pollMs]);
 
-  // The layout's count changed (navigation, role switch): fetch the list too.
+  // On mount, and when the layout's count changed (navigation, role switch): fetch the list.
   useEffect(() => {
     refresh.current();
   }, [unread]);
 
   const known = fresh ?? lastGood;
   const base: Payload = known ?? { notifications: [], unread };
-  const view = applyPending(base, fetchers);
+  const view = applyPendingChanges(base, fetchers, ENDPOINT);
   const loaded = known !== null;
   const now = new Date();
   const markAllFailed = markAll.state === "idle" && markAll.data && !markAll.data.ok;

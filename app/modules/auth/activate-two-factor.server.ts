@@ -1,5 +1,6 @@
 import { getAuth } from "./auth.server";
 import { callAuth, cookieHeaders } from "./auth-response.server";
+import { viewRecoveryCodes } from "./view-recovery-codes.server";
 
 /**
  * Second step of turning on TOTP: a first code from the authenticator app
@@ -11,14 +12,12 @@ export async function activateTwoFactor(
   request: Request,
   input: { userId: string; code: string },
 ): Promise<{ headers: Headers; recoveryCodes: string[] }> {
-  const auth = getAuth();
   const { headers } = await callAuth(() =>
-    auth.api.verifyTOTP({
+    getAuth().api.verifyTOTP({
       body: { code: input.code },
       headers: request.headers,
       asResponse: true,
     }),
   );
-  const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: input.userId } });
-  return { headers: cookieHeaders(headers), recoveryCodes: backupCodes };
+  return { headers: cookieHeaders(headers), recoveryCodes: await viewRecoveryCodes(input.userId) };
 }

@@ -1,4 +1,679 @@
-// TODO: being written (helper task); temporary so the app builds.
-export default function Page() {
-  return <h1>dashboard/settings</h1>;
+import type { ReactNode } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Field, FormMessage, SubmitButton } from "~/components/form";
+import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
+import { AppError, isAppError } from "~/lib/app-error";
+import { getDb } from "~/lib/db.server";
+import { parseForm } from "~/lib/form-data.server";
+import { siteName } from "~/lib/site-config";
+import { activateTwoFactor } from "~/modules/auth/activate-two-factor.server";
+import {
+  activateTwoFactorSchema,
+  changePasswordSchema,
+  confirmPasswordSchema,
+  PASSWORD_RULE_TEXT,
+  profileSchema,
+  revokeSessionSchema,
+  setPasswordSchema,
+} from "~/modules/auth/auth-schemas";
+import { changePassword } from "~/modules/auth/change-password.server";
+import { describeUserAgent } from "~/modules/auth/describe-user-agent";
+import { disableTwoFactor } from "~/modules/auth/disable-two-factor.server";
+import {
+  describeEnrolment,
+  enableTwoFactor,
+  type TwoFactorEnrolment,
+} from "~/modules/auth/enable-two-factor.server";
+import { getSignInMethods } from "~/modules/auth/get-sign-in-methods.server";
+import { listSessions } from "~/modules/auth/list-sessions.server";
+import { regenerateRecoveryCodes } from "~/modules/auth/regenerate-recovery-codes.server";
+import { revokeOtherSessions } from "~/modules/auth/revoke-other-sessions.server";
+import { revokeSession } from "~/modules/auth/revoke-session.server";
+import { readCookie, requireUser } from "~/modules/auth/session.server";
+import { setPassword } from "~/modules/auth/set-password.server";
+import { viewRecoveryCodes } from "~/modules/auth/view-recovery-codes.server";
+import { updateProfile } from "~/modules/profiles/update-profile.server";
+import type { Route } from "./+types/settings";
+
+/** Set when two-factor was just turned on: the next page view shows the recovery codes once. */
+const RECOVERY_FLASH_COOKIE = "hap_show_recovery_codes";
+
+type Section = "profile" | "password" | "two-factor" | "sessions";
+
+/** Notices after actions that replace the session and therefore redirect. */
+const doneNotices: Record<string, { section: Section; text: string }> = {
+  password: { section: "password", text: "Your password has been changed." },
+  "password-everywhere": {
+    section: "password",
+    text: "Your password has been changed and your other sessions were signed out.",
+  },
+  "two-factor-on": {
+    section: "two-factor",
+    text: "Two-factor authentication is on. You'll be asked for a code from your authenticator app when you log in.",
+  },
+  "two-factor-off": { section: "two-factor", text: "Two-factor authentication is off." },
+};
+
+export function meta() {
+  return [{ title: `Settings | ${siteName}` }];
 }
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireUser(request);
+  const db = getDb();
+  const userId = session.user.id;
+  const [methods, sessions] = await Promise.all([
+    getSignInMethods(db, userId),
+    listSessions(db, userId, session.sessionId),
+  ]);
+  const headers = new Headers();
+  let recoveryCodes: string[] | null = null;
+  if (readCookie(request, RECOVERY_FLASH_COOKIE)) {
+    headers.append("Set-Cookie", `${RECOVERY_FLASH_COOKIE}=; Path=/dashboard; Max-Age=0`);
+    if (session.user.twoFactorEnabled) recoveryCodes = await viewRecoveryCodes(userId);
+  }
+  const done = new URL(request.url).searchParams.get("done");
+  return data(
+    {
+      profile: {
+        name: session.profile.name,
+        organization: session.profile.organization ?? "",
+        email: session.user.email,
+      },
+      twoFactorEnabled: session.user.twoFactorEnabled,
+      hasPassword: methods.hasPassword,
+      providers: methods.providers,
+      sessions: sessions.map((s) => ({ ...s, device: describeUserAgent(s.userAgent) })),
+      recoveryCodes,
+      notice: done ? (doneNotices[done] ?? null) : null,
+    },
+    { headers },
+  );
+}
+
+export function headers({ parentHeaders, loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const out = new Headers(parentHeaders);
+  for (const cookie of loaderHeaders.getSetCookie()) out.append("Set-Cookie", cookie);
+  for (const cookie of actionHeaders.getSetCookie()) out.append("Set-Cookie", cookie);
+  out.set("Cache-Control", "private, no-store");
+  return out;
+}
+
+type ActionResult = {
+  section: Section;
+  intent: string;
+  success?: string;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+  enrolment?: TwoFactorEnrolment;
+  recoveryCodes?: string[];
+};
+
+/** Renames better-auth's field keys to the names of the form that was posted. */
+function remap(fieldErrors: Record<string, string>, names: Record<string, string>) {
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fieldErrors)) out[names[key] ?? key] = message;
+  return out;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireUser(request);
+  const userId = session.user.id;
+  const db = getDb();
+  const intent = String((await request.clone().formData()).get("intent") ?? "");
+  const fail = (section: Section, error: unknown, names: Record<string, string> = {}) => {
+    if (!isAppError(error)) throw error;
+    const fieldErrors = remap(error.fieldErrors, names);
+    return data<ActionResult>(
+      {
+        section,
+        intent,
+        fieldErrors,
+        formError: Object.keys(fieldErrors).length ? undefined : error.message,
+      },
+      { status: error.status },
+    );
+  };
+  const invalid = (section: Section, errors: Record<string, string>, extra = {}) =>
+    data<ActionResult>({ section, intent, fieldErrors: errors, ...extra }, { status: 422 });
+
+  switch (intent) {
+    case "profile": {
+      const parsed = await parseForm(request, profileSchema);
+      if (!parsed.ok) {
+        return invalid("profile", parsed.errors, {
+          values: {
+            name: parsed.values.name ?? "",
+            organization: parsed.values.organization ?? "",
+          },
+        });
+      }
+      await updateProfile(db, userId, parsed.data);
+      return data<ActionResult>({
+        section: "profile",
+        intent,
+        success: "Your profile has been saved.",
+      });
+    }
+    case "change-password": {
+      const parsed = await parseForm(request, changePasswordSchema);
+      if (!parsed.ok) return invalid("password", parsed.errors);
+      const everywhere = parsed.data.revokeOtherSessions === "on";
+      try {
+        const { headers } = await changePassword(request, {
+          currentPassword: parsed.data.currentPassword,
+          newPassword: parsed.data.newPassword,
+          revokeOtherSessions: everywhere,
+        });
+        return redirect(
+          `/dashboard/settings?done=${everywhere ? "password-everywhere" : "password"}#password`,
+          { headers },
+        );
+      } catch (error) {
+        return fail("password", error, { password: "newPassword" });
+      }
+    }
+    case "set-password": {
+      const parsed = await parseForm(request, setPasswordSchema);
+      if (!parsed.ok) return invalid("password", parsed.errors);
+      try {
+        await setPassword(request, { newPassword: parsed.data.newPassword });
+      } catch (error) {
+        return fail("password", error, { password: "newPassword" });
+      }
+      return data<ActionResult>({
+        section: "password",
+        intent,
+        success: "Your password has been set. You can now log in with it.",
+      });
+    }
+    case "enable-two-factor": {
+      const parsed = await parseForm(request, confirmPasswordSchema);
+      if (!parsed.ok) return invalid("two-factor", parsed.errors);
+      try {
+        const enrolment = await enableTwoFactor(request, {
+          password: parsed.data.currentPassword,
+        });
+        return data<ActionResult>({ section: "two-factor", intent, enrolment });
+      } catch (error) {
+        return fail("two-factor", error);
+      }
+    }
+    case "activate-two-factor": {
+      const parsed = await parseForm(request, activateTwoFactorSchema);
+      const uri = parsed.values.totpURI ?? "";
+      const enrolment = uri.startsWith("otpauth://totp/")
+        ? await describeEnrolment(uri)
+        : undefined;
+      if (!parsed.ok) return invalid("two-factor", parsed.errors, { enrolment });
+      try {
+        const { headers } = await activateTwoFactor(request, { userId, code: parsed.data.code });
+        headers.append(
+          "Set-Cookie",
+          `${RECOVERY_FLASH_COOKIE}=1; Path=/dashboard; Max-Age=120; HttpOnly; SameSite=Lax`,
+        );
+        return redirect("/dashboard/settings?done=two-factor-on#two-factor", { headers });
+      } catch (error) {
+        const response = fail("two-factor", error);
+        return data<ActionResult>({ ...response.data, enrolment }, response.init ?? undefined);
+      }
+    }
+    case "regenerate-recovery-codes": {
+      const parsed = await parseForm(request, confirmPasswordSchema);
+      if (!parsed.ok) return invalid("two-factor", parsed.errors);
+      try {
+        const recoveryCodes = await regenerateRecoveryCodes(request, {
+          password: parsed.data.currentPassword,
+        });
+        return data<ActionResult>({
+          section: "two-factor",
+          intent,
+          recoveryCodes,
+          success: "New recovery codes created. The old ones no longer work.",
+        });
+      } catch (error) {
+        return fail("two-factor", error);
+      }
+    }
+    case "disable-two-factor": {
+      const parsed = await parseForm(request, confirmPasswordSchema);
+      const confirmed = parsed.values.confirm === "on";
+      if (!parsed.ok || !confirmed) {
+        return invalid("two-factor", {
+          ...(parsed.ok ? {} : parsed.errors),
+          ...(confirmed ? {} : { confirm: "Tick the box to confirm" }),
+        });
+      }
+      try {
+        const { headers } = await disableTwoFactor(request, {
+          password: parsed.data.currentPassword,
+        });
+        return redirect("/dashboard/settings?done=two-factor-off#two-factor", { headers });
+      } catch (error) {
+        return fail("two-factor", error);
+      }
+    }
+    case "revoke-session": {
+      const parsed = await parseForm(request, revokeSessionSchema);
+      if (!parsed.ok) return invalid("sessions", parsed.errors);
+      try {
+        await revokeSession(db, {
+          userId,
+          sessionId: parsed.data.sessionId,
+          currentSessionId: session.sessionId,
+        });
+      } catch (error) {
+        return fail("sessions", error);
+      }
+      return data<ActionResult>({
+        section: "sessions",
+        intent,
+        success: "That session has been signed out.",
+      });
+    }
+    case "revoke-other-sessions": {
+      const count = await revokeOtherSessions(db, { userId, currentSessionId: session.sessionId });
+      return data<ActionResult>({
+        section: "sessions",
+        intent,
+        success:
+          count === 0
+            ? "There were no other sessions."
+            : `Signed out of ${count} other session${count === 1 ? "" : "s"}.`,
+      });
+    }
+    default:
+      throw new AppError("validation", "Unknown settings action.");
+  }
+}
+
+function SectionCard({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+function Messages({ success, error }: { success?: string | null; error?: string }) {
+  return (
+    <>
+      {success ? <FormMessage kind="success">{success}</FormMessage> : null}
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+    </>
+  );
+}
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <div className="rounded-md border border-amber-300 bg-amber-50 p-4">
+      <h3 className="font-semibold text-slate-900">Save your recovery codes</h3>
+      <p className="mt-1 text-sm text-slate-700">
+        Each code lets you log in once if you lose your authenticator. Store them somewhere safe:
+        they are shown only now.
+      </p>
+      <ul
+        className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm text-slate-900"
+        aria-label="Recovery codes"
+        data-testid="recovery-codes"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const result = actionData as ActionResult | undefined;
+  const busy = (intent: string) =>
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const forSection = (section: Section) => (result?.section === section ? result : undefined);
+  const notice = (section: Section) =>
+    loaderData.notice?.section === section ? loaderData.notice.text : null;
+  const profile = forSection("profile");
+  const password = forSection("password");
+  const twoFactor = forSection("two-factor");
+  const sessions = forSection("sessions");
+  const enrolment = twoFactor?.enrolment;
+  const shownCodes = twoFactor?.recoveryCodes ?? loaderData.recoveryCodes;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Signed in as <span className="font-medium">{loaderData.profile.email}</span>
+        </p>
+      </div>
+
+      <SectionCard id="profile" title="Profile" description="Your name and organization.">
+        <Messages success={profile?.success} error={profile?.formError} />
+        <Form method="post" className="space-y-4" noValidate>
+          <input type="hidden" name="intent" value="profile" />
+          <Field
+            label="Full name"
+            name="name"
+            autoComplete="name"
+            required
+            defaultValue={profile?.values?.name ?? loaderData.profile.name}
+            error={profile?.fieldErrors?.name}
+          />
+          <Field
+            label="Organization"
+            name="organization"
+            autoComplete="organization"
+            defaultValue={profile?.values?.organization ?? loaderData.profile.organization}
+            error={profile?.fieldErrors?.organization}
+          />
+          <SubmitButton pending={busy("profile")}>Save profile</SubmitButton>
+        </Form>
+      </SectionCard>
+
+      <SectionCard
+        id="password"
+        title="Password"
+        description={
+          loaderData.hasPassword
+            ? PASSWORD_RULE_TEXT
+            : "Your account has no password yet (you log in with single sign-on or an e-mailed code). Set one to log in with your e-mail and password."
+        }
+      >
+        <Messages success={password?.success ?? notice("password")} error={password?.formError} />
+        {loaderData.hasPassword ? (
+          <Form method="post" className="space-y-4" noValidate>
+            <input type="hidden" name="intent" value="change-password" />
+            <Field
+              label="Current password"
+              name="currentPassword"
+              id="change-current-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={password?.fieldErrors?.currentPassword}
+            />
+            <Field
+              label="New password"
+              name="newPassword"
+              id="change-new-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={password?.fieldErrors?.newPassword}
+            />
+            <Field
+              label="Confirm new password"
+              name="confirmPassword"
+              id="change-confirm-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={password?.fieldErrors?.confirmPassword}
+            />
+            <div className="flex items-center gap-2">
+              <input
+                id="change-revoke-others"
+                type="checkbox"
+                name="revokeOtherSessions"
+                defaultChecked
+                className="h-4 w-4 rounded border-slate-400"
+              />
+              <label htmlFor="change-revoke-others" className="text-sm text-slate-800">
+                Sign out of all other sessions
+              </label>
+            </div>
+            <SubmitButton pending={busy("change-password")}>Change password</SubmitButton>
+          </Form>
+        ) : (
+          <Form method="post" className="space-y-4" noValidate>
+            <input type="hidden" name="intent" value="set-password" />
+            <Field
+              label="New password"
+              name="newPassword"
+              id="set-new-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={PASSWORD_RULE_TEXT}
+              error={password?.fieldErrors?.newPassword}
+            />
+            <Field
+              label="Confirm new password"
+              name="confirmPassword"
+              id="set-confirm-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={password?.fieldErrors?.confirmPassword}
+            />
+            <SubmitButton pending={busy("set-password")}>Set password</SubmitButton>
+          </Form>
+        )}
+      </SectionCard>
+
+      <SectionCard
+        id="two-factor"
+        title="Two-factor authentication"
+        description="A code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) in addition to your password or e-mailed code."
+      >
+        <p className="text-sm text-slate-800" data-testid="two-factor-status">
+          Status: <strong>{loaderData.twoFactorEnabled ? "On" : "Off"}</strong>
+        </p>
+        <Messages
+          success={twoFactor?.success ?? notice("two-factor")}
+          error={twoFactor?.formError}
+        />
+        {shownCodes ? <RecoveryCodes codes={shownCodes} /> : null}
+        {loaderData.twoFactorEnabled ? (
+          <div className="grid gap-6 md:grid-cols-2">
+            <Form method="post" className="space-y-3" noValidate>
+              <input type="hidden" name="intent" value="regenerate-recovery-codes" />
+              <h3 className="font-medium text-slate-900">New recovery codes</h3>
+              <Field
+                label="Password to create new codes"
+                name="currentPassword"
+                id="regenerate-password"
+                type="password"
+                autoComplete="current-password"
+                required
+                error={
+                  twoFactor?.intent === "regenerate-recovery-codes"
+                    ? twoFactor.fieldErrors?.currentPassword
+                    : undefined
+                }
+              />
+              <SubmitButton pending={busy("regenerate-recovery-codes")}>
+                Create new recovery codes
+              </SubmitButton>
+            </Form>
+            <Form method="post" className="space-y-3" noValidate>
+              <input type="hidden" name="intent" value="disable-two-factor" />
+              <h3 className="font-medium text-slate-900">Turn off</h3>
+              <Field
+                label="Password to turn off"
+                name="currentPassword"
+                id="disable-password"
+                type="password"
+                autoComplete="current-password"
+                required
+                error={
+                  twoFactor?.intent === "disable-two-factor"
+                    ? twoFactor.fieldErrors?.currentPassword
+                    : undefined
+                }
+              />
+              <div>
+                <div className="flex items-center gap-2">
+                  <input
+                    id="disable-confirm"
+                    type="checkbox"
+                    name="confirm"
+                    aria-invalid={twoFactor?.fieldErrors?.confirm ? true : undefined}
+                    aria-describedby={
+                      twoFactor?.fieldErrors?.confirm ? "disable-confirm-error" : undefined
+                    }
+                    className="h-4 w-4 rounded border-slate-400"
+                  />
+                  <label htmlFor="disable-confirm" className="text-sm text-slate-800">
+                    Yes, turn off two-factor authentication
+                  </label>
+                </div>
+                {twoFactor?.fieldErrors?.confirm ? (
+                  <p id="disable-confirm-error" className="mt-1 text-sm text-red-700">
+                    {twoFactor.fieldErrors.confirm}
+                  </p>
+                ) : null}
+              </div>
+              <SubmitButton
+                pending={busy("disable-two-factor")}
+                className="bg-red-700 hover:bg-red-800"
+              >
+                Turn off two-factor
+              </SubmitButton>
+            </Form>
+          </div>
+        ) : enrolment ? (
+          <div className="space-y-4">
+            <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-800">
+              <li>Scan the QR code with your authenticator app, or type the key by hand.</li>
+              <li>Enter the 6-digit code the app shows to finish.</li>
+            </ol>
+            <div className="flex flex-wrap items-start gap-6">
+              <div
+                role="img"
+                aria-label="QR code for your authenticator app"
+                className="h-[200px] w-[200px] border border-slate-200 bg-white"
+                dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+              />
+              <div className="text-sm">
+                <p className="font-medium text-slate-800">Key for manual entry</p>
+                <code
+                  className="mt-1 block rounded bg-slate-100 px-2 py-1 font-mono break-all text-slate-900"
+                  data-testid="totp-secret"
+                >
+                  {enrolment.secret}
+                </code>
+              </div>
+            </div>
+            <Form method="post" className="space-y-3" noValidate>
+              <input type="hidden" name="intent" value="activate-two-factor" />
+              <input type="hidden" name="totpURI" value={enrolment.totpURI} />
+              <Field
+                label="Code from the app"
+                name="code"
+                id="activate-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                required
+                error={twoFactor?.fieldErrors?.code}
+              />
+              <SubmitButton pending={busy("activate-two-factor")}>Verify and turn on</SubmitButton>
+            </Form>
+          </div>
+        ) : loaderData.hasPassword ? (
+          <Form method="post" className="space-y-3" noValidate>
+            <input type="hidden" name="intent" value="enable-two-factor" />
+            <Field
+              label="Password to set up two-factor"
+              name="currentPassword"
+              id="enable-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={twoFactor?.fieldErrors?.currentPassword}
+            />
+            <SubmitButton pending={busy("enable-two-factor")}>
+              Set up two-factor authentication
+            </SubmitButton>
+          </Form>
+        ) : (
+          <p className="text-sm text-slate-700">
+            Set a password above first: turning two-factor authentication on and off asks for it.
+          </p>
+        )}
+      </SectionCard>
+
+      <SectionCard
+        id="sessions"
+        title="Sessions"
+        description="Devices where you are logged in. Sign out of any you don't recognise."
+      >
+        <Messages success={sessions?.success} error={sessions?.formError} />
+        <ul className="divide-y divide-slate-200" aria-label="Active sessions">
+          {loaderData.sessions.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="text-sm">
+                <p className="font-medium text-slate-900">
+                  {s.device}
+                  {s.current ? (
+                    <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                      This device
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-slate-600">
+                  IP {s.ipAddress ?? "unknown"} · Signed in{" "}
+                  {dateFormat.format(new Date(s.createdAt))} UTC · Last active{" "}
+                  {dateFormat.format(new Date(s.lastActiveAt))} UTC
+                </p>
+              </div>
+              {s.current ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="revoke-session" />
+                  <input type="hidden" name="sessionId" value={s.id} />
+                  <button
+                    type="submit"
+                    className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                    aria-label={`Sign out ${s.device}, last active ${dateFormat.format(new Date(s.lastActiveAt))} UTC`}
+                  >
+                    Sign out
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        {loaderData.sessions.length > 1 ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="revoke-other-sessions" />
+            <SubmitButton pending={busy("revoke-other-sessions")}>
+              Sign out of all other sessions
+            </SubmitButton>
+          </Form>
+        ) : (
+          <p className="text-sm text-slate-600">This is your only active session.</p>
+        )}
+      </SectionCard>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -10,7 +10,8 @@ const provider = new Provider(`http://127.0.0.1:${port}`, {
     {
       client_id: "hap-e2e",
       client_secret: "hap-e2e-secret-0123456789",
-      redirect_uris: [`${appBase}/api/auth/oauth2/callback/oidc`],
+      // better-auth 1.7 serves generic OAuth providers at /api/auth/callback/<providerId>.
+      redirect_uris: [`${appBase}/api/auth/callback/oidc`],
       grant_types: ["authorization_code"],
       response_types: ["code"],
       token_endpoint_auth_method: "client_secret_basic",

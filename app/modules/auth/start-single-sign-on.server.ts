@@ -1,0 +1,31 @@
+import { AppError } from "~/lib/app-error";
+import { getEnv } from "~/lib/env.server";
+import { getAuth, OIDC_PROVIDER_ID } from "./auth.server";
+import { callAuth, cookieHeaders } from "./auth-response.server";
+
+/**
+ * Starts the OpenID Connect sign-in: better-auth stores the state (signed
+ * cookie + verification row) and returns the provider's authorization URL.
+ * The provider sends the browser back to /api/auth/callback/oidc, which signs
+ * in (creating the user and profile on first visit) and redirects to
+ * `callbackURL`; errors go to /login?error=….
+ */
+export async function startSingleSignOn(
+  request: Request,
+  input: { callbackURL: string },
+): Promise<{ url: string; headers: Headers }> {
+  if (!getEnv().oidcEnabled) throw new AppError("not_found", "Single sign-on is not configured.");
+  const { body, headers } = await callAuth<{ url: string }>(() =>
+    getAuth().api.signInSocial({
+      body: {
+        provider: OIDC_PROVIDER_ID,
+        callbackURL: input.callbackURL,
+        errorCallbackURL: "/login",
+        disableRedirect: true,
+      },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
+  return { url: body.url, headers: cookieHeaders(headers) };
+}

@@ -257,7 +257,10 @@ function Footer() {
 export default function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="skip-link sr-only focus:not-sr-only">
+      <a
+        href="#main"
+        className="skip-link sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
+      >
         Skip to content
       </a>
       <Header />

@@ -6,7 +6,9 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
-const marker = path.join(root, "build/server/index.js");
+// Optional .env file (see .env.example); real environment variables win.
+if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+const marker = path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js");
 
 function newestMtime(dir) {
   let newest = 0;

@@ -6,12 +6,16 @@
 // Uses the same configuration as the server (DATABASE_URL or DATA_DIR). With the
 // embedded database, stop the server first: PGlite allows one process at a time.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { profiles } from "~/db/schema";
 import { closeDatabase, getDatabase, getDb } from "~/lib/db.server";
 import { createUserAccount } from "~/modules/profiles/create-user-account.server";
 import { roles } from "~/modules/permissions/permissions";
+
+// Same optional .env file as `npm start`.
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 const usage = `Usage:
   npm run user -- create --email <e-mail> --name <name> --role <role> [--additional-roles r1,r2] [--organization <org>] [--password <password>]

@@ -133,9 +133,7 @@ test.describe("redirects (SPEC §2)", () => {
   });
 });
 
-test("the sidebar collapses, remembers it, and the phone layout has a drawer", async ({
-  page,
-}) => {
+test("the sidebar collapses, remembers it, and the phone layout has a drawer", async ({ page }) => {
   await signIn(page, demo.applicant);
   const aside = page.getByRole("complementary", { name: "Sidebar" });
   await expect(aside).toHaveAttribute("data-collapsed", "false");

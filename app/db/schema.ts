@@ -111,3 +111,133 @@ export const rateLimits = pgTable("rate_limits", {
     .notNull()
     .default(sql`now()`),
 });
+
+/** Structured business address (SPEC §3 business_address). */
+export type BusinessAddress = {
+  street: string;
+  city: string;
+  /** State, province or Mexican state. */
+  region: string;
+  postalCode: string;
+  country: "United States" | "Canada" | "Mexico";
+};
+
+export type ApplicationMetadata = {
+  services_offered?: string[];
+  service_area?: string;
+  /** Renewal fields (SPEC §3) arrive with renewals. */
+  renewal_type?: string;
+  has_address_changed?: boolean;
+  has_owner_changed?: boolean;
+  has_practices_changed?: boolean;
+  description_of_changes?: string | null;
+  original_application_id?: string;
+  [key: string]: unknown;
+};
+
+/** SPEC §3 applications. */
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicantId: text("applicant_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    /** Set for renewals (certificates arrive with their feature). */
+    certificateId: uuid("certificate_id"),
+    status: text("status").notNull().default("draft"),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    businessName: text("business_name").notNull(),
+    businessAddress: jsonb("business_address").$type<BusinessAddress>().notNull(),
+    contactName: text("contact_name").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    contactPhone: text("contact_phone").notNull(),
+    metadata: jsonb("metadata").$type<ApplicationMetadata>().notNull().default({}),
+    reviewFeedback: text("review_feedback"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("applications_applicant_idx").on(t.applicantId),
+    index("applications_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Every status change of an application: the timeline. */
+export const applicationStatusHistory = pgTable(
+  "application_status_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("application_status_history_app_idx").on(t.applicationId, t.createdAt)],
+);
+
+/** SPEC §3 documents; the file lives in the `documents` bucket at `file_url`. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    /** Original file name as uploaded. */
+    name: text("name").notNull(),
+    /** Document type: business_licence, liability_insurance, wildlife_permit, sop, other. */
+    type: text("type").notNull(),
+    /** Object path inside the bucket: `{application_id}/{timestamp}-{random}.{ext}`. */
+    fileUrl: text("file_url").notNull().unique(),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("documents_application_idx").on(t.applicationId)],
+);
+
+/** SPEC §3 payments. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "restrict" }),
+    /** Provider payment id (Stripe PaymentIntent id, test-mode intent id, or offline reference id). */
+    stripePaymentId: text("stripe_payment_id").unique(),
+    /** Amount in cents (USD). */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    /** audit | membership */
+    paymentType: text("payment_type").notNull(),
+    /** pending | succeeded | failed | canceled */
+    status: text("status").notNull().default("pending"),
+    /** card | cheque | bank_transfer */
+    paymentMethod: text("payment_method").notNull().default("card"),
+    /** stripe | test | offline */
+    provider: text("provider").notNull(),
+    reference: text("reference"),
+    failureMessage: text("failure_message"),
+    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payments_application_idx").on(t.applicationId, t.createdAt)],
+);
+
+/** Provider events already applied (idempotency: one row per event id). */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { breadcrumbLabels } from "~/components/breadcrumbs";
-import { formatUsd, feesInCents } from "./programme-fees";
+import { formatUsd, feesInCents } from "~/modules/payments/fees";
 import { publicPageMeta, publicPages } from "./public-pages";
 import { absoluteUrl, buildRobotsTxt, buildSitemapXml } from "./sitemap-xml";
 

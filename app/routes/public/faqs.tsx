@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageContainer, PageIntro } from "~/modules/site-content/page-parts";
-import { feesInCents, formatUsd } from "~/modules/site-content/programme-fees";
+import { feesInCents, formatUsd } from "~/modules/payments/fees";
 import { publicPageMeta } from "~/modules/site-content/public-pages";
 
 export function meta() {

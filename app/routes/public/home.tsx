@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { feesInCents, formatUsd } from "~/modules/site-content/programme-fees";
+import { feesInCents, formatUsd } from "~/modules/payments/fees";
 import { ButtonLink } from "~/modules/site-content/page-parts";
 import { publicPageMeta } from "~/modules/site-content/public-pages";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ButtonLink, PageContainer, PageIntro, Prose } from "~/modules/site-content/page-parts";
-import { feesInCents, formatUsd } from "~/modules/site-content/programme-fees";
+import { feesInCents, formatUsd } from "~/modules/payments/fees";
 import { publicPageMeta } from "~/modules/site-content/public-pages";
 
 export function meta() {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageContainer, PageIntro, Prose } from "~/modules/site-content/page-parts";
 import { legalLastUpdated } from "~/modules/site-content/legal";
-import { feesInCents, formatUsd } from "~/modules/site-content/programme-fees";
+import { feesInCents, formatUsd } from "~/modules/payments/fees";
 import { publicPageMeta } from "~/modules/site-content/public-pages";
 import { useRootData } from "~/root";
 

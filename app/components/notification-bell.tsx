@@ -1,4 +1,5 @@
 import * as Popover from "@radix-ui/react-popover";
+import { Bell } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useFetchers } from "react-router";
 import { messages } from "~/lib/app-error";
@@ -166,7 +167,7 @@ export function NotificationBell({ unread }: { unread: number }) {
         data-testid="notification-bell"
       >
         <span aria-hidden className="text-lg leading-none">
-          🔔
+          <Bell className="h-5 w-5" />
         </span>
         {view.unread > 0 ? (
           <span

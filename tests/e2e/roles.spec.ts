@@ -5,9 +5,7 @@ import { demo, signIn } from "./support/helpers";
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Dashboard", exact: true });
 
 async function sidebarLabels(page: Page) {
-  return (await sidebar(page).locator(":scope > ul > li > a").allInnerTexts()).map((t) =>
-    t.replace(/^\S+\s*/, "").trim(),
-  );
+  return (await sidebar(page).locator(":scope > ul > li > a").allInnerTexts()).map((t) => t.trim());
 }
 
 const expectedSidebars = {

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { ChevronsLeft, ChevronsRight, Menu } from "lucide-react";
 import { useState } from "react";
 import { data, Link, NavLink, Outlet } from "react-router";
 import { NotificationBell } from "~/components/notification-bell";
@@ -70,9 +71,7 @@ function SidebarNav({
             title={collapsed ? item.label : undefined}
             onClick={onNavigate}
           >
-            <span aria-hidden className="w-5 text-center">
-              {item.icon}
-            </span>
+            <item.icon aria-hidden className="h-5 w-5 shrink-0" />
             <span className={collapsed ? "sr-only" : undefined}>{item.label}</span>
           </NavLink>
           {item.children && !collapsed ? (
@@ -141,7 +140,11 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
             aria-expanded={!collapsed}
           >
-            {collapsed ? "»" : "«"}
+            {collapsed ? (
+              <ChevronsRight aria-hidden className="h-5 w-5" />
+            ) : (
+              <ChevronsLeft aria-hidden className="h-5 w-5" />
+            )}
           </button>
         </div>
         <nav aria-label="Dashboard" className="p-2">
@@ -156,7 +159,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
                 className="rounded-md border border-slate-300 px-3 py-1.5 text-sm md:hidden"
                 aria-label="Open navigation"
               >
-                ☰
+                <Menu aria-hidden className="h-5 w-5" />
               </Dialog.Trigger>
               <Dialog.Portal>
                 <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />

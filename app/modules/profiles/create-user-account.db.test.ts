@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, emailOutbox, profiles } from "~/db/schema";
+import { auditLog, emailOutbox, profiles, session } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { signInCookie } from "../../../tests/helpers/users";
 import { createUserAccount } from "./create-user-account.server";
@@ -15,6 +15,10 @@ describe("createUserAccount (CLI and demo seed)", () => {
       additionalRoles: ["committee", "examiner", "committee"],
     });
     expect(result.created).toBe(true);
+    // The sign-up session that nobody holds is not left behind.
+    expect(await getDb().select().from(session).where(eq(session.userId, result.userId))).toEqual(
+      [],
+    );
     const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, result.userId));
     expect(profile).toMatchObject({ email: "chief@example.org", role: "administrator" });
     expect(profile?.metadata.additional_roles).toEqual(["committee", "examiner"]);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { profiles, user } from "~/db/schema";
+import { profiles, session, user } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { getAuth } from "~/modules/auth/auth.server";
@@ -43,6 +43,8 @@ export async function createUserAccount(input: AccountInput): Promise<{
     );
     [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (!existing) throw new AppError("failed", "The user could not be created");
+    // Sign-up opens a session nobody holds; remove it.
+    await db.delete(session).where(eq(session.userId, existing.id));
     created = true;
   }
   const roles = userRoles(input.role, input.additionalRoles ?? []);

@@ -640,7 +640,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                   ) : null}
                 </p>
                 <p className="text-slate-600">
-                  IP {s.ipAddress ?? "unknown"} · Signed in{" "}
+                  IP {s.ipAddress || "unknown"} · Signed in{" "}
                   {dateFormat.format(new Date(s.createdAt))} UTC · Last active{" "}
                   {dateFormat.format(new Date(s.lastActiveAt))} UTC
                 </p>

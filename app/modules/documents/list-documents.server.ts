@@ -1,0 +1,110 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { applications, documents, profiles } from "~/db/schema";
+import { messages } from "~/lib/app-error";
+import type { Executor } from "~/lib/db.server";
+import {
+  canDeleteDocument,
+  documentTypes,
+  type DocumentListItem,
+  type DocumentViewer,
+} from "./document-rules";
+
+export type { DocumentListItem };
+
+export const DOCUMENTS_PAGE_SIZE = 25;
+
+export type DocumentFilter = {
+  applicationId?: string;
+  type?: string;
+  /** Matches the file name or the business name. */
+  search?: string;
+  page?: number;
+  pageSize?: number;
+};
+
+export type DocumentPage = {
+  rows: DocumentListItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Documents the viewer may see, newest first, paged: applicants the
+ * documents of their own applications; staff (and examiners, until audits
+ * assign them) all. Filter by application, type, and file or business name.
+ * The application page passes `{ applicationId }` and shows `rows`.
+ */
+export async function listDocuments(
+  db: Executor,
+  viewer: DocumentViewer,
+  filter: DocumentFilter = {},
+): Promise<DocumentPage> {
+  const pageSize = filter.pageSize ?? DOCUMENTS_PAGE_SIZE;
+  const conditions: SQL[] = [];
+  if (viewer.activeRole === "applicant") {
+    conditions.push(eq(applications.applicantId, viewer.user.id));
+  }
+  if (filter.applicationId !== undefined) {
+    if (!uuidPattern.test(filter.applicationId))
+      return { rows: [], total: 0, page: 1, pageCount: 1 };
+    conditions.push(eq(documents.applicationId, filter.applicationId));
+  }
+  if (filter.type && (documentTypes as readonly string[]).includes(filter.type)) {
+    conditions.push(eq(documents.type, filter.type));
+  }
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(or(ilike(documents.name, pattern), ilike(applications.businessName, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(documents)
+    .innerJoin(applications, eq(applications.id, documents.applicationId))
+    .where(where);
+  const total = counted?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, filter.page ?? 1), pageCount);
+
+  const rows = await db
+    .select({
+      id: documents.id,
+      applicationId: documents.applicationId,
+      businessName: applications.businessName,
+      name: documents.name,
+      type: documents.type,
+      mimeType: documents.mimeType,
+      size: documents.size,
+      uploadedAt: documents.uploadedAt,
+      uploadedBy: documents.uploadedBy,
+      uploaderName: profiles.name,
+    })
+    .from(documents)
+    .innerJoin(applications, eq(applications.id, documents.applicationId))
+    .leftJoin(profiles, eq(profiles.id, documents.uploadedBy))
+    .where(where)
+    .orderBy(desc(documents.uploadedAt), desc(documents.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      uploadedAt: r.uploadedAt.toISOString(),
+      uploaderName: r.uploaderName ?? messages.unknownUser,
+      canDelete: canDeleteDocument(viewer, r),
+    })),
+    total,
+    page,
+    pageCount,
+  };
+}

@@ -1,0 +1,240 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import {
+  acceptAttribute,
+  ALLOWED_TYPES_TEXT,
+  DOCUMENT_UPLOAD_PATH,
+  documentMessages,
+  documentTypeLabels,
+  documentTypes,
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_UPLOAD,
+  type UploadResponse,
+} from "../document-rules";
+
+type UploadEntry = {
+  key: number;
+  label: string;
+  percent: number;
+  state: "uploading" | "done" | "error";
+  message: string;
+};
+
+type Props = {
+  /** The application the files belong to (application page)… */
+  applicationId?: string;
+  /** …or a choice among these applications (documents page). */
+  applications?: { id: string; businessName: string }[];
+  /** Where a form post without JavaScript comes back to. */
+  redirectTo: string;
+};
+
+const selectClass =
+  "mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700";
+
+/**
+ * Upload form: a document type, one or more files. Without JavaScript it is
+ * a normal multipart post that redirects back with a notice; with JavaScript
+ * it uploads with XMLHttpRequest and shows a progress bar per upload.
+ */
+export function UploadDocumentsForm({ applicationId, applications, redirectTo }: Props) {
+  const id = useId();
+  const revalidator = useRevalidator();
+  const formRef = useRef<HTMLFormElement>(null);
+  const nextKey = useRef(1);
+  const [uploads, setUploads] = useState<UploadEntry[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const update = (key: number, change: Partial<UploadEntry>) =>
+    setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const files = data.getAll("files").filter((f): f is File => f instanceof File && f.size > 0);
+    const found: Record<string, string> = {};
+    if (!data.get("type")) found.type = documentMessages.chooseType;
+    if (applications && !data.get("applicationId"))
+      found.applicationId = documentMessages.chooseApplication;
+    if (files.length === 0) found.files = documentMessages.chooseFiles;
+    else if (files.length > MAX_FILES_PER_UPLOAD) found.files = documentMessages.tooManyFiles;
+    else {
+      const tooBig = files.filter((f) => f.size > MAX_FILE_BYTES);
+      if (tooBig.length)
+        found.files = tooBig.map((f) => documentMessages.tooLarge(f.name)).join(". ");
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+
+    const key = nextKey.current++;
+    const label = files.map((f) => f.name).join(", ");
+    setUploads((list) => [
+      { key, label, percent: 0, state: "uploading", message: "Uploading…" },
+      ...list,
+    ]);
+
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", DOCUMENT_UPLOAD_PATH);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.responseType = "json";
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) update(key, { percent: Math.round((e.loaded / e.total) * 100) });
+    };
+    xhr.onload = () => {
+      const body = xhr.response as UploadResponse | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body?.ok) {
+        update(key, { state: "done", percent: 100, message: body.message });
+        formRef.current?.reset();
+        void revalidator.revalidate();
+      } else {
+        const message = body?.message ?? documentMessages.uploadFailed;
+        update(key, { state: "error", message });
+        if (body && !body.ok) setErrors(body.fieldErrors);
+      }
+    };
+    xhr.onerror = () => update(key, { state: "error", message: documentMessages.uploadFailed });
+    xhr.send(data);
+  }
+
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
+  const describedBy = (name: string, extra?: string) =>
+    [errors[name] ? `${id}-${name}-error` : null, extra].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <div className="space-y-4">
+      <form
+        ref={formRef}
+        method="post"
+        action={DOCUMENT_UPLOAD_PATH}
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 md:grid-cols-2"
+        aria-label="Upload documents"
+      >
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {applicationId ? (
+          <input type="hidden" name="applicationId" value={applicationId} />
+        ) : (
+          <div className="md:col-span-2">
+            <label
+              htmlFor={`${id}-application`}
+              className="block text-sm font-medium text-slate-800"
+            >
+              Application
+            </label>
+            <select
+              id={`${id}-application`}
+              name="applicationId"
+              required
+              defaultValue={applications?.length === 1 ? applications[0]!.id : ""}
+              aria-invalid={errors.applicationId ? true : undefined}
+              aria-describedby={describedBy("applicationId")}
+              className={`${selectClass} ${errors.applicationId ? "border-red-700" : "border-slate-400"}`}
+            >
+              <option value="">Choose an application</option>
+              {applications?.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.businessName}
+                </option>
+              ))}
+            </select>
+            {fieldError("applicationId")}
+          </div>
+        )}
+        <div>
+          <label htmlFor={`${id}-type`} className="block text-sm font-medium text-slate-800">
+            Document type
+          </label>
+          <select
+            id={`${id}-type`}
+            name="type"
+            required
+            defaultValue=""
+            aria-invalid={errors.type ? true : undefined}
+            aria-describedby={describedBy("type")}
+            className={`${selectClass} ${errors.type ? "border-red-700" : "border-slate-400"}`}
+          >
+            <option value="">Choose a type</option>
+            {documentTypes.map((t) => (
+              <option key={t} value={t}>
+                {documentTypeLabels[t]}
+              </option>
+            ))}
+          </select>
+          {fieldError("type")}
+        </div>
+        <div>
+          <label htmlFor={`${id}-files`} className="block text-sm font-medium text-slate-800">
+            Files
+          </label>
+          <input
+            id={`${id}-files`}
+            name="files"
+            type="file"
+            multiple
+            required
+            accept={acceptAttribute}
+            aria-invalid={errors.files ? true : undefined}
+            aria-describedby={describedBy("files", `${id}-files-hint`)}
+            className="mt-1 block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
+          />
+          <p id={`${id}-files-hint`} className="mt-1 text-xs text-slate-600">
+            {ALLOWED_TYPES_TEXT}; at most 20 MB each, up to {MAX_FILES_PER_UPLOAD} files at a time.
+          </p>
+          {fieldError("files")}
+        </div>
+        <div className="md:col-span-2">
+          <button
+            type="submit"
+            className="inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            Upload
+          </button>
+        </div>
+      </form>
+
+      {uploads.length > 0 ? (
+        <ul className="space-y-3" aria-label="Uploads">
+          {uploads.map((u) => (
+            <li key={u.key} className="rounded-md border border-slate-200 bg-white p-3">
+              <p className="truncate text-sm font-medium text-slate-900" title={u.label}>
+                {u.label}
+              </p>
+              <div
+                role="progressbar"
+                aria-label={`Upload progress: ${u.label}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={u.percent}
+                className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+              >
+                <div
+                  className={`h-full rounded-full transition-[width] ${
+                    u.state === "error"
+                      ? "bg-red-700"
+                      : u.state === "done"
+                        ? "bg-green-700"
+                        : "bg-brand-700"
+                  }`}
+                  style={{ width: `${u.percent}%` }}
+                />
+              </div>
+              <p
+                role={u.state === "error" ? "alert" : "status"}
+                className={`mt-1 text-sm ${u.state === "error" ? "text-red-700" : u.state === "done" ? "text-green-800" : "text-slate-700"}`}
+              >
+                {u.state === "uploading" ? `Uploading… ${u.percent}%` : u.message}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import crypto from "node:crypto";
+import { z } from "zod";
+import { documents } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import type { Executor } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { getApplicationForViewer } from "~/modules/applications/application-access.server";
+import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
+import { getStorage } from "~/modules/storage/get-storage.server";
+import { buildObjectPath } from "~/modules/storage/object-path";
+import { checkFileContent, type CheckedFile } from "./check-file-content.server";
+import {
+  canUploadDocuments,
+  documentMessages,
+  documentTypes,
+  DOCUMENTS_BUCKET,
+  MAX_FILES_PER_UPLOAD,
+  type DocumentViewer,
+} from "./document-rules";
+
+/** The form fields of an upload besides the files. */
+export const uploadFieldsSchema = z.object({
+  applicationId: z.string().trim().min(1, documentMessages.chooseApplication),
+  type: z.enum(documentTypes, documentMessages.chooseType),
+});
+
+export type UploadFile = { name: string; bytes: Uint8Array };
+export type UploadedDocument = {
+  id: string;
+  name: string;
+  type: string;
+  fileUrl: string;
+  mimeType: string;
+  size: number;
+};
+
+/** The name as shown and as sent back on download: no folders, no control characters, at most 255. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (cleaned || "document").slice(0, 255);
+}
+
+/**
+ * Uploads one or more files of one document type to an application.
+ *
+ * Checks: the viewer's role may upload (applicants and staff, not examiners);
+ * the application is visible to the viewer (404 otherwise: an applicant only
+ * reaches their own); 1..10 files; each file at most 20 MB and an allowed
+ * type by content with an agreeing extension. One bad file refuses the whole
+ * upload, with one message per bad file (`fieldErrors.files`).
+ *
+ * Orphan-free order: (1) write every file to storage; if a write fails,
+ * remove the files already written and stop (no rows). (2) Insert all rows
+ * (and the audit entries) in one transaction; if it fails, remove every file
+ * written in step 1. So a row never exists without its file, and a file is
+ * only left without a row if removing it after a failed insert also fails
+ * (logged with its path).
+ */
+export async function uploadDocuments(
+  db: Executor,
+  viewer: DocumentViewer,
+  input: { applicationId: string; type: string; files: UploadFile[] },
+): Promise<UploadedDocument[]> {
+  if (!canUploadDocuments(viewer.activeRole)) {
+    throw new AppError("forbidden", documentMessages.uploadDenied);
+  }
+  const fields = uploadFieldsSchema.safeParse(input);
+  if (!fields.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of fields.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    throw new AppError("validation", Object.values(fieldErrors)[0]!, fieldErrors);
+  }
+  const application = await getApplicationForViewer(db, viewer, fields.data.applicationId);
+
+  if (input.files.length === 0) {
+    throw new AppError("validation", documentMessages.chooseFiles, {
+      files: documentMessages.chooseFiles,
+    });
+  }
+  if (input.files.length > MAX_FILES_PER_UPLOAD) {
+    throw new AppError("validation", documentMessages.tooManyFiles, {
+      files: documentMessages.tooManyFiles,
+    });
+  }
+
+  const checked: { name: string; bytes: Uint8Array; file: CheckedFile }[] = [];
+  const problems: string[] = [];
+  for (const file of input.files) {
+    const name = cleanFileName(file.name);
+    const result = await checkFileContent({ name, bytes: file.bytes });
+    if (result.ok) checked.push({ name, bytes: file.bytes, file: result.file });
+    else problems.push(result.message);
+  }
+  if (problems.length > 0) {
+    const message = problems.join(". ");
+    throw new AppError("validation", message, { files: message });
+  }
+
+  const storage = getStorage();
+  const now = Date.now();
+  const planned = checked.map((c) => ({
+    ...c,
+    objectPath: buildObjectPath(
+      application.id,
+      c.file.extension,
+      now,
+      crypto.randomBytes(8).toString("hex"),
+    ),
+  }));
+
+  const removeWritten = async (paths: string[]) => {
+    for (const objectPath of paths) {
+      try {
+        await storage.remove(DOCUMENTS_BUCKET, objectPath);
+      } catch (error) {
+        logger.error(
+          { err: error, bucket: DOCUMENTS_BUCKET, objectPath },
+          "could not remove an uploaded file after a failed upload; remove it by hand",
+        );
+      }
+    }
+  };
+
+  // (1) files first
+  const written: string[] = [];
+  for (const item of planned) {
+    try {
+      await storage.put(DOCUMENTS_BUCKET, item.objectPath, item.bytes);
+      written.push(item.objectPath);
+    } catch (error) {
+      logger.error({ err: error, objectPath: item.objectPath }, "document file write failed");
+      await removeWritten(written);
+      throw new AppError("failed", documentMessages.uploadFailed);
+    }
+  }
+
+  // (2) then the rows, all or none
+  try {
+    return await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(documents)
+        .values(
+          planned.map((item) => ({
+            applicationId: application.id,
+            name: item.name,
+            type: fields.data.type,
+            fileUrl: item.objectPath,
+            mimeType: item.file.mime,
+            size: item.bytes.byteLength,
+            uploadedBy: viewer.user.id,
+          })),
+        )
+        .returning({
+          id: documents.id,
+          name: documents.name,
+          type: documents.type,
+          fileUrl: documents.fileUrl,
+          mimeType: documents.mimeType,
+          size: documents.size,
+        });
+      for (const row of rows) {
+        await writeAuditLog(tx, {
+          entityType: "document",
+          entityId: row.id,
+          action: "document_uploaded",
+          actorId: viewer.user.id,
+          details: {
+            applicationId: application.id,
+            name: row.name,
+            type: row.type,
+            size: row.size,
+            role: viewer.activeRole,
+          },
+        });
+      }
+      return rows;
+    });
+  } catch (error) {
+    logger.error({ err: error, applicationId: application.id }, "document rows insert failed");
+    await removeWritten(written);
+    throw new AppError("failed", documentMessages.uploadFailed);
+  }
+}

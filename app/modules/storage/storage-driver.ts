@@ -1,0 +1,22 @@
+/**
+ * Where uploaded files live. Objects are addressed by a bucket (e.g.
+ * `documents`) and an object path inside it; every driver validates both with
+ * `assertObjectPath` before touching anything. Objects are private: nothing in
+ * a bucket is served from a public URL, reads go through authorized routes.
+ */
+export type StoredObject = {
+  /** Size in bytes. */
+  size: number;
+  /** The bytes, streamed. */
+  body: ReadableStream<Uint8Array>;
+};
+
+export interface StorageDriver {
+  /** Writes a new object; fails if the object already exists. Nothing is left behind on failure. */
+  put(bucket: string, objectPath: string, data: Uint8Array): Promise<void>;
+  /** Opens an object for reading, or null when it does not exist. */
+  get(bucket: string, objectPath: string): Promise<StoredObject | null>;
+  /** Removes an object; removing a missing object is not an error. */
+  remove(bucket: string, objectPath: string): Promise<void>;
+  exists(bucket: string, objectPath: string): Promise<boolean>;
+}

@@ -37,6 +37,7 @@ export default [
     route("documents/:id/download", "routes/dashboard/documents/download.ts"),
     route("documents/:id/delete", "routes/dashboard/documents/delete.ts"),
     route("payments/:id/receipt", "routes/dashboard/payments/receipt.ts"),
+    route("payments/offline", "routes/dashboard/payments/record-offline.tsx"),
     route("settings", "routes/dashboard/settings.tsx"),
     route("mail-log", "routes/dashboard/mail-log.tsx"),
     route("role", "routes/dashboard/switch-role.ts"),

@@ -50,6 +50,11 @@ export const envSchema = z
     CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
     NOTIFICATION_POLL_MS: z.coerce.number().int().min(1000).default(10000),
+    // Card payments through Stripe when the secret key is set; otherwise the
+    // built-in test-mode provider (no network, no real charge).
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
@@ -63,6 +68,16 @@ export const envSchema = z
           });
         }
       }
+    }
+    // A payment is confirmed only by a verified provider event: with Stripe on,
+    // the webhook signing secret is required. A missing publishable key is not
+    // a start-up error: the payment page shows "Stripe public key is missing".
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "is required when STRIPE_SECRET_KEY is set",
+      });
     }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({

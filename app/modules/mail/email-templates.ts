@@ -7,6 +7,19 @@ export type RenderedEmail = { subject: string; html: string; text: string };
 
 export type EmailTemplates = {
   welcome: { name: string; dashboardUrl: string };
+  "payment-receipt": {
+    name: string;
+    businessName: string;
+    /** "Audit fee" or "Membership fee". */
+    description: string;
+    /** "750.00 USD". */
+    amount: string;
+    /** "2026-11-22". */
+    date: string;
+    receiptNumber: string;
+    receiptUrl: string;
+    applicationUrl: string;
+  };
   "password-reset": { name: string; resetUrl: string; expiresInMinutes: number };
   "sign-in-code": { code: string; expiresInMinutes: number; purpose: string };
   "contact-message": {
@@ -58,6 +71,32 @@ ${button(dashboardUrl, "Open your dashboard")}
 <p>We look forward to working with you.</p>`,
     ),
     text: `Hello ${name},\n\nYour account is ready. From your dashboard you can start an accreditation application, upload your documents and follow each step of the review.\n\nOpen your dashboard: ${dashboardUrl}\n\nWe look forward to working with you.\n`,
+  }),
+  "payment-receipt": ({
+    name,
+    businessName,
+    description,
+    amount,
+    date,
+    receiptNumber,
+    receiptUrl,
+    applicationUrl,
+  }) => ({
+    subject: `Payment received: ${description} for ${businessName}`,
+    html: layout(
+      "Payment received",
+      `<p>Hello ${escapeHtml(name)},</p>
+<p>Thank you: we received your payment for <strong>${escapeHtml(businessName)}</strong>.</p>
+<table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse">
+<tr><td style="color:#5b6b60">Description</td><td>${escapeHtml(description)}</td></tr>
+<tr><td style="color:#5b6b60">Amount</td><td><strong>${escapeHtml(amount)}</strong></td></tr>
+<tr><td style="color:#5b6b60">Date</td><td>${escapeHtml(date)}</td></tr>
+<tr><td style="color:#5b6b60">Receipt number</td><td>${escapeHtml(receiptNumber)}</td></tr>
+</table>
+${button(receiptUrl, "Download the PDF receipt")}
+<p><a href="${escapeHtml(applicationUrl)}">View your application</a></p>`,
+    ),
+    text: `Hello ${name},\n\nThank you: we received your payment for ${businessName}.\n\nDescription: ${description}\nAmount: ${amount}\nDate: ${date}\nReceipt number: ${receiptNumber}\n\nDownload the PDF receipt: ${receiptUrl}\nView your application: ${applicationUrl}\n`,
   }),
   "password-reset": ({ name, resetUrl, expiresInMinutes }) => ({
     subject: "Reset your password",

@@ -99,6 +99,7 @@ describe("SPEC §6 restricted actions: every role × action", () => {
     ) as Record<RestrictedAction, Role[]>),
     update_application_status: ["administrator", "committee", "examiner"],
     view_mail_log: ["administrator"],
+    record_offline_payments: ["administrator", "committee"],
   };
 
   it("covers every restricted action", () => {

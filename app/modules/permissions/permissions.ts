@@ -129,6 +129,10 @@ export const restrictedActions = {
     denied: "update application status",
   },
   view_mail_log: { roles: ["administrator"], denied: "view the mail log" },
+  record_offline_payments: {
+    roles: ["administrator", "committee"],
+    denied: "record offline payments",
+  },
 } as const satisfies Record<string, { roles: readonly Role[]; denied: string }>;
 export type RestrictedAction = keyof typeof restrictedActions;
 

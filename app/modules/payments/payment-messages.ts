@@ -1,0 +1,24 @@
+/** SPEC §8 payment texts, and our own refusal texts for the payment rules. */
+export const paymentMessages = {
+  noClientSecret: "Failed to create payment intent",
+  initializationFailed: "Payment initialization failed",
+  updateFailed: "Failed to update payment status",
+  stripePublicKeyMissing: "Stripe public key is missing",
+  onlyApplicantPays: "Only the applicant of this application can pay its fees by card.",
+  submitFirst: "Submit the application before paying the audit fee.",
+  auditAlreadyPaid: "The audit fee for this application has already been paid.",
+  rejected: "Fees cannot be paid on a rejected application.",
+  approveFirst: "The membership fee can be paid once the application is approved.",
+  auditFirst: "Pay the audit fee before the membership fee.",
+  membershipAlreadyPaid: "The membership fee for this application has already been paid.",
+  paymentNotFound: "Payment not found",
+  attemptEnded: "This payment attempt has ended. Please start a new payment.",
+  declined: "Your card was declined.",
+  notTestCard:
+    "Test mode accepts only the test cards 4242 4242 4242 4242 (success) and 4000 0000 0000 0002 (decline).",
+  invalidCardNumber: "Your card number is invalid.",
+  invalidExpiry: "Enter the expiry date as MM/YY.",
+  expired: "Your card's expiration date is in the past.",
+  invalidCvc: "Your card's security code is invalid.",
+  referenceRequired: "Enter the cheque number or bank transfer reference.",
+} as const;

@@ -1,0 +1,89 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { payments } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import type { Database } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import {
+  getApplicationForViewer,
+  type Viewer,
+} from "~/modules/applications/application-access.server";
+import { assertCan } from "~/modules/auth/session.server";
+import { applyPaymentSuccess } from "./apply-payment-success.server";
+import { feeFor, paymentTypes } from "./fees";
+import { feeRefusal, isRenewal } from "./payable-fee";
+import { paymentMessages } from "./payment-messages";
+
+export const offlineMethods = ["cheque", "bank_transfer"] as const;
+
+export const recordOfflinePaymentSchema = z.object({
+  applicationId: z.string().trim().min(1, "Choose an application"),
+  paymentType: z.enum(paymentTypes, "Choose the audit or membership fee"),
+  method: z.enum(offlineMethods, "Choose cheque or bank transfer"),
+  reference: z
+    .string(paymentMessages.referenceRequired)
+    .trim()
+    .min(1, paymentMessages.referenceRequired)
+    .max(100, "Keep the reference under 100 characters."),
+});
+export type RecordOfflinePaymentInput = z.infer<typeof recordOfflinePaymentSchema>;
+
+/**
+ * Staff (administrator, committee) record a cheque or bank transfer with its
+ * reference. The amount is the fee; the effects are those of a succeeded card
+ * payment (same function), audit-logged with the recording staff member.
+ * Pending card attempts for the same fee are canceled so it is not paid twice.
+ */
+export async function recordOfflinePayment(
+  db: Database,
+  viewer: Viewer,
+  input: RecordOfflinePaymentInput,
+): Promise<{ paymentId: string }> {
+  assertCan(viewer, "record_offline_payments");
+  const application = await getApplicationForViewer(db, viewer, input.applicationId);
+  const refusal = feeRefusal(application, input.paymentType);
+  if (refusal) throw new AppError("conflict", refusal);
+  const amount = feeFor(input.paymentType, isRenewal(application));
+
+  try {
+    return await db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ status: "canceled", updatedAt: new Date() })
+        .where(
+          and(
+            eq(payments.applicationId, application.id),
+            eq(payments.paymentType, input.paymentType),
+            eq(payments.status, "pending"),
+          ),
+        );
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          applicationId: application.id,
+          amount,
+          currency: "usd",
+          paymentType: input.paymentType,
+          status: "pending",
+          paymentMethod: input.method,
+          provider: "offline",
+          reference: input.reference,
+          recordedBy: viewer.user.id,
+        })
+        .returning();
+      if (!payment) throw new AppError("failed", paymentMessages.updateFailed);
+      await applyPaymentSuccess(tx, {
+        payment,
+        application,
+        actorId: viewer.user.id,
+        auditAction: "offline_payment_recorded",
+        auditDetails: { method: input.method, reference: input.reference },
+      });
+      return { paymentId: payment.id };
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    logger.error({ err: error, applicationId: application.id }, "offline payment failed");
+    throw new AppError("failed", paymentMessages.updateFailed);
+  }
+}

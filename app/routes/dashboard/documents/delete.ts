@@ -1,4 +1,45 @@
-// TODO: being written (helper task); temporary so the app builds.
+import { redirect } from "react-router";
+import { isAppError } from "~/lib/app-error";
+import { getDb } from "~/lib/db.server";
+import { requireUser, safeRedirect } from "~/modules/auth/session.server";
+import { deleteDocument } from "~/modules/documents/delete-document.server";
+import type { DocumentNoticeCode } from "~/modules/documents/document-rules";
+import type { Route } from "./+types/delete";
+
+function back(target: string, code: DocumentNoticeCode) {
+  const url = new URL(safeRedirect(target), "http://local");
+  url.searchParams.delete("confirmDelete");
+  url.searchParams.set("documents", code);
+  url.hash = "documents";
+  return redirect(`${url.pathname}${url.search}${url.hash}`);
+}
+
 export function loader() {
-  return new Response("dashboard/documents/delete", { status: 404 });
+  return redirect("/dashboard/documents");
+}
+
+/**
+ * POST /dashboard/documents/{id}/delete (after the confirmation in the UI):
+ * deletes by the uploader or administrator/committee, then redirects back to
+ * `redirectTo` with a notice code.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const redirectTo = safeRedirect(form.get("redirectTo") ?? "/dashboard/documents");
+  try {
+    await deleteDocument(getDb(), user, params.id);
+    return back(redirectTo, "deleted");
+  } catch (error) {
+    if (isAppError(error)) {
+      const code: DocumentNoticeCode =
+        error.code === "forbidden"
+          ? "delete_denied"
+          : error.code === "not_found"
+            ? "not_found"
+            : "delete_failed";
+      return back(redirectTo, code);
+    }
+    throw error;
+  }
 }

@@ -1,0 +1,249 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { documents } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { MAX_UPLOAD_REQUEST_BYTES } from "~/modules/documents/document-rules";
+import { action as deleteAction } from "~/routes/dashboard/documents/delete";
+import { contentDisposition, loader as download } from "~/routes/dashboard/documents/download";
+import { loader as listLoader } from "~/routes/dashboard/documents/list";
+import { action as uploadAction } from "~/routes/dashboard/documents/upload";
+import { insertApplication, multipartRequest, sampleFiles } from "../helpers/documents";
+import { makeRequest, routeArgs, settle } from "../helpers/requests";
+import { createTestUser } from "../helpers/users";
+
+type DataResult = { data: Record<string, unknown>; init: { status?: number } | null };
+
+async function setUp() {
+  const owner = await createTestUser("applicant");
+  const applicationId = await insertApplication(owner.userId, "Gamma Wildlife Solutions");
+  return { owner, applicationId };
+}
+
+describe("POST /dashboard/documents/upload", () => {
+  it("answers JSON to the XHR upload and stores the files", async () => {
+    const { owner, applicationId } = await setUp();
+    const request = await multipartRequest(
+      "/dashboard/documents/upload",
+      {
+        applicationId,
+        type: "wildlife_permit",
+        redirectTo: `/dashboard/applications/${applicationId}`,
+      },
+      [
+        { name: "permit.pdf", bytes: sampleFiles.pdf() },
+        { name: "site.jpg", bytes: sampleFiles.jpeg() },
+      ],
+      { cookie: owner.cookie, accept: "application/json" },
+    );
+    const result = (await uploadAction(routeArgs(request))) as unknown as DataResult;
+    expect(result.data).toEqual({ ok: true, message: "2 documents uploaded.", count: 2 });
+    const rows = await getDb()
+      .select()
+      .from(documents)
+      .where(eq(documents.applicationId, applicationId));
+    expect(rows.map((r) => r.type)).toEqual(["wildlife_permit", "wildlife_permit"]);
+  });
+
+  it("answers JSON errors at the field, and redirects back with a notice code without JavaScript", async () => {
+    const { owner, applicationId } = await setUp();
+    const bad = await multipartRequest(
+      "/dashboard/documents/upload",
+      { applicationId, type: "other" },
+      [{ name: "invoice.pdf", bytes: sampleFiles.exe() }],
+      { cookie: owner.cookie, accept: "application/json" },
+    );
+    const refused = (await uploadAction(routeArgs(bad))) as unknown as DataResult;
+    expect(refused.init?.status).toBe(422);
+    expect(refused.data).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        files: "invoice.pdf is not an allowed file type (PDF, PNG, JPEG, WebP, DOCX, XLSX)",
+      },
+    });
+
+    const target = `/dashboard/applications/${applicationId}`;
+    const plain = await multipartRequest(
+      "/dashboard/documents/upload",
+      { applicationId, type: "other", redirectTo: target },
+      [{ name: "ok.pdf", bytes: sampleFiles.pdf() }],
+      { cookie: owner.cookie },
+    );
+    const ok = (await uploadAction(routeArgs(plain))) as Response;
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toBe(`${target}?documents=uploaded#documents`);
+
+    const plainBad = await multipartRequest(
+      "/dashboard/documents/upload",
+      { applicationId, type: "other", redirectTo: "//evil.example/x" },
+      [{ name: "scan.pdf", bytes: sampleFiles.png() }],
+      { cookie: owner.cookie },
+    );
+    const back = (await uploadAction(routeArgs(plainBad))) as Response;
+    expect(back.headers.get("location")).toBe("/dashboard?documents=bad_type#documents");
+  });
+
+  it("another applicant's application answers 404; an examiner is refused", async () => {
+    const { applicationId } = await setUp();
+    const stranger = await createTestUser("applicant");
+    const examiner = await createTestUser("examiner");
+    for (const [user, status, message] of [
+      [stranger, 404, "Application not found"],
+      [examiner, 403, "You do not have permission to upload documents"],
+    ] as const) {
+      const request = await multipartRequest(
+        "/dashboard/documents/upload",
+        { applicationId, type: "other" },
+        [{ name: "x.pdf", bytes: sampleFiles.pdf() }],
+        { cookie: user.cookie, accept: "application/json" },
+      );
+      const result = (await uploadAction(routeArgs(request))) as unknown as DataResult;
+      expect(result.init?.status).toBe(status);
+      expect(result.data).toMatchObject({ ok: false, message });
+    }
+  });
+
+  it("refuses an oversized request by its Content-Length before reading it, and needs a session", async () => {
+    const { owner, applicationId } = await setUp();
+    const request = new Request("http://localhost:3000/dashboard/documents/upload", {
+      method: "POST",
+      headers: {
+        cookie: owner.cookie,
+        accept: "application/json",
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(MAX_UPLOAD_REQUEST_BYTES + 1),
+      },
+      body: "--x--",
+    });
+    const result = (await uploadAction(routeArgs(request))) as unknown as DataResult;
+    expect(result.init?.status).toBe(413);
+    expect(result.data).toMatchObject({
+      message: "The upload is too large: at most 10 files of 20 MB each",
+    });
+
+    const anonymous = await multipartRequest(
+      "/dashboard/documents/upload",
+      { applicationId, type: "other" },
+      [{ name: "x.pdf", bytes: sampleFiles.pdf() }],
+    );
+    const redirected = (await settle(() => uploadAction(routeArgs(anonymous)))) as Response;
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+  });
+});
+
+describe("GET /dashboard/documents/{id}/download and POST …/delete", () => {
+  it("streams with safe headers to the owner, staff and examiner; 404 to another applicant", async () => {
+    const { owner, applicationId } = await setUp();
+    const upload = await multipartRequest(
+      "/dashboard/documents/upload",
+      { applicationId, type: "business_licence" },
+      [{ name: 'Licence «2026» "final".pdf', bytes: sampleFiles.pdf() }],
+      { cookie: owner.cookie, accept: "application/json" },
+    );
+    await uploadAction(routeArgs(upload));
+    const [doc] = await getDb()
+      .select()
+      .from(documents)
+      .where(eq(documents.applicationId, applicationId));
+    const path = `/dashboard/documents/${doc!.id}/download`;
+
+    const committee = await createTestUser("committee");
+    const examiner = await createTestUser("examiner");
+    for (const user of [owner, committee, examiner]) {
+      const response = (await download(
+        routeArgs(makeRequest(path, { cookie: user.cookie }), { id: doc!.id }),
+      )) as Response;
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("content-disposition")).toBe(
+        `attachment; filename="Licence _2026_ _final_.pdf"; filename*=UTF-8''Licence%20%C2%AB2026%C2%BB%20%22final%22.pdf`,
+      );
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from(sampleFiles.pdf()));
+    }
+
+    const stranger = await createTestUser("applicant");
+    const hidden = (await download(
+      routeArgs(makeRequest(path, { cookie: stranger.cookie }), { id: doc!.id }),
+    )) as Response;
+    expect(hidden.status).toBe(404);
+    expect(await hidden.text()).toBe("Document not found");
+
+    // delete: a stranger is told "not found"; the owner (uploader) deletes
+    const deletePath = `/dashboard/documents/${doc!.id}/delete`;
+    const refused = (await deleteAction(
+      routeArgs(
+        makeRequest(deletePath, {
+          cookie: stranger.cookie,
+          form: { redirectTo: "/dashboard/documents" },
+        }),
+        { id: doc!.id },
+      ),
+    )) as Response;
+    expect(refused.headers.get("location")).toBe(
+      "/dashboard/documents?documents=not_found#documents",
+    );
+    const examinerTry = (await deleteAction(
+      routeArgs(
+        makeRequest(deletePath, {
+          cookie: examiner.cookie,
+          form: { redirectTo: "/dashboard/documents" },
+        }),
+        { id: doc!.id },
+      ),
+    )) as Response;
+    expect(examinerTry.headers.get("location")).toBe(
+      "/dashboard/documents?documents=delete_denied#documents",
+    );
+    const deleted = (await deleteAction(
+      routeArgs(
+        makeRequest(deletePath, {
+          cookie: owner.cookie,
+          form: { redirectTo: `/dashboard/applications/${applicationId}?confirmDelete=${doc!.id}` },
+        }),
+        { id: doc!.id },
+      ),
+    )) as Response;
+    expect(deleted.headers.get("location")).toBe(
+      `/dashboard/applications/${applicationId}?documents=deleted#documents`,
+    );
+    const gone = (await download(
+      routeArgs(makeRequest(path, { cookie: owner.cookie }), { id: doc!.id }),
+    )) as Response;
+    expect(gone.status).toBe(404);
+  });
+
+  it("encodes names for Content-Disposition without header injection", () => {
+    expect(contentDisposition("a\r\nSet-Cookie: x=1.pdf")).toBe(
+      `attachment; filename="a__Set-Cookie: x=1.pdf"; filename*=UTF-8''a%0D%0ASet-Cookie%3A%20x%3D1.pdf`,
+    );
+    expect(contentDisposition("it's (final)*.pdf")).toContain(
+      "filename*=UTF-8''it%27s%20%28final%29%2A.pdf",
+    );
+  });
+});
+
+describe("GET /dashboard/documents", () => {
+  it("lists the applicant's documents and their applications for the upload form", async () => {
+    const { owner, applicationId } = await setUp();
+    const upload = await multipartRequest(
+      "/dashboard/documents/upload",
+      { applicationId, type: "other" },
+      [{ name: "sop.docx", bytes: sampleFiles.docx() }],
+      { cookie: owner.cookie, accept: "application/json" },
+    );
+    await uploadAction(routeArgs(upload));
+    const data = await listLoader(
+      routeArgs(makeRequest("/dashboard/documents?type=other&page=x", { cookie: owner.cookie })),
+    );
+    expect(data).toMatchObject({
+      total: 1,
+      isApplicant: true,
+      canUpload: true,
+      applications: [{ id: applicationId, businessName: "Gamma Wildlife Solutions" }],
+      filters: { type: "other", application: "", q: "" },
+    });
+    expect(data.rows[0]).toMatchObject({ name: "sop.docx", canDelete: true });
+  });
+});

@@ -21,10 +21,40 @@ export function AccessDenied() {
   );
 }
 
-/** Error boundary for dashboard screens: Access Denied for 403, else the error text. */
+/**
+ * The not-found screen: for a missing page or a record the visitor may not
+ * see (the same answer either way, so nothing leaks).
+ */
+export function NotFound({ message }: { message?: string }) {
+  return (
+    <section
+      className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-8 text-center"
+      aria-labelledby="not-found-title"
+    >
+      <h1 id="not-found-title" className="text-2xl font-bold text-slate-900">
+        Not found
+      </h1>
+      <p className="mt-3 text-slate-700">
+        {message ? `${message}. ` : ""}It may have been removed, the link may be mistyped, or it is
+        not available to your account.
+      </p>
+      <p className="mt-6">
+        <Link to="/dashboard" className="font-medium text-brand-700 underline">
+          Back to the dashboard
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Error boundary for dashboard screens: Access Denied for 403, Not found for 404, else the error text. */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const message = typeof error.data?.message === "string" ? error.data.message : undefined;
+    return <NotFound message={message?.replace(/\.$/, "")} />;
+  }
   const detail =
     isRouteErrorResponse(error) && typeof error.data?.message === "string"
       ? error.data.message

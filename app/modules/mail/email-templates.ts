@@ -28,6 +28,16 @@ export type EmailTemplates = {
     subject: string;
     message: string;
   };
+  "application-status": {
+    contactName: string;
+    businessName: string;
+    /** Human label of the new status (application-status.ts labels). */
+    statusLabel: string;
+    /** The sentence for this status (applications/status-messages.ts). */
+    statusMessage: string;
+    feedback: string | null;
+    applicationUrl: string;
+  };
 };
 
 export type EmailTemplateName = keyof EmailTemplates;
@@ -130,6 +140,25 @@ ${button(`mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`, `Rep
 <p style="font-size:13px;color:#5b6b60">Sent through the contact form. Replying to this e-mail does not reach the sender: write to ${escapeHtml(email)}.</p>`,
     ),
     text: `From: ${name} <${email}>\nSubject: ${subject}\n\n${message}\n\nReply to the sender at ${email} (replying to this e-mail does not reach them).\n`,
+  }),
+  "application-status": ({
+    contactName,
+    businessName,
+    statusLabel,
+    statusMessage,
+    feedback,
+    applicationUrl,
+  }) => ({
+    subject: `Application status: ${statusLabel} (${businessName})`,
+    html: layout(
+      `Application status: ${statusLabel}`,
+      `<p>Hello ${escapeHtml(contactName || businessName)},</p>
+<p>The status of your accreditation application for <strong>${escapeHtml(businessName)}</strong> is now <strong>${escapeHtml(statusLabel)}</strong>.</p>
+<p>${escapeHtml(statusMessage)}</p>
+${feedback ? `<p><strong>Reviewer's feedback:</strong></p><p style="white-space:pre-wrap;border-left:3px solid #1d5c3a;padding-left:12px">${escapeHtml(feedback)}</p>` : ""}
+${button(applicationUrl, "View your application")}`,
+    ),
+    text: `Hello ${contactName || businessName},\n\nThe status of your accreditation application for ${businessName} is now ${statusLabel}.\n\n${statusMessage}\n\n${feedback ? `Reviewer's feedback:\n${feedback}\n\n` : ""}View your application: ${applicationUrl}\n`,
   }),
 };
 

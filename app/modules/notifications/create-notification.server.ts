@@ -22,21 +22,27 @@ export async function createNotification(db: Executor, input: NewNotification) {
 }
 
 /**
- * Notifies every user holding `role` (as profile role or additional role),
- * except `exceptUserId`. Returns the number of notifications written.
+ * Notifies every user holding `role` (or any of several roles; as profile role
+ * or additional role) once, except `exceptUserId`. Returns the number of
+ * notifications written.
  */
 export async function notifyRole(
   db: Executor,
-  role: Role,
+  role: Role | readonly Role[],
   input: Omit<NewNotification, "userId">,
   exceptUserId?: string,
 ): Promise<number> {
+  const wanted = typeof role === "string" ? [role] : [...role];
+  if (wanted.length === 0) return 0;
+  const holds = wanted.map(
+    (r) => sql`(${profiles.role} = ${r} or ${profiles.metadata}->'additional_roles' ? ${r})`,
+  );
   const holders = await db
     .select({ id: profiles.id })
     .from(profiles)
     .where(
       and(
-        sql`(${profiles.role} = ${role} or ${profiles.metadata}->'additional_roles' ? ${role})`,
+        sql`(${sql.join(holds, sql` or `)})`,
         exceptUserId ? sql`${profiles.id} <> ${exceptUserId}` : undefined,
       ),
     );

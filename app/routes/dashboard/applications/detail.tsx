@@ -1,4 +1,451 @@
-// TODO: being written (helper task); temporary so the app builds.
-export default function Page() {
-  return <h1>dashboard/applications/detail</h1>;
+import { data, Form, Link, useNavigation } from "react-router";
+import { FormMessage, SubmitButton, TextAreaField } from "~/components/form";
+import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getDb } from "~/lib/db.server";
+import { actionFailure, throwLoaderError } from "~/lib/route-errors.server";
+import { siteName } from "~/lib/site-config";
+import { getApplicationForViewer } from "~/modules/applications/application-access.server";
+import { applicationMessages } from "~/modules/applications/application-messages";
+import { fromApplicationColumns } from "~/modules/applications/application-schema";
+import {
+  applicationStatusLabels,
+  canEditApplication,
+  canTransition,
+  isApplicationStatus,
+  nextStatuses,
+  type ApplicationStatus,
+  type PaymentStatus,
+} from "~/modules/applications/application-status";
+import {
+  changeApplicationStatus,
+  FEEDBACK_MAX,
+} from "~/modules/applications/change-application-status.server";
+import { getApplicationTimeline } from "~/modules/applications/get-application-timeline.server";
+import { applicantNextStep } from "~/modules/applications/next-step";
+import { submitApplication } from "~/modules/applications/submit-application.server";
+import {
+  formatDate,
+  formatDateTime,
+  PaymentBadge,
+  StatusBadge,
+} from "~/modules/applications/ui/status-badge";
+import { requireUser } from "~/modules/auth/session.server";
+import type { Route } from "./+types/detail";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.application.businessName;
+  return [{ title: `${name ?? "Application"} | ${siteName}` }];
 }
+
+const notices: Record<string, string> = {
+  saved: "Your application is saved.",
+  submitted: "Your application is submitted. We have e-mailed a confirmation to the contact.",
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const session = await requireUser(request);
+  const db = getDb();
+  try {
+    const row = await getApplicationForViewer(db, session, params.id);
+    const timeline = await getApplicationTimeline(db, session, row.id);
+    const status = row.status as ApplicationStatus;
+    const paymentStatus = row.paymentStatus as PaymentStatus;
+    const isOwner = row.applicantId === session.user.id;
+    const role = session.activeRole;
+    const notice = new URL(request.url).searchParams.get("notice");
+    return {
+      application: {
+        id: row.id,
+        status,
+        paymentStatus,
+        reviewFeedback: row.reviewFeedback,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        submittedAt: row.submittedAt?.toISOString() ?? null,
+        ...fromApplicationColumns(row),
+      },
+      timeline,
+      canEdit: canEditApplication(role, status),
+      canSubmit: canTransition(role, status, "submitted"),
+      /** The status-change form for staff and examiners. */
+      targets: role === "applicant" ? [] : nextStatuses(role, status),
+      nextStep:
+        role === "applicant" || isOwner
+          ? applicantNextStep({
+              id: row.id,
+              status,
+              paymentStatus,
+              renewal: Boolean(row.metadata?.renewal_type),
+            })
+          : null,
+      isApplicantView: role === "applicant",
+      notice: notice ? (notices[notice] ?? null) : null,
+    };
+  } catch (error) {
+    throwLoaderError(error, applicationMessages.fetchDetailFailed, "load application");
+  }
+}
+
+type ActionResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; fieldErrors: Record<string, string> }
+  | { ok: false; confirmReject: true; feedback: string; message?: undefined };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const session = await requireUser(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const db = getDb();
+  if (intent === "submit") {
+    try {
+      await submitApplication(db, session, params.id);
+      return { ok: true, message: notices.submitted! } satisfies ActionResult;
+    } catch (error) {
+      const failure = actionFailure(error, applicationMessages.updateFailed, "submit application");
+      return data<ActionResult>(
+        { ok: false, message: failure.message, fieldErrors: failure.fieldErrors },
+        { status: failure.status },
+      );
+    }
+  }
+  const status = String(form.get("status") ?? "");
+  const feedback = String(form.get("feedback") ?? "");
+  // Rejecting asks for a confirmation first (a second post with confirmReject=yes).
+  if (status === "rejected" && form.get("confirmReject") !== "yes") {
+    return { ok: false, confirmReject: true, feedback } satisfies ActionResult;
+  }
+  try {
+    const updated = await changeApplicationStatus(db, session, params.id, { status, feedback });
+    const label = isApplicationStatus(updated.status)
+      ? applicationStatusLabels[updated.status]
+      : updated.status;
+    return {
+      ok: true,
+      message: `Status changed to ${label}. The applicant has been notified.`,
+    } satisfies ActionResult;
+  } catch (error) {
+    const failure = actionFailure(
+      error,
+      applicationMessages.statusFailed,
+      "change application status",
+    );
+    return data<ActionResult>(
+      { ok: false, message: failure.message, fieldErrors: failure.fieldErrors },
+      { status: failure.status },
+    );
+  }
+}
+
+function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-slate-900 sm:col-span-2">{children || "—"}</dd>
+    </>
+  );
+}
+
+function StatusChangeForm({
+  applicationId,
+  targets,
+  actionData,
+}: {
+  applicationId: string;
+  targets: ApplicationStatus[];
+  actionData: ActionResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "status";
+  const confirming = actionData && "confirmReject" in actionData;
+  const fieldErrors = actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {};
+  if (confirming) {
+    return (
+      <div
+        role="alertdialog"
+        aria-labelledby="confirm-reject-h"
+        aria-describedby="confirm-reject-text"
+        className="space-y-4 rounded-md border border-red-300 bg-red-50 p-4"
+      >
+        <h3 id="confirm-reject-h" className="font-semibold text-red-900">
+          Reject this application?
+        </h3>
+        <p id="confirm-reject-text" className="text-sm text-red-900">
+          The applicant will be e-mailed and notified that the application was rejected
+          {actionData.feedback ? ", with your feedback" : ""}. They can then edit it and submit it
+          again.
+        </p>
+        {actionData.feedback ? (
+          <blockquote className="border-l-4 border-red-300 pl-3 text-sm whitespace-pre-wrap text-slate-900">
+            {actionData.feedback}
+          </blockquote>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="status" value="rejected" />
+            <input type="hidden" name="feedback" value={actionData.feedback} />
+            <input type="hidden" name="confirmReject" value="yes" />
+            <button
+              type="submit"
+              disabled={pending}
+              autoFocus
+              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+            >
+              {pending ? "Rejecting…" : "Yes, reject application"}
+            </button>
+          </Form>
+          <Link
+            to={`/dashboard/applications/${applicationId}`}
+            preventScrollReset
+            className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Cancel
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Form method="post" className="space-y-4" preventScrollReset>
+      <input type="hidden" name="intent" value="status" />
+      <div>
+        <label htmlFor="field-status" className="block text-sm font-medium text-slate-800">
+          New status
+        </label>
+        <select
+          id="field-status"
+          name="status"
+          required
+          defaultValue=""
+          aria-invalid={fieldErrors.status ? true : undefined}
+          aria-describedby={fieldErrors.status ? "field-status-error" : undefined}
+          className="mt-1 block w-full max-w-sm rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+        >
+          <option value="" disabled>
+            Choose the next status
+          </option>
+          {targets.map((s) => (
+            <option key={s} value={s}>
+              {applicationStatusLabels[s]}
+            </option>
+          ))}
+        </select>
+        {fieldErrors.status ? (
+          <p id="field-status-error" className="mt-1 text-sm text-red-700">
+            {fieldErrors.status}
+          </p>
+        ) : null}
+      </div>
+      <TextAreaField
+        label="Feedback for the applicant (optional)"
+        name="feedback"
+        rows={4}
+        maxLength={FEEDBACK_MAX}
+        error={fieldErrors.feedback}
+        placeholder="What the applicant should know or do next. It is shown on the application and included in the e-mail."
+      />
+      <SubmitButton pending={pending} pendingLabel="Updating…">
+        Update status
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { application: a, timeline, canEdit, canSubmit, targets, nextStep, notice } = loaderData;
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
+  const result = actionData as ActionResult | undefined;
+  const resultMessage = result && result.message ? result : null;
+  const address = [a.street, [a.city, a.region].filter(Boolean).join(", "), a.postalCode, a.country]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/dashboard/applications" className="text-brand-800 underline">
+            ← Applications
+          </Link>
+        </p>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold text-slate-900">{a.businessName}</h1>
+            <StatusBadge status={a.status} />
+            <PaymentBadge status={a.paymentStatus} />
+          </div>
+          {canEdit ? (
+            <Link
+              to={`/dashboard/applications/${a.id}/edit`}
+              className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Edit application
+            </Link>
+          ) : null}
+        </div>
+      </div>
+
+      {notice && !resultMessage ? <FormMessage kind="success">{notice}</FormMessage> : null}
+      {resultMessage ? (
+        <FormMessage kind={resultMessage.ok ? "success" : "error"}>
+          {resultMessage.message}
+          {!resultMessage.ok &&
+          "fieldErrors" in resultMessage &&
+          Object.keys(resultMessage.fieldErrors).length > 0 &&
+          canEdit ? (
+            <>
+              {" "}
+              <Link to={`/dashboard/applications/${a.id}/edit`} className="underline">
+                Complete the application
+              </Link>
+            </>
+          ) : null}
+        </FormMessage>
+      ) : null}
+
+      <section
+        aria-labelledby="next-step-h"
+        className="rounded-lg border border-brand-200 bg-brand-50 p-5"
+      >
+        <h2 id="next-step-h" className="text-lg font-semibold text-slate-900">
+          Next step{nextStep ? `: ${nextStep.title}` : ""}
+        </h2>
+        {nextStep ? (
+          <div className="mt-2 space-y-3">
+            <p className="text-slate-800">{nextStep.text}</p>
+            <div className="flex flex-wrap gap-3">
+              {canSubmit ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="submit" />
+                  <SubmitButton pending={submitting} pendingLabel="Submitting…">
+                    {a.status === "rejected" ? "Resubmit application" : "Submit application"}
+                  </SubmitButton>
+                </Form>
+              ) : null}
+              {nextStep.action ? (
+                <Link
+                  to={nextStep.action.to}
+                  className={
+                    canSubmit
+                      ? "rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+                      : "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                  }
+                >
+                  {nextStep.action.label}
+                </Link>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+        {targets.length > 0 ? (
+          <div className="mt-3">
+            <p className="mb-3 text-sm text-slate-800">
+              Move this application on. The applicant receives an e-mail and a notification with
+              your feedback.
+            </p>
+            <StatusChangeForm applicationId={a.id} targets={targets} actionData={result} />
+          </div>
+        ) : !nextStep ? (
+          <p className="mt-2 text-slate-800">
+            No status change is open to your role while the application is{" "}
+            {applicationStatusLabels[a.status].toLowerCase()}.
+          </p>
+        ) : null}
+      </section>
+
+      {a.reviewFeedback ? (
+        <section
+          aria-labelledby="feedback-h"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-5"
+        >
+          <h2 id="feedback-h" className="text-lg font-semibold text-slate-900">
+            Review feedback
+          </h2>
+          <p className="mt-2 whitespace-pre-wrap text-slate-900" data-testid="review-feedback">
+            {a.reviewFeedback}
+          </p>
+        </section>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section
+          aria-labelledby="details-h"
+          className="rounded-lg border border-slate-200 bg-white p-5"
+        >
+          <h2 id="details-h" className="text-lg font-semibold text-slate-900">
+            Business and contact
+          </h2>
+          <dl className="mt-3 grid gap-x-3 gap-y-2 text-sm sm:grid-cols-3">
+            <DetailRow label="Business name">{a.businessName}</DetailRow>
+            <DetailRow label="Address">{address}</DetailRow>
+            <DetailRow label="Contact">{a.contactName}</DetailRow>
+            <DetailRow label="E-mail">
+              {a.contactEmail ? (
+                <a href={`mailto:${a.contactEmail}`} className="text-brand-800 underline">
+                  {a.contactEmail}
+                </a>
+              ) : null}
+            </DetailRow>
+            <DetailRow label="Phone">{a.contactPhone}</DetailRow>
+            <DetailRow label="Services offered">
+              {a.servicesOffered.length > 0 ? (
+                <ul className="list-inside list-disc">
+                  {a.servicesOffered.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </DetailRow>
+            <DetailRow label="Service area">
+              {a.serviceArea ? <span className="whitespace-pre-wrap">{a.serviceArea}</span> : null}
+            </DetailRow>
+            <DetailRow label="Created">{formatDate(a.createdAt)}</DetailRow>
+            <DetailRow label="Submitted">
+              {a.submittedAt ? formatDate(a.submittedAt) : null}
+            </DetailRow>
+            <DetailRow label="Last change">{formatDateTime(a.updatedAt)}</DetailRow>
+          </dl>
+        </section>
+
+        <section
+          aria-labelledby="timeline-h"
+          className="rounded-lg border border-slate-200 bg-white p-5"
+        >
+          <h2 id="timeline-h" className="text-lg font-semibold text-slate-900">
+            Timeline
+          </h2>
+          {timeline.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-700">No changes recorded yet.</p>
+          ) : (
+            <ol className="mt-3 space-y-4" aria-label="Status changes, oldest first">
+              {timeline.map((entry) => (
+                <li
+                  key={entry.id}
+                  data-testid="timeline-entry"
+                  className="border-l-4 border-brand-200 pl-3"
+                >
+                  <p className="text-sm font-semibold text-slate-900">
+                    {entry.from
+                      ? `${applicationStatusLabels[entry.from]} → ${applicationStatusLabels[entry.to]}`
+                      : `Created as ${applicationStatusLabels[entry.to].toLowerCase()}`}
+                  </p>
+                  <p className="text-xs text-slate-600">
+                    by {entry.actorName} ·{" "}
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  </p>
+                  {entry.note ? (
+                    <p className="mt-1 text-sm whitespace-pre-wrap text-slate-800">{entry.note}</p>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,23 @@
+import { permissionDeniedMessage, type Role } from "~/modules/permissions/permissions";
+
+/** SPEC §5 and §8 texts of the application screens and services. */
+export const applicationMessages = {
+  fetchListFailed: "Failed to fetch applications. Please check your connection and try again.",
+  fetchDetailFailed: "Failed to fetch application details. Please try again.",
+  createFailed: "Failed to create application. Please try again later.",
+  updateFailed: "Failed to update application. Please try again.",
+  statusFailed: "Failed to update application status. Please try again.",
+  updateDenied: "You do not have permission to update this application",
+  statusDenied: permissionDeniedMessage("update_application_status"),
+  invalid: "Please correct the highlighted fields.",
+  incomplete: "Complete the highlighted fields before submitting your application.",
+  notSubmittable: "Only a draft or a rejected application can be submitted.",
+  unknownStatus: "Choose a valid status.",
+} as const;
+
+/** SPEC §5: an active role other than applicant or administrator cannot create. */
+export function cannotCreateMessage(role: string): string {
+  return `Your current role (${role}) cannot create applications.`;
+}
+
+export const creatorRoles: readonly Role[] = ["applicant", "administrator"];

@@ -1,0 +1,524 @@
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  applications,
+  applicationStatusHistory,
+  auditLog,
+  emailOutbox,
+  notifications,
+} from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import { getDb } from "~/lib/db.server";
+import { roles, type Role } from "~/modules/permissions/permissions";
+import { createTestUser, type TestUser } from "../../../tests/helpers/users";
+import type { Viewer } from "./application-access.server";
+import { cannotCreateMessage } from "./application-messages";
+import { serviceOptions, type ApplicationFormInput } from "./application-schema";
+import { applicationStatuses, canTransition, type ApplicationStatus } from "./application-status";
+import { changeApplicationStatus } from "./change-application-status.server";
+import { createApplication } from "./create-application.server";
+import { getApplicationTimeline } from "./get-application-timeline.server";
+import { recordStatusChange } from "./record-status-change.server";
+import { submitApplication } from "./submit-application.server";
+import { updateApplication } from "./update-application.server";
+
+const complete: ApplicationFormInput = {
+  businessName: "Gentle Exclusion LLC",
+  street: "12 Maple Street",
+  city: "Springfield",
+  region: "Illinois",
+  postalCode: "62704",
+  country: "United States",
+  contactName: "Dana Reyes",
+  contactEmail: "dana@example.test",
+  contactPhone: "(555) 123-4567",
+  servicesOffered: [serviceOptions[0], serviceOptions[2]],
+  serviceArea: "Sangamon County",
+};
+
+const as = (user: TestUser, activeRole: Role): Viewer => ({
+  user: { id: user.userId },
+  activeRole,
+});
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to be refused");
+}
+
+async function setStatus(id: string, status: ApplicationStatus) {
+  await getDb().update(applications).set({ status }).where(eq(applications.id, id));
+}
+
+async function historyOf(id: string) {
+  return getDb()
+    .select()
+    .from(applicationStatusHistory)
+    .where(eq(applicationStatusHistory.applicationId, id))
+    .orderBy(applicationStatusHistory.createdAt);
+}
+
+let applicant: TestUser;
+let otherApplicant: TestUser;
+let admin: TestUser;
+let committee: TestUser;
+let examiner: TestUser;
+
+beforeAll(async () => {
+  applicant = await createTestUser("applicant", { name: "Dana Applicant" });
+  otherApplicant = await createTestUser("applicant", { name: "Other Applicant" });
+  admin = await createTestUser("administrator", {
+    additionalRoles: ["committee", "examiner"],
+    name: "Ada Admin",
+  });
+  committee = await createTestUser("committee", { name: "Cory Committee" });
+  examiner = await createTestUser("examiner", { name: "Eli Examiner" });
+});
+
+describe("createApplication", () => {
+  it("an applicant creates a draft (status draft, payment pending) with a history and audit entry", async () => {
+    const db = getDb();
+    const created = await createApplication(db, as(applicant, "applicant"), {
+      businessName: "Only A Name Wildlife",
+    });
+    expect(created).toMatchObject({
+      applicantId: applicant.userId,
+      status: "draft",
+      paymentStatus: "pending",
+      businessName: "Only A Name Wildlife",
+      submittedAt: null,
+    });
+    expect(created.metadata).toEqual({ services_offered: [], service_area: "" });
+    const history = await historyOf(created.id);
+    expect(history).toEqual([
+      expect.objectContaining({ fromStatus: null, toStatus: "draft", actorId: applicant.userId }),
+    ]);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, created.id));
+    expect(audit).toEqual([
+      expect.objectContaining({ action: "created", actorId: applicant.userId }),
+    ]);
+    // Saving a draft sends nothing.
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "dana@example.test"));
+    expect(mails).toEqual([]);
+  });
+
+  it("an administrator may create; committee and examiner get the SPEC §5 text", async () => {
+    const byAdmin = await createApplication(getDb(), as(admin, "administrator"), complete);
+    expect(byAdmin.status).toBe("draft");
+    for (const [user, role] of [
+      [committee, "committee"],
+      [examiner, "examiner"],
+      [admin, "committee"],
+    ] as const) {
+      const refused = await rejection(createApplication(getDb(), as(user, role), complete));
+      expect(refused.status).toBe(403);
+      expect(refused.message).toBe(`Your current role (${role}) cannot create applications.`);
+      expect(refused.message).toBe(cannotCreateMessage(role));
+    }
+  });
+
+  it("needs a signed-in user with a profile", async () => {
+    const none = await rejection(createApplication(getDb(), null, complete));
+    expect(none.message).toBe("User not authenticated");
+    const noProfile = await rejection(
+      createApplication(
+        getDb(),
+        { user: { id: "no-such-user" }, activeRole: "applicant" },
+        complete,
+      ),
+    );
+    expect(noProfile.message).toBe("User profile not found");
+  });
+
+  it("a draft needs a business name; create-and-submit needs every field (nothing written)", async () => {
+    const db = getDb();
+    const [before] = await db.select({ n: sql<number>`count(*)::int` }).from(applications);
+    const noName = await rejection(createApplication(db, as(applicant, "applicant"), {}));
+    expect(noName.status).toBe(422);
+    expect(noName.fieldErrors).toEqual({ businessName: "Enter the business name" });
+    const incomplete = await rejection(
+      createApplication(
+        db,
+        as(applicant, "applicant"),
+        { businessName: "Half Done" },
+        { submit: true },
+      ),
+    );
+    expect(incomplete.message).toBe(
+      "Complete the highlighted fields before submitting your application.",
+    );
+    expect(Object.keys(incomplete.fieldErrors)).toContain("contactEmail");
+    const [after] = await db.select({ n: sql<number>`count(*)::int` }).from(applications);
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it("create-and-submit writes the draft and the submission together", async () => {
+    const created = await createApplication(getDb(), as(applicant, "applicant"), complete, {
+      submit: true,
+    });
+    expect(created.status).toBe("submitted");
+    expect(created.submittedAt).toBeInstanceOf(Date);
+    expect((await historyOf(created.id)).map((h) => [h.fromStatus, h.toStatus])).toEqual([
+      [null, "draft"],
+      ["draft", "submitted"],
+    ]);
+  });
+});
+
+describe("updateApplication", () => {
+  it("an applicant edits their own draft; another applicant gets not found", async () => {
+    const db = getDb();
+    const draft = await createApplication(db, as(applicant, "applicant"), {
+      businessName: "Draft Co",
+    });
+    const updated = await updateApplication(db, as(applicant, "applicant"), draft.id, {
+      ...complete,
+      businessName: "Draft Co Renamed",
+    });
+    expect(updated).toMatchObject({ businessName: "Draft Co Renamed", status: "draft" });
+    expect(updated.updatedAt.getTime()).toBeGreaterThanOrEqual(draft.updatedAt.getTime());
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, draft.id), eq(auditLog.action, "updated")));
+    expect(audit[0]!.details.changedFields).toEqual(
+      expect.arrayContaining(["businessName", "city"]),
+    );
+
+    const hidden = await rejection(
+      updateApplication(db, as(otherApplicant, "applicant"), draft.id, complete),
+    );
+    expect(hidden.status).toBe(404);
+    expect(hidden.message).toBe("Application not found");
+  });
+
+  it("an applicant is refused outside draft and rejected; staff and examiners edit at any time", async () => {
+    const db = getDb();
+    const app = await createApplication(db, as(applicant, "applicant"), complete, { submit: true });
+    for (const status of applicationStatuses) {
+      await setStatus(app.id, status);
+      const call = updateApplication(db, as(applicant, "applicant"), app.id, complete);
+      if (status === "draft" || status === "rejected") {
+        await expect(call).resolves.toMatchObject({ status });
+      } else {
+        const refused = await rejection(call);
+        expect(refused.status).toBe(403);
+        expect(refused.message).toBe("You do not have permission to update this application");
+      }
+    }
+    await setStatus(app.id, "under-review");
+    for (const [user, role] of [
+      [admin, "administrator"],
+      [committee, "committee"],
+      [examiner, "examiner"],
+    ] as const) {
+      const edited = await updateApplication(db, as(user, role), app.id, {
+        ...complete,
+        contactPhone: `555 000 000${roles.indexOf(role)}`,
+      });
+      expect(edited.status).toBe("under-review");
+    }
+  });
+
+  it("after submission every field stays required, and other metadata is kept", async () => {
+    const db = getDb();
+    const app = await createApplication(db, as(applicant, "applicant"), complete, { submit: true });
+    await db
+      .update(applications)
+      .set({ metadata: { ...app.metadata, renewal_type: "standard" } })
+      .where(eq(applications.id, app.id));
+    const refused = await rejection(
+      updateApplication(db, as(committee, "committee"), app.id, { businessName: "Only Name" }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.fieldErrors.street).toBe("Enter the street address");
+    const edited = await updateApplication(db, as(committee, "committee"), app.id, {
+      ...complete,
+      serviceArea: "All of Illinois",
+    });
+    expect(edited.metadata).toMatchObject({
+      renewal_type: "standard",
+      service_area: "All of Illinois",
+    });
+  });
+});
+
+describe("submitApplication", () => {
+  it("refuses an incomplete draft with a message per missing field", async () => {
+    const db = getDb();
+    const draft = await createApplication(db, as(applicant, "applicant"), { businessName: "Half" });
+    const refused = await rejection(submitApplication(db, as(applicant, "applicant"), draft.id));
+    expect(refused.status).toBe(422);
+    expect(refused.fieldErrors).toMatchObject({
+      street: "Enter the street address",
+      servicesOffered: "Choose at least one service you offer",
+    });
+    const [row] = await db.select().from(applications).where(eq(applications.id, draft.id));
+    expect(row!.status).toBe("draft");
+  });
+
+  it("submits: submitted_at, history, audit, e-mail, applicant notification and one staff notification per person", async () => {
+    const db = getDb();
+    const draft = await createApplication(db, as(applicant, "applicant"), {
+      ...complete,
+      businessName: "Submit Test Wildlife",
+      contactEmail: "submit-test@example.test",
+    });
+    const submitted = await submitApplication(db, as(applicant, "applicant"), draft.id);
+    expect(submitted.status).toBe("submitted");
+    expect(submitted.submittedAt).toBeInstanceOf(Date);
+    expect(submitted.updatedAt.getTime()).toBeGreaterThanOrEqual(draft.updatedAt.getTime());
+
+    const history = await historyOf(draft.id);
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: "draft",
+      toStatus: "submitted",
+      actorId: applicant.userId,
+    });
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, draft.id), eq(auditLog.action, "status_changed")));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: applicant.userId,
+        details: expect.objectContaining({ from: "draft", to: "submitted" }),
+      }),
+    ]);
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "submit-test@example.test"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      template: "application-status",
+      subject: "Application status: Submitted (Submit Test Wildlife)",
+    });
+    expect(mails[0]!.text).toContain("We have received your application.");
+    expect(mails[0]!.text).toContain(`http://localhost:3000/dashboard/applications/${draft.id}`);
+    expect(mails[0]!.html).toContain(`/dashboard/applications/${draft.id}`);
+
+    const notes = await db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.metadata}->>'link' = ${`/dashboard/applications/${draft.id}`}`);
+    const byUser = (userId: string, type: string) =>
+      notes.filter((n) => n.userId === userId && n.type === type);
+    expect(byUser(applicant.userId, "application_status")).toEqual([
+      expect.objectContaining({
+        message: "Your application for Submit Test Wildlife is now: Submitted",
+      }),
+    ]);
+    // Administrator (also committee) once, committee once, examiner and applicant never.
+    expect(byUser(admin.userId, "new_application_submitted")).toHaveLength(1);
+    expect(byUser(committee.userId, "new_application_submitted")).toEqual([
+      expect.objectContaining({ message: "New application submitted: Submit Test Wildlife" }),
+    ]);
+    expect(byUser(examiner.userId, "new_application_submitted")).toEqual([]);
+    expect(byUser(applicant.userId, "new_application_submitted")).toEqual([]);
+
+    const again = await rejection(submitApplication(db, as(applicant, "applicant"), draft.id));
+    expect(again.message).toBe("Only a draft or a rejected application can be submitted.");
+  });
+
+  it("committee and examiner may not submit on the applicant's behalf; an administrator may", async () => {
+    const db = getDb();
+    const draft = await createApplication(db, as(applicant, "applicant"), complete);
+    for (const [user, role] of [
+      [committee, "committee"],
+      [examiner, "examiner"],
+    ] as const) {
+      const refused = await rejection(submitApplication(db, as(user, role), draft.id));
+      expect(refused.message).toBe("You do not have permission to update application status");
+    }
+    const done = await submitApplication(db, as(admin, "administrator"), draft.id);
+    expect(done.status).toBe("submitted");
+  });
+});
+
+describe("changeApplicationStatus", () => {
+  it("staff move a submitted application on with feedback: review_feedback, history note, e-mail and notification", async () => {
+    const db = getDb();
+    const app = await createApplication(
+      db,
+      as(applicant, "applicant"),
+      { ...complete, businessName: "Review Me Wildlife", contactEmail: "review-me@example.test" },
+      { submit: true },
+    );
+    const feedback = "Please upload your liability insurance certificate.";
+    const moved = await changeApplicationStatus(db, as(committee, "committee"), app.id, {
+      status: "under-review",
+      feedback: `  ${feedback}  `,
+    });
+    expect(moved).toMatchObject({ status: "under-review", reviewFeedback: feedback });
+    expect((await historyOf(app.id)).at(-1)).toMatchObject({
+      fromStatus: "submitted",
+      toStatus: "under-review",
+      actorId: committee.userId,
+      note: feedback,
+    });
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.to, "review-me@example.test"),
+          sql`${emailOutbox.subject} like 'Application status: Under review%'`,
+        ),
+      );
+    expect(mail!.text).toContain("Our committee is now reviewing your application");
+    expect(mail!.text).toContain(feedback);
+    const [note] = await db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, applicant.userId),
+          eq(notifications.message, "Your application for Review Me Wildlife is now: Under review"),
+        ),
+      );
+    expect(note).toMatchObject({
+      type: "application_status",
+      metadata: { link: `/dashboard/applications/${app.id}` },
+    });
+
+    // A change without feedback keeps the earlier feedback.
+    const next = await changeApplicationStatus(db, as(admin, "administrator"), app.id, {
+      status: "payment-pending",
+    });
+    expect(next.reviewFeedback).toBe(feedback);
+    const timeline = await getApplicationTimeline(db, as(applicant, "applicant"), app.id);
+    expect(timeline.map((t) => [t.from, t.to, t.actorName, t.note])).toEqual([
+      [null, "draft", "Dana Applicant", null],
+      ["draft", "submitted", "Dana Applicant", null],
+      ["submitted", "under-review", "Cory Committee", feedback],
+      ["under-review", "payment-pending", "Ada Admin", null],
+    ]);
+  });
+
+  it("follows the transition table for every role, status and target, with the SPEC §8 refusal", async () => {
+    const db = getDb();
+    const users: Record<Role, TestUser> = {
+      applicant,
+      examiner,
+      committee,
+      administrator: admin,
+    };
+    let allowed = 0;
+    let refused = 0;
+    for (const role of roles) {
+      const app = await createApplication(db, as(applicant, "applicant"), complete);
+      for (const from of applicationStatuses) {
+        for (const to of applicationStatuses) {
+          await setStatus(app.id, from);
+          const call = changeApplicationStatus(db, as(users[role], role), app.id, { status: to });
+          if (canTransition(role, from, to)) {
+            await expect(call).resolves.toMatchObject({ status: to });
+            allowed++;
+          } else {
+            const error = await rejection(call);
+            expect(error.status).toBe(403);
+            expect(error.message).toBe("You do not have permission to update application status");
+            refused++;
+          }
+        }
+      }
+    }
+    expect(allowed + refused).toBe(4 * 11 * 11);
+    expect(allowed).toBeGreaterThan(30);
+  });
+
+  it("refuses an unknown status value and hides other applicants' applications", async () => {
+    const db = getDb();
+    const app = await createApplication(db, as(applicant, "applicant"), complete, { submit: true });
+    const bogus = await rejection(
+      changeApplicationStatus(db, as(committee, "committee"), app.id, { status: "done" }),
+    );
+    expect(bogus).toMatchObject({ status: 422, fieldErrors: { status: "Choose a valid status." } });
+    const hidden = await rejection(
+      changeApplicationStatus(db, as(otherApplicant, "applicant"), app.id, { status: "submitted" }),
+    );
+    expect(hidden.status).toBe(404);
+  });
+
+  it("a concurrent change wins: a stale status change is refused and writes nothing", async () => {
+    const db = getDb();
+    const app = await createApplication(db, as(applicant, "applicant"), complete, { submit: true });
+    await changeApplicationStatus(db, as(committee, "committee"), app.id, {
+      status: "under-review",
+    });
+    const before = (await historyOf(app.id)).length;
+    const stale = await rejection(
+      db.transaction((tx) =>
+        recordStatusChange(tx, { application: app, actorId: admin.userId, to: "rejected" }),
+      ),
+    );
+    expect(stale.status).toBe(409);
+    expect(await historyOf(app.id)).toHaveLength(before);
+  });
+
+  it("all writes share one transaction: a failing e-mail insert rolls back status, history, audit and notifications", async () => {
+    const db = getDb();
+    await db.execute(
+      sql.raw(
+        `alter table email_outbox add constraint test_no_explode check ("to" <> 'explode@example.test')`,
+      ),
+    );
+    try {
+      const app = await createApplication(db, as(applicant, "applicant"), {
+        ...complete,
+        businessName: "Rollback Wildlife",
+        contactEmail: "explode@example.test",
+      });
+      const counts = async () => {
+        const history = (await historyOf(app.id)).length;
+        const audit = (
+          await db
+            .select()
+            .from(auditLog)
+            .where(and(eq(auditLog.entityId, app.id), eq(auditLog.action, "status_changed")))
+        ).length;
+        const notes = (
+          await db
+            .select()
+            .from(notifications)
+            .where(sql`${notifications.message} like '%Rollback Wildlife%'`)
+        ).length;
+        const [row] = await db.select().from(applications).where(eq(applications.id, app.id));
+        return { history, audit, notes, status: row!.status, submittedAt: row!.submittedAt };
+      };
+      const before = await counts();
+      expect(before).toEqual({
+        history: 1,
+        audit: 0,
+        notes: 0,
+        status: "draft",
+        submittedAt: null,
+      });
+
+      await expect(submitApplication(db, as(applicant, "applicant"), app.id)).rejects.toThrow();
+      expect(await counts()).toEqual(before);
+
+      await setStatus(app.id, "submitted");
+      await expect(
+        changeApplicationStatus(db, as(committee, "committee"), app.id, {
+          status: "under-review",
+          feedback: "Never stored",
+        }),
+      ).rejects.toThrow();
+      const [row] = await db.select().from(applications).where(eq(applications.id, app.id));
+      expect(row).toMatchObject({ status: "submitted", reviewFeedback: null });
+      expect(await counts()).toMatchObject({ history: 1, audit: 0, notes: 0 });
+    } finally {
+      await db.execute(sql.raw(`alter table email_outbox drop constraint test_no_explode`));
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { asc, eq } from "drizzle-orm";
+import { applicationStatusHistory, profiles } from "~/db/schema";
+import { messages } from "~/lib/app-error";
+import type { Executor } from "~/lib/db.server";
+import { getApplicationForViewer, type Viewer } from "./application-access.server";
+import type { ApplicationStatus } from "./application-status";
+
+export type TimelineEntry = {
+  id: string;
+  from: ApplicationStatus | null;
+  to: ApplicationStatus;
+  actorName: string;
+  note: string | null;
+  at: string;
+};
+
+/** Every status change of an application the viewer may see, oldest first. */
+export async function getApplicationTimeline(
+  db: Executor,
+  viewer: Viewer,
+  applicationId: string,
+): Promise<TimelineEntry[]> {
+  const application = await getApplicationForViewer(db, viewer, applicationId);
+  const rows = await db
+    .select({
+      id: applicationStatusHistory.id,
+      from: applicationStatusHistory.fromStatus,
+      to: applicationStatusHistory.toStatus,
+      actorName: profiles.name,
+      note: applicationStatusHistory.note,
+      at: applicationStatusHistory.createdAt,
+    })
+    .from(applicationStatusHistory)
+    .leftJoin(profiles, eq(profiles.id, applicationStatusHistory.actorId))
+    .where(eq(applicationStatusHistory.applicationId, application.id))
+    .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id));
+  return rows.map((r) => ({
+    id: r.id,
+    from: (r.from as ApplicationStatus | null) ?? null,
+    to: r.to as ApplicationStatus,
+    actorName: r.actorName || messages.unknownUser,
+    note: r.note,
+    at: r.at.toISOString(),
+  }));
+}

@@ -1,0 +1,105 @@
+import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { applications } from "~/db/schema";
+import type { Executor } from "~/lib/db.server";
+import type { Viewer } from "./application-access.server";
+import type { ApplicationStatus, PaymentStatus } from "./application-status";
+
+export const APPLICATIONS_PAGE_SIZE = 20;
+
+export type ApplicationSummary = {
+  id: string;
+  businessName: string;
+  contactName: string;
+  location: string;
+  status: ApplicationStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+};
+
+export type ApplicationListFilter = { status?: ApplicationStatus; q?: string; page?: number };
+
+export type ApplicationList = {
+  title: string;
+  rows: ApplicationSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export const summaryColumns = {
+  id: applications.id,
+  businessName: applications.businessName,
+  contactName: applications.contactName,
+  businessAddress: applications.businessAddress,
+  status: applications.status,
+  paymentStatus: applications.paymentStatus,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  submittedAt: applications.submittedAt,
+};
+
+type SummaryRow = Pick<typeof applications.$inferSelect, keyof typeof summaryColumns>;
+
+export function toSummary(r: SummaryRow): ApplicationSummary {
+  const a = r.businessAddress;
+  return {
+    id: r.id,
+    businessName: r.businessName,
+    contactName: r.contactName,
+    location: [a?.city, a?.region, a?.country].filter(Boolean).join(", "),
+    status: r.status as ApplicationStatus,
+    paymentStatus: r.paymentStatus as PaymentStatus,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    submittedAt: r.submittedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * SPEC §6 visibility: an applicant lists their own applications ("My
+ * Applications"); everyone else all of them. Filter by status, search the
+ * business name (case-insensitive), newest first, 20 per page, with the total.
+ */
+export async function listApplications(
+  db: Executor,
+  viewer: Viewer,
+  filter: ApplicationListFilter = {},
+  pageSize = APPLICATIONS_PAGE_SIZE,
+): Promise<ApplicationList> {
+  const conditions: SQL[] = [];
+  const own = viewer.activeRole === "applicant";
+  if (own) conditions.push(eq(applications.applicantId, viewer.user.id));
+  if (filter.status) conditions.push(eq(applications.status, filter.status));
+  const q = filter.q?.trim();
+  if (q) conditions.push(ilike(applications.businessName, `%${escapeLike(q)}%`));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(where);
+  const total = counted?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, filter.page ?? 1), pageCount);
+  const rows = await db
+    .select(summaryColumns)
+    .from(applications)
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    title: own ? "My Applications" : "Applications",
+    rows: rows.map(toSummary),
+    total,
+    page,
+    pageCount,
+    pageSize,
+  };
+}

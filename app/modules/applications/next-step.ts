@@ -1,0 +1,100 @@
+import { feeFor, formatUsd } from "~/modules/payments/fees";
+import type { ApplicationStatus, PaymentStatus } from "./application-status";
+
+export type NextStep = {
+  title: string;
+  text: string;
+  action?: { label: string; to: string };
+};
+
+type Subject = {
+  id: string;
+  status: ApplicationStatus;
+  paymentStatus: PaymentStatus;
+  /** Renewal applications pay the renewal amounts (SPEC §9). */
+  renewal?: boolean;
+};
+
+const base = (id: string) => `/dashboard/applications/${id}`;
+
+/**
+ * The applicant's next step for an application (detail page and dashboard):
+ * complete the draft, pay the audit fee, await the audit, pay the membership
+ * fee, … The audit fee is payable once submitted, the membership fee once
+ * approved (SPEC §4, §9).
+ */
+export function applicantNextStep(app: Subject): NextStep {
+  const { id, status, paymentStatus } = app;
+  if (status === "draft") {
+    return {
+      title: "Complete your draft",
+      text: "Fill in every section of your application, then submit it for review. Nothing is reviewed until you submit.",
+      action: { label: "Continue editing", to: `${base(id)}/edit` },
+    };
+  }
+  if (status === "rejected") {
+    return {
+      title: "Update and resubmit",
+      text: "Read the reviewer's feedback below, update your application and submit it again.",
+      action: { label: "Edit application", to: `${base(id)}/edit` },
+    };
+  }
+  if (status === "certified") {
+    return {
+      title: "You are certified",
+      text: "Your business is accredited. Your certificate and its verification link are in My Certificates.",
+      action: { label: "View my certificates", to: "/dashboard/certificates" },
+    };
+  }
+  if (paymentStatus === "pending") {
+    return {
+      title: "Pay the audit fee",
+      text: `The audit fee of ${formatUsd(feeFor("audit", app.renewal))} covers the review of your application and the on-site audit of your business. The review starts once it is paid.`,
+      action: { label: "Pay audit fee", to: `${base(id)}/payment?type=audit` },
+    };
+  }
+  if (status === "approved") {
+    if (paymentStatus === "audit-fee-paid") {
+      return {
+        title: "Pay the membership fee",
+        text: `Your application is approved. Pay the membership fee of ${formatUsd(feeFor("membership", app.renewal))} to receive your certificate of accreditation.`,
+        action: { label: "Pay membership fee", to: `${base(id)}/payment?type=membership` },
+      };
+    }
+    return {
+      title: "Await your certificate",
+      text: "Your application is approved and your fees are paid. Your certificate will be issued shortly.",
+    };
+  }
+  const waiting: Partial<Record<ApplicationStatus, NextStep>> = {
+    submitted: {
+      title: "Await the review",
+      text: "Your audit fee is paid. Our committee will review your application and documents and then schedule your audit.",
+    },
+    "under-review": {
+      title: "Await the review",
+      text: "Our committee is reviewing your application. We will contact you if anything is missing, then schedule your audit.",
+    },
+    "payment-pending": {
+      title: "Await confirmation of your payment",
+      text: "Your payment is being confirmed. The review continues as soon as it is recorded.",
+    },
+    "inspection-scheduled": {
+      title: "Await your audit",
+      text: "Your on-site audit is scheduled. Have your equipment, records and written procedures ready for the examiner.",
+    },
+    "inspection-completed": {
+      title: "Await the decision",
+      text: "Your audit is complete. The examiner's report is being reviewed; no action is needed from you.",
+    },
+    "review-panel": {
+      title: "Await the decision",
+      text: "The review panel is considering your application. We will e-mail you the outcome.",
+    },
+    "audit-required": {
+      title: "Await a further audit",
+      text: "A further audit is required before a decision. We will contact you to arrange it.",
+    },
+  };
+  return waiting[status] ?? { title: "Await the review", text: "We will e-mail you at each step." };
+}

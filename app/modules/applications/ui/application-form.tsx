@@ -1,0 +1,291 @@
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Field, FormMessage, TextAreaField } from "~/components/form";
+import {
+  countries,
+  postalCodeRules,
+  regionLabel,
+  regionsByCountry,
+  serviceOptions,
+  type ApplicationFormInput,
+  type Country,
+} from "../application-schema";
+
+export type ApplicationFormValues = Required<ApplicationFormInput>;
+
+export const emptyApplicationValues: ApplicationFormValues = {
+  businessName: "",
+  street: "",
+  city: "",
+  region: "",
+  postalCode: "",
+  country: "",
+  contactName: "",
+  contactEmail: "",
+  contactPhone: "",
+  servicesOffered: [],
+  serviceArea: "",
+};
+
+const selectClass = (error?: string) =>
+  `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 ${
+    error ? "border-red-700" : "border-slate-400"
+  }`;
+
+function isCountry(value: string): value is Country {
+  return (countries as readonly string[]).includes(value);
+}
+
+/**
+ * The application form (create and edit). Works without JavaScript: both
+ * buttons post the whole form with `intent` draft or submit; the server
+ * validates and sends back the values and the messages per field.
+ */
+export function ApplicationForm({
+  values,
+  errors,
+  formError,
+  draftLabel,
+  submitLabel,
+  cancelTo,
+}: {
+  values: ApplicationFormValues;
+  errors: Record<string, string>;
+  formError?: string;
+  /** "Save draft" or "Save changes". */
+  draftLabel: string;
+  /** Shown when the viewer may submit now; null hides the button. */
+  submitLabel: string | null;
+  cancelTo: string;
+}) {
+  const navigation = useNavigation();
+  const pendingIntent =
+    navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const [country, setCountry] = useState(values.country);
+  const [region, setRegion] = useState(values.region);
+  const chosen = isCountry(country) ? country : null;
+  const regionGroups = chosen ? [chosen] : countries;
+
+  return (
+    <Form method="post" noValidate className="space-y-8" aria-describedby="form-required-note">
+      <p id="form-required-note" className="text-sm text-slate-700">
+        You can save a draft with only the business name and finish it later. To submit, every field
+        is required.
+      </p>
+      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+
+      <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
+        <legend className="px-1 text-lg font-semibold text-slate-900">Business</legend>
+        <Field
+          label="Business name"
+          name="businessName"
+          defaultValue={values.businessName}
+          error={errors.businessName}
+          autoComplete="organization"
+          maxLength={200}
+          required
+        />
+        <Field
+          label="Street address"
+          name="street"
+          defaultValue={values.street}
+          error={errors.street}
+          autoComplete="street-address"
+          maxLength={200}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="City"
+            name="city"
+            defaultValue={values.city}
+            error={errors.city}
+            autoComplete="address-level2"
+            maxLength={100}
+          />
+          <div>
+            <label htmlFor="field-country" className="block text-sm font-medium text-slate-800">
+              Country
+            </label>
+            <select
+              id="field-country"
+              name="country"
+              value={country}
+              onChange={(e) => {
+                const next = e.target.value;
+                setCountry(next);
+                if (isCountry(next) && !regionsByCountry[next].includes(region)) setRegion("");
+              }}
+              aria-invalid={errors.country ? true : undefined}
+              aria-describedby={errors.country ? "field-country-error" : undefined}
+              className={selectClass(errors.country)}
+              autoComplete="country-name"
+            >
+              <option value="">Choose a country</option>
+              {countries.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+            {errors.country ? (
+              <p id="field-country-error" className="mt-1 text-sm text-red-700">
+                {errors.country}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="field-region" className="block text-sm font-medium text-slate-800">
+              {chosen ? regionLabel[chosen] : "State or province"}
+            </label>
+            <select
+              id="field-region"
+              name="region"
+              value={region}
+              onChange={(e) => setRegion(e.target.value)}
+              aria-invalid={errors.region ? true : undefined}
+              aria-describedby={errors.region ? "field-region-error" : undefined}
+              className={selectClass(errors.region)}
+              autoComplete="address-level1"
+            >
+              <option value="">
+                {chosen
+                  ? `Choose a ${regionLabel[chosen].toLowerCase()}`
+                  : "Choose a country first"}
+              </option>
+              {regionGroups.map((c) => (
+                <optgroup key={c} label={c}>
+                  {regionsByCountry[c].map((r) => (
+                    <option key={r} value={r}>
+                      {r}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            {errors.region ? (
+              <p id="field-region-error" className="mt-1 text-sm text-red-700">
+                {errors.region}
+              </p>
+            ) : null}
+          </div>
+          <Field
+            label="Postal code"
+            name="postalCode"
+            defaultValue={values.postalCode}
+            error={errors.postalCode}
+            hint={chosen ? postalCodeRules[chosen].hint : "Choose the country to see the format"}
+            autoComplete="postal-code"
+            maxLength={12}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
+        <legend className="px-1 text-lg font-semibold text-slate-900">Contact person</legend>
+        <Field
+          label="Contact name"
+          name="contactName"
+          defaultValue={values.contactName}
+          error={errors.contactName}
+          autoComplete="name"
+          maxLength={120}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Contact e-mail"
+            name="contactEmail"
+            type="email"
+            defaultValue={values.contactEmail}
+            error={errors.contactEmail}
+            hint="Status updates about this application are sent here."
+            autoComplete="email"
+            maxLength={254}
+          />
+          <Field
+            label="Contact phone"
+            name="contactPhone"
+            type="tel"
+            defaultValue={values.contactPhone}
+            error={errors.contactPhone}
+            hint="For example (555) 123-4567 or +1 555 123 4567"
+            autoComplete="tel"
+            maxLength={30}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset
+        className="space-y-4 rounded-lg border border-slate-200 bg-white p-5"
+        aria-describedby={errors.servicesOffered ? "field-services-error" : undefined}
+      >
+        <legend className="px-1 text-lg font-semibold text-slate-900">Services</legend>
+        <fieldset aria-invalid={errors.servicesOffered ? true : undefined}>
+          <legend className="text-sm font-medium text-slate-800">
+            Services offered (choose at least one)
+          </legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {serviceOptions.map((service, i) => (
+              <label
+                key={service}
+                htmlFor={`service-${i}`}
+                className="flex items-start gap-2 text-sm text-slate-900"
+              >
+                <input
+                  id={`service-${i}`}
+                  type="checkbox"
+                  name="servicesOffered"
+                  value={service}
+                  defaultChecked={values.servicesOffered.includes(service)}
+                  className="mt-0.5 h-4 w-4 rounded border-slate-500 accent-brand-700"
+                />
+                {service}
+              </label>
+            ))}
+          </div>
+          {errors.servicesOffered ? (
+            <p id="field-services-error" className="mt-2 text-sm text-red-700">
+              {errors.servicesOffered}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextAreaField
+          label="Service area"
+          name="serviceArea"
+          rows={3}
+          defaultValue={values.serviceArea}
+          error={errors.serviceArea}
+          placeholder="Cities, counties or regions you serve, e.g. Greater Toronto Area and Durham Region"
+          maxLength={500}
+        />
+      </fieldset>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          name="intent"
+          value="draft"
+          disabled={pendingIntent !== null}
+          aria-busy={pendingIntent === "draft" || undefined}
+          className="rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70"
+        >
+          {pendingIntent === "draft" ? "Saving…" : draftLabel}
+        </button>
+        {submitLabel ? (
+          <button
+            type="submit"
+            name="intent"
+            value="submit"
+            disabled={pendingIntent !== null}
+            aria-busy={pendingIntent === "submit" || undefined}
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {pendingIntent === "submit" ? "Submitting…" : submitLabel}
+          </button>
+        ) : null}
+        <Link to={cancelTo} className="px-2 py-2 text-sm font-medium text-brand-800 underline">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

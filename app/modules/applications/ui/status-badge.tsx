@@ -1,0 +1,54 @@
+import {
+  applicationStatusLabels,
+  paymentStatusLabels,
+  type ApplicationStatus,
+  type PaymentStatus,
+} from "../application-status";
+
+const statusStyles: Record<ApplicationStatus, string> = {
+  draft: "bg-slate-100 text-slate-800 ring-slate-300",
+  submitted: "bg-sky-50 text-sky-900 ring-sky-300",
+  "under-review": "bg-indigo-50 text-indigo-900 ring-indigo-300",
+  "payment-pending": "bg-amber-50 text-amber-900 ring-amber-300",
+  "inspection-scheduled": "bg-violet-50 text-violet-900 ring-violet-300",
+  "inspection-completed": "bg-teal-50 text-teal-900 ring-teal-300",
+  "review-panel": "bg-fuchsia-50 text-fuchsia-900 ring-fuchsia-300",
+  approved: "bg-green-50 text-green-900 ring-green-300",
+  rejected: "bg-red-50 text-red-900 ring-red-300",
+  "audit-required": "bg-orange-50 text-orange-900 ring-orange-300",
+  certified: "bg-emerald-700 text-white ring-emerald-800",
+};
+
+export function StatusBadge({ status }: { status: ApplicationStatus }) {
+  return (
+    <span
+      data-testid="status-badge"
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${statusStyles[status]}`}
+    >
+      {applicationStatusLabels[status]}
+    </span>
+  );
+}
+
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  const style =
+    status === "pending"
+      ? "bg-white text-slate-800 ring-slate-400"
+      : "bg-green-50 text-green-900 ring-green-300";
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${style}`}
+    >
+      {paymentStatusLabels[status]}
+    </span>
+  );
+}
+
+/** Deterministic date text (same on server and browser). */
+export function formatDate(iso: string | null): string {
+  return iso ? iso.slice(0, 10) : "—";
+}
+
+export function formatDateTime(iso: string | null): string {
+  return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : "—";
+}

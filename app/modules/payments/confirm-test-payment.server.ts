@@ -61,7 +61,7 @@ export const confirmTestPaymentSchema = testCardSchema.extend({
     .regex(/^pi_test_[0-9a-f]+$/, paymentMessages.paymentNotFound),
   clientSecret: z.string().trim().min(1, paymentMessages.paymentNotFound),
 });
-export type ConfirmTestPaymentInput = z.infer<typeof confirmTestPaymentSchema>;
+export type ConfirmTestPaymentInput = z.input<typeof confirmTestPaymentSchema>;
 
 export type TestPaymentResult = {
   status: "succeeded" | "failed";
@@ -78,10 +78,17 @@ export type TestPaymentResult = {
 export async function confirmTestPayment(
   db: Database,
   viewer: Viewer,
-  input: ConfirmTestPaymentInput,
+  rawInput: ConfirmTestPaymentInput,
   provider: TestModeProvider | null = getTestModeProvider(),
 ): Promise<TestPaymentResult> {
   if (!provider) throw new AppError("not_found", paymentMessages.paymentNotFound);
+  const parsed = confirmTestPaymentSchema.safeParse(rawInput);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    throw new AppError("validation", Object.values(fieldErrors)[0]!, fieldErrors);
+  }
+  const input = parsed.data;
   const [row] = await db
     .select({ payment: payments, applicantId: applications.applicantId })
     .from(payments)

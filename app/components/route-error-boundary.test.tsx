@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ErrorBoundary as RootErrorBoundary } from "~/root";
-import { AccessDenied } from "./route-error-boundary";
+import { AccessDenied, NotFound } from "./route-error-boundary";
 
 describe("error screens", () => {
   it("the default error screen heading is Unexpected Application Error!", () => {
@@ -25,5 +25,16 @@ describe("error screens", () => {
     expect(html).toContain(
       "You don&#x27;t have permission to access this page with your current role.",
     );
+  });
+
+  it("the not-found screen names what is missing without telling whether it exists", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <NotFound message="Application not found" />
+      </MemoryRouter>,
+    );
+    expect(html).toContain("Not found</h1>");
+    expect(html).toContain("Application not found. It may have been removed");
+    expect(html).toContain("not available to your account");
   });
 });

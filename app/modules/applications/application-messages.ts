@@ -21,3 +21,6 @@ export function cannotCreateMessage(role: string): string {
 }
 
 export const creatorRoles: readonly Role[] = ["applicant", "administrator"];
+
+/** Longest feedback note on a status change. */
+export const FEEDBACK_MAX = 5000;

@@ -6,12 +6,10 @@ import {
   type ApplicationRow,
   type Viewer,
 } from "./application-access.server";
-import { applicationMessages } from "./application-messages";
+import { applicationMessages, FEEDBACK_MAX } from "./application-messages";
 import { applicationStatuses, canTransition, type ApplicationStatus } from "./application-status";
 import { recordStatusChange } from "./record-status-change.server";
 import { submitWithin } from "./submit-application.server";
-
-export const FEEDBACK_MAX = 5000;
 
 export const statusChangeSchema = z.object({
   status: z.enum(applicationStatuses, applicationMessages.unknownStatus),

@@ -5,7 +5,7 @@ import { getDb } from "~/lib/db.server";
 import { actionFailure, throwLoaderError } from "~/lib/route-errors.server";
 import { siteName } from "~/lib/site-config";
 import { getApplicationForViewer } from "~/modules/applications/application-access.server";
-import { applicationMessages } from "~/modules/applications/application-messages";
+import { applicationMessages, FEEDBACK_MAX } from "~/modules/applications/application-messages";
 import { fromApplicationColumns } from "~/modules/applications/application-schema";
 import {
   applicationStatusLabels,
@@ -16,10 +16,7 @@ import {
   type ApplicationStatus,
   type PaymentStatus,
 } from "~/modules/applications/application-status";
-import {
-  changeApplicationStatus,
-  FEEDBACK_MAX,
-} from "~/modules/applications/change-application-status.server";
+import { changeApplicationStatus } from "~/modules/applications/change-application-status.server";
 import { getApplicationTimeline } from "~/modules/applications/get-application-timeline.server";
 import { applicantNextStep } from "~/modules/applications/next-step";
 import { submitApplication } from "~/modules/applications/submit-application.server";

@@ -274,7 +274,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           </h2>
           {settings.mode === "test" ? (
             <p className="rounded-md border-2 border-dashed border-amber-500 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-950">
-              <span className="mr-2 rounded bg-amber-600 px-2 py-0.5 text-xs tracking-wide text-white uppercase">
+              <span className="mr-2 rounded bg-amber-800 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
                 Test mode
               </span>
               Test mode — no real charge

@@ -1,0 +1,122 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { demo, signIn, uniqueEmail, waitForMail } from "./support/helpers";
+
+const PASSWORD = "a-long-test-password";
+
+async function signUp(page: Page, email: string, organization: string) {
+  await page.goto("/login?register=true");
+  await page.getByLabel("Full name").fill("Robin Marten");
+  await page.getByLabel("Organization").fill(organization);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Creates and submits an application through the form; returns its page path. */
+async function createAndSubmit(page: Page, businessName: string): Promise<string> {
+  await page.goto("/dashboard/applications/new");
+  await page.getByLabel("Business name").fill(businessName);
+  await page.getByLabel("Street address").fill("4 Elm Road");
+  await page.getByLabel("City").fill("Toronto");
+  await page.getByLabel("Country").selectOption("Canada");
+  await page.locator("#field-region").selectOption("Ontario");
+  await page.getByLabel("Postal code").fill("M5V 2T6");
+  await page.getByLabel("Contact name").fill("Robin Marten");
+  await page.getByLabel("Contact phone").fill("+1 416 555 0199");
+  await page.locator('input[name="servicesOffered"]').first().check();
+  await page.getByLabel("Service area").fill("Greater Toronto Area");
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/applications\/[0-9a-f-]{36}(\?.*)?$/);
+  return new URL(page.url()).pathname;
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay 750.00 USD" }).click();
+}
+
+test("a new applicant pays the audit fee in test mode: decline, then success, receipt PDF and e-mail, admin alert", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail("payer");
+  const businessName = `Marten Humane Wildlife ${Date.now().toString(36)}`;
+  await signUp(page, email, businessName);
+  const applicationPath = await createAndSubmit(page, businessName);
+  await expect(page.getByText("Fees pending").first()).toBeVisible();
+
+  await page.getByRole("link", { name: "Pay audit fee" }).first().click();
+  await expect(page).toHaveURL(`${applicationPath}/payment?type=audit`);
+  await expect(page.getByRole("heading", { level: 1, name: "Pay the audit fee" })).toBeVisible();
+  await expect(page.getByText("Test mode — no real charge")).toBeVisible();
+  await expect(page.getByTestId("fee-amount")).toHaveText("750.00 USD");
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(axe.violations).toEqual([]);
+
+  // The decline card: a clear message, and the fee stays unpaid.
+  await payWith(page, "4000 0000 0000 0002");
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+  await page.goto(applicationPath);
+  await expect(page.getByText("Fees pending").first()).toBeVisible();
+  await expect(page.getByText("Audit fee paid")).toHaveCount(0);
+
+  // The success card: confirmed by the server, then the receipt.
+  await page.goto(`${applicationPath}/payment?type=audit`);
+  await payWith(page, "4242 4242 4242 4242");
+  await expect(page.getByText("Payment successful")).toBeVisible();
+  const receiptLink = page.getByRole("link", { name: "Download your receipt (PDF)" });
+  const [download] = await Promise.all([page.waitForEvent("download"), receiptLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/^receipt-R-\d{8}-[0-9A-F]{8}\.pdf$/);
+  const pdf = fs.readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 4).toString("latin1")).toBe("%PDF");
+
+  await page.goto(applicationPath);
+  await expect(page.getByText("Audit fee paid").first()).toBeVisible();
+
+  const mail = await waitForMail(email, /^Payment received: Audit fee for /);
+  expect(mail.subject).toBe(`Payment received: Audit fee for ${businessName}`);
+  expect(mail.text).toContain("Amount: 750.00 USD");
+  expect(mail.text).toMatch(/\/dashboard\/payments\/[0-9a-f-]{36}\/receipt/);
+
+  // The administrator is alerted.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, demo.admin);
+  await adminPage.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(
+    adminPage
+      .getByRole("dialog", { name: "Notifications" })
+      .getByText(`Audit fee paid (750.00 USD) for ${businessName}: the audit can be scheduled.`),
+  ).toBeVisible();
+  await adminContext.close();
+});
+
+test("the payment page refuses what cannot be paid and hides other applicants' applications", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail("payer2");
+  await signUp(page, email, `Refusal Wildlife ${Date.now().toString(36)}`);
+  const applicationPath = await createAndSubmit(
+    page,
+    `Refusal Wildlife ${Date.now().toString(36)}`,
+  );
+  await page.goto(`${applicationPath}/payment?type=membership`);
+  await expect(page.getByRole("alert")).toHaveText(
+    "The membership fee can be paid once the application is approved.",
+  );
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signUp(otherPage, uniqueEmail("other"), "Other Wildlife Co");
+  const response = await otherPage.goto(`${applicationPath}/payment?type=audit`);
+  expect(response?.status()).toBe(404);
+  await other.close();
+});

@@ -123,6 +123,8 @@ test("an applicant drafts, edits and submits; staff review it with feedback; oth
     committee.getByText("Status changed to Under review. The applicant has been notified."),
   ).toBeVisible();
   await expect(committee.getByTestId("status-badge")).toHaveText("Under review");
+  // The form starts afresh for the next change.
+  await expect(committee.getByLabel("Feedback for the applicant (optional)")).toHaveValue("");
 
   // 6. The applicant sees the new timeline entry, the feedback and the notification.
   await applicant.goto(detailUrl);

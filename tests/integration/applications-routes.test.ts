@@ -332,6 +332,9 @@ describe("/dashboard/applications/:id", () => {
       targets: [],
       notice: "Your application is saved.",
       nextStep: { title: "Complete your draft" },
+      documents: [],
+      canUploadDocuments: true,
+      payments: { applicationId: app.id, payments: [], payable: null, canPay: true },
     });
 
     // Submitting an incomplete draft from the page gives the fields to complete.
@@ -359,7 +362,9 @@ describe("/dashboard/applications/:id", () => {
     expect(applicantAfter).toMatchObject({
       canEdit: false,
       nextStep: { title: "Pay the audit fee" },
+      payments: { payable: { type: "audit", amount: 75000 }, canPay: true },
     });
+    expect(staff.payments).toMatchObject({ canPay: false, canRecordOffline: true });
 
     // The applicant's edit form answers with the SPEC §8 refusal.
     const edit = (await editAction(

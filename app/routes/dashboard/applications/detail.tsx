@@ -27,6 +27,11 @@ import {
   StatusBadge,
 } from "~/modules/applications/ui/status-badge";
 import { requireUser } from "~/modules/auth/session.server";
+import { canUploadDocuments } from "~/modules/documents/document-rules";
+import { listDocuments } from "~/modules/documents/list-documents.server";
+import { DocumentsPanel } from "~/modules/documents/ui/documents-panel";
+import { loadPaymentsPanel } from "~/modules/payments/load-payments-panel.server";
+import { PaymentsPanel } from "~/modules/payments/ui/payments-panel";
 import type { Route } from "./+types/detail";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -45,6 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const row = await getApplicationForViewer(db, session, params.id);
     const timeline = await getApplicationTimeline(db, session, row.id);
+    const documents = await listDocuments(db, session, { applicationId: row.id, pageSize: 200 });
+    const payments = await loadPaymentsPanel(db, session, row.id);
     const status = row.status as ApplicationStatus;
     const paymentStatus = row.paymentStatus as PaymentStatus;
     const isOwner = row.applicantId === session.user.id;
@@ -62,6 +69,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ...fromApplicationColumns(row),
       },
       timeline,
+      documents: documents.rows,
+      canUploadDocuments: canUploadDocuments(role),
+      payments,
       canEdit: canEditApplication(role, status),
       canSubmit: canTransition(role, status, "submitted"),
       /** The status-change form for staff and examiners. */
@@ -251,6 +261,7 @@ function StatusChangeForm({
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { application: a, timeline, canEdit, canSubmit, targets, nextStep, notice } = loaderData;
+  const { documents, canUploadDocuments: canUpload, payments } = loaderData;
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
@@ -342,7 +353,13 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
               Move this application on. The applicant receives an e-mail and a notification with
               your feedback.
             </p>
-            <StatusChangeForm applicationId={a.id} targets={targets} actionData={result} />
+            <StatusChangeForm
+              // A fresh form (no stale choice or feedback) after each change.
+              key={`${a.status}-${timeline.length}`}
+              applicationId={a.id}
+              targets={targets}
+              actionData={result}
+            />
           </div>
         ) : !nextStep ? (
           <p className="mt-2 text-slate-800">
@@ -441,6 +458,12 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
           )}
         </section>
       </div>
+
+      <div className="rounded-lg border border-slate-200 bg-white p-5">
+        <DocumentsPanel applicationId={a.id} documents={documents} canUpload={canUpload} />
+      </div>
+
+      <PaymentsPanel {...payments} />
     </div>
   );
 }

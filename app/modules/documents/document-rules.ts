@@ -172,8 +172,12 @@ export type UploadResponse =
   | { ok: true; message: string; count: number }
   | { ok: false; message: string; fieldErrors: Record<string, string> };
 
-/** Query parameters the document UI adds to a page's URL (stripped from redirect targets). */
-export const documentQueryKeys = ["documents", "confirmDelete"] as const;
+/**
+ * Query parameters stripped from redirect targets: the document UI's own, and
+ * `notice` (the one-shot notice of the application page), so an old notice
+ * does not show again after an upload or delete.
+ */
+export const documentQueryKeys = ["documents", "confirmDelete", "notice"] as const;
 
 /** The current page as a redirect target, without the document UI's own parameters. */
 export function documentsReturnPath(location: { pathname: string; search: string }): string {

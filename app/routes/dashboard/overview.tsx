@@ -2,7 +2,16 @@ import { Link } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { siteName } from "~/lib/site-config";
+import {
+  applicationStatusLabels,
+  paymentStatusLabels,
+} from "~/modules/applications/application-status";
 import { requireUser } from "~/modules/auth/session.server";
+import {
+  getDashboardOverview,
+  NEW_SUBMISSION_DAYS,
+  type DashboardOverview,
+} from "~/modules/dashboard/get-dashboard-overview.server";
 import { listNotifications } from "~/modules/notifications/list-notifications.server";
 import { timeLabel } from "~/modules/notifications/time-label";
 import { roleLabels } from "~/modules/permissions/permissions";
@@ -14,7 +23,11 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireUser(request);
-  const recent = await listNotifications(getDb(), session.user.id, 5);
+  const db = getDb();
+  const [recent, overview] = await Promise.all([
+    listNotifications(db, session.user.id, 5),
+    getDashboardOverview(db, session),
+  ]);
   return {
     profile: {
       name: session.profile.name,
@@ -24,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     activeRole: session.activeRole,
     roles: session.roles,
     recent,
+    overview,
     now: new Date().toISOString(),
   };
 }
@@ -39,13 +53,14 @@ const roleIntro: Record<string, string> = {
 };
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { profile, activeRole, roles, recent, now } = loaderData;
+  const { profile, activeRole, roles, recent, overview, now } = loaderData;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Welcome, {profile.name}</h1>
         <p className="mt-1 text-slate-700">{roleIntro[activeRole]}</p>
       </div>
+      <OverviewFigures overview={overview} />
       <div className="grid gap-6 md:grid-cols-2">
         <section
           className="rounded-lg border border-slate-200 bg-white p-5"
@@ -107,6 +122,155 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+const card = "rounded-lg border border-slate-200 bg-white p-5";
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+function OverviewFigures({ overview }: { overview: DashboardOverview }) {
+  if (overview.kind === "applicant") {
+    return (
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section className={`${card} lg:col-span-2`} aria-labelledby="apps-h">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="apps-h" className="text-lg font-semibold text-slate-900">
+              Your applications
+            </h2>
+            <Link
+              to="/dashboard/applications/new"
+              className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              New application
+            </Link>
+          </div>
+          {overview.applications.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-700">
+              You have no application yet. Start one to begin your accreditation.
+            </p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100">
+              {overview.applications.map((app) => (
+                <li key={app.id} className="py-3" data-testid="overview-application">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <Link
+                      to={`/dashboard/applications/${app.id}`}
+                      className="font-medium text-brand-800 hover:underline"
+                    >
+                      {app.businessName}
+                    </Link>
+                    <span className="text-sm text-slate-700">
+                      {applicationStatusLabels[app.status]} ·{" "}
+                      {paymentStatusLabels[app.paymentStatus]}
+                    </span>
+                  </div>
+                  <p className="mt-1 text-sm text-slate-700">
+                    <span className="font-medium text-slate-900">Next step:</span>{" "}
+                    {app.nextStep.title}.{" "}
+                    {app.nextStep.action ? (
+                      <Link to={app.nextStep.action.to} className="text-brand-700 underline">
+                        {app.nextStep.action.label}
+                      </Link>
+                    ) : null}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={card} aria-labelledby="paid-h">
+          <h2 id="paid-h" className="text-lg font-semibold text-slate-900">
+            Payments made
+          </h2>
+          {overview.payments.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-700">No payments yet.</p>
+          ) : (
+            <ul className="mt-3 space-y-2 text-sm">
+              {overview.payments.map((p) => (
+                <li key={p.id}>
+                  <p className="font-medium text-slate-900">
+                    {p.description} · {p.amountLabel}
+                  </p>
+                  <p className="text-slate-700">
+                    {p.businessName} · {dateFormat.format(new Date(p.paidAt))} ·{" "}
+                    <a href={p.receiptUrl} className="text-brand-700 underline">
+                      Receipt
+                    </a>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    );
+  }
+  if (overview.kind === "staff") {
+    return (
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section className={`${card} lg:col-span-2`} aria-labelledby="status-h">
+          <h2 id="status-h" className="text-lg font-semibold text-slate-900">
+            Applications by status{" "}
+            <span className="text-sm font-normal text-slate-700">
+              ({overview.totalApplications} in all)
+            </span>
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {overview.byStatus.map(({ status, count }) => (
+              <li key={status}>
+                <Link
+                  to={`/dashboard/applications?status=${status}`}
+                  className="flex items-center justify-between rounded-md border border-slate-200 px-3 py-2 text-sm hover:bg-brand-50"
+                  data-testid={`status-count-${status}`}
+                >
+                  <span className="text-slate-800">{applicationStatusLabels[status]}</span>
+                  <span className="font-semibold text-slate-900">{count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="space-y-6">
+          <section className={card} aria-labelledby="new-h">
+            <h2 id="new-h" className="text-lg font-semibold text-slate-900">
+              New submissions
+            </h2>
+            <p className="mt-1 text-3xl font-bold text-slate-900" data-testid="new-submissions">
+              {overview.newSubmissions.count}
+            </p>
+            <p className="text-sm text-slate-700">in the last {NEW_SUBMISSION_DAYS} days</p>
+            {overview.newSubmissions.latest.length > 0 ? (
+              <ul className="mt-2 space-y-1 text-sm">
+                {overview.newSubmissions.latest.map((app) => (
+                  <li key={app.id}>
+                    <Link
+                      to={`/dashboard/applications/${app.id}`}
+                      className="text-brand-700 hover:underline"
+                    >
+                      {app.businessName}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+          <section className={card} aria-labelledby="pay-h">
+            <h2 id="pay-h" className="text-lg font-semibold text-slate-900">
+              Payments this month
+            </h2>
+            <p className="mt-1 text-3xl font-bold text-slate-900" data-testid="payments-month">
+              {overview.paymentsThisMonth.totalLabel}
+            </p>
+            <p className="text-sm text-slate-700">
+              {overview.paymentsThisMonth.count} payment
+              {overview.paymentsThisMonth.count === 1 ? "" : "s"} received since{" "}
+              {dateFormat.format(new Date(overview.paymentsThisMonth.since))}
+            </p>
+          </section>
+        </div>
+      </div>
+    );
+  }
+  return null;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -120,3 +120,55 @@ test("the payment page refuses what cannot be paid and hides other applicants' a
   expect(response?.status()).toBe(404);
   await other.close();
 });
+
+test("staff record offline payments: a cheque for the audit fee, then a bank transfer for the membership fee once approved", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail("offline");
+  const businessName = `Offline Otter Wildlife ${Date.now().toString(36)}`;
+  await signUp(page, email, businessName);
+  const applicationPath = await createAndSubmit(page, businessName);
+
+  const committeeContext = await browser.newContext();
+  const committee = await committeeContext.newPage();
+  await signIn(committee, demo.committee);
+  await committee.goto(applicationPath);
+  const panel = committee.getByRole("region", { name: "Payments" });
+  // Staff do not pay by card; they record what was received.
+  await expect(panel.getByRole("link", { name: /^Pay / })).toHaveCount(0);
+  await panel.getByLabel("Payment method").selectOption("cheque");
+  await panel.getByLabel("Reference").fill("CHQ-004512");
+  await panel.getByRole("button", { name: "Record audit fee payment" }).click();
+  await expect(
+    committee.getByText("Offline payment recorded. The applicant has been sent a receipt."),
+  ).toBeVisible();
+  await expect(committee.getByText("Audit fee paid").first()).toBeVisible();
+  await expect(panel.getByRole("cell", { name: "Cheque" })).toBeVisible();
+
+  // Through the review to approval.
+  for (const status of ["Under review", "Audit scheduled", "Audit completed", "Approved"]) {
+    await committee.getByLabel("New status").selectOption({ label: status });
+    await committee.getByRole("button", { name: "Update status" }).click();
+    await expect(committee.getByTestId("status-badge")).toHaveText(status);
+  }
+
+  await panel.getByLabel("Payment method").selectOption("bank_transfer");
+  await panel.getByLabel("Reference").fill("WIRE-2026-118");
+  await panel.getByRole("button", { name: "Record membership fee payment" }).click();
+  await expect(
+    committee.getByText("Offline payment recorded. The applicant has been sent a receipt."),
+  ).toBeVisible();
+  await expect(committee.getByText("Membership fee paid").first()).toBeVisible();
+  await expect(panel.getByRole("button", { name: /^Record / })).toHaveCount(0);
+  await committeeContext.close();
+
+  const mail = await waitForMail(email, /^Payment received: Membership fee for /);
+  expect(mail.text).toContain("Amount: 450.00 USD");
+
+  // The applicant sees both payments with their receipts.
+  await page.goto(applicationPath);
+  const mine = page.getByRole("region", { name: "Payments" });
+  await expect(mine.getByRole("link", { name: /^Download receipt R-/ })).toHaveCount(2);
+  await expect(mine.getByRole("cell", { name: "Bank transfer" })).toBeVisible();
+});

@@ -19,8 +19,8 @@ describe("sessions in settings", () => {
     await signInCookie(me.email, me.password);
     const session = await current(me.cookie);
     const list = await listSessions(getDb(), me.userId, session.sessionId);
-    // Sign-up's automatic session, the helper's sign-in and this one.
-    expect(list).toHaveLength(3);
+    // The helper's sign-in and this one (account creation leaves no session).
+    expect(list).toHaveLength(2);
     expect(list.filter((s) => s.current).map((s) => s.id)).toEqual([session.sessionId]);
     const otherSession = await current(other.cookie);
     expect(list.map((s) => s.id)).not.toContain(otherSession.sessionId);
@@ -71,7 +71,7 @@ describe("sessions in settings", () => {
       userId: me.userId,
       currentSessionId: mine.sessionId,
     });
-    expect(count).toBe(3);
+    expect(count).toBe(2);
     for (const cookie of [a, b]) {
       expect(await getSessionUser(makeRequest("/", { cookie }))).toBeNull();
     }

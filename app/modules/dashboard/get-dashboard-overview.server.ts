@@ -34,7 +34,7 @@ export type StaffOverview = {
   kind: "staff";
   byStatus: { status: ApplicationStatus; count: number }[];
   totalApplications: number;
-  newSubmissions: { count: number; since: string; latest: ApplicationSummary[] };
+  newSubmissions: { count: number; days: number; since: string; latest: ApplicationSummary[] };
   paymentsThisMonth: { count: number; totalCents: number; totalLabel: string; since: string };
 };
 
@@ -116,6 +116,7 @@ async function staffOverview(db: Executor, now: Date): Promise<StaffOverview> {
     totalApplications: counts.reduce((sum, c) => sum + c.count, 0),
     newSubmissions: {
       count: newRows.length,
+      days: NEW_SUBMISSION_DAYS,
       since: since.toISOString(),
       latest: newRows.slice(0, 5).map(toSummary),
     },

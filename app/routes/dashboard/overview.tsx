@@ -9,7 +9,6 @@ import {
 import { requireUser } from "~/modules/auth/session.server";
 import {
   getDashboardOverview,
-  NEW_SUBMISSION_DAYS,
   type DashboardOverview,
 } from "~/modules/dashboard/get-dashboard-overview.server";
 import { listNotifications } from "~/modules/notifications/list-notifications.server";
@@ -237,7 +236,9 @@ function OverviewFigures({ overview }: { overview: DashboardOverview }) {
             <p className="mt-1 text-3xl font-bold text-slate-900" data-testid="new-submissions">
               {overview.newSubmissions.count}
             </p>
-            <p className="text-sm text-slate-700">in the last {NEW_SUBMISSION_DAYS} days</p>
+            <p className="text-sm text-slate-700">
+              in the last {overview.newSubmissions.days} days
+            </p>
             {overview.newSubmissions.latest.length > 0 ? (
               <ul className="mt-2 space-y-1 text-sm">
                 {overview.newSubmissions.latest.map((app) => (

@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema";
@@ -54,6 +55,8 @@ export const notifications = pgTable(
   (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt)],
 );
 
+export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
+
 /**
  * Durable e-mail outbox: rows are written in the same transaction as the
  * change that causes them and delivered by the outbox worker with retry.
@@ -72,6 +75,8 @@ export const emailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    /** Files sent with the message (e.g. an .ics invite), content base64-encoded. */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
@@ -240,4 +245,88 @@ export const paymentEvents = pgTable("payment_events", {
   type: text("type").notNull(),
   paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** SPEC §3 inspections, shown to users as audits. */
+export const inspections = pgTable(
+  "inspections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    examinerId: text("examiner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    /** scheduled | in-progress | completed | cancelled */
+    status: text("status").notNull().default("scheduled"),
+    scheduledDate: timestamp("scheduled_date", { withTimezone: true }).notNull(),
+    /** Overall recommendation of the audit report. */
+    recommendation: text("recommendation"),
+    recommendationNotes: text("recommendation_notes"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("inspections_application_idx").on(t.applicationId),
+    index("inspections_examiner_idx").on(t.examinerId, t.scheduledDate),
+  ],
+);
+
+/** Audit report: one finding per standard per audit. */
+export const inspectionFindings = pgTable(
+  "inspection_findings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inspectionId: uuid("inspection_id")
+      .notNull()
+      .references(() => inspections.id, { onDelete: "cascade" }),
+    standardNumber: text("standard_number").notNull(),
+    standardTitle: text("standard_title").notNull(),
+    /** compliant | minor-non-conformity | major-non-conformity | not-applicable */
+    finding: text("finding").notNull(),
+    notes: text("notes"),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("inspection_findings_standard_uq").on(t.inspectionId, t.standardNumber)],
+);
+
+/** SPEC §3 certificates. One per application (a renewal re-activates it). */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .unique()
+      .references(() => applications.id, { onDelete: "restrict" }),
+    /** The applicant user id (SPEC §3 business_id). */
+    businessId: text("business_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    /** YEAR-NNNNN, unique. */
+    certificateNumber: text("certificate_number").notNull().unique(),
+    issueDate: timestamp("issue_date", { withTimezone: true }).notNull(),
+    expiryDate: timestamp("expiry_date", { withTimezone: true }).notNull(),
+    /** active | expired | revoked */
+    status: text("status").notNull().default("active"),
+    verificationCode: text("verification_code").notNull().unique(),
+    verificationUrl: text("verification_url").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: text("revoked_by").references(() => user.id, { onDelete: "set null" }),
+    revocationReason: text("revocation_reason"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("certificates_business_idx").on(t.businessId, t.issueDate)],
+);
+
+/** Per-year certificate number counter, advanced atomically. */
+export const certificateSequences = pgTable("certificate_sequences", {
+  year: integer("year").primaryKey(),
+  lastValue: integer("last_value").notNull(),
 });

@@ -1,0 +1,4 @@
+// TODO: being written (helper task); temporary so the app builds.
+export default function Page() {
+  return <h1>public/directory</h1>;
+}

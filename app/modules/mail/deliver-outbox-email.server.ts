@@ -30,6 +30,7 @@ export async function deliverOutboxEmail(
       html: row.html,
       text: row.text,
       createdAt: row.createdAt,
+      attachments: row.attachments,
     });
   } catch (error) {
     const attempts = row.attempts + 1;

@@ -38,6 +38,27 @@ export type EmailTemplates = {
     feedback: string | null;
     applicationUrl: string;
   };
+  "audit-scheduled": {
+    name: string;
+    businessName: string;
+    /** One line, e.g. "12 Pine Road, Thunder Bay, ON, Canada". */
+    businessAddress: string;
+    /** "2026-12-01". */
+    date: string;
+    /** "10:00 UTC". */
+    time: string;
+    auditorName: string;
+    auditUrl: string;
+  };
+  "certificate-issued": {
+    name: string;
+    businessName: string;
+    certificateNumber: string;
+    issueDate: string;
+    expiryDate: string;
+    verificationUrl: string;
+    certificatesUrl: string;
+  };
 };
 
 export type EmailTemplateName = keyof EmailTemplates;
@@ -159,6 +180,55 @@ ${feedback ? `<p><strong>Reviewer's feedback:</strong></p><p style="white-space:
 ${button(applicationUrl, "View your application")}`,
     ),
     text: `Hello ${contactName || businessName},\n\nThe status of your accreditation application for ${businessName} is now ${statusLabel}.\n\n${statusMessage}\n\n${feedback ? `Reviewer's feedback:\n${feedback}\n\n` : ""}View your application: ${applicationUrl}\n`,
+  }),
+  "audit-scheduled": ({
+    name,
+    businessName,
+    businessAddress,
+    date,
+    time,
+    auditorName,
+    auditUrl,
+  }) => ({
+    subject: `Audit scheduled: ${businessName} on ${date} at ${time}`,
+    html: layout(
+      "Audit scheduled",
+      `<p>Hello ${escapeHtml(name)},</p>
+<p>An on-site accreditation audit of <strong>${escapeHtml(businessName)}</strong> has been scheduled.</p>
+<table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse">
+<tr><td style="color:#5b6b60">Date</td><td><strong>${escapeHtml(date)}</strong></td></tr>
+<tr><td style="color:#5b6b60">Time</td><td><strong>${escapeHtml(time)}</strong></td></tr>
+<tr><td style="color:#5b6b60">Auditor</td><td>${escapeHtml(auditorName)}</td></tr>
+<tr><td style="color:#5b6b60">Location</td><td>${escapeHtml(businessAddress)}</td></tr>
+</table>
+<p>The attached calendar invite (.ics) adds the audit to your calendar.</p>
+${button(auditUrl, "View the audit")}`,
+    ),
+    text: `Hello ${name},\n\nAn on-site accreditation audit of ${businessName} has been scheduled.\n\nDate: ${date}\nTime: ${time}\nAuditor: ${auditorName}\nLocation: ${businessAddress}\n\nThe attached calendar invite (.ics) adds the audit to your calendar.\n\nView the audit: ${auditUrl}\n`,
+  }),
+  "certificate-issued": ({
+    name,
+    businessName,
+    certificateNumber,
+    issueDate,
+    expiryDate,
+    verificationUrl,
+    certificatesUrl,
+  }) => ({
+    subject: `Certificate ${certificateNumber} issued to ${businessName}`,
+    html: layout(
+      "Your certificate of accreditation",
+      `<p>Hello ${escapeHtml(name)},</p>
+<p>Congratulations: <strong>${escapeHtml(businessName)}</strong> is now accredited and your certificate has been issued.</p>
+<table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse">
+<tr><td style="color:#5b6b60">Certificate number</td><td><strong>${escapeHtml(certificateNumber)}</strong></td></tr>
+<tr><td style="color:#5b6b60">Issue date</td><td>${escapeHtml(issueDate)}</td></tr>
+<tr><td style="color:#5b6b60">Valid until</td><td>${escapeHtml(expiryDate)}</td></tr>
+</table>
+<p>Anyone can check your certificate at <a href="${escapeHtml(verificationUrl)}">${escapeHtml(verificationUrl)}</a>.</p>
+${button(certificatesUrl, "View and download your certificate")}`,
+    ),
+    text: `Hello ${name},\n\nCongratulations: ${businessName} is now accredited and your certificate has been issued.\n\nCertificate number: ${certificateNumber}\nIssue date: ${issueDate}\nValid until: ${expiryDate}\n\nAnyone can check your certificate at ${verificationUrl}\n\nView and download your certificate: ${certificatesUrl}\n`,
   }),
 };
 

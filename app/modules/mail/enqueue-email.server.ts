@@ -1,4 +1,4 @@
-import { emailOutbox } from "~/db/schema";
+import { emailOutbox, type EmailAttachment } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { renderEmail, type EmailTemplateName, type EmailTemplates } from "./email-templates";
 
@@ -6,17 +6,19 @@ import { renderEmail, type EmailTemplateName, type EmailTemplates } from "./emai
  * Writes an e-mail to the durable outbox. Call it with the transaction of the
  * change that causes the e-mail so both commit or neither does; the outbox
  * worker delivers it later with retry (SPEC §7 send-email never blocks).
+ * Attachments (e.g. an `.ics` invite) are stored base64-encoded with the row.
  */
 export async function enqueueEmail<K extends EmailTemplateName>(
   db: Executor,
   to: string,
   template: K,
   data: EmailTemplates[K],
+  options: { attachments?: EmailAttachment[] } = {},
 ): Promise<string> {
   const rendered = renderEmail(template, data);
   const [row] = await db
     .insert(emailOutbox)
-    .values({ template, to, ...rendered })
+    .values({ template, to, ...rendered, attachments: options.attachments ?? [] })
     .returning({ id: emailOutbox.id });
   return row!.id;
 }

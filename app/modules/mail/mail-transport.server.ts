@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { EmailAttachment } from "~/db/schema";
 import { getEnv } from "~/lib/env.server";
 
 /** One message as the outbox hands it to a transport. */
@@ -11,7 +12,17 @@ export type OutgoingMail = {
   html: string;
   text: string;
   createdAt: Date;
+  attachments?: EmailAttachment[];
 };
+
+/** Outbox attachments as nodemailer attachments (decoded from base64). */
+export function toNodemailerAttachments(list: EmailAttachment[] = []) {
+  return list.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: Buffer.from(a.contentBase64, "base64"),
+  }));
+}
 
 /**
  * Delivers one message or throws. `kind` decides the outbox status after a
@@ -22,7 +33,7 @@ export type MailTransport = {
   send: (mail: OutgoingMail) => Promise<void>;
 };
 
-/** Sends through an SMTP server (SMTP_URL), HTML plus plain-text alternative. */
+/** Sends through an SMTP server (SMTP_URL), HTML plus plain-text alternative and attachments. */
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
@@ -35,6 +46,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         html: mail.html,
         text: mail.text,
         messageId: `<${mail.id}@humane-accreditation.outbox>`,
+        attachments: toNodemailerAttachments(mail.attachments),
       });
     },
   };
@@ -46,7 +58,8 @@ export function storedMailStem(id: string, at: Date = new Date()): string {
 }
 
 /**
- * Without SMTP: writes the real RFC 822 message (`.eml`, built by nodemailer)
+ * Without SMTP: writes the real RFC 822 message (`.eml`, built by nodemailer,
+ * attachments included)
  * and a `.json` sibling { to, subject, text, html, id, createdAt } into `dir`.
  * The `.json` is written last and renamed into place so readers never see a
  * half-written file.
@@ -63,6 +76,7 @@ export function createStoredTransport(dir: string, from: string): MailTransport 
         html: mail.html,
         text: mail.text,
         messageId: `<${mail.id}@humane-accreditation.outbox>`,
+        attachments: toNodemailerAttachments(mail.attachments),
       });
       await fs.mkdir(dir, { recursive: true });
       const stem = path.join(dir, storedMailStem(mail.id));

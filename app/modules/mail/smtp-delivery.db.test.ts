@@ -80,6 +80,37 @@ describe("SMTP delivery (SMTP_URL set)", () => {
     expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
   });
 
+  it("sends the stored attachments (decoded from base64) with their file name and type", async () => {
+    received.length = 0;
+    const ics =
+      "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:Audit\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+    await enqueueEmail(
+      getDb(),
+      "attach@example.test",
+      "welcome",
+      { name: "Attach", dashboardUrl: "http://localhost:3000/dashboard" },
+      {
+        attachments: [
+          {
+            filename: "audit.ics",
+            contentType: "text/calendar",
+            contentBase64: Buffer.from(ics).toString("base64"),
+          },
+        ],
+      },
+    );
+    expect(await processOutboxBatch()).toMatchObject({ claimed: 1, delivered: 1 });
+    const raw = received[0]!.raw;
+    expect(raw).toContain("multipart/mixed");
+    expect(raw).toMatch(/Content-Type: text\/calendar; name=audit\.ics/);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=audit\.ics/);
+    // The part's body: after the blank line that ends its headers, up to the next boundary.
+    const body =
+      /filename=audit\.ics\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(raw);
+    expect(body).not.toBeNull();
+    expect(Buffer.from(body![1]!.replace(/\s+/g, ""), "base64").toString("utf8")).toBe(ics);
+  });
+
   it("records a refused connection as a failed attempt without throwing", async () => {
     // A port nobody listens on: open a socket server, note its port, close it.
     const probe = net.createServer();

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { demo, signIn, uniqueEmail, waitForMail } from "./support/helpers";
 
@@ -185,4 +186,37 @@ test("a committee member cannot create applications; rejection asks for confirma
   await confirm.getByRole("button", { name: "Yes, reject application" }).click();
   await expect(committee.getByTestId("status-badge")).toHaveText("Rejected");
   await expect(committee.getByTestId("review-feedback")).toHaveText("No wildlife permit.");
+});
+
+async function expectNoSeriousAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(
+    serious.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(" | ")}`),
+  ).toEqual([]);
+}
+
+test("application screens have no serious accessibility violations (axe)", async ({ browser }) => {
+  const admin = await signedIn(browser, demo.admin);
+  await admin.goto("/dashboard/applications/new");
+  await admin.getByLabel("Business name").fill("");
+  await admin.getByLabel("Contact e-mail").fill("not-an-email");
+  await admin.getByRole("button", { name: "Save draft" }).click();
+  await expect(admin.getByText("Enter the business name")).toBeVisible();
+  await expect(admin.getByText("Enter a valid e-mail address")).toBeVisible();
+  await expectNoSeriousAxeViolations(admin, "new with errors");
+
+  await admin.getByLabel("Business name").fill(`Axe Check Wildlife ${Date.now().toString(36)}`);
+  await admin.getByLabel("Contact e-mail").fill("axe@example.test");
+  await admin.getByRole("button", { name: "Save draft" }).click();
+  await expect(admin.getByTestId("status-badge")).toHaveText("Draft");
+  await expectNoSeriousAxeViolations(admin, "detail");
+  for (const path of ["/dashboard/applications", "/dashboard/applications/approved"]) {
+    await admin.goto(path);
+    await expectNoSeriousAxeViolations(admin, path);
+  }
 });

@@ -1,0 +1,69 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { applications, certificates } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import type { Executor } from "~/lib/db.server";
+import { directoryMembership, servicesOf } from "./list-directory-businesses.server";
+
+export type DirectoryBusiness = {
+  id: string;
+  businessName: string;
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  services: string[];
+  serviceArea: string;
+  /** ISO timestamp of the certificate's issue date. */
+  certifiedSince: string;
+  certificateNumber: string;
+};
+
+export const BUSINESS_NOT_FOUND = "Business not found in the directory";
+
+/**
+ * One listed business by its certificate id. Not found (404) for an unknown
+ * id and for a business whose certificate is revoked or expired: it is no
+ * longer in the directory.
+ */
+export async function getDirectoryBusiness(db: Executor, id: string): Promise<DirectoryBusiness> {
+  if (!z.uuid().safeParse(id).success) throw new AppError("not_found", BUSINESS_NOT_FOUND);
+  const [row] = await db
+    .select({
+      id: certificates.id,
+      certificateNumber: certificates.certificateNumber,
+      issueDate: certificates.issueDate,
+      businessName: applications.businessName,
+      address: applications.businessAddress,
+      contactName: applications.contactName,
+      contactEmail: applications.contactEmail,
+      contactPhone: applications.contactPhone,
+      metadata: applications.metadata,
+    })
+    .from(certificates)
+    .innerJoin(applications, eq(applications.id, certificates.applicationId))
+    .where(and(eq(certificates.id, id), directoryMembership()))
+    .limit(1);
+  if (!row) throw new AppError("not_found", BUSINESS_NOT_FOUND);
+  const serviceArea = row.metadata?.service_area;
+  return {
+    id: row.id,
+    businessName: row.businessName,
+    street: row.address?.street ?? "",
+    city: row.address?.city ?? "",
+    region: row.address?.region ?? "",
+    postalCode: row.address?.postalCode ?? "",
+    country: row.address?.country ?? "",
+    contactName: row.contactName,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    services: servicesOf(row.metadata),
+    serviceArea: typeof serviceArea === "string" ? serviceArea : "",
+    certifiedSince: row.issueDate.toISOString(),
+    certificateNumber: row.certificateNumber,
+  };
+}

@@ -1,0 +1,101 @@
+import crypto from "node:crypto";
+import { applications, certificates, type BusinessAddress } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { createUserAccount } from "~/modules/profiles/create-user-account.server";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export type CertifiedBusinessOptions = {
+  businessName?: string;
+  address?: Partial<BusinessAddress>;
+  services?: string[];
+  serviceArea?: string;
+  /** Stored certificate status (default active). */
+  status?: "active" | "expired" | "revoked";
+  /** Days from now until expiry (negative: already past; default 300). */
+  expiresInDays?: number;
+  revokedAt?: Date;
+};
+
+export type CertifiedBusiness = {
+  applicationId: string;
+  certificateId: string;
+  certificateNumber: string;
+  verificationCode: string;
+  businessName: string;
+  issueDate: Date;
+  expiryDate: Date;
+};
+
+let sequence = 0;
+
+/**
+ * Inserts an applicant, a certified application and its certificate directly
+ * (test data for the public verification and directory reads).
+ */
+export async function createCertifiedBusiness(
+  options: CertifiedBusinessOptions = {},
+): Promise<CertifiedBusiness> {
+  const db = getDb();
+  const tag = crypto.randomBytes(4).toString("hex");
+  const { userId } = await createUserAccount({
+    email: `certified-${tag}@example.test`,
+    name: "Certified Owner",
+    password: "correct-horse-battery",
+    role: "applicant",
+  });
+  const businessName = options.businessName ?? `Humane Critter Care ${tag}`;
+  const [application] = await db
+    .insert(applications)
+    .values({
+      applicantId: userId,
+      status: options.status === "revoked" ? "approved" : "certified",
+      paymentStatus: "membership-fee-paid",
+      businessName,
+      businessAddress: {
+        street: "12 Maple Street",
+        city: "Springfield",
+        region: "Illinois",
+        postalCode: "62704",
+        country: "United States",
+        ...options.address,
+      } as BusinessAddress,
+      contactName: "Dana Reyes",
+      contactEmail: `dana-${tag}@example.test`,
+      contactPhone: "(555) 123-4567",
+      metadata: {
+        services_offered: options.services ?? ["Bat exclusion"],
+        service_area: options.serviceArea ?? "Sangamon County",
+      },
+    })
+    .returning({ id: applications.id });
+  const expiryDate = new Date(Date.now() + (options.expiresInDays ?? 300) * DAY);
+  const issueDate = new Date(expiryDate.getTime() - 365 * DAY);
+  sequence += 1;
+  const certificateNumber = `1999-${String(sequence).padStart(5, "0")}`;
+  const verificationCode = crypto.randomBytes(16).toString("base64url");
+  const [certificate] = await db
+    .insert(certificates)
+    .values({
+      applicationId: application!.id,
+      businessId: userId,
+      certificateNumber,
+      issueDate,
+      expiryDate,
+      status: options.status ?? "active",
+      verificationCode,
+      verificationUrl: `http://localhost:3000/verify/${verificationCode}`,
+      revokedAt: options.status === "revoked" ? (options.revokedAt ?? new Date()) : null,
+      revocationReason: options.status === "revoked" ? "Standards breach" : null,
+    })
+    .returning({ id: certificates.id });
+  return {
+    applicationId: application!.id,
+    certificateId: certificate!.id,
+    certificateNumber,
+    verificationCode,
+    businessName,
+    issueDate,
+    expiryDate,
+  };
+}

@@ -1,0 +1,48 @@
+import { desc, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { applications, certificates } from "~/db/schema";
+import { messages } from "~/lib/app-error";
+import type { Executor } from "~/lib/db.server";
+import {
+  effectiveStatus,
+  normalizeAddress,
+  type CertificateAddress,
+  type EffectiveCertificateStatus,
+} from "./certificate-rules";
+
+export type CertificateRow = typeof certificates.$inferSelect;
+
+/** A certificate enriched with its application's business name and address (SPEC §3). */
+export type CertificateRecord = CertificateRow & {
+  businessName: string;
+  businessAddress: CertificateAddress;
+  effectiveStatus: EffectiveCertificateStatus;
+};
+
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Certificates joined with their application, newest issue date first. */
+export async function selectCertificateRecords(
+  db: Executor,
+  where: SQL | undefined,
+  options: { limit?: number } = {},
+): Promise<CertificateRecord[]> {
+  const query = db
+    .select({
+      certificate: certificates,
+      businessName: applications.businessName,
+      businessAddress: applications.businessAddress,
+    })
+    .from(certificates)
+    .leftJoin(applications, eq(applications.id, certificates.applicationId))
+    .where(where)
+    .orderBy(desc(certificates.issueDate), desc(certificates.createdAt));
+  const rows = options.limit ? await query.limit(options.limit) : await query;
+  const now = new Date();
+  return rows.map((row) => ({
+    ...row.certificate,
+    businessName: row.businessName?.trim() || messages.unknown,
+    businessAddress: normalizeAddress(row.businessAddress),
+    effectiveStatus: effectiveStatus(row.certificate, now),
+  }));
+}

@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import { certificates } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import type { Executor } from "~/lib/db.server";
+import type { Viewer } from "~/modules/applications/application-access.server";
+import { certificateMessages } from "./certificate-messages";
+import {
+  selectCertificateRecords,
+  uuidPattern,
+  type CertificateRecord,
+} from "./certificate-record.server";
+import { isCertificateStaff } from "./list-certificates.server";
+
+/** The owner (applicant role) or staff see a certificate. */
+export function canViewCertificate(viewer: Viewer, certificate: { businessId: string }): boolean {
+  if (viewer.activeRole === "applicant") return certificate.businessId === viewer.user.id;
+  return isCertificateStaff(viewer);
+}
+
+/** One certificate for its owner or staff; anyone else, or an unknown id: 404. */
+export async function getCertificate(
+  db: Executor,
+  viewer: Viewer,
+  certificateId: string,
+): Promise<CertificateRecord> {
+  if (!uuidPattern.test(certificateId)) {
+    throw new AppError("not_found", certificateMessages.notFound);
+  }
+  const [record] = await selectCertificateRecords(db, eq(certificates.id, certificateId), {
+    limit: 1,
+  });
+  if (!record || !canViewCertificate(viewer, record)) {
+    throw new AppError("not_found", certificateMessages.notFound);
+  }
+  return record;
+}

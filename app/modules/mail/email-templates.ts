@@ -59,15 +59,6 @@ export type EmailTemplates = {
     verificationUrl: string;
     certificatesUrl: string;
   };
-  "certificate-issued": {
-    name: string;
-    businessName: string;
-    certificateNumber: string;
-    issueDate: string;
-    expiryDate: string;
-    verificationUrl: string;
-    certificatesUrl: string;
-  };
 };
 
 export type EmailTemplateName = keyof EmailTemplates;
@@ -214,30 +205,6 @@ ${button(applicationUrl, "View your application")}`,
 ${button(auditUrl, "View the audit")}`,
     ),
     text: `Hello ${name},\n\nAn on-site accreditation audit of ${businessName} has been scheduled.\n\nDate: ${date}\nTime: ${time}\nAuditor: ${auditorName}\nLocation: ${businessAddress}\n\nThe attached calendar invite (.ics) adds the audit to your calendar.\n\nView the audit: ${auditUrl}\n`,
-  }),
-  "certificate-issued": ({
-    name,
-    businessName,
-    certificateNumber,
-    issueDate,
-    expiryDate,
-    verificationUrl,
-    certificatesUrl,
-  }) => ({
-    subject: `Certificate ${certificateNumber} issued to ${businessName}`,
-    html: layout(
-      "Your certificate of accreditation",
-      `<p>Hello ${escapeHtml(name)},</p>
-<p>Congratulations: <strong>${escapeHtml(businessName)}</strong> is now accredited and your certificate has been issued.</p>
-<table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse">
-<tr><td style="color:#5b6b60">Certificate number</td><td><strong>${escapeHtml(certificateNumber)}</strong></td></tr>
-<tr><td style="color:#5b6b60">Issue date</td><td>${escapeHtml(issueDate)}</td></tr>
-<tr><td style="color:#5b6b60">Valid until</td><td>${escapeHtml(expiryDate)}</td></tr>
-</table>
-<p>Anyone can check your certificate at <a href="${escapeHtml(verificationUrl)}">${escapeHtml(verificationUrl)}</a>.</p>
-${button(certificatesUrl, "View and download your certificate")}`,
-    ),
-    text: `Hello ${name},\n\nCongratulations: ${businessName} is now accredited and your certificate has been issued.\n\nCertificate number: ${certificateNumber}\nIssue date: ${issueDate}\nValid until: ${expiryDate}\n\nAnyone can check your certificate at ${verificationUrl}\n\nView and download your certificate: ${certificatesUrl}\n`,
   }),
   "certificate-issued": ({
     name,

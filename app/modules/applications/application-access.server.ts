@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { applications } from "~/db/schema";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { applications, inspections } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
 import type { Role } from "~/modules/permissions/permissions";
@@ -10,11 +10,36 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export const APPLICATION_NOT_FOUND = "Application not found";
 
 /**
- * SPEC §6 visibility: applicants see only their own applications; the others
- * see all (examiners: those assigned to them once audits exist).
+ * SQL condition on `applications`: an audit (not cancelled) of the
+ * application is assigned to `examinerId`. The examiner's share of SPEC §6
+ * "view assigned applications".
  */
-export function canViewApplication(viewer: Viewer, application: { applicantId: string }): boolean {
+export function assignedToExaminer(examinerId: string): SQL {
+  return sql`exists (select 1 from ${inspections} where ${and(
+    eq(inspections.applicationId, applications.id),
+    eq(inspections.examinerId, examinerId),
+    ne(inspections.status, "cancelled"),
+  )})`;
+}
+
+/**
+ * SPEC §6 visibility: applicants see only their own applications; examiners
+ * those with an audit assigned to them (not cancelled); administrators and
+ * committee members all.
+ */
+export async function canViewApplication(
+  db: Executor,
+  viewer: Viewer,
+  application: { id: string; applicantId: string },
+): Promise<boolean> {
   if (viewer.activeRole === "applicant") return application.applicantId === viewer.user.id;
+  if (viewer.activeRole === "examiner") {
+    const [hit] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.id, application.id), assignedToExaminer(viewer.user.id)));
+    return Boolean(hit);
+  }
   return true;
 }
 
@@ -32,7 +57,7 @@ export async function getApplicationForViewer(
   );
   if (!isUuid) throw new AppError("not_found", APPLICATION_NOT_FOUND);
   const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
-  if (!row || !canViewApplication(viewer, row)) {
+  if (!row || !(await canViewApplication(db, viewer, row))) {
     throw new AppError("not_found", APPLICATION_NOT_FOUND);
   }
   return row;

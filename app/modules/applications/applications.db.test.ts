@@ -5,19 +5,22 @@ import {
   applicationStatusHistory,
   auditLog,
   emailOutbox,
+  inspections,
   notifications,
 } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { roles, type Role } from "~/modules/permissions/permissions";
+import { assignExaminer } from "../../../tests/helpers/audits";
 import { createTestUser, type TestUser } from "../../../tests/helpers/users";
-import type { Viewer } from "./application-access.server";
+import { getApplicationForViewer, type Viewer } from "./application-access.server";
 import { cannotCreateMessage } from "./application-messages";
 import { serviceOptions, type ApplicationFormInput } from "./application-schema";
 import { applicationStatuses, canTransition, type ApplicationStatus } from "./application-status";
 import { changeApplicationStatus } from "./change-application-status.server";
 import { createApplication } from "./create-application.server";
 import { getApplicationTimeline } from "./get-application-timeline.server";
+import { listApplications } from "./list-applications.server";
 import { recordStatusChange } from "./record-status-change.server";
 import { submitApplication } from "./submit-application.server";
 import { updateApplication } from "./update-application.server";
@@ -215,6 +218,8 @@ describe("updateApplication", () => {
       }
     }
     await setStatus(app.id, "under-review");
+    // An examiner edits the applications assigned to them (SPEC §6).
+    await assignExaminer(app.id, examiner.userId);
     for (const [user, role] of [
       [admin, "administrator"],
       [committee, "committee"],
@@ -332,6 +337,7 @@ describe("submitApplication", () => {
   it("committee and examiner may not submit on the applicant's behalf; an administrator may", async () => {
     const db = getDb();
     const draft = await createApplication(db, as(applicant, "applicant"), complete);
+    await assignExaminer(draft.id, examiner.userId);
     for (const [user, role] of [
       [committee, "committee"],
       [examiner, "examiner"],
@@ -416,6 +422,7 @@ describe("changeApplicationStatus", () => {
     let refused = 0;
     for (const role of roles) {
       const app = await createApplication(db, as(applicant, "applicant"), complete);
+      await assignExaminer(app.id, examiner.userId);
       for (const from of applicationStatuses) {
         for (const to of applicationStatuses) {
           await setStatus(app.id, from);
@@ -520,5 +527,43 @@ describe("changeApplicationStatus", () => {
     } finally {
       await db.execute(sql.raw(`alter table email_outbox drop constraint test_no_explode`));
     }
+  });
+});
+
+describe("examiner assignment (SPEC §6: examiners see the applications assigned to them)", () => {
+  it("an examiner sees, lists and changes only applications with an audit assigned to them", async () => {
+    const db = getDb();
+    const assigned = await createApplication(db, as(applicant, "applicant"), complete, {
+      submit: true,
+    });
+    const other = await createApplication(db, as(applicant, "applicant"), complete, {
+      submit: true,
+    });
+    const lone = await createTestUser("examiner", { name: "Lone Examiner" });
+    const viewer = as(lone, "examiner");
+
+    expect((await listApplications(db, viewer)).total).toBe(0);
+    expect((await rejection(getApplicationForViewer(db, viewer, assigned.id))).status).toBe(404);
+
+    const auditId = await assignExaminer(assigned.id, lone.userId);
+    const list = await listApplications(db, viewer);
+    expect(list.title).toBe("Assigned Applications");
+    expect(list.rows.map((r) => r.id)).toEqual([assigned.id]);
+    expect((await getApplicationForViewer(db, viewer, assigned.id)).id).toBe(assigned.id);
+    const hidden = await rejection(getApplicationForViewer(db, viewer, other.id));
+    expect([hidden.status, hidden.message]).toEqual([404, "Application not found"]);
+    const refused = await rejection(
+      changeApplicationStatus(db, viewer, other.id, { status: "inspection-completed" }),
+    );
+    expect(refused.status).toBe(404);
+
+    // A cancelled audit no longer assigns the application.
+    await db.update(inspections).set({ status: "cancelled" }).where(eq(inspections.id, auditId));
+    expect((await listApplications(db, viewer)).total).toBe(0);
+    // Staff still see both.
+    const staffList = await listApplications(db, as(committee, "committee"));
+    expect(staffList.rows.map((r) => r.id)).toEqual(
+      expect.arrayContaining([assigned.id, other.id]),
+    );
   });
 });

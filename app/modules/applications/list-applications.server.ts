@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import { applications } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import type { Viewer } from "./application-access.server";
+import { assignedToExaminer, type Viewer } from "./application-access.server";
 import type { ApplicationStatus, PaymentStatus } from "./application-status";
 
 export const APPLICATIONS_PAGE_SIZE = 20;
@@ -64,7 +64,8 @@ export function toSummary(r: SummaryRow): ApplicationSummary {
 
 /**
  * SPEC §6 visibility: an applicant lists their own applications ("My
- * Applications"); everyone else all of them. Filter by status, search the
+ * Applications"); an examiner those with an audit assigned to them; everyone
+ * else all of them. Filter by status, search the
  * business name (case-insensitive), newest first, 20 per page, with the total.
  */
 export async function listApplications(
@@ -76,6 +77,7 @@ export async function listApplications(
   const conditions: SQL[] = [];
   const own = viewer.activeRole === "applicant";
   if (own) conditions.push(eq(applications.applicantId, viewer.user.id));
+  if (viewer.activeRole === "examiner") conditions.push(assignedToExaminer(viewer.user.id));
   if (filter.status) conditions.push(eq(applications.status, filter.status));
   const q = filter.q?.trim();
   if (q) conditions.push(ilike(applications.businessName, `%${escapeLike(q)}%`));
@@ -95,7 +97,11 @@ export async function listApplications(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {
-    title: own ? "My Applications" : "Applications",
+    title: own
+      ? "My Applications"
+      : viewer.activeRole === "examiner"
+        ? "Assigned Applications"
+        : "Applications",
     rows: rows.map(toSummary),
     total,
     page,

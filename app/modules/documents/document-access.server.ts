@@ -11,12 +11,9 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /**
  * Loads a document the viewer may see: its application must be visible to
- * them (applicants: their own; staff and examiners: all for now). A hidden
- * document answers like a missing one (404, no leak of its existence).
- *
- * Examiners: SPEC §6 gives them "the assigned" applications; audits (and so
- * assignments) do not exist yet. When they do, narrow `canViewApplication`
- * for examiners and this check follows.
+ * them (applicants: their own; examiners: those with an audit assigned to
+ * them; staff: all). A hidden document answers like a missing one (404, no
+ * leak of its existence).
  */
 export async function getDocumentForViewer(
   db: Executor,
@@ -25,11 +22,15 @@ export async function getDocumentForViewer(
 ): Promise<DocumentRow> {
   if (!uuidPattern.test(documentId)) throw new AppError("not_found", documentMessages.notFound);
   const [found] = await db
-    .select({ document: documents, applicantId: applications.applicantId })
+    .select({
+      document: documents,
+      id: applications.id,
+      applicantId: applications.applicantId,
+    })
     .from(documents)
     .innerJoin(applications, eq(applications.id, documents.applicationId))
     .where(eq(documents.id, documentId));
-  if (!found || !canViewApplication(viewer, found)) {
+  if (!found || !(await canViewApplication(db, viewer, found))) {
     throw new AppError("not_found", documentMessages.notFound);
   }
   return found.document;

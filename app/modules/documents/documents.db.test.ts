@@ -8,6 +8,7 @@ import { getEnv } from "~/lib/env.server";
 import { getStorage, setStorageForTests } from "~/modules/storage/get-storage.server";
 import type { StorageDriver } from "~/modules/storage/storage-driver";
 import type { Role } from "~/modules/permissions/permissions";
+import { assignExaminer } from "../../../tests/helpers/audits";
 import { insertApplication, sampleFiles } from "../../../tests/helpers/documents";
 import { createTestUser } from "../../../tests/helpers/users";
 import { deleteDocument } from "./delete-document.server";
@@ -295,6 +296,7 @@ describe("deleteDocument", () => {
     const other = await newApplicant();
     const committee = await createTestUser("committee");
     const examiner = await createTestUser("examiner");
+    await assignExaminer(owner.applicationId, examiner.userId);
     const byCommittee = await uploadOne(as(committee.userId, "committee"), owner.applicationId);
     const byOwner = await uploadOne(owner.viewer, owner.applicationId);
 
@@ -362,6 +364,12 @@ describe("getDocumentForDownload", () => {
     const committee = await createTestUser("committee");
     const admin = await createTestUser("administrator");
     const examiner = await createTestUser("examiner");
+    const unassigned = await createTestUser("examiner");
+    await assignExaminer(owner.applicationId, examiner.userId);
+    // An examiner without an audit of this application does not see it (SPEC §6).
+    await expect(
+      getDocumentForDownload(getDb(), as(unassigned.userId, "examiner"), doc.id),
+    ).rejects.toMatchObject({ status: 404, message: "Document not found" });
     for (const viewer of [
       owner.viewer,
       as(committee.userId, "committee"),
@@ -448,10 +456,13 @@ describe("listDocuments", () => {
     ).toEqual(["alpha-licence.pdf"]);
 
     const examiner = await createTestUser("examiner");
+    expect((await listDocuments(getDb(), as(examiner.userId, "examiner"))).total).toBe(0);
+    await assignExaminer(first, examiner.userId);
     const asExaminer = await listDocuments(getDb(), as(examiner.userId, "examiner"), {
       applicationId: first,
     });
     expect(asExaminer.rows).toHaveLength(1);
+    expect((await listDocuments(getDb(), as(examiner.userId, "examiner"))).total).toBe(1);
     expect(asExaminer.rows[0]!.canDelete).toBe(false);
 
     const paged = await listDocuments(getDb(), staff, { pageSize: 2, page: 2 });

@@ -9,7 +9,7 @@ import { documentMessages, DOCUMENTS_BUCKET, type DocumentViewer } from "./docum
 
 /**
  * A document's file for an authorized download: the application's owner,
- * staff, or an examiner (all examiners until audits assign them; see
+ * staff, or an examiner with an audit of the application assigned to them (see
  * getDocumentForViewer). Not visible or missing: 404 `Document not found`.
  */
 export async function getDocumentForDownload(

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { applications } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
+import { assignedToExaminer } from "~/modules/applications/application-access.server";
 import type { DocumentViewer } from "./document-rules";
 
 /** At most this many applications in the documents page's pickers. */
@@ -8,7 +9,7 @@ export const APPLICATION_CHOICES_LIMIT = 500;
 
 /**
  * Applications for the documents page's upload and filter pickers, by
- * business name: an applicant's own; everyone else's view (all, for now).
+ * business name: an applicant's own; an examiner's assigned ones; staff all.
  */
 export async function listDocumentApplications(
   db: Executor,
@@ -18,7 +19,11 @@ export async function listDocumentApplications(
     .select({ id: applications.id, businessName: applications.businessName })
     .from(applications)
     .where(
-      viewer.activeRole === "applicant" ? eq(applications.applicantId, viewer.user.id) : undefined,
+      viewer.activeRole === "applicant"
+        ? eq(applications.applicantId, viewer.user.id)
+        : viewer.activeRole === "examiner"
+          ? assignedToExaminer(viewer.user.id)
+          : undefined,
     )
     .orderBy(asc(applications.businessName), asc(applications.id))
     .limit(APPLICATION_CHOICES_LIMIT);

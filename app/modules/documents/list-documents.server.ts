@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { applications, documents, profiles } from "~/db/schema";
 import { messages } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
+import { assignedToExaminer } from "~/modules/applications/application-access.server";
 import {
   canDeleteDocument,
   documentTypes,
@@ -37,8 +38,8 @@ function escapeLike(value: string): string {
 
 /**
  * Documents the viewer may see, newest first, paged: applicants the
- * documents of their own applications; staff (and examiners, until audits
- * assign them) all. Filter by application, type, and file or business name.
+ * documents of their own applications; examiners those of the applications
+ * with an audit assigned to them; staff all. Filter by application, type, and file or business name.
  * The application page passes `{ applicationId }` and shows `rows`.
  */
 export async function listDocuments(
@@ -51,6 +52,7 @@ export async function listDocuments(
   if (viewer.activeRole === "applicant") {
     conditions.push(eq(applications.applicantId, viewer.user.id));
   }
+  if (viewer.activeRole === "examiner") conditions.push(assignedToExaminer(viewer.user.id));
   if (filter.applicationId !== undefined) {
     if (!uuidPattern.test(filter.applicationId))
       return { rows: [], total: 0, page: 1, pageCount: 1 };

@@ -16,6 +16,7 @@ import { getEnv } from "~/lib/env.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
 import { resolveAuthSecret } from "~/modules/auth/auth.server";
 import type { Role } from "~/modules/permissions/permissions";
+import { assignExaminer } from "../../../tests/helpers/audits";
 import { createTestUser } from "../../../tests/helpers/users";
 import { confirmTestPayment } from "./confirm-test-payment.server";
 import { createPaymentIntent } from "./create-payment-intent.server";
@@ -193,6 +194,7 @@ describe("create-payment-intent", () => {
     expect([notFound.status, notFound.message]).toEqual([404, "Application not found"]);
     for (const role of ["committee", "administrator", "examiner"] as const) {
       const staff = await user(role);
+      if (role === "examiner") await assignExaminer(app.id, staff.userId);
       const error = await rejection(
         createPaymentIntent(db(), staff.viewer, { applicationId: app.id, paymentType: "audit" }),
       );
@@ -634,6 +636,7 @@ describe("payments list, panel and PDF receipt", () => {
     const committee = await user("committee");
     const examiner = await user("examiner");
     const app = await makeApplication(applicant.userId);
+    await assignExaminer(app.id, examiner.userId);
     expect(await loadPaymentsPanel(db(), applicant.viewer, app.id)).toEqual({
       applicationId: app.id,
       payments: [],

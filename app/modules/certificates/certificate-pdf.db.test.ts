@@ -1,0 +1,127 @@
+import jsQR from "jsqr";
+import * as mupdf from "mupdf";
+import { describe, expect, it } from "vitest";
+import { applications } from "~/db/schema";
+import type { AppError } from "~/lib/app-error";
+import { getDb } from "~/lib/db.server";
+import type { Viewer } from "~/modules/applications/application-access.server";
+import type { Role } from "~/modules/permissions/permissions";
+import { createTestUser } from "../../../tests/helpers/users";
+import { formatCertificateDate } from "./certificate-rules";
+import { generateCertificate } from "./generate-certificate.server";
+import { generateCertificatePdf, renderCertificatePdf } from "./generate-certificate-pdf.server";
+
+async function user(role: Role) {
+  const u = await createTestUser(role);
+  const viewer: Viewer = { user: { id: u.userId }, activeRole: role };
+  return { ...u, viewer };
+}
+
+function readPdf(buffer: Buffer) {
+  const pdf = mupdf.Document.openDocument(buffer, "application/pdf");
+  expect(pdf.countPages()).toBe(1);
+  const page = pdf.loadPage(0);
+  const text = page.toStructuredText().asText();
+  const pix = page.toPixmap(mupdf.Matrix.scale(2, 2), mupdf.ColorSpace.DeviceRGB, true);
+  const w = pix.getWidth();
+  const h = pix.getHeight();
+  const n = pix.getNumberOfComponents();
+  const px = pix.getPixels();
+  const rgba = new Uint8ClampedArray(w * h * 4);
+  for (let i = 0; i < w * h; i++) {
+    for (let c = 0; c < 3; c++) rgba[i * 4 + c] = px[i * n + c]!;
+    rgba[i * 4 + 3] = 255;
+  }
+  return { bounds: page.getBounds(), text, qr: jsQR(rgba, w, h)?.data };
+}
+
+async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error as AppError;
+  }
+  throw new Error("expected a refusal");
+}
+
+describe("certificate PDF", () => {
+  it("is landscape A4 with the title, business, address, number, dates, signatures and a QR code of the verification URL", async () => {
+    const admin = await user("administrator");
+    const applicant = await user("applicant");
+    const [app] = await getDb()
+      .insert(applications)
+      .values({
+        applicantId: applicant.userId,
+        status: "approved",
+        paymentStatus: "membership-fee-paid",
+        businessName: "Northern Lights Humane Wildlife Services",
+        businessAddress: {
+          street: "88 Birch Avenue",
+          city: "Thunder Bay",
+          region: "Ontario",
+          postalCode: "P7B 1A5",
+          country: "Canada",
+        },
+        contactName: "Sam Reed",
+        contactEmail: "sam@northern.example",
+        contactPhone: "+1 807 555 0100",
+      })
+      .returning();
+    const { certificate } = await generateCertificate(getDb(), admin.viewer, app!.id);
+    const { filename, pdf } = await generateCertificatePdf(
+      getDb(),
+      applicant.viewer,
+      certificate.id,
+    );
+    expect(filename).toBe(`certificate-${certificate.certificateNumber}.pdf`);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const { bounds, text, qr } = readPdf(pdf);
+    expect(bounds[0]).toBe(0);
+    expect(bounds[1]).toBe(0);
+    expect(bounds[2]).toBeCloseTo(841.89, 1);
+    expect(bounds[3]).toBeCloseTo(595.28, 1);
+    const flat = text.replace(/\s+/g, " ");
+    for (const expected of [
+      "Certificate of Accreditation",
+      "Northern Lights Humane Wildlife Services",
+      "88 Birch Avenue, Thunder Bay, Ontario, P7B 1A5, Canada",
+      certificate.certificateNumber,
+      "Issue date",
+      formatCertificateDate(certificate.issueDate),
+      "Valid until",
+      formatCertificateDate(certificate.expiryDate),
+      "Scan to verify",
+      "Executive Director",
+      "Chair, Standards Committee",
+      "Humane Accreditation Portal".toUpperCase(),
+    ]) {
+      expect(flat).toContain(expected);
+    }
+    expect(qr).toBe(certificate.verificationUrl);
+
+    // Staff may download it; another applicant gets 404.
+    expect((await generateCertificatePdf(getDb(), admin.viewer, certificate.id)).filename).toBe(
+      filename,
+    );
+    const other = await user("applicant");
+    const hidden = await rejection(generateCertificatePdf(getDb(), other.viewer, certificate.id));
+    expect(hidden.status).toBe(404);
+  });
+
+  it("answers `Failed to generate PDF certificate` when it cannot be made", async () => {
+    const error = await rejection(
+      renderCertificatePdf({
+        businessName: "Too Long Ltd",
+        addressLines: ["Unknown"],
+        certificateNumber: "2026-00001",
+        issueDate: new Date(),
+        expiryDate: new Date(),
+        // Beyond the capacity of any QR code.
+        verificationUrl: `https://example.test/verify/${"x".repeat(8000)}`,
+      }),
+    );
+    expect(error.status).toBe(500);
+    expect(error.message).toBe("Failed to generate PDF certificate");
+  });
+});

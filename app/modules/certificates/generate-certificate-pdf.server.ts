@@ -1,0 +1,174 @@
+import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+import { AppError } from "~/lib/app-error";
+import type { Executor } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { siteName } from "~/lib/site-config";
+import type { Viewer } from "~/modules/applications/application-access.server";
+import { certificateMessages } from "./certificate-messages";
+import { addressLines, formatCertificateDate } from "./certificate-rules";
+import { getCertificate } from "./get-certificate.server";
+
+/** SPEC §9: the QR code is 40 mm wide (1 mm = 72 / 25.4 pt). */
+export const QR_SIZE_PT = (40 * 72) / 25.4;
+
+const BRAND = "#1d5c3a";
+const INK = "#1f2d24";
+const MUTED = "#3f4f45";
+
+export type CertificatePdfContent = {
+  businessName: string;
+  addressLines: string[];
+  certificateNumber: string;
+  issueDate: Date;
+  expiryDate: Date;
+  verificationUrl: string;
+};
+
+export type CertificatePdf = { filename: string; pdf: Buffer };
+
+export function certificateFilename(certificateNumber: string): string {
+  return `certificate-${certificateNumber}.pdf`;
+}
+
+function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: "A4",
+      layout: "landscape",
+      margin: 36,
+      info: {
+        Title: `Certificate of Accreditation ${content.certificateNumber}`,
+        Author: siteName,
+        Subject: content.businessName,
+      },
+    });
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+
+    const width = doc.page.width;
+    const height = doc.page.height;
+    const inner = width - 160;
+    const centered = (text: string, y: number) =>
+      doc.text(text, 80, y, { width: inner, align: "center", lineBreak: true });
+
+    // Frame: a thick brand border and a thin inner rule.
+    doc
+      .lineWidth(6)
+      .strokeColor(BRAND)
+      .rect(20, 20, width - 40, height - 40)
+      .stroke();
+    doc
+      .lineWidth(1)
+      .rect(32, 32, width - 64, height - 64)
+      .stroke();
+
+    doc.fillColor(BRAND).font("Helvetica-Bold").fontSize(13);
+    centered(siteName.toUpperCase(), 58);
+    doc.font("Times-Bold").fontSize(36);
+    centered("Certificate of Accreditation", 84);
+
+    doc.fillColor(MUTED).font("Helvetica").fontSize(13);
+    centered("This certifies that", 148);
+
+    let nameSize = 28;
+    doc.font("Times-Bold");
+    while (nameSize > 14 && doc.fontSize(nameSize).widthOfString(content.businessName) > inner) {
+      nameSize -= 1;
+    }
+    doc.fillColor(INK).fontSize(nameSize);
+    centered(content.businessName, 170);
+
+    doc.fillColor(MUTED).font("Helvetica").fontSize(12);
+    centered(content.addressLines.join(", "), 212);
+    doc.fontSize(13).fillColor(INK);
+    centered(
+      "meets the Humane Wildlife Control Standards and is accredited as a humane wildlife control service provider.",
+      244,
+    );
+
+    // Details on the left, the QR code on the right.
+    const detailsX = 90;
+    let y = 316;
+    const detail = (label: string, value: string) => {
+      doc.font("Helvetica").fontSize(11).fillColor(MUTED).text(label, detailsX, y);
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(14)
+        .fillColor(INK)
+        .text(value, detailsX, y + 14);
+      y += 42;
+    };
+    detail("Certificate number", content.certificateNumber);
+    detail("Issue date", formatCertificateDate(content.issueDate));
+    detail("Valid until", formatCertificateDate(content.expiryDate));
+
+    const qrX = width - 90 - QR_SIZE_PT;
+    const qrY = 300;
+    doc.image(qrPng, qrX, qrY, { width: QR_SIZE_PT, height: QR_SIZE_PT });
+    doc.font("Helvetica").fontSize(10).fillColor(MUTED);
+    doc.text("Scan to verify", qrX - 20, qrY + QR_SIZE_PT + 6, {
+      width: QR_SIZE_PT + 40,
+      align: "center",
+    });
+
+    // Signature lines.
+    const lineY = 500;
+    const signature = (x: number, label: string) => {
+      doc
+        .lineWidth(0.8)
+        .strokeColor(INK)
+        .moveTo(x, lineY)
+        .lineTo(x + 200, lineY)
+        .stroke();
+      doc.font("Helvetica").fontSize(11).fillColor(INK);
+      doc.text(label, x, lineY + 6, { width: 200, align: "center" });
+    };
+    signature(90, "Executive Director");
+    signature(330, "Chair, Standards Committee");
+
+    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
+    doc.text(`Verify at ${content.verificationUrl}`, 90, 540, {
+      width: width - 180,
+      lineBreak: false,
+    });
+    doc.end();
+  });
+}
+
+/** SPEC §9 certificate PDF: landscape A4 with the verification QR code. */
+export async function renderCertificatePdf(content: CertificatePdfContent): Promise<Buffer> {
+  try {
+    const qrPng = await QRCode.toBuffer(content.verificationUrl, {
+      type: "png",
+      errorCorrectionLevel: "M",
+      margin: 1,
+      width: 480,
+      color: { dark: "#000000", light: "#ffffff" },
+    });
+    return await draw(content, qrPng);
+  } catch (error) {
+    logger.error({ err: error, number: content.certificateNumber }, "certificate PDF failed");
+    throw new AppError("failed", certificateMessages.pdfFailed);
+  }
+}
+
+/** The PDF of one certificate for its owner or staff (anyone else: 404). */
+export async function generateCertificatePdf(
+  db: Executor,
+  viewer: Viewer,
+  certificateId: string,
+): Promise<CertificatePdf> {
+  const record = await getCertificate(db, viewer, certificateId);
+  const pdf = await renderCertificatePdf({
+    businessName: record.businessName,
+    addressLines: addressLines(record.businessAddress),
+    certificateNumber: record.certificateNumber,
+    issueDate: record.issueDate,
+    expiryDate: record.expiryDate,
+    verificationUrl: record.verificationUrl,
+  });
+  return { filename: certificateFilename(record.certificateNumber), pdf };
+}

@@ -21,7 +21,7 @@ function readPdf(buffer: Buffer) {
   const pdf = mupdf.Document.openDocument(buffer, "application/pdf");
   expect(pdf.countPages()).toBe(1);
   const page = pdf.loadPage(0);
-  const text = page.toStructuredText().asText();
+  const text = page.toStructuredText("preserve-whitespace").asText();
   const pix = page.toPixmap(mupdf.Matrix.scale(2, 2), mupdf.ColorSpace.DeviceRGB, true);
   const w = pix.getWidth();
   const h = pix.getHeight();

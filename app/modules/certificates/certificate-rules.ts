@@ -16,6 +16,14 @@ export const effectiveStatusLabels: Record<EffectiveCertificateStatus, string> =
   revoked: "Revoked",
 };
 
+export function certificateViewPath(id: string): string {
+  return `/dashboard/certificates/view/${id}`;
+}
+
+export function certificatePdfPath(id: string): string {
+  return `/dashboard/certificates/${id}/pdf`;
+}
+
 /** SPEC §9 number format: the year, a dash and the five-digit zero-padded sequence. */
 export function formatCertificateNumber(year: number, sequence: number): string {
   return `${year}-${String(sequence).padStart(5, "0")}`;

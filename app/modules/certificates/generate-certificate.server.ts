@@ -12,7 +12,12 @@ import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
 import { createNotification } from "~/modules/notifications/create-notification.server";
 import { certificateMessages } from "./certificate-messages";
 import { uuidPattern, type CertificateRow } from "./certificate-record.server";
-import { expiryAfter, formatCertificateDate, formatCertificateNumber } from "./certificate-rules";
+import {
+  certificateViewPath,
+  expiryAfter,
+  formatCertificateDate,
+  formatCertificateNumber,
+} from "./certificate-rules";
 import { updateApplicationAfterCertificate } from "./update-application-after-certificate.server";
 
 export type GenerateCertificateResult = {
@@ -20,10 +25,6 @@ export type GenerateCertificateResult = {
   /** False when the application already had a certificate (it is returned instead). */
   created: boolean;
 };
-
-export function certificateViewPath(id: string): string {
-  return `/dashboard/certificates/view/${id}`;
-}
 
 /** 32 random bytes, URL-safe: 256 bits, unguessable. */
 export function newVerificationCode(): string {

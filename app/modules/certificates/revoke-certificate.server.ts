@@ -10,7 +10,7 @@ import { assertCan } from "~/modules/auth/session.server";
 import { createNotification } from "~/modules/notifications/create-notification.server";
 import { certificateMessages, REVOCATION_REASON_MAX } from "./certificate-messages";
 import { uuidPattern, type CertificateRow } from "./certificate-record.server";
-import { certificateViewPath } from "./generate-certificate.server";
+import { certificateViewPath } from "./certificate-rules";
 import { updateApplicationAfterCertificate } from "./update-application-after-certificate.server";
 
 export const revocationReasonSchema = z

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormMessage, SubmitButton, TextAreaField } from "~/components/form";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
@@ -27,6 +27,14 @@ import {
   StatusBadge,
 } from "~/modules/applications/ui/status-badge";
 import { requireUser } from "~/modules/auth/session.server";
+import { certificateMessages } from "~/modules/certificates/certificate-messages";
+import {
+  certificateViewPath,
+  formatCertificateDate,
+} from "~/modules/certificates/certificate-rules";
+import { findApplicationCertificate } from "~/modules/certificates/find-application-certificate.server";
+import { generateCertificate } from "~/modules/certificates/generate-certificate.server";
+import { CertificateStatusBadge } from "~/modules/certificates/ui/certificate-status-badge";
 import { canUploadDocuments } from "~/modules/documents/document-rules";
 import { listDocuments } from "~/modules/documents/list-documents.server";
 import { DocumentsPanel } from "~/modules/documents/ui/documents-panel";
@@ -52,6 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const timeline = await getApplicationTimeline(db, session, row.id);
     const documents = await listDocuments(db, session, { applicationId: row.id, pageSize: 200 });
     const payments = await loadPaymentsPanel(db, session, row.id);
+    const certificate = await findApplicationCertificate(db, session, row);
     const status = row.status as ApplicationStatus;
     const paymentStatus = row.paymentStatus as PaymentStatus;
     const isOwner = row.applicantId === session.user.id;
@@ -72,6 +81,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       documents: documents.rows,
       canUploadDocuments: canUploadDocuments(role),
       payments,
+      certificate,
       canEdit: canEditApplication(role, status),
       canSubmit: canTransition(role, status, "submitted"),
       /** The status-change form for staff and examiners. */
@@ -103,6 +113,24 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const db = getDb();
+  if (intent === "generate-certificate") {
+    try {
+      const { certificate, created } = await generateCertificate(db, session, params.id);
+      return redirect(
+        `${certificateViewPath(certificate.id)}?notice=${created ? "generated" : "existing"}`,
+      );
+    } catch (error) {
+      const failure = actionFailure(
+        error,
+        certificateMessages.generateFailed,
+        "generate certificate",
+      );
+      return data<ActionResult>(
+        { ok: false, message: failure.message, fieldErrors: failure.fieldErrors },
+        { status: failure.status },
+      );
+    }
+  }
   if (intent === "submit") {
     try {
       await submitApplication(db, session, params.id);
@@ -261,7 +289,7 @@ function StatusChangeForm({
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { application: a, timeline, canEdit, canSubmit, targets, nextStep, notice } = loaderData;
-  const { documents, canUploadDocuments: canUpload, payments } = loaderData;
+  const { documents, canUploadDocuments: canUpload, payments, certificate } = loaderData;
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
@@ -368,6 +396,48 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
           </p>
         ) : null}
       </section>
+
+      {certificate.certificate || certificate.canGenerate ? (
+        <section
+          aria-labelledby="certificate-h"
+          className="rounded-lg border border-slate-200 bg-white p-5"
+        >
+          <h2 id="certificate-h" className="text-lg font-semibold text-slate-900">
+            Certificate
+          </h2>
+          {certificate.certificate ? (
+            <p className="mt-2 flex flex-wrap items-center gap-3 text-slate-900">
+              <Link
+                to={certificateViewPath(certificate.certificate.id)}
+                className="font-medium text-brand-800 underline"
+              >
+                Certificate {certificate.certificate.certificateNumber}
+              </Link>
+              <CertificateStatusBadge status={certificate.certificate.status} />
+              <span className="text-sm text-slate-700">
+                Valid until {formatCertificateDate(new Date(certificate.certificate.expiryDate))}
+              </span>
+            </p>
+          ) : (
+            <Form method="post" className="mt-2 space-y-3">
+              <p className="text-sm text-slate-800">
+                The application is approved and the membership fee is paid: the certificate can be
+                issued.
+              </p>
+              <input type="hidden" name="intent" value="generate-certificate" />
+              <SubmitButton
+                pending={
+                  navigation.state !== "idle" &&
+                  navigation.formData?.get("intent") === "generate-certificate"
+                }
+                pendingLabel="Generating…"
+              >
+                Generate certificate
+              </SubmitButton>
+            </Form>
+          )}
+        </section>
+      ) : null}
 
       {a.reviewFeedback ? (
         <section

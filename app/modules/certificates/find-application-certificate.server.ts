@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import type { applications } from "~/db/schema";
+import { certificates } from "~/db/schema";
+import type { Executor } from "~/lib/db.server";
+import type { Viewer } from "~/modules/applications/application-access.server";
+import { canPerform } from "~/modules/permissions/permissions";
+import { selectCertificateRecords } from "./certificate-record.server";
+import type { EffectiveCertificateStatus } from "./certificate-rules";
+import { canViewCertificate } from "./get-certificate.server";
+
+export type ApplicationCertificateSummary = {
+  certificate: {
+    id: string;
+    certificateNumber: string;
+    expiryDate: string;
+    status: EffectiveCertificateStatus;
+  } | null;
+  /** Staff may generate one: approved or certified, membership fee paid, none yet. */
+  canGenerate: boolean;
+};
+
+/**
+ * The certificate section of an application page. Call it after the viewer's
+ * access to the application is checked; the certificate is shown to its owner
+ * or staff only.
+ */
+export async function findApplicationCertificate(
+  db: Executor,
+  viewer: Viewer,
+  application: Pick<typeof applications.$inferSelect, "id" | "status" | "paymentStatus">,
+): Promise<ApplicationCertificateSummary> {
+  const [record] = await selectCertificateRecords(
+    db,
+    eq(certificates.applicationId, application.id),
+    { limit: 1 },
+  );
+  const eligible =
+    (application.status === "approved" || application.status === "certified") &&
+    application.paymentStatus === "membership-fee-paid";
+  return {
+    certificate:
+      record && canViewCertificate(viewer, record)
+        ? {
+            id: record.id,
+            certificateNumber: record.certificateNumber,
+            expiryDate: record.expiryDate.toISOString(),
+            status: record.effectiveStatus,
+          }
+        : null,
+    canGenerate: !record && eligible && canPerform(viewer.activeRole, "generate_certificates"),
+  };
+}

@@ -1,0 +1,75 @@
+import { siteName } from "~/lib/site-config";
+
+export type CertificateCardProps = {
+  businessName: string;
+  addressLines: string[];
+  certificateNumber: string;
+  issueDate: string;
+  expiryDate: string;
+  qrDataUrl: string;
+  verificationUrl: string;
+};
+
+/** The certificate on screen, laid out like the PDF (landscape, framed, QR on the right). */
+export function CertificateCard(props: CertificateCardProps) {
+  return (
+    <article
+      aria-label={`Certificate of Accreditation ${props.certificateNumber}`}
+      className="mx-auto aspect-[297/210] w-full max-w-4xl border-[6px] border-brand-800 bg-white p-2"
+    >
+      <div className="flex h-full flex-col border border-brand-800 px-6 py-5 sm:px-10 sm:py-7">
+        <p className="text-center text-xs font-bold tracking-widest text-brand-800 uppercase">
+          {siteName}
+        </p>
+        <h2 className="mt-1 text-center font-serif text-2xl font-bold text-brand-800 sm:text-4xl">
+          Certificate of Accreditation
+        </h2>
+        <p className="mt-3 text-center text-sm text-slate-700">This certifies that</p>
+        <p className="text-center font-serif text-xl font-bold text-slate-900 sm:text-3xl">
+          {props.businessName}
+        </p>
+        <p className="mt-1 text-center text-xs text-slate-700 sm:text-sm">
+          {props.addressLines.join(", ")}
+        </p>
+        <p className="mt-2 text-center text-xs text-slate-900 sm:text-sm">
+          meets the Humane Wildlife Control Standards and is accredited as a humane wildlife control
+          service provider.
+        </p>
+        <div className="mt-auto flex items-end justify-between gap-4">
+          <div className="space-y-4">
+            <dl className="space-y-1.5 text-sm">
+              <div>
+                <dt className="text-xs text-slate-600">Certificate number</dt>
+                <dd className="font-bold text-slate-900">{props.certificateNumber}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-600">Issue date</dt>
+                <dd className="font-bold text-slate-900">{props.issueDate}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-600">Valid until</dt>
+                <dd className="font-bold text-slate-900">{props.expiryDate}</dd>
+              </div>
+            </dl>
+            <div className="hidden gap-8 sm:flex">
+              <p className="w-44 border-t border-slate-900 pt-1 text-center text-xs text-slate-900">
+                Executive Director
+              </p>
+              <p className="w-44 border-t border-slate-900 pt-1 text-center text-xs text-slate-900">
+                Chair, Standards Committee
+              </p>
+            </div>
+          </div>
+          <figure className="shrink-0 text-center">
+            <img
+              src={props.qrDataUrl}
+              alt={`QR code linking to ${props.verificationUrl}`}
+              className="h-24 w-24 sm:h-32 sm:w-32"
+            />
+            <figcaption className="mt-1 text-xs text-slate-700">Scan to verify</figcaption>
+          </figure>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import { effectiveStatusLabels, type EffectiveCertificateStatus } from "../certificate-rules";
+
+const styles: Record<EffectiveCertificateStatus, string> = {
+  valid: "border-green-300 bg-green-50 text-green-900",
+  expired: "border-amber-300 bg-amber-50 text-amber-900",
+  revoked: "border-red-300 bg-red-50 text-red-800",
+};
+
+/** Valid / Expired / Revoked, readable without colour (the word is the status). */
+export function CertificateStatusBadge({ status }: { status: EffectiveCertificateStatus }) {
+  return (
+    <span
+      className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold ${styles[status]}`}
+    >
+      {effectiveStatusLabels[status]}
+    </span>
+  );
+}

@@ -1,0 +1,277 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { applications, certificates } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import {
+  action as detailAction,
+  loader as detailLoader,
+} from "~/routes/dashboard/applications/detail";
+import { action as listAction, loader as listLoader } from "~/routes/dashboard/certificates/list";
+import { loader as pdfLoader } from "~/routes/dashboard/certificates/pdf";
+import { action as viewAction, loader as viewLoader } from "~/routes/dashboard/certificates/view";
+import { makeRequest, routeArgs, settle } from "../helpers/requests";
+import { createTestUser } from "../helpers/users";
+
+type Thrown = { init?: { status?: number } | null; data?: { title?: string; message?: string } };
+type Failure = {
+  data: { message: string; fieldErrors: Record<string, string> };
+  init: { status: number };
+};
+
+async function makeApplication(
+  applicantId: string,
+  values: { status?: string; paymentStatus?: string } = {},
+) {
+  const [row] = await getDb()
+    .insert(applications)
+    .values({
+      applicantId,
+      status: values.status ?? "approved",
+      paymentStatus: values.paymentStatus ?? "membership-fee-paid",
+      businessName: `Kind Critter Control ${Math.random().toString(36).slice(2, 6)}`,
+      businessAddress: {
+        street: "4 Elm Road",
+        city: "Toronto",
+        region: "Ontario",
+        postalCode: "M5V 2T6",
+        country: "Canada",
+      },
+      contactName: "Sam Lee",
+      contactEmail: "sam@kindcritter.example",
+      contactPhone: "+1 416 555 0199",
+    })
+    .returning();
+  return row!;
+}
+
+describe("certificate screens", () => {
+  it("staff generate from the list, view, download the PDF, revoke after confirming; the applicant sees My Certificates", async () => {
+    const admin = await createTestUser("administrator");
+    const applicant = await createTestUser("applicant");
+    const other = await createTestUser("applicant");
+    const examiner = await createTestUser("examiner");
+    const app = await makeApplication(applicant.userId);
+    const unpaid = await makeApplication(applicant.userId, { paymentStatus: "audit-fee-paid" });
+
+    const staffList = await listLoader(
+      routeArgs(makeRequest("/dashboard/certificates", { cookie: admin.cookie })),
+    );
+    expect(staffList!.title).toBe("Certificates");
+    expect(staffList!.eligible.map((e) => e.id)).toContain(app.id);
+    expect(staffList!.eligible.map((e) => e.id)).not.toContain(unpaid.id);
+
+    const refused = (await listAction(
+      routeArgs(
+        makeRequest("/dashboard/certificates", {
+          cookie: admin.cookie,
+          form: { intent: "generate", applicationId: unpaid.id },
+        }),
+      ),
+    )) as unknown as Failure;
+    expect(refused.init.status).toBe(409);
+    expect(refused.data.fieldErrors.applicationId).toBe(
+      "Membership fee must be paid before generating a certificate",
+    );
+    const unknown = (await listAction(
+      routeArgs(
+        makeRequest("/dashboard/certificates", {
+          cookie: admin.cookie,
+          form: { intent: "generate", applicationId: "00000000-0000-4000-8000-000000000000" },
+        }),
+      ),
+    )) as unknown as Failure;
+    expect(unknown.data.fieldErrors.applicationId).toBe("Application not found");
+
+    const generated = (await listAction(
+      routeArgs(
+        makeRequest("/dashboard/certificates", {
+          cookie: admin.cookie,
+          form: { intent: "generate", applicationId: app.id },
+        }),
+      ),
+    )) as Response;
+    expect(generated.status).toBe(302);
+    const [cert] = await getDb()
+      .select()
+      .from(certificates)
+      .where(eq(certificates.applicationId, app.id));
+    expect(generated.headers.get("location")).toBe(
+      `/dashboard/certificates/view/${cert!.id}?notice=generated`,
+    );
+
+    const mine = await listLoader(
+      routeArgs(makeRequest("/dashboard/certificates", { cookie: applicant.cookie })),
+    );
+    expect(mine!.title).toBe("My Certificates");
+    expect(mine!.rows).toEqual([
+      expect.objectContaining({
+        id: cert!.id,
+        certificateNumber: cert!.certificateNumber,
+        address: "4 Elm Road, Toronto, Ontario, M5V 2T6, Canada",
+        status: "valid",
+      }),
+    ]);
+    expect(mine!.eligible).toEqual([]);
+    const othersList = await listLoader(
+      routeArgs(makeRequest("/dashboard/certificates", { cookie: other.cookie })),
+    );
+    expect(othersList!.rows).toEqual([]);
+    const examinerList = (await settle(() =>
+      listLoader(routeArgs(makeRequest("/dashboard/certificates", { cookie: examiner.cookie }))),
+    )) as Thrown;
+    expect(examinerList.init?.status).toBe(403);
+
+    const view = await viewLoader(
+      routeArgs(
+        makeRequest(`/dashboard/certificates/view/${cert!.id}?notice=generated`, {
+          cookie: applicant.cookie,
+        }),
+        { id: cert!.id },
+      ),
+    );
+    expect(view!.qrDataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(view!.canRevoke).toBe(false);
+    expect(view!.notice).toMatch(/Certificate generated/);
+    const hidden = (await settle(() =>
+      viewLoader(
+        routeArgs(
+          makeRequest(`/dashboard/certificates/view/${cert!.id}`, { cookie: other.cookie }),
+          {
+            id: cert!.id,
+          },
+        ),
+      ),
+    )) as Thrown;
+    expect(hidden.init?.status).toBe(404);
+
+    const pdf = await pdfLoader(
+      routeArgs(
+        makeRequest(`/dashboard/certificates/${cert!.id}/pdf`, { cookie: applicant.cookie }),
+        {
+          id: cert!.id,
+        },
+      ),
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toBe(
+      `attachment; filename="certificate-${cert!.certificateNumber}.pdf"`,
+    );
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe("%PDF");
+    const otherPdf = await pdfLoader(
+      routeArgs(makeRequest(`/dashboard/certificates/${cert!.id}/pdf`, { cookie: other.cookie }), {
+        id: cert!.id,
+      }),
+    );
+    expect(otherPdf.status).toBe(404);
+
+    // The application page shows the certificate.
+    const detail = await detailLoader(
+      routeArgs(makeRequest(`/dashboard/applications/${app.id}`, { cookie: applicant.cookie }), {
+        id: app.id,
+      }),
+    );
+    expect(detail!.certificate).toEqual({
+      certificate: expect.objectContaining({ id: cert!.id, status: "valid" }),
+      canGenerate: false,
+    });
+
+    // Revoke: the applicant is refused; staff confirm first; an empty reason is a field message.
+    const byApplicant = (await viewAction(
+      routeArgs(
+        makeRequest(`/dashboard/certificates/view/${cert!.id}`, {
+          cookie: applicant.cookie,
+          form: { reason: "No", confirm: "yes" },
+        }),
+        { id: cert!.id },
+      ),
+    )) as unknown as Failure;
+    expect(byApplicant.data.message).toBe("You do not have permission to revoke certificates");
+    const empty = (await viewAction(
+      routeArgs(
+        makeRequest(`/dashboard/certificates/view/${cert!.id}`, {
+          cookie: admin.cookie,
+          form: { reason: "  " },
+        }),
+        { id: cert!.id },
+      ),
+    )) as unknown as Failure;
+    expect(empty.init.status).toBe(422);
+    expect(empty.data.fieldErrors.reason).toBe("Enter the reason for revoking this certificate");
+    const ask = await viewAction(
+      routeArgs(
+        makeRequest(`/dashboard/certificates/view/${cert!.id}`, {
+          cookie: admin.cookie,
+          form: { reason: "Complaint upheld" },
+        }),
+        { id: cert!.id },
+      ),
+    );
+    expect(ask).toEqual({ ok: false, confirmRevoke: true, reason: "Complaint upheld" });
+    const [still] = await getDb().select().from(certificates).where(eq(certificates.id, cert!.id));
+    expect(still!.status).toBe("active");
+    const done = await viewAction(
+      routeArgs(
+        makeRequest(`/dashboard/certificates/view/${cert!.id}`, {
+          cookie: admin.cookie,
+          form: { reason: "Complaint upheld", confirm: "yes" },
+        }),
+        { id: cert!.id },
+      ),
+    );
+    expect(done).toEqual({ ok: true, message: expect.stringContaining("is revoked") });
+    const [after] = await getDb().select().from(certificates).where(eq(certificates.id, cert!.id));
+    expect(after!.status).toBe("revoked");
+    const revokedList = await listLoader(
+      routeArgs(makeRequest("/dashboard/certificates?status=revoked", { cookie: admin.cookie })),
+    );
+    expect(revokedList!.rows.map((r) => r.id)).toContain(cert!.id);
+  });
+
+  it("the application page offers staff the Generate button when eligible and generates from there", async () => {
+    const committee = await createTestUser("committee");
+    const applicant = await createTestUser("applicant");
+    const app = await makeApplication(applicant.userId);
+    const staffView = await detailLoader(
+      routeArgs(makeRequest(`/dashboard/applications/${app.id}`, { cookie: committee.cookie }), {
+        id: app.id,
+      }),
+    );
+    expect(staffView!.certificate).toEqual({ certificate: null, canGenerate: true });
+    const applicantView = await detailLoader(
+      routeArgs(makeRequest(`/dashboard/applications/${app.id}`, { cookie: applicant.cookie }), {
+        id: app.id,
+      }),
+    );
+    expect(applicantView!.certificate).toEqual({ certificate: null, canGenerate: false });
+    const refused = (await detailAction(
+      routeArgs(
+        makeRequest(`/dashboard/applications/${app.id}`, {
+          cookie: applicant.cookie,
+          form: { intent: "generate-certificate" },
+        }),
+        { id: app.id },
+      ),
+    )) as unknown as Failure;
+    expect(refused.data.message).toBe("You do not have permission to generate certificates");
+    const generated = (await detailAction(
+      routeArgs(
+        makeRequest(`/dashboard/applications/${app.id}`, {
+          cookie: committee.cookie,
+          form: { intent: "generate-certificate" },
+        }),
+        { id: app.id },
+      ),
+    )) as Response;
+    expect(generated.status).toBe(302);
+    expect(generated.headers.get("location")).toMatch(
+      /^\/dashboard\/certificates\/view\/[0-9a-f-]{36}\?notice=generated$/,
+    );
+    const [row] = await getDb().select().from(applications).where(eq(applications.id, app.id));
+    expect(row!.status).toBe("certified");
+  });
+});

@@ -172,12 +172,14 @@ test.describe("public pages", () => {
       "/",
       "/about",
       "/contact",
+      "/directory",
       "/faqs",
       "/login",
       "/privacy",
       "/process",
       "/sitemap",
       "/terms",
+      "/verify",
     ]);
   });
 });
@@ -268,7 +270,19 @@ test.describe("machine-readable files", () => {
     expect(parsed.root).toBe("urlset");
     expect(parsed.ns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     expect(parsed.locs.sort()).toEqual(
-      ["/", "/about", "/contact", "/faqs", "/login", "/privacy", "/process", "/sitemap", "/terms"]
+      [
+        "/",
+        "/about",
+        "/contact",
+        "/directory",
+        "/faqs",
+        "/login",
+        "/privacy",
+        "/process",
+        "/sitemap",
+        "/terms",
+        "/verify",
+      ]
         .map((p) => (p === "/" ? `${E2E_BASE_URL}/` : `${E2E_BASE_URL}${p}`))
         .sort(),
     );

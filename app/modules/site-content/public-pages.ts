@@ -3,7 +3,7 @@ import { siteName } from "~/lib/site-config";
 /**
  * The public pages that exist today: the one list behind the /sitemap page,
  * /sitemap.xml and each page's <title> and meta description. Add a page here
- * when its feature ships (standards, directory, blog, verify, operations manual).
+ * when its feature ships (standards, blog, operations manual).
  */
 export type PublicPageGroup = "Programme" | "Help and contact" | "Legal" | "Account";
 
@@ -45,6 +45,24 @@ export const publicPages = [
     group: "Programme",
     changefreq: "monthly",
     priority: 0.9,
+  },
+  {
+    path: "/directory",
+    title: "Directory of Certified Businesses",
+    description:
+      "Find a humane wildlife control business holding a current certificate of accreditation: search by name, filter by state or province and by service.",
+    group: "Programme",
+    changefreq: "weekly",
+    priority: 0.9,
+  },
+  {
+    path: "/verify",
+    title: "Verify a Certificate",
+    description:
+      "Check that a certificate of accreditation is genuine and see whether it is valid, expired or revoked, by its certificate number or the code in its QR code.",
+    group: "Programme",
+    changefreq: "monthly",
+    priority: 0.7,
   },
   {
     path: "/faqs",

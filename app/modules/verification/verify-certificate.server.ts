@@ -1,7 +1,8 @@
 import { AppError } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
+import { addressText } from "~/modules/certificates/certificate-rules";
+import { getCertificateByCode } from "~/modules/certificates/get-certificate-by-code.server";
 import { consumeRateLimit } from "~/modules/rate-limit/consume-rate-limit.server";
-import { findCertificateFacts } from "./find-certificate-facts.server";
 import type { VerificationResult } from "./verification-result";
 
 /** Public look-ups allowed per client address: 60 a minute. */
@@ -17,9 +18,6 @@ export class VerifyRateLimitError extends AppError {
   }
 }
 
-/** Longest code or number we look up; anything longer cannot exist. */
-const MAX_LOOKUP_LENGTH = 100;
-
 /**
  * Public certificate verification (no sign-in): by verification code (from
  * the QR code) or certificate number. Limited per client address; the
@@ -34,11 +32,7 @@ export async function verifyCertificate(
   if (!limit.allowed) {
     throw new VerifyRateLimitError(limit.retryAfter ?? VERIFY_RATE_LIMIT.window);
   }
-  const value = codeOrNumber.trim();
-  const facts =
-    value.length > 0 && value.length <= MAX_LOOKUP_LENGTH
-      ? await findCertificateFacts(db, value)
-      : null;
+  const facts = await getCertificateByCode(db, codeOrNumber);
   if (!facts) {
     return {
       status: "not_found",
@@ -54,9 +48,9 @@ export async function verifyCertificate(
     status: facts.status,
     certificateNumber: facts.certificateNumber,
     businessName: facts.businessName,
-    businessAddress: facts.businessAddress,
+    businessAddress: addressText(facts.businessAddress),
     issueDate: facts.issueDate.toISOString(),
     expiryDate: facts.expiryDate.toISOString(),
-    revokedAt: facts.status === "revoked" && facts.revokedAt ? facts.revokedAt.toISOString() : null,
+    revokedAt: facts.revokedAt ? facts.revokedAt.toISOString() : null,
   };
 }

@@ -1,4 +1,10 @@
-// TODO: being written (helper task); temporary so the app builds.
-export function loader() {
-  return new Response("api/verify-certificate", { status: 404 });
+import { verifyCertificateJson } from "~/modules/verification/verify-certificate-json.server";
+import type { Route } from "./+types/verify-certificate";
+
+/**
+ * GET /api/verify/{code or number}: the public verification facts as JSON
+ * (404 when not found, 429 when rate limited), cacheable for a minute.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return verifyCertificateJson(request, params.id);
 }

@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import { profiles } from "~/db/schema";
+import type { Executor } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import type { ApplicationRow } from "~/modules/applications/application-access.server";
+import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
+import { createNotification } from "~/modules/notifications/create-notification.server";
+import { buildAuditInvite } from "./audit-invite.server";
+import { auditDateParts, auditPath, formatAddress } from "./audit-rules";
+
+export async function profileOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: profiles.id, name: profiles.name, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row ?? null;
+}
+
+/**
+ * SPEC §7 "audit scheduled": inside the caller's transaction, the applicant
+ * (contact e-mail) and the examiner each get an `inspection_scheduled`
+ * notification and an e-mail with date, time and auditor name carrying the
+ * `.ics` invite.
+ */
+export async function announceAuditSchedule(
+  tx: Executor,
+  input: {
+    auditId: string;
+    application: ApplicationRow;
+    examiner: { id: string; name: string; email: string };
+    start: Date;
+    rescheduled?: boolean;
+  },
+) {
+  const { auditId, application, examiner, start } = input;
+  const { date, time } = auditDateParts(start.toISOString());
+  const link = auditPath(auditId);
+  const auditUrl = `${getEnv().baseUrl}${link}`;
+  const location = formatAddress(application.businessAddress);
+  const invite = buildAuditInvite({
+    auditId,
+    start,
+    businessName: application.businessName,
+    location,
+    auditorName: examiner.name,
+    url: auditUrl,
+    sequence: input.rescheduled ? Math.floor(Date.now() / 1000) : 0,
+  });
+  const verb = input.rescheduled ? "rescheduled" : "scheduled";
+  const message = `Audit ${verb} for ${application.businessName} on ${date} at ${time} with ${examiner.name}`;
+  const recipients = [
+    {
+      userId: application.applicantId,
+      email: application.contactEmail,
+      name: application.contactName,
+    },
+    { userId: examiner.id, email: examiner.email, name: examiner.name },
+  ];
+  for (const r of recipients) {
+    await createNotification(tx, { userId: r.userId, type: "inspection_scheduled", message, link });
+    await enqueueEmail(
+      tx,
+      r.email,
+      "audit-scheduled",
+      {
+        name: r.name || application.businessName,
+        businessName: application.businessName,
+        businessAddress: location,
+        date,
+        time,
+        auditorName: examiner.name,
+        auditUrl,
+      },
+      { attachments: [invite] },
+    );
+  }
+}

@@ -1,0 +1,163 @@
+import type { BusinessAddress } from "~/db/schema";
+import type { Role } from "~/modules/permissions/permissions";
+
+/** SPEC §3/§4 audit (inspection) statuses. */
+export const auditStatuses = ["scheduled", "in-progress", "completed", "cancelled"] as const;
+export type AuditStatus = (typeof auditStatuses)[number];
+
+export const auditStatusLabels: Record<AuditStatus, string> = {
+  scheduled: "Scheduled",
+  "in-progress": "In progress",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+/** Findings of the audit report, one per standard. */
+export const findingValues = [
+  "compliant",
+  "minor-non-conformity",
+  "major-non-conformity",
+  "not-applicable",
+] as const;
+export type Finding = (typeof findingValues)[number];
+
+export const findingLabels: Record<Finding, string> = {
+  compliant: "Compliant",
+  "minor-non-conformity": "Minor non-conformity",
+  "major-non-conformity": "Major non-conformity",
+  "not-applicable": "Not applicable",
+};
+
+/** The examiner's overall recommendation to the review panel. */
+export const recommendationValues = [
+  "recommend-approval",
+  "approval-after-minor-corrections",
+  "re-audit-required",
+  "recommend-rejection",
+] as const;
+export type Recommendation = (typeof recommendationValues)[number];
+
+export const recommendationLabels: Record<Recommendation, string> = {
+  "recommend-approval": "Recommend approval",
+  "approval-after-minor-corrections": "Approval after minor corrections",
+  "re-audit-required": "Re-audit required",
+  "recommend-rejection": "Recommend rejection",
+};
+
+/** Application statuses from which an audit may be scheduled (SPEC §5). */
+export const schedulableApplicationStatuses = [
+  "submitted",
+  "under-review",
+  "inspection-scheduled",
+] as const;
+
+/** Payment statuses that mean the audit fee is paid (SPEC §5). */
+export const auditFeePaidStatuses = ["audit-fee-paid", "membership-fee-paid"] as const;
+
+export const NOTES_MAX = 2000;
+
+/** User-facing texts (SPEC §5/§8 where the spec has one). */
+export const auditMessages = {
+  notFound: "Audit not found",
+  applicationNotFound: "Application not found",
+  feeNotPaid: "Audit fee must be paid before scheduling an audit",
+  notUnderReview: "Application must be under review to schedule an audit",
+  updateDenied: "You do not have permission to update this audit",
+  completedNotModifiable: "Completed audits cannot be modified",
+  completedNotDeletable: "Completed audits cannot be deleted",
+  cancelledNotModifiable: "Cancelled audits cannot be modified",
+  chooseApplication: "Choose an application",
+  chooseExaminer: "Choose an examiner",
+  notAnExaminer: "Choose a user who holds the examiner role",
+  invalidDate: "Enter a valid date",
+  invalidTime: "Enter a valid time",
+  dateInPast: "Choose a date and time in the future",
+  findingsIncomplete: "Record a finding for every standard before completing the audit",
+  recommendationMissing: "Choose an overall recommendation before completing the audit",
+  rescheduleDenied: "Only administrators and committee members can reschedule an audit",
+  invalidFinding: "Choose a finding from the list",
+  notesTooLong: `Notes must be at most ${NOTES_MAX} characters`,
+} as const;
+
+export function invalidTransitionMessage(from: AuditStatus, to: AuditStatus): string {
+  return `An audit cannot change from ${auditStatusLabels[from]} to ${auditStatusLabels[to]}`;
+}
+
+/**
+ * Audit status changes. Completed is final (SPEC §4): corrections to a
+ * completed audit's report or date by administrator/committee go through
+ * their own services, never back through these statuses. Cancelled is final.
+ */
+export const auditTransitions: Record<AuditStatus, readonly AuditStatus[]> = {
+  scheduled: ["in-progress", "completed", "cancelled"],
+  "in-progress": ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+export function canChangeAuditStatus(from: AuditStatus, to: AuditStatus): boolean {
+  return auditTransitions[from].includes(to);
+}
+
+export function isAuditStatus(value: unknown): value is AuditStatus {
+  return typeof value === "string" && (auditStatuses as readonly string[]).includes(value);
+}
+
+/** Administrators and committee members: schedule, update any audit, delete. */
+export function isAuditStaff(role: Role): boolean {
+  return role === "administrator" || role === "committee";
+}
+
+export function auditPath(id: string): string {
+  return `/dashboard/audits/${id}`;
+}
+
+/** One line: "12 Pine Road, Thunder Bay, Ontario P7B 1A1, Canada". */
+export function formatAddress(address: BusinessAddress | null | undefined): string {
+  if (!address) return "Unknown";
+  const region = [address.region, address.postalCode].filter(Boolean).join(" ");
+  return [address.street, address.city, region, address.country].filter(Boolean).join(", ");
+}
+
+/** Date and time shown for an audit, in UTC (the portal's one time zone). */
+export function auditDateParts(iso: string): { date: string; time: string } {
+  return { date: iso.slice(0, 10), time: `${iso.slice(11, 16)} UTC` };
+}
+
+/** "YYYY-MM" of a date, in UTC. */
+export function monthKey(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
+
+/** First instant of the month and of the next month (UTC) for "YYYY-MM". */
+export function monthRange(month: string): { start: Date; end: Date } | null {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m) return null;
+  const year = Number(m[1]);
+  const index = Number(m[2]) - 1;
+  if (index < 0 || index > 11 || year < 2000 || year > 2100) return null;
+  return { start: new Date(Date.UTC(year, index, 1)), end: new Date(Date.UTC(year, index + 1, 1)) };
+}
+
+export function shiftMonth(month: string, by: number): string {
+  const range = monthRange(month);
+  if (!range) return month;
+  const d = range.start;
+  return monthKey(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + by, 1)));
+}
+
+/** Weeks (Monday first) of the month as rows of 7 ISO dates or null for padding. */
+export function calendarWeeks(month: string): (string | null)[][] {
+  const range = monthRange(month);
+  if (!range) return [];
+  const days: (string | null)[] = [];
+  const lead = (range.start.getUTCDay() + 6) % 7;
+  for (let i = 0; i < lead; i++) days.push(null);
+  for (let d = new Date(range.start); d < range.end; d = new Date(d.getTime() + 86_400_000)) {
+    days.push(d.toISOString().slice(0, 10));
+  }
+  while (days.length % 7) days.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  return weeks;
+}

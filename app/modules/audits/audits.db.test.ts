@@ -1,0 +1,541 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  applications,
+  applicationStatusHistory,
+  emailOutbox,
+  inspectionFindings,
+  inspections,
+  notifications,
+} from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import { getDb } from "~/lib/db.server";
+import type { Viewer } from "~/modules/applications/application-access.server";
+import type { Role } from "~/modules/permissions/permissions";
+import { builtInStandards } from "~/modules/standards/built-in-standards";
+import { createTestUser, type TestUser } from "../../../tests/helpers/users";
+import { deleteAudit } from "./delete-audit.server";
+import { getAudit } from "./get-audit.server";
+import { listAudits } from "./list-audits.server";
+import { listScheduleOptions } from "./list-schedule-options.server";
+import { saveAuditFindings } from "./save-audit-findings.server";
+import { scheduleAudit } from "./schedule-audit.server";
+import { updateAudit } from "./update-audit.server";
+
+const as = (user: TestUser, activeRole: Role): Viewer => ({
+  user: { id: user.userId },
+  activeRole,
+});
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to be refused");
+}
+
+let applicant: TestUser;
+let otherApplicant: TestUser;
+let admin: TestUser;
+let committee: TestUser;
+let examiner: TestUser;
+let otherExaminer: TestUser;
+
+beforeAll(async () => {
+  applicant = await createTestUser("applicant", { name: "Dana Applicant" });
+  otherApplicant = await createTestUser("applicant", { name: "Other Applicant" });
+  admin = await createTestUser("administrator", { name: "Ada Admin" });
+  committee = await createTestUser("committee", { name: "Cory Committee" });
+  examiner = await createTestUser("examiner", { name: "Eli Examiner" });
+  otherExaminer = await createTestUser("applicant", {
+    name: "Olive Other",
+    additionalRoles: ["examiner"],
+  });
+});
+
+let counter = 0;
+async function makeApplication(
+  values: { status?: string; paymentStatus?: string; applicantId?: string } = {},
+) {
+  counter++;
+  const [row] = await getDb()
+    .insert(applications)
+    .values({
+      applicantId: values.applicantId ?? applicant.userId,
+      businessName: `Gentle Exclusion ${counter}`,
+      businessAddress: {
+        street: "12 Pine Road",
+        city: "Thunder Bay",
+        region: "Ontario",
+        postalCode: "P7B 1A1",
+        country: "Canada",
+      },
+      contactName: "Dana Reyes",
+      contactEmail: `contact${counter}@example.test`,
+      contactPhone: "+1 555 0100",
+      status: values.status ?? "submitted",
+      paymentStatus: values.paymentStatus ?? "audit-fee-paid",
+    })
+    .returning();
+  return row!;
+}
+
+const inDays = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return { date: d.toISOString().slice(0, 10), time: "10:30" };
+};
+
+async function schedule(applicationId: string, examinerId = examiner.userId, days = 7) {
+  return scheduleAudit(getDb(), as(committee, "committee"), {
+    applicationId,
+    examinerId,
+    ...inDays(days),
+  });
+}
+
+function fullReport(): Record<string, string> {
+  const form: Record<string, string> = {
+    recommendation: "recommend-approval",
+    recommendationNotes: "A careful, humane operation.",
+  };
+  for (const s of builtInStandards) {
+    form[`finding-${s.number}`] = s.number === "6" ? "minor-non-conformity" : "compliant";
+    form[`notes-${s.number}`] = `Checked standard ${s.number}`;
+  }
+  return form;
+}
+
+async function statusOf(applicationId: string) {
+  const [row] = await getDb()
+    .select({ status: applications.status })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return row!.status;
+}
+
+async function notificationsOf(userId: string, type: string) {
+  return getDb()
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+}
+
+describe("scheduleAudit", () => {
+  it("refuses applicants and examiners with the SPEC §8 text", async () => {
+    const app = await makeApplication();
+    for (const [user, role] of [
+      [applicant, "applicant"],
+      [examiner, "examiner"],
+    ] as const) {
+      const error = await rejection(
+        scheduleAudit(getDb(), as(user, role), {
+          applicationId: app.id,
+          examinerId: examiner.userId,
+          ...inDays(3),
+        }),
+      );
+      expect([error.status, error.message]).toEqual([
+        403,
+        "You do not have permission to schedule audits",
+      ]);
+    }
+    await expect(
+      rejection(listScheduleOptions(getDb(), as(examiner, "examiner")).then(() => undefined)),
+    ).resolves.toMatchObject({ status: 403 });
+  });
+
+  it("applies the SPEC §5 rules with their exact messages", async () => {
+    const db = getDb();
+    const actor = as(admin, "administrator");
+    const base = { examinerId: examiner.userId, ...inDays(5) };
+    const unknown = await rejection(
+      scheduleAudit(db, actor, { ...base, applicationId: crypto.randomUUID() }),
+    );
+    expect([unknown.status, unknown.message]).toEqual([404, "Application not found"]);
+    expect(unknown.fieldErrors.applicationId).toBe("Application not found");
+
+    const unpaid = await makeApplication({ paymentStatus: "pending" });
+    const fee = await rejection(scheduleAudit(db, actor, { ...base, applicationId: unpaid.id }));
+    expect(fee.message).toBe("Audit fee must be paid before scheduling an audit");
+
+    for (const status of ["draft", "approved", "inspection-completed", "rejected"]) {
+      const app = await makeApplication({ status });
+      const error = await rejection(scheduleAudit(db, actor, { ...base, applicationId: app.id }));
+      expect(error.message).toBe("Application must be under review to schedule an audit");
+    }
+
+    const app = await makeApplication({ status: "under-review" });
+    const notExaminer = await rejection(
+      scheduleAudit(db, actor, { ...base, applicationId: app.id, examinerId: applicant.userId }),
+    );
+    expect(notExaminer.fieldErrors).toEqual({
+      examinerId: "Choose a user who holds the examiner role",
+    });
+    const past = await rejection(
+      scheduleAudit(db, actor, { ...base, applicationId: app.id, ...inDays(-1) }),
+    );
+    expect(past.fieldErrors).toEqual({ date: "Choose a date and time in the future" });
+    const badTime = await rejection(
+      scheduleAudit(db, actor, { ...base, applicationId: app.id, time: "25:00" }),
+    );
+    expect(badTime.fieldErrors).toEqual({ time: "Enter a valid time" });
+    expect(
+      await db.select().from(inspections).where(eq(inspections.applicationId, app.id)),
+    ).toEqual([]);
+
+    // The membership fee paid counts as the audit fee paid; an additional examiner role counts.
+    const paidAll = await makeApplication({ paymentStatus: "membership-fee-paid" });
+    const audit = await scheduleAudit(db, actor, {
+      ...base,
+      applicationId: paidAll.id,
+      examinerId: otherExaminer.userId,
+    });
+    expect(audit.status).toBe("scheduled");
+  });
+
+  it("in one go: the audit, inspection-scheduled, notifications and e-mails with a parseable .ics", async () => {
+    const db = getDb();
+    const app = await makeApplication({ status: "under-review" });
+    const { date } = inDays(9);
+    const audit = await scheduleAudit(db, as(committee, "committee"), {
+      applicationId: app.id,
+      examinerId: examiner.userId,
+      date,
+      time: "09:15",
+    });
+    expect(audit).toMatchObject({
+      applicationId: app.id,
+      examinerId: examiner.userId,
+      status: "scheduled",
+      createdBy: committee.userId,
+    });
+    expect(audit.scheduledDate.toISOString()).toBe(`${date}T09:15:00.000Z`);
+    expect(await statusOf(app.id)).toBe("inspection-scheduled");
+    const [history] = await db
+      .select()
+      .from(applicationStatusHistory)
+      .where(eq(applicationStatusHistory.applicationId, app.id));
+    expect(history).toMatchObject({ fromStatus: "under-review", toStatus: "inspection-scheduled" });
+
+    for (const userId of [applicant.userId, examiner.userId]) {
+      const [n] = (await notificationsOf(userId, "inspection_scheduled")).filter(
+        (x) => x.metadata.link === `/dashboard/audits/${audit.id}`,
+      );
+      expect(n!.message).toContain(`on ${date} at 09:15 UTC with Eli Examiner`);
+    }
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, "audit-scheduled"));
+    const mine = mails.filter((m) => m.text.includes(app.businessName));
+    expect(mine.map((m) => m.to).sort()).toEqual([app.contactEmail, examiner.email].sort());
+    for (const mail of mine) {
+      expect(mail.text).toContain(`Date: ${date}`);
+      expect(mail.text).toContain("Time: 09:15 UTC");
+      expect(mail.text).toContain("Auditor: Eli Examiner");
+      expect(mail.attachments).toHaveLength(1);
+      const [ics] = mail.attachments;
+      expect(ics!.filename).toBe("audit.ics");
+      expect(ics!.contentType).toMatch(/^text\/calendar/);
+      const body = Buffer.from(ics!.contentBase64, "base64").toString("utf8");
+      expect(body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      expect(body).toContain("BEGIN:VEVENT");
+      expect(body).toContain(`DTSTART:${date.replace(/-/g, "")}T091500Z`);
+      expect(body).toContain(`UID:audit-${audit.id}@humane-accreditation.portal`);
+      expect(body).toMatch(/SUMMARY:Accreditation audit: Gentle Exclusion \d+/);
+      expect(body).toContain("END:VEVENT");
+    }
+
+    // A second audit of an application already inspection-scheduled keeps the status.
+    await schedule(app.id, otherExaminer.userId, 10);
+    const changes = await db
+      .select()
+      .from(applicationStatusHistory)
+      .where(eq(applicationStatusHistory.applicationId, app.id));
+    expect(changes).toHaveLength(1);
+  });
+});
+
+describe("updateAudit and saveAuditFindings", () => {
+  it("refuses others than the assigned examiner and staff; examiners cannot reschedule", async () => {
+    const db = getDb();
+    const app = await makeApplication();
+    const audit = await schedule(app.id);
+    const applicantTry = await rejection(
+      updateAudit(db, as(applicant, "applicant"), audit.id, { status: "in-progress" }),
+    );
+    expect([applicantTry.status, applicantTry.message]).toEqual([
+      403,
+      "You do not have permission to update this audit",
+    ]);
+    const report = await rejection(
+      saveAuditFindings(db, as(applicant, "applicant"), audit.id, fullReport()),
+    );
+    expect(report.message).toBe("You do not have permission to update this audit");
+    // Another examiner does not even see it.
+    const stranger = await rejection(
+      updateAudit(db, as(otherExaminer, "examiner"), audit.id, { status: "in-progress" }),
+    );
+    expect([stranger.status, stranger.message]).toEqual([404, "Audit not found"]);
+    const other = await rejection(
+      updateAudit(db, as(otherApplicant, "applicant"), audit.id, { status: "in-progress" }),
+    );
+    expect(other.status).toBe(404);
+    const reschedule = await rejection(
+      updateAudit(db, as(examiner, "examiner"), audit.id, inDays(12)),
+    );
+    expect(reschedule.status).toBe(403);
+
+    const started = await updateAudit(db, as(examiner, "examiner"), audit.id, {
+      status: "in-progress",
+    });
+    expect(started.status).toBe("in-progress");
+    const back = await rejection(
+      updateAudit(db, as(examiner, "examiner"), audit.id, { status: "scheduled" }),
+    );
+    expect(back.message).toBe("An audit cannot change from In progress to Scheduled");
+
+    // Staff reschedule: new date, a new invite to both.
+    const moved = await updateAudit(db, as(committee, "committee"), audit.id, inDays(14));
+    expect(moved.scheduledDate.toISOString().slice(0, 10)).toBe(inDays(14).date);
+    const rescheduled = (await notificationsOf(examiner.userId, "inspection_scheduled")).filter(
+      (n) => n.message.startsWith(`Audit rescheduled for ${app.businessName}`),
+    );
+    expect(rescheduled).toHaveLength(1);
+  });
+
+  it("completing needs every standard and a recommendation, then sets inspection-completed and notifies", async () => {
+    const db = getDb();
+    const app = await makeApplication();
+    const audit = await schedule(app.id);
+    const examinerActor = as(examiner, "examiner");
+
+    const partial = fullReport();
+    delete partial["finding-15"];
+    await saveAuditFindings(db, examinerActor, audit.id, partial);
+    const incomplete = await rejection(
+      updateAudit(db, examinerActor, audit.id, { status: "completed" }),
+    );
+    expect(incomplete.message).toBe(
+      "Record a finding for every standard before completing the audit",
+    );
+    const noRecommendation = { ...fullReport(), recommendation: "" };
+    const missing = await rejection(
+      saveAuditFindings(db, examinerActor, audit.id, noRecommendation, { complete: true }),
+    );
+    expect(missing.fieldErrors).toEqual({
+      recommendation: "Choose an overall recommendation before completing the audit",
+    });
+    const badFinding = await rejection(
+      saveAuditFindings(db, examinerActor, audit.id, { ...fullReport(), "finding-3": "great" }),
+    );
+    expect(badFinding.fieldErrors).toEqual({ "finding-3": "Choose a finding from the list" });
+    expect(
+      (await getDb().select().from(inspections).where(eq(inspections.id, audit.id)))[0]!.status,
+    ).toBe("scheduled");
+
+    const done = await saveAuditFindings(db, examinerActor, audit.id, fullReport(), {
+      complete: true,
+    });
+    expect(done.status).toBe("completed");
+    expect(done.completedAt).toBeInstanceOf(Date);
+    expect(await statusOf(app.id)).toBe("inspection-completed");
+    const findings = await db
+      .select()
+      .from(inspectionFindings)
+      .where(eq(inspectionFindings.inspectionId, audit.id));
+    expect(findings).toHaveLength(15);
+    expect(
+      (await notificationsOf(applicant.userId, "inspection_completed")).length,
+    ).toBeGreaterThan(0);
+    const staffNotes = await notificationsOf(committee.userId, "inspection_completed");
+    expect(staffNotes.some((n) => n.message.includes(app.businessName))).toBe(true);
+
+    // Completed is final for the examiner; staff may correct the report, keeping it complete.
+    const locked = await rejection(saveAuditFindings(db, examinerActor, audit.id, fullReport()));
+    expect([locked.status, locked.message]).toEqual([403, "Completed audits cannot be modified"]);
+    const lockedStatus = await rejection(
+      updateAudit(db, examinerActor, audit.id, { status: "cancelled" }),
+    );
+    expect(lockedStatus.message).toBe("Completed audits cannot be modified");
+    const corrected = await saveAuditFindings(db, as(admin, "administrator"), audit.id, {
+      ...fullReport(),
+      "finding-6": "compliant",
+    });
+    expect(corrected.status).toBe("completed");
+    const breaking = await rejection(
+      saveAuditFindings(db, as(admin, "administrator"), audit.id, {
+        ...fullReport(),
+        "finding-6": "",
+      }),
+    );
+    expect(breaking.message).toBe(
+      "Record a finding for every standard before completing the audit",
+    );
+    const cannotReopen = await rejection(
+      updateAudit(db, as(committee, "committee"), audit.id, { status: "in-progress" }),
+    );
+    expect(cannotReopen.message).toBe("An audit cannot change from Completed to In progress");
+  });
+
+  it("cancelling notifies the applicant and the examiner; the last open audit returns the application to under-review", async () => {
+    const db = getDb();
+    const app = await makeApplication({ status: "under-review" });
+    const audit = await schedule(app.id);
+    const cancelled = await updateAudit(db, as(committee, "committee"), audit.id, {
+      status: "cancelled",
+    });
+    expect(cancelled.status).toBe("cancelled");
+    for (const userId of [applicant.userId, examiner.userId]) {
+      const list = await notificationsOf(userId, "inspection_cancelled");
+      expect(list.some((n) => n.message.includes(app.businessName))).toBe(true);
+    }
+    expect(await statusOf(app.id)).toBe("under-review");
+    const again = await rejection(
+      updateAudit(db, as(committee, "committee"), audit.id, { status: "scheduled" }),
+    );
+    expect(again.message).toBe("Cancelled audits cannot be modified");
+  });
+});
+
+describe("getAudit", () => {
+  it("staff and the examiner see the report; the applicant only once completed; others 404", async () => {
+    const db = getDb();
+    const app = await makeApplication();
+    const audit = await schedule(app.id);
+    await saveAuditFindings(db, as(examiner, "examiner"), audit.id, fullReport());
+
+    const byExaminer = await getAudit(db, as(examiner, "examiner"), audit.id);
+    expect(byExaminer.report!.findings).toHaveLength(15);
+    expect(byExaminer.can).toMatchObject({ editReport: true, reschedule: false, delete: false });
+    const byStaff = await getAudit(db, as(committee, "committee"), audit.id);
+    expect(byStaff.report!.recommendation).toBe("recommend-approval");
+    expect(byStaff.can).toMatchObject({ reschedule: true, delete: true });
+    const byOwner = await getAudit(db, as(applicant, "applicant"), audit.id);
+    expect(byOwner.report).toBeNull();
+    expect(byOwner.can.editReport).toBe(false);
+    expect(byOwner.examiner.name).toBe("Eli Examiner");
+    for (const viewer of [as(otherApplicant, "applicant"), as(otherExaminer, "examiner")]) {
+      const error = await rejection(getAudit(db, viewer, audit.id));
+      expect([error.status, error.message]).toEqual([404, "Audit not found"]);
+    }
+    expect((await rejection(getAudit(db, as(admin, "administrator"), "nope"))).status).toBe(404);
+
+    await updateAudit(db, as(examiner, "examiner"), audit.id, { status: "completed" });
+    const completed = await getAudit(db, as(applicant, "applicant"), audit.id);
+    expect(completed.report!.findings[5]).toMatchObject({
+      number: "6",
+      finding: "minor-non-conformity",
+      notes: "Checked standard 6",
+    });
+  });
+});
+
+describe("deleteAudit", () => {
+  it("administrator/committee only, never a completed audit; the last one returns the application to under-review", async () => {
+    const db = getDb();
+    const app = await makeApplication();
+    const first = await schedule(app.id);
+    const second = await schedule(app.id, otherExaminer.userId, 8);
+    for (const [user, role] of [
+      [examiner, "examiner"],
+      [applicant, "applicant"],
+    ] as const) {
+      const error = await rejection(deleteAudit(db, as(user, role), first.id));
+      expect([error.status, error.message]).toEqual([
+        403,
+        "You do not have permission to delete audits",
+      ]);
+    }
+    await deleteAudit(db, as(committee, "committee"), first.id);
+    expect(await statusOf(app.id)).toBe("inspection-scheduled");
+    expect(
+      (await notificationsOf(examiner.userId, "inspection_cancelled")).some((n) =>
+        n.message.includes(app.businessName),
+      ),
+    ).toBe(true);
+    await deleteAudit(db, as(admin, "administrator"), second.id);
+    expect(await statusOf(app.id)).toBe("under-review");
+    const history = await db
+      .select()
+      .from(applicationStatusHistory)
+      .where(eq(applicationStatusHistory.applicationId, app.id))
+      .orderBy(applicationStatusHistory.createdAt);
+    expect(history.map((h) => h.toStatus)).toEqual(["inspection-scheduled", "under-review"]);
+    expect((await rejection(deleteAudit(db, as(admin, "administrator"), second.id))).status).toBe(
+      404,
+    );
+
+    const app2 = await makeApplication();
+    const done = await schedule(app2.id);
+    await saveAuditFindings(db, as(examiner, "examiner"), done.id, fullReport(), {
+      complete: true,
+    });
+    const error = await rejection(deleteAudit(db, as(admin, "administrator"), done.id));
+    expect(error.message).toBe("Completed audits cannot be deleted");
+  });
+});
+
+describe("listAudits visibility (SPEC §6)", () => {
+  it("administrator all incl. past; committee all future; examiner and applicant their own future; by application past too", async () => {
+    const db = getDb();
+    const mine = await makeApplication({ applicantId: otherApplicant.userId });
+    const theirs = await makeApplication();
+    const future = await schedule(mine.id, examiner.userId, 20);
+    const otherFuture = await schedule(theirs.id, otherExaminer.userId, 21);
+    // A past audit (as if held last month).
+    const [past] = await db
+      .insert(inspections)
+      .values({
+        applicationId: mine.id,
+        examinerId: examiner.userId,
+        scheduledDate: new Date(Date.now() - 30 * 86_400_000),
+        status: "completed",
+      })
+      .returning();
+    const ids = async (viewer: Viewer, filter = {}) =>
+      (await listAudits(db, viewer, filter)).map((r) => r.id);
+
+    const adminSees = await ids(as(admin, "administrator"));
+    expect(adminSees).toEqual(expect.arrayContaining([future.id, otherFuture.id, past!.id]));
+    const committeeSees = await ids(as(committee, "committee"));
+    expect(committeeSees).toEqual(expect.arrayContaining([future.id, otherFuture.id]));
+    expect(committeeSees).not.toContain(past!.id);
+
+    const examinerSees = await ids(as(examiner, "examiner"));
+    expect(examinerSees).toContain(future.id);
+    expect(examinerSees).not.toContain(otherFuture.id);
+    expect(examinerSees).not.toContain(past!.id);
+    expect(await ids(as(examiner, "examiner"), { applicationId: mine.id })).toEqual([
+      past!.id,
+      future.id,
+    ]);
+
+    expect(await ids(as(otherApplicant, "applicant"))).toEqual([future.id]);
+    expect(await ids(as(otherApplicant, "applicant"), { applicationId: mine.id })).toEqual([
+      past!.id,
+      future.id,
+    ]);
+    expect(await ids(as(otherApplicant, "applicant"), { applicationId: theirs.id })).toEqual([]);
+
+    const [row] = await listAudits(db, as(otherApplicant, "applicant"));
+    expect(row).toMatchObject({
+      businessName: mine.businessName,
+      businessAddress: "12 Pine Road, Thunder Bay, Ontario P7B 1A1, Canada",
+      examinerName: "Eli Examiner",
+      status: "scheduled",
+      time: "10:30 UTC",
+    });
+
+    // Filters: status and month.
+    expect(
+      await ids(as(admin, "administrator"), { status: "completed", applicationId: mine.id }),
+    ).toEqual([past!.id]);
+    const month = future.scheduledDate.toISOString().slice(0, 7);
+    expect(await ids(as(otherApplicant, "applicant"), { month })).toEqual([future.id]);
+    expect(await ids(as(otherApplicant, "applicant"), { month: "2001-01" })).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { inspectionFindings, inspections } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import type { Database } from "~/lib/db.server";
+import type { Viewer } from "~/modules/applications/application-access.server";
+import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
+import { builtInStandards } from "~/modules/standards/built-in-standards";
+import { getAuditForViewer, type AuditRow } from "./audit-access.server";
+import {
+  auditMessages,
+  canChangeAuditStatus,
+  findingValues,
+  invalidTransitionMessage,
+  NOTES_MAX,
+  recommendationValues,
+  type AuditStatus,
+  type Finding,
+  type Recommendation,
+} from "./audit-rules";
+import {
+  assertMayModifyAudit,
+  assertReportComplete,
+  completeAuditWithin,
+} from "./update-audit.server";
+
+/**
+ * The report form as posted: `finding-<number>` and `notes-<number>` per
+ * standard, `recommendation`, `recommendationNotes`. An empty finding means
+ * "not recorded yet" (a draft may be saved part-way).
+ */
+export type AuditReportInput = Record<string, string | undefined>;
+
+type ParsedReport = {
+  findings: { number: string; title: string; finding: Finding | null; notes: string | null }[];
+  recommendation: Recommendation | null;
+  recommendationNotes: string | null;
+};
+
+function clean(value: string | undefined): string | null {
+  const v = value?.trim() ?? "";
+  return v ? v : null;
+}
+
+export function parseAuditReport(input: AuditReportInput): ParsedReport {
+  const errors: Record<string, string> = {};
+  const findings = builtInStandards.map((s) => {
+    const raw = clean(input[`finding-${s.number}`]);
+    const notes = clean(input[`notes-${s.number}`]);
+    if (raw && !(findingValues as readonly string[]).includes(raw)) {
+      errors[`finding-${s.number}`] = auditMessages.invalidFinding;
+    }
+    if (notes && notes.length > NOTES_MAX) errors[`notes-${s.number}`] = auditMessages.notesTooLong;
+    return { number: s.number, title: s.title, finding: raw as Finding | null, notes };
+  });
+  const recommendation = clean(input.recommendation);
+  if (recommendation && !(recommendationValues as readonly string[]).includes(recommendation)) {
+    errors.recommendation = "Choose a recommendation from the list";
+  }
+  const recommendationNotes = clean(input.recommendationNotes);
+  if (recommendationNotes && recommendationNotes.length > NOTES_MAX) {
+    errors.recommendationNotes = auditMessages.notesTooLong;
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError("validation", first, errors);
+  return {
+    findings,
+    recommendation: recommendation as Recommendation | null,
+    recommendationNotes,
+  };
+}
+
+/**
+ * Saves the audit report: one finding (with notes) per standard of the 15
+ * built-in standards and the overall recommendation. By the assigned examiner
+ * or administrator/committee; a completed audit only by administrator or
+ * committee and it must stay complete. With `complete`, the audit is then
+ * completed in the same transaction (every standard needs a finding and a
+ * recommendation is required).
+ */
+export async function saveAuditFindings(
+  db: Database,
+  actor: Viewer,
+  auditId: string,
+  input: AuditReportInput,
+  options: { complete?: boolean } = {},
+): Promise<AuditRow> {
+  const { audit, application } = await getAuditForViewer(db, actor, auditId);
+  assertMayModifyAudit(actor, audit);
+  const report = parseAuditReport(input);
+  if (options.complete && audit.status !== "completed") {
+    if (!canChangeAuditStatus(audit.status as AuditStatus, "completed")) {
+      const message = invalidTransitionMessage(audit.status as AuditStatus, "completed");
+      throw new AppError("validation", message, { status: message });
+    }
+  }
+  return db.transaction(async (tx) => {
+    const recorded = report.findings.filter((f) => f.finding);
+    const cleared = report.findings.filter((f) => !f.finding).map((f) => f.number);
+    if (recorded.length) {
+      await tx
+        .insert(inspectionFindings)
+        .values(
+          recorded.map((f) => ({
+            inspectionId: audit.id,
+            standardNumber: f.number,
+            standardTitle: f.title,
+            finding: f.finding!,
+            notes: f.notes,
+            updatedBy: actor.user.id,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [inspectionFindings.inspectionId, inspectionFindings.standardNumber],
+          set: {
+            finding: sql`excluded.finding`,
+            notes: sql`excluded.notes`,
+            standardTitle: sql`excluded.standard_title`,
+            updatedBy: actor.user.id,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
+    if (cleared.length) {
+      await tx
+        .delete(inspectionFindings)
+        .where(
+          and(
+            eq(inspectionFindings.inspectionId, audit.id),
+            inArray(inspectionFindings.standardNumber, cleared),
+          ),
+        );
+    }
+    const [updated] = await tx
+      .update(inspections)
+      .set({
+        recommendation: report.recommendation,
+        recommendationNotes: report.recommendationNotes,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(inspections.id, audit.id))
+      .returning();
+    // A completed report stays complete (administrator/committee corrections).
+    if (audit.status === "completed") await assertReportComplete(tx, updated!);
+    await writeAuditLog(tx, {
+      entityType: "inspection",
+      entityId: audit.id,
+      action: "audit_report_saved",
+      actorId: actor.user.id,
+      details: {
+        findings: recorded.length,
+        recommendation: report.recommendation,
+        activeRole: actor.activeRole,
+      },
+    });
+    if (options.complete && audit.status !== "completed") {
+      return completeAuditWithin(tx, actor, updated!, application);
+    }
+    return updated!;
+  });
+}

@@ -1,0 +1,186 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { applications, emailOutbox, notifications } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import { getDb } from "~/lib/db.server";
+import type { Viewer } from "~/modules/applications/application-access.server";
+import { saveAuditFindings } from "~/modules/audits/save-audit-findings.server";
+import { scheduleAudit } from "~/modules/audits/schedule-audit.server";
+import type { Role } from "~/modules/permissions/permissions";
+import { builtInStandards } from "~/modules/standards/built-in-standards";
+import { createTestUser, type TestUser } from "../../../tests/helpers/users";
+import { decideReview } from "./decide-review.server";
+import { listReviewQueue } from "./list-review-queue.server";
+
+const as = (user: TestUser, activeRole: Role): Viewer => ({
+  user: { id: user.userId },
+  activeRole,
+});
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to be refused");
+}
+
+let applicant: TestUser;
+let committee: TestUser;
+let admin: TestUser;
+let examiner: TestUser;
+
+beforeAll(async () => {
+  applicant = await createTestUser("applicant");
+  committee = await createTestUser("committee");
+  admin = await createTestUser("administrator");
+  examiner = await createTestUser("examiner", { name: "Eli Examiner" });
+});
+
+let n = 0;
+/** An application through a completed audit (2 minor, 1 major, 1 n/a, 11 compliant). */
+async function auditedApplication() {
+  n++;
+  const [app] = await getDb()
+    .insert(applications)
+    .values({
+      applicantId: applicant.userId,
+      businessName: `Review Wildlife ${n}`,
+      businessAddress: {
+        street: "5 Elm St",
+        city: "Halifax",
+        region: "Nova Scotia",
+        postalCode: "B3H 1A1",
+        country: "Canada",
+      },
+      contactName: "Robin",
+      contactEmail: `review${n}@example.test`,
+      contactPhone: "+1 555 0101",
+      status: "under-review",
+      paymentStatus: "audit-fee-paid",
+    })
+    .returning();
+  const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const audit = await scheduleAudit(getDb(), as(committee, "committee"), {
+    applicationId: app!.id,
+    examinerId: examiner.userId,
+    date,
+    time: "11:00",
+  });
+  const form: Record<string, string> = { recommendation: "approval-after-minor-corrections" };
+  for (const s of builtInStandards) {
+    form[`finding-${s.number}`] =
+      s.number === "2" || s.number === "3"
+        ? "minor-non-conformity"
+        : s.number === "4"
+          ? "major-non-conformity"
+          : s.number === "5"
+            ? "not-applicable"
+            : "compliant";
+  }
+  await saveAuditFindings(getDb(), as(examiner, "examiner"), audit.id, form, { complete: true });
+  return { app: app!, audit };
+}
+
+async function statusOf(id: string) {
+  const [row] = await getDb().select().from(applications).where(eq(applications.id, id));
+  return row!;
+}
+
+describe("review panel", () => {
+  it("the queue (staff only) lists inspection-completed and review-panel with the report summary", async () => {
+    const { app, audit } = await auditedApplication();
+    const queue = await listReviewQueue(getDb(), as(committee, "committee"));
+    const item = queue.find((q) => q.applicationId === app.id);
+    expect(item).toMatchObject({
+      status: "inspection-completed",
+      businessAddress: "5 Elm St, Halifax, Nova Scotia B3H 1A1, Canada",
+      audit: {
+        id: audit.id,
+        examinerName: "Eli Examiner",
+        recommendation: "approval-after-minor-corrections",
+        counts: {
+          compliant: 11,
+          "minor-non-conformity": 2,
+          "major-non-conformity": 1,
+          "not-applicable": 1,
+        },
+      },
+    });
+    for (const role of ["examiner", "applicant"] as const) {
+      const user = role === "examiner" ? examiner : applicant;
+      const error = await rejection(listReviewQueue(getDb(), as(user, role)));
+      expect(error.status).toBe(403);
+    }
+  });
+
+  it("moves to the panel, then approves with the status e-mail and notification", async () => {
+    const { app } = await auditedApplication();
+    await decideReview(getDb(), as(committee, "committee"), app.id, { decision: "review-panel" });
+    expect((await statusOf(app.id)).status).toBe("review-panel");
+    const approved = await decideReview(getDb(), as(admin, "administrator"), app.id, {
+      decision: "approved",
+    });
+    expect(approved.status).toBe("approved");
+    const mails = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, app.contactEmail));
+    expect(mails.some((m) => m.subject.startsWith("Application status: Approved"))).toBe(true);
+    const notes = await getDb()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, applicant.userId));
+    expect(
+      notes.some((x) => x.message === `Your application for ${app.businessName} is now: Approved`),
+    ).toBe(true);
+    // Out of the queue now.
+    const again = await rejection(
+      decideReview(getDb(), as(admin, "administrator"), app.id, {
+        decision: "rejected",
+        feedback: "x",
+      }),
+    );
+    expect(again.message).toBe("This application is not waiting for a review decision");
+  });
+
+  it("reject requires feedback (at the field) and stores it; audit-required works; others refused", async () => {
+    const { app } = await auditedApplication();
+    const missing = await rejection(
+      decideReview(getDb(), as(committee, "committee"), app.id, {
+        decision: "rejected",
+        feedback: "  ",
+      }),
+    );
+    expect(missing.fieldErrors).toEqual({
+      feedback: "Feedback is required when rejecting an application",
+    });
+    const unknown = await rejection(
+      decideReview(getDb(), as(committee, "committee"), app.id, { decision: "certified" }),
+    );
+    expect(unknown.fieldErrors).toEqual({ decision: "Choose a decision" });
+    const byExaminer = await rejection(
+      decideReview(getDb(), as(examiner, "examiner"), app.id, { decision: "approved" }),
+    );
+    expect([byExaminer.status, byExaminer.message]).toEqual([
+      403,
+      "You do not have permission to update application status",
+    ]);
+    const rejected = await decideReview(getDb(), as(committee, "committee"), app.id, {
+      decision: "rejected",
+      feedback: "Standard 4 needs a written conflict diagnosis.",
+    });
+    expect(rejected).toMatchObject({
+      status: "rejected",
+      reviewFeedback: "Standard 4 needs a written conflict diagnosis.",
+    });
+
+    const second = await auditedApplication();
+    const again = await decideReview(getDb(), as(committee, "committee"), second.app.id, {
+      decision: "audit-required",
+    });
+    expect(again.status).toBe("audit-required");
+  });
+});

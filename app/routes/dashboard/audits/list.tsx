@@ -1,4 +1,507 @@
-// TODO: being written (helper task); temporary so the app builds.
-export default function Page() {
-  return <h1>dashboard/audits/list</h1>;
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
+import { FormMessage, SubmitButton } from "~/components/form";
+import { isAppError } from "~/lib/app-error";
+import { getDb } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { throwLoaderError } from "~/lib/route-errors.server";
+import { siteName } from "~/lib/site-config";
+import {
+  auditStatuses,
+  auditStatusLabels,
+  calendarWeeks,
+  isAuditStaff,
+  monthKey,
+  monthRange,
+  shiftMonth,
+} from "~/modules/audits/audit-rules";
+import { listAudits } from "~/modules/audits/list-audits.server";
+import { listScheduleOptions } from "~/modules/audits/list-schedule-options.server";
+import { scheduleAudit } from "~/modules/audits/schedule-audit.server";
+import { AuditStatusBadge } from "~/modules/audits/ui/audit-status-badge";
+import { requireUser } from "~/modules/auth/session.server";
+import type { Route } from "./+types/list";
+
+export function meta() {
+  return [{ title: `Audits | ${siteName}` }];
 }
+
+const querySchema = z.object({
+  view: z.enum(["list", "calendar"]).optional().catch(undefined),
+  month: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+  status: z.enum(auditStatuses).optional().catch(undefined),
+  application: z.uuid().optional().catch(undefined),
+  notice: z.enum(["scheduled", "deleted"]).optional().catch(undefined),
+});
+
+const notices = {
+  scheduled: "The audit is scheduled. The applicant and the examiner have been notified.",
+  deleted: "The audit was deleted.",
+} as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireUser(request);
+  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const view = query.view ?? "list";
+  const month = query.month && monthRange(query.month) ? query.month : monthKey(new Date());
+  try {
+    const db = getDb();
+    const rows = await listAudits(db, session, {
+      status: query.status,
+      applicationId: query.application,
+      month: view === "calendar" ? month : undefined,
+    });
+    const canSchedule = isAuditStaff(session.activeRole);
+    return {
+      rows,
+      view,
+      month,
+      weeks: view === "calendar" ? calendarWeeks(month) : [],
+      filters: { status: query.status ?? "", application: query.application ?? "" },
+      canSchedule,
+      isAdmin: session.activeRole === "administrator",
+      options: canSchedule ? await listScheduleOptions(db, session) : null,
+      notice: query.notice ? notices[query.notice] : null,
+    };
+  } catch (error) {
+    throwLoaderError(error, "Failed to fetch audits", "list audits");
+  }
+}
+
+type ActionResult = {
+  ok: false;
+  message: string;
+  fieldErrors: Record<string, string>;
+  values: Record<string, string>;
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireUser(request);
+  const form = await request.formData();
+  const values = {
+    applicationId: String(form.get("applicationId") ?? ""),
+    examinerId: String(form.get("examinerId") ?? ""),
+    date: String(form.get("date") ?? ""),
+    time: String(form.get("time") ?? ""),
+  };
+  try {
+    await scheduleAudit(getDb(), session, values);
+  } catch (error) {
+    if (isAppError(error)) {
+      return data<ActionResult>(
+        { ok: false, message: error.message, fieldErrors: error.fieldErrors, values },
+        { status: error.status },
+      );
+    }
+    logger.error({ err: error }, "schedule audit failed");
+    return data<ActionResult>(
+      { ok: false, message: "Failed to schedule the audit", fieldErrors: {}, values },
+      { status: 500 },
+    );
+  }
+  return new Response(null, {
+    status: 303,
+    headers: { Location: "/dashboard/audits?notice=scheduled" },
+  });
+}
+
+const selectClass =
+  "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus:border-brand-700";
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+function ScheduleForm({
+  options,
+  result,
+}: {
+  options: NonNullable<Route.ComponentProps["loaderData"]["options"]>;
+  result?: ActionResult;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const errors = result?.fieldErrors ?? {};
+  const values = result?.values ?? {};
+  const invalid = (name: string) => (errors[name] ? true : undefined);
+  const border = (name: string) => (errors[name] ? "border-red-700" : "border-slate-400");
+  return (
+    <section
+      aria-labelledby="schedule-h"
+      className="rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="schedule-h" className="text-lg font-semibold text-slate-900">
+        Schedule an audit
+      </h2>
+      {options.applications.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">
+          No application can get an audit right now: an audit needs the audit fee paid and an
+          application that is submitted, under review or already has an audit scheduled.
+        </p>
+      ) : options.examiners.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">
+          No user holds the examiner role yet. Give a user the examiner role first.
+        </p>
+      ) : (
+        <Form method="post" className="mt-3 grid gap-4 md:grid-cols-5" noValidate>
+          {result && !Object.keys(errors).length ? (
+            <div className="md:col-span-5">
+              <FormMessage kind="error">{result.message}</FormMessage>
+            </div>
+          ) : null}
+          <div className="md:col-span-2">
+            <label
+              htmlFor="schedule-application"
+              className="block text-sm font-medium text-slate-800"
+            >
+              Application
+            </label>
+            <select
+              id="schedule-application"
+              name="applicationId"
+              required
+              defaultValue={values.applicationId ?? ""}
+              aria-invalid={invalid("applicationId")}
+              aria-describedby={errors.applicationId ? "schedule-application-error" : undefined}
+              className={`${selectClass} ${border("applicationId")}`}
+            >
+              <option value="">Choose an application</option>
+              {options.applications.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.label}
+                </option>
+              ))}
+            </select>
+            <FieldError id="schedule-application-error" message={errors.applicationId} />
+          </div>
+          <div>
+            <label htmlFor="schedule-examiner" className="block text-sm font-medium text-slate-800">
+              Examiner
+            </label>
+            <select
+              id="schedule-examiner"
+              name="examinerId"
+              required
+              defaultValue={values.examinerId ?? ""}
+              aria-invalid={invalid("examinerId")}
+              aria-describedby={errors.examinerId ? "schedule-examiner-error" : undefined}
+              className={`${selectClass} ${border("examinerId")}`}
+            >
+              <option value="">Choose an examiner</option>
+              {options.examiners.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.name}
+                </option>
+              ))}
+            </select>
+            <FieldError id="schedule-examiner-error" message={errors.examinerId} />
+          </div>
+          <div>
+            <label htmlFor="schedule-date" className="block text-sm font-medium text-slate-800">
+              Date
+            </label>
+            <input
+              id="schedule-date"
+              name="date"
+              type="date"
+              required
+              defaultValue={values.date ?? ""}
+              aria-invalid={invalid("date")}
+              aria-describedby={errors.date ? "schedule-date-error" : undefined}
+              className={`${selectClass} ${border("date")}`}
+            />
+            <FieldError id="schedule-date-error" message={errors.date} />
+          </div>
+          <div>
+            <label htmlFor="schedule-time" className="block text-sm font-medium text-slate-800">
+              Time (UTC)
+            </label>
+            <input
+              id="schedule-time"
+              name="time"
+              type="time"
+              required
+              defaultValue={values.time ?? ""}
+              aria-invalid={invalid("time")}
+              aria-describedby={errors.time ? "schedule-time-error" : undefined}
+              className={`${selectClass} ${border("time")}`}
+            />
+            <FieldError id="schedule-time-error" message={errors.time} />
+          </div>
+          <div className="md:col-span-5">
+            <SubmitButton pending={pending} pendingLabel="Scheduling…">
+              Schedule audit
+            </SubmitButton>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+export default function AuditsList({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, view, month, weeks, filters, canSchedule, isAdmin, options, notice } = loaderData;
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === "/dashboard/audits";
+  const filtered = Boolean(filters.status || filters.application);
+  const withParams = (next: Record<string, string | undefined>) => {
+    const params = new URLSearchParams();
+    const merged = { status: filters.status, application: filters.application, ...next };
+    for (const [k, v] of Object.entries(merged)) if (v) params.set(k, v);
+    const text = params.toString();
+    return text ? `?${text}` : "?";
+  };
+  const monthLabel = new Intl.DateTimeFormat("en-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(monthRange(month)!.start);
+  const byDay = new Map<string, typeof rows>();
+  for (const r of rows) byDay.set(r.date, [...(byDay.get(r.date) ?? []), r]);
+  const toggleClass = (active: boolean) =>
+    `rounded-md px-3 py-1.5 text-sm font-semibold ${
+      active
+        ? "bg-brand-700 text-white"
+        : "border border-slate-300 text-slate-800 hover:bg-slate-50"
+    }`;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Audits</h1>
+          <p className="mt-1 text-slate-700">
+            {isAdmin
+              ? "Every audit, past and upcoming."
+              : filters.application
+                ? "Every audit of this application."
+                : "Upcoming audits. Filter by application to see past ones."}
+          </p>
+        </div>
+        <nav aria-label="Audit views" className="flex gap-2">
+          <Link
+            to={withParams({ view: undefined })}
+            aria-current={view === "list" ? "page" : undefined}
+            className={toggleClass(view === "list")}
+          >
+            List
+          </Link>
+          <Link
+            to={withParams({ view: "calendar", month })}
+            aria-current={view === "calendar" ? "page" : undefined}
+            className={toggleClass(view === "calendar")}
+          >
+            Calendar
+          </Link>
+        </nav>
+      </div>
+
+      {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
+      {canSchedule && options ? <ScheduleForm options={options} result={actionData} /> : null}
+
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter audits"
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      >
+        {view === "calendar" ? (
+          <>
+            <input type="hidden" name="view" value="calendar" />
+            <input type="hidden" name="month" value={month} />
+          </>
+        ) : null}
+        {filters.application ? (
+          <input type="hidden" name="application" value={filters.application} />
+        ) : null}
+        <div>
+          <label htmlFor="audit-status" className="block text-sm font-medium text-slate-800">
+            Status
+          </label>
+          <select
+            id="audit-status"
+            name="status"
+            defaultValue={filters.status}
+            className="mt-1 block rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+          >
+            <option value="">All statuses</option>
+            {auditStatuses.map((s) => (
+              <option key={s} value={s}>
+                {auditStatusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Filter
+        </button>
+        {filtered ? (
+          <Link
+            to={view === "calendar" ? `?view=calendar&month=${month}` : "?"}
+            className="px-2 py-2 text-sm text-brand-800 underline"
+          >
+            Clear filters
+          </Link>
+        ) : null}
+      </Form>
+
+      <section aria-labelledby="audits-h" aria-busy={loading}>
+        {view === "calendar" ? (
+          <>
+            <div className="mb-3 flex items-center justify-between">
+              <Link
+                to={withParams({ view: "calendar", month: shiftMonth(month, -1) })}
+                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
+              >
+                ← Previous month
+              </Link>
+              <h2 id="audits-h" className="text-lg font-semibold text-slate-900">
+                {monthLabel}
+              </h2>
+              <Link
+                to={withParams({ view: "calendar", month: shiftMonth(month, 1) })}
+                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
+              >
+                Next month →
+              </Link>
+            </div>
+            <p className="mb-2 text-sm text-slate-700" aria-live="polite">
+              {rows.length} audit{rows.length === 1 ? "" : "s"} in {monthLabel}
+            </p>
+            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+              <table className="w-full table-fixed text-left text-sm">
+                <caption className="sr-only">Audits in {monthLabel} (times in UTC)</caption>
+                <thead className="bg-slate-50 text-xs text-slate-700">
+                  <tr>
+                    {weekdays.map((d) => (
+                      <th key={d} scope="col" className="px-2 py-2">
+                        <abbr title={d} className="no-underline">
+                          {d.slice(0, 3)}
+                        </abbr>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {weeks.map((week, i) => (
+                    <tr key={i} className="align-top">
+                      {week.map((day, j) => (
+                        <td
+                          key={day ?? `pad-${i}-${j}`}
+                          className="h-24 border border-slate-100 p-1"
+                        >
+                          {day ? (
+                            <>
+                              <span className="block text-xs font-semibold text-slate-700">
+                                <time dateTime={day}>{Number(day.slice(8, 10))}</time>
+                              </span>
+                              <ul className="mt-1 space-y-1">
+                                {(byDay.get(day) ?? []).map((r) => (
+                                  <li key={r.id}>
+                                    <Link
+                                      to={`/dashboard/audits/${r.id}`}
+                                      className="block rounded bg-brand-50 px-1 py-0.5 text-xs text-brand-900 underline"
+                                    >
+                                      {r.time.replace(" UTC", "")} {r.businessName}
+                                    </Link>
+                                  </li>
+                                ))}
+                              </ul>
+                            </>
+                          ) : null}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : (
+          <>
+            <h2 id="audits-h" className="sr-only">
+              Audit list
+            </h2>
+            <p className="mb-2 text-sm text-slate-700" aria-live="polite">
+              {rows.length} audit{rows.length === 1 ? "" : "s"}
+              {filtered ? " match these filters" : ""}
+            </p>
+            {rows.length === 0 ? (
+              <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+                <p className="text-slate-700">
+                  {filtered
+                    ? "No audits match these filters."
+                    : canSchedule
+                      ? "No upcoming audits. Schedule one with the form above."
+                      : "You have no upcoming audits."}
+                </p>
+              </div>
+            ) : (
+              <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+                <table className="min-w-full text-left text-sm">
+                  <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+                    <tr>
+                      <th scope="col" className="px-3 py-2">
+                        Business
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Examiner
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Date and time
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Status
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {rows.map((r) => (
+                      <tr key={r.id}>
+                        <td className="px-3 py-2">
+                          <Link
+                            to={`/dashboard/audits/${r.id}`}
+                            className="font-medium text-brand-800 underline"
+                          >
+                            {r.businessName}
+                          </Link>
+                          <span className="block text-xs text-slate-600">{r.businessAddress}</span>
+                        </td>
+                        <td className="px-3 py-2 text-slate-900">{r.examinerName}</td>
+                        <td className="px-3 py-2 whitespace-nowrap text-slate-900">
+                          <time dateTime={r.scheduledDate}>
+                            {r.date} {r.time}
+                          </time>
+                        </td>
+                        <td className="px-3 py-2">
+                          <AuditStatusBadge status={r.status} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

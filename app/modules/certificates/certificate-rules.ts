@@ -10,6 +10,9 @@ export type CertificateStatus = (typeof certificateStatuses)[number];
 /** What a reader is told: valid (active, not past expiry), expired or revoked. */
 export type EffectiveCertificateStatus = "valid" | "expired" | "revoked";
 
+/** The list filter: by effective status. */
+export const certificateFilterStatuses = ["valid", "expired", "revoked"] as const;
+
 export const effectiveStatusLabels: Record<EffectiveCertificateStatus, string> = {
   valid: "Valid",
   expired: "Expired",

@@ -6,8 +6,7 @@ import type { Executor } from "~/lib/db.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
 import { staffRoles } from "~/modules/permissions/permissions";
 import { selectCertificateRecords, type CertificateRecord } from "./certificate-record.server";
-
-export const certificateFilterStatuses = ["valid", "expired", "revoked"] as const;
+import { certificateFilterStatuses } from "./certificate-rules";
 
 export const certificateListQuerySchema = z.object({
   status: z.enum(certificateFilterStatuses).optional().catch(undefined),

@@ -9,6 +9,7 @@ import { requireRole } from "~/modules/auth/session.server";
 import { certificateMessages } from "~/modules/certificates/certificate-messages";
 import {
   addressText,
+  certificateFilterStatuses,
   certificateViewPath,
   effectiveStatusLabels,
   formatCertificateDate,
@@ -16,7 +17,6 @@ import {
 import { generateCertificate } from "~/modules/certificates/generate-certificate.server";
 import { listCertifiableApplications } from "~/modules/certificates/list-certifiable-applications.server";
 import {
-  certificateFilterStatuses,
   certificateListQuerySchema,
   isCertificateStaff,
   listCertificates,

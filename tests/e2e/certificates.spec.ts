@@ -1,0 +1,158 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { demo, signIn, uniqueEmail, waitForMail } from "./support/helpers";
+
+const PASSWORD = "a-long-test-password";
+
+async function signUp(page: Page, email: string, organization: string) {
+  await page.goto("/login?register=true");
+  await page.getByLabel("Full name").fill("Robin Marten");
+  await page.getByLabel("Organization").fill(organization);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function createAndSubmit(page: Page, businessName: string): Promise<string> {
+  await page.goto("/dashboard/applications/new");
+  await page.getByLabel("Business name").fill(businessName);
+  await page.getByLabel("Street address").fill("4 Elm Road");
+  await page.getByLabel("City").fill("Toronto");
+  await page.getByLabel("Country").selectOption("Canada");
+  await page.locator("#field-region").selectOption("Ontario");
+  await page.getByLabel("Postal code").fill("M5V 2T6");
+  await page.getByLabel("Contact name").fill("Robin Marten");
+  await page.getByLabel("Contact phone").fill("+1 416 555 0199");
+  await page.locator('input[name="servicesOffered"]').first().check();
+  await page.getByLabel("Service area").fill("Greater Toronto Area");
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/applications\/[0-9a-f-]{36}(\?.*)?$/);
+  return new URL(page.url()).pathname;
+}
+
+/** Committee: audit fee by cheque, the review to approval, membership fee by bank transfer. */
+async function approveAndCollectFees(committee: Page, applicationPath: string) {
+  await committee.goto(applicationPath);
+  const panel = committee.getByRole("region", { name: "Payments" });
+  await panel.getByLabel("Payment method").selectOption("cheque");
+  await panel.getByLabel("Reference").fill("CHQ-1");
+  await panel.getByRole("button", { name: "Record audit fee payment" }).click();
+  await expect(committee.getByText("Audit fee paid").first()).toBeVisible();
+  for (const status of ["Under review", "Audit scheduled", "Audit completed", "Approved"]) {
+    await committee.getByLabel("New status").selectOption({ label: status });
+    await committee.getByRole("button", { name: "Update status" }).click();
+    await expect(committee.getByTestId("status-badge")).toHaveText(status);
+  }
+  await panel.getByLabel("Payment method").selectOption("bank_transfer");
+  await panel.getByLabel("Reference").fill("WIRE-1");
+  await panel.getByRole("button", { name: "Record membership fee payment" }).click();
+  await expect(committee.getByText("Membership fee paid").first()).toBeVisible();
+}
+
+test("admin generates the certificate of an approved, paid application; the applicant views it and downloads the PDF; verification; the admin revokes it", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail("certified");
+  const businessName = `Certified Chipmunk Care ${Date.now().toString(36)}`;
+  await signUp(page, email, businessName);
+  const applicationPath = await createAndSubmit(page, businessName);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, demo.admin);
+  await approveAndCollectFees(admin, applicationPath);
+
+  // The certificates screen offers the application under Generate certificate.
+  await admin.goto("/dashboard/certificates");
+  await expect(admin.getByRole("heading", { level: 1, name: "Certificates" })).toBeVisible();
+  const generate = admin.getByRole("region", { name: "Generate certificate" });
+  await generate.getByLabel(/Approved application/).selectOption({ label: businessName });
+  await generate.getByRole("button", { name: "Generate certificate" }).click();
+  await expect(admin).toHaveURL(/\/dashboard\/certificates\/view\/[0-9a-f-]{36}/);
+  await expect(admin.getByRole("status")).toHaveText(/Certificate generated/);
+  const heading = admin.getByRole("heading", { level: 1, name: /^Certificate \d{4}-\d{5}$/ });
+  await expect(heading).toBeVisible();
+  const number = (await heading.textContent())!.replace("Certificate ", "").trim();
+  const certificatePath = new URL(admin.url()).pathname;
+  const verificationUrl = (await admin.getByTestId("verification-url").textContent())!.trim();
+  expect(verificationUrl).toMatch(/\/verify\/[A-Za-z0-9_-]{43}$/);
+
+  // The application is certified and links to its certificate.
+  await admin.goto(applicationPath);
+  await expect(admin.getByTestId("status-badge")).toHaveText("Certified");
+  await expect(admin.getByRole("link", { name: `Certificate ${number}` })).toBeVisible();
+
+  // The applicant: e-mail, My Certificates, the certificate on screen, the PDF.
+  const mail = await waitForMail(email, new RegExp(`^Certificate ${number} issued to `));
+  expect(mail.text).toContain(verificationUrl);
+  await page.goto("/dashboard/certificates");
+  await expect(page.getByRole("heading", { level: 1, name: "My Certificates" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: businessName, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("cell", { name: "4 Elm Road, Toronto, Ontario, M5V 2T6, Canada" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: new RegExp(`^Certificate ${number}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`${certificatePath}$`));
+  const card = page.getByRole("article", { name: `Certificate of Accreditation ${number}` });
+  await expect(card.getByText(businessName)).toBeVisible();
+  await expect(card.getByRole("img", { name: /QR code/ })).toBeVisible();
+  await expect(card.getByText("Scan to verify")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Revoke certificate" })).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(axe.violations).toEqual([]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download PDF" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`certificate-${number}.pdf`);
+  const pdf = fs.readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 4).toString()).toBe("%PDF");
+
+  // Another applicant gets 404 for the certificate and its PDF.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signIn(other, demo.applicant);
+  expect((await other.goto(certificatePath))?.status()).toBe(404);
+  expect((await other.request.get(`${certificatePath.replace("/view", "")}/pdf`)).status()).toBe(
+    404,
+  );
+  await otherContext.close();
+
+  // Public verification from the QR link shows it valid.
+  const verify = await browser.newPage();
+  await verify.goto(verificationUrl);
+  const verdict = verify.getByRole("main").getByRole("heading", { level: 2 }).first();
+  await expect(verdict).toContainText(number);
+  await expect(verdict).toContainText(/^Valid/);
+
+  // The admin revokes it after confirming; the application returns to approved.
+  await admin.goto(certificatePath);
+  await admin.getByLabel("Reason for revoking").fill("Lethal traps found at a follow-up visit");
+  await admin.getByRole("button", { name: "Revoke certificate" }).click();
+  await expect(admin.getByRole("alert")).toContainText(`Revoke certificate ${number}?`);
+  await admin.getByRole("button", { name: "Yes, revoke" }).click();
+  await expect(admin.getByRole("status")).toHaveText(/is revoked/);
+  await expect(admin.getByRole("heading", { name: /^Revoked on / })).toBeVisible();
+  await admin.goto(applicationPath);
+  await expect(admin.getByTestId("status-badge")).toHaveText("Approved");
+  await admin.goto("/dashboard/certificates?status=revoked");
+  await expect(
+    admin.getByRole("link", { name: new RegExp(`^Certificate ${number}`) }),
+  ).toBeVisible();
+  await adminContext.close();
+
+  await verify.goto(verificationUrl);
+  await expect(verdict).toContainText(/^Revoked/);
+  await verify.close();
+});
+
+test("examiners cannot open the certificates screen", async ({ page }) => {
+  await signIn(page, demo.examiner);
+  const response = await page.goto("/dashboard/certificates");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+});

@@ -133,9 +133,12 @@ export default function AuditDetail({ loaderData, actionData }: Route.ComponentP
       ? (result.fieldErrors ?? {})
       : {};
   const reportValues = result && !result.ok && result.values ? result.values : null;
-  const message = result?.message ? (
-    <FormMessage kind={result.ok ? "success" : "error"}>{result.message}</FormMessage>
-  ) : null;
+  // Field messages show at their fields; the banner carries the others.
+  const atFields = !result?.ok && Object.keys(result?.fieldErrors ?? {}).length > 0;
+  const message =
+    result?.message && !atFields ? (
+      <FormMessage kind={result.ok ? "success" : "error"}>{result.message}</FormMessage>
+    ) : null;
   const recorded = report?.findings.filter((f) => f.finding).length ?? 0;
 
   return (

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { documents } from "~/db/schema";
+import { documents, inspections } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/modules/documents/document-rules";
 import { action as deleteAction } from "~/routes/dashboard/documents/delete";
@@ -132,7 +132,7 @@ describe("POST /dashboard/documents/upload", () => {
 });
 
 describe("GET /dashboard/documents/{id}/download and POST …/delete", () => {
-  it("streams with safe headers to the owner, staff and examiner; 404 to another applicant", async () => {
+  it("streams with safe headers to the owner, staff and the assigned examiner; 404 to others", async () => {
     const { owner, applicationId } = await setUp();
     const upload = await multipartRequest(
       "/dashboard/documents/upload",
@@ -149,6 +149,13 @@ describe("GET /dashboard/documents/{id}/download and POST …/delete", () => {
 
     const committee = await createTestUser("committee");
     const examiner = await createTestUser("examiner");
+    await getDb()
+      .insert(inspections)
+      .values({
+        applicationId,
+        examinerId: examiner.userId,
+        scheduledDate: new Date(Date.now() + 86_400_000),
+      });
     for (const user of [owner, committee, examiner]) {
       const response = (await download(
         routeArgs(makeRequest(path, { cookie: user.cookie }), { id: doc!.id }),
@@ -164,11 +171,14 @@ describe("GET /dashboard/documents/{id}/download and POST …/delete", () => {
     }
 
     const stranger = await createTestUser("applicant");
-    const hidden = (await download(
-      routeArgs(makeRequest(path, { cookie: stranger.cookie }), { id: doc!.id }),
-    )) as Response;
-    expect(hidden.status).toBe(404);
-    expect(await hidden.text()).toBe("Document not found");
+    const otherExaminer = await createTestUser("examiner");
+    for (const user of [stranger, otherExaminer]) {
+      const hidden = (await download(
+        routeArgs(makeRequest(path, { cookie: user.cookie }), { id: doc!.id }),
+      )) as Response;
+      expect(hidden.status).toBe(404);
+      expect(await hidden.text()).toBe("Document not found");
+    }
 
     // delete: a stranger is told "not found"; the owner (uploader) deletes
     const deletePath = `/dashboard/documents/${doc!.id}/delete`;

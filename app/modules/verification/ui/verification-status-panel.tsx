@@ -5,7 +5,7 @@ import {
 } from "~/modules/certificates/certificate-rules";
 import type { VerificationResult, VerificationStatus } from "../verification-result";
 
-/** ISO calendar date (UTC): the same text on the server, in the browser and on the certificate. */
+/** The date as printed on the certificate (UTC): the same text on the server and in the browser. */
 export function formatVerificationDate(iso: string | null): string {
   return iso ? formatCertificateDate(new Date(iso)) : "—";
 }

@@ -15,8 +15,9 @@ const dbProject = (driver: "pglite" | "postgres") => ({
     env: { ...testEnv, TEST_DB_DRIVER: driver },
     globalSetup: ["tests/setup/db-global-setup.ts"],
     setupFiles: ["tests/setup/db-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: PGlite work on a busy 2-core machine (PDF rendering, bcrypt-like hashing) is slow.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
 

@@ -1,3 +1,4 @@
+import { certificateExpiryJob } from "~/modules/certificates/expire-certificates.server";
 import { seedDemoIfEmpty } from "~/modules/demo/seed-demo.server";
 import { outboxWorkerJob } from "~/modules/mail/outbox-worker.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./background-jobs.server";
@@ -16,7 +17,7 @@ export async function prepareApp() {
     const seeded = await seedDemoIfEmpty();
     if (seeded) logger.info("demo data seeded (password humane-demo-2026)");
   }
-  startBackgroundJobs([outboxWorkerJob]);
+  startBackgroundJobs([outboxWorkerJob, certificateExpiryJob]);
   return { env };
 }
 

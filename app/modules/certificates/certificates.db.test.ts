@@ -14,6 +14,8 @@ import { getEnv } from "~/lib/env.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
 import type { Role } from "~/modules/permissions/permissions";
 import { createTestUser } from "../../../tests/helpers/users";
+import { expireCertificates } from "./expire-certificates.server";
+import type { CertificateRow } from "./certificate-record.server";
 import { formatCertificateDate } from "./certificate-rules";
 import { generateCertificate } from "./generate-certificate.server";
 import { getCertificate } from "./get-certificate.server";
@@ -453,5 +455,44 @@ describe("list-certificates, get-certificate, certifiable applications", () => {
     expect(ids).not.toContain(done.id);
     const error = await rejection(listCertifiableApplications(db(), applicant.viewer));
     expect(error.message).toBe("You do not have permission to generate certificates");
+  });
+});
+
+describe("expire-certificates", () => {
+  it("marks active certificates past expiry as expired once, notifies the business; leaves valid and revoked ones", async () => {
+    const admin = await user("administrator");
+    const applicant = await user("applicant");
+    const apps = await Promise.all([0, 1, 2].map(() => makeApplication(applicant.userId)));
+    const certs: CertificateRow[] = [];
+    for (const app of apps)
+      certs.push((await generateCertificate(db(), admin.viewer, app.id)).certificate);
+    await db()
+      .update(certificates)
+      .set({ expiryDate: new Date(Date.now() - 60_000) })
+      .where(eq(certificates.id, certs[0]!.id));
+    await db()
+      .update(certificates)
+      .set({ status: "revoked", expiryDate: new Date(Date.now() - 60_000) })
+      .where(eq(certificates.id, certs[2]!.id));
+    const numbers = await expireCertificates(db());
+    expect(numbers).toContain(certs[0]!.certificateNumber);
+    expect(numbers).not.toContain(certs[1]!.certificateNumber);
+    expect(numbers).not.toContain(certs[2]!.certificateNumber);
+    const rows = await db().select().from(certificates);
+    const byId = new Map(rows.map((r) => [r.id, r.status]));
+    expect(byId.get(certs[0]!.id)).toBe("expired");
+    expect(byId.get(certs[1]!.id)).toBe("active");
+    expect(byId.get(certs[2]!.id)).toBe("revoked");
+    expect(await expireCertificates(db())).not.toContain(certs[0]!.certificateNumber);
+    const notices = await db()
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, applicant.userId),
+          eq(notifications.type, "certificate_status_change"),
+        ),
+      );
+    expect(notices.filter((n) => n.message.includes(certs[0]!.certificateNumber))).toHaveLength(1);
   });
 });

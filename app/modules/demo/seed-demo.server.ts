@@ -1,7 +1,16 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import PDFDocument from "pdfkit";
-import { user } from "~/db/schema";
+import { certificates, user } from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { changeApplicationStatus } from "~/modules/applications/change-application-status.server";
+import { saveAuditFindings } from "~/modules/audits/save-audit-findings.server";
+import { scheduleAudit } from "~/modules/audits/schedule-audit.server";
+import { updateAudit } from "~/modules/audits/update-audit.server";
+import { expireCertificates } from "~/modules/certificates/expire-certificates.server";
+import { generateCertificate } from "~/modules/certificates/generate-certificate.server";
+import { revokeCertificate } from "~/modules/certificates/revoke-certificate.server";
+import { builtInStandards } from "~/modules/standards/built-in-standards";
 import { createApplication } from "~/modules/applications/create-application.server";
 import type { ApplicationFormInput } from "~/modules/applications/application-schema";
 import { uploadDocuments } from "~/modules/documents/upload-documents.server";
@@ -59,12 +68,18 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
     });
     ids[account.email] = userId;
   }
-  await seedDemoApplications(db, {
+  const staff = {
     applicant: ids["applicant@demo.test"]!,
     committee: ids["committee@demo.test"]!,
-  });
+    examiner: ids["examiner@demo.test"]!,
+  };
+  await seedDemoApplications(db, staff);
+  await seedDemoAccreditations(db, staff);
   return true;
 }
+
+/** The verification code of the demo's valid certificate (named in the README). */
+export const DEMO_VERIFICATION_CODE = "demo-cascadia-valid";
 
 /** A small, real PDF standing in for an uploaded document. */
 function demoPdf(title: string, lines: string[]): Promise<Uint8Array> {
@@ -184,4 +199,300 @@ async function seedDemoApplications(db: Database, users: { applicant: string; co
     method: "cheque",
     reference: "DEMO-CHQ-1042",
   });
+}
+
+type DemoBusiness = {
+  slug: string;
+  businessName: string;
+  owner: string;
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: "United States" | "Canada" | "Mexico";
+  phone: string;
+  services: string[];
+  serviceArea: string;
+};
+
+const accredited: DemoBusiness[] = [
+  {
+    slug: "cascadia",
+    businessName: "Cascadia Humane Wildlife Services",
+    owner: "Morgan Ellis",
+    street: "820 SW Alder Street",
+    city: "Portland",
+    region: "Oregon",
+    postalCode: "97205",
+    country: "United States",
+    phone: "+1 503 555 0117",
+    services: [
+      "Humane exclusion and one-way doors",
+      "Bat exclusion",
+      "Client education on coexistence",
+    ],
+    serviceArea: "Portland metro area and the Willamette Valley",
+  },
+  {
+    slug: "prairie",
+    businessName: "Prairie Wildlife Exclusion Co.",
+    owner: "Avery Thompson",
+    street: "230 2nd Avenue South",
+    city: "Saskatoon",
+    region: "Saskatchewan",
+    postalCode: "S7K 1K8",
+    country: "Canada",
+    phone: "+1 306 555 0148",
+    services: ["Rodent proofing and sealing", "Humane eviction of wildlife from structures"],
+    serviceArea: "Saskatoon and surrounding rural municipalities",
+  },
+  {
+    slug: "bayou",
+    businessName: "Bayou Gentle Wildlife Removal",
+    owner: "Jules Boudreaux",
+    street: "415 Florida Street",
+    city: "Baton Rouge",
+    region: "Louisiana",
+    postalCode: "70801",
+    country: "United States",
+    phone: "+1 225 555 0190",
+    services: ["Live capture and on-site release", "Damage repair and prevention"],
+    serviceArea: "East Baton Rouge and Ascension parishes",
+  },
+  {
+    slug: "maritime",
+    businessName: "Maritime Critter Solutions",
+    owner: "Riley MacNeil",
+    street: "1559 Barrington Street",
+    city: "Halifax",
+    region: "Nova Scotia",
+    postalCode: "B3J 1Z7",
+    country: "Canada",
+    phone: "+1 902 555 0163",
+    services: ["Bird control and nest relocation", "Wildlife inspection and consultation"],
+    serviceArea: "Halifax Regional Municipality",
+  },
+  {
+    slug: "sierra",
+    businessName: "Sierra Humane Animal Control",
+    owner: "Dana Whitfield",
+    street: "50 West Liberty Street",
+    city: "Reno",
+    region: "Nevada",
+    postalCode: "89501",
+    country: "United States",
+    phone: "+1 775 555 0125",
+    services: ["Humane exclusion and one-way doors", "Attic restoration and cleanup"],
+    serviceArea: "Washoe County and Lake Tahoe",
+  },
+  {
+    slug: "valle-verde",
+    businessName: "Valle Verde Control Humanitario de Fauna",
+    owner: "Sofía Garza",
+    street: "Av. Constitución 400",
+    city: "Monterrey",
+    region: "Nuevo León",
+    postalCode: "64000",
+    country: "Mexico",
+    phone: "+52 81 5555 0199",
+    services: ["Humane eviction of wildlife from structures", "Client education on coexistence"],
+    serviceArea: "Área metropolitana de Monterrey",
+  },
+];
+
+const expiredBusiness: DemoBusiness = {
+  slug: "great-lakes",
+  businessName: "Great Lakes Wildlife Care",
+  owner: "Pat Kowalski",
+  street: "300 Madison Avenue",
+  city: "Toledo",
+  region: "Ohio",
+  postalCode: "43604",
+  country: "United States",
+  phone: "+1 419 555 0131",
+  services: ["Bat exclusion", "Rodent proofing and sealing"],
+  serviceArea: "Lucas and Wood counties",
+};
+
+const revokedBusiness: DemoBusiness = {
+  slug: "old-mill",
+  businessName: "Old Mill Pest & Wildlife",
+  owner: "Chris Van Dyke",
+  street: "90 State Street",
+  city: "Albany",
+  region: "New York",
+  postalCode: "12207",
+  country: "United States",
+  phone: "+1 518 555 0176",
+  services: ["Dead animal removal", "Wildlife inspection and consultation"],
+  serviceArea: "Capital District, New York",
+};
+
+const reviewPanelBusiness: DemoBusiness = {
+  slug: "blue-ridge",
+  businessName: "Blue Ridge Humane Wildlife",
+  owner: "Taylor Greene",
+  street: "60 Patton Avenue",
+  city: "Asheville",
+  region: "North Carolina",
+  postalCode: "28801",
+  country: "United States",
+  phone: "+1 828 555 0152",
+  services: ["Humane exclusion and one-way doors", "Bat exclusion"],
+  serviceArea: "Buncombe and Henderson counties",
+};
+
+const scheduledBusiness: DemoBusiness = {
+  slug: "desert-sun",
+  businessName: "Desert Sun Wildlife Exclusion",
+  owner: "Alex Romero",
+  street: "255 West Alameda Street",
+  city: "Tucson",
+  region: "Arizona",
+  postalCode: "85701",
+  country: "United States",
+  phone: "+1 520 555 0184",
+  services: ["Humane exclusion and one-way doors", "Live capture and on-site release"],
+  serviceArea: "Pima County",
+};
+
+function dateIn(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Findings for all 15 standards: compliant, with one minor non-conformity. */
+function demoReport(minorOn = "8"): Record<string, string> {
+  const report: Record<string, string> = {
+    recommendation: "recommend-approval",
+    recommendationNotes:
+      "Practices match the standards. The minor finding was corrected during the visit.",
+  };
+  for (const s of builtInStandards) {
+    report[`finding-${s.number}`] = s.number === minorOn ? "minor-non-conformity" : "compliant";
+    report[`notes-${s.number}`] =
+      s.number === minorOn
+        ? "Trap-check log missed one day in March; the team now uses a shared checklist."
+        : "Observed on site and confirmed in records.";
+  }
+  return report;
+}
+
+/**
+ * Takes one demo business from registration to the stage asked for, through
+ * the same services the screens use: submitted, audit fee paid, audit
+ * scheduled (and completed with findings), review panel, approved, membership
+ * fee paid, certified.
+ */
+async function advanceBusiness(
+  db: Database,
+  staff: { committee: string; examiner: string },
+  business: DemoBusiness,
+  stage: "scheduled" | "review-panel" | "certified",
+) {
+  const as = (id: string, activeRole: Role) => ({ user: { id }, activeRole });
+  const committee = as(staff.committee, "committee");
+  const examiner = as(staff.examiner, "examiner");
+  const { userId } = await createUserAccount({
+    email: `${business.slug}@demo.test`,
+    name: business.owner,
+    organization: business.businessName,
+    password: DEMO_PASSWORD,
+    role: "applicant",
+  });
+  const application = await createApplication(
+    db,
+    as(userId, "applicant"),
+    {
+      businessName: business.businessName,
+      street: business.street,
+      city: business.city,
+      region: business.region,
+      postalCode: business.postalCode,
+      country: business.country,
+      contactName: business.owner,
+      contactEmail: `${business.slug}@demo.test`,
+      contactPhone: business.phone,
+      servicesOffered: business.services,
+      serviceArea: business.serviceArea,
+    },
+    { submit: true },
+  );
+  await recordOfflinePayment(db, committee, {
+    applicationId: application.id,
+    paymentType: "audit",
+    method: "bank_transfer",
+    reference: `DEMO-AUD-${business.slug.toUpperCase()}`,
+  });
+  const audit = await scheduleAudit(db, committee, {
+    applicationId: application.id,
+    examinerId: staff.examiner,
+    date: dateIn(stage === "scheduled" ? 10 : 1),
+    time: "14:00",
+  });
+  if (stage === "scheduled") return { application, certificate: null };
+  await updateAudit(db, examiner, audit.id, { status: "in-progress" });
+  await saveAuditFindings(db, examiner, audit.id, demoReport(), { complete: true });
+  await changeApplicationStatus(db, committee, application.id, { status: "review-panel" });
+  if (stage === "review-panel") return { application, certificate: null };
+  await changeApplicationStatus(db, committee, application.id, {
+    status: "approved",
+    feedback: "Approved by the review panel. Welcome to the programme.",
+  });
+  await recordOfflinePayment(db, committee, {
+    applicationId: application.id,
+    paymentType: "membership",
+    method: "cheque",
+    reference: `DEMO-MEM-${business.slug.toUpperCase()}`,
+  });
+  const { certificate } = await generateCertificate(db, committee, application.id);
+  return { application, certificate };
+}
+
+/**
+ * Issue-4 demo data: six certified businesses across states and provinces (so
+ * the directory is not empty), one expired and one revoked certificate, an
+ * application in the review panel with a completed audit, and a scheduled audit.
+ */
+async function seedDemoAccreditations(
+  db: Database,
+  staff: { committee: string; examiner: string },
+) {
+  const committee = { user: { id: staff.committee }, activeRole: "committee" as const };
+  for (const business of accredited) {
+    const { certificate } = await advanceBusiness(db, staff, business, "certified");
+    if (business.slug === "cascadia" && certificate) {
+      // A fixed, documented code for the demo only; real codes are random.
+      await db
+        .update(certificates)
+        .set({
+          verificationCode: DEMO_VERIFICATION_CODE,
+          verificationUrl: `${getEnv().baseUrl}/verify/${DEMO_VERIFICATION_CODE}`,
+        })
+        .where(eq(certificates.id, certificate.id));
+    }
+  }
+
+  const expired = await advanceBusiness(db, staff, expiredBusiness, "certified");
+  if (expired.certificate) {
+    // Back-date the demo certificate by a year, then let the expiry check expire it.
+    const yearAgo = new Date(Date.now() - 366 * 86_400_000);
+    await db
+      .update(certificates)
+      .set({ issueDate: yearAgo, expiryDate: new Date(Date.now() - 86_400_000) })
+      .where(eq(certificates.id, expired.certificate.id));
+    await expireCertificates(db);
+  }
+
+  const revoked = await advanceBusiness(db, staff, revokedBusiness, "certified");
+  if (revoked.certificate) {
+    await revokeCertificate(
+      db,
+      committee,
+      revoked.certificate.id,
+      "Use of glue traps confirmed by a follow-up audit (standard 3).",
+    );
+  }
+
+  await advanceBusiness(db, staff, reviewPanelBusiness, "review-panel");
+  await advanceBusiness(db, staff, scheduledBusiness, "scheduled");
 }

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { SubmitButton } from "~/components/form";
 import { getDb } from "~/lib/db.server";
 import { serviceOptions } from "~/modules/applications/application-schema";
 import {
@@ -158,12 +159,9 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
             </select>
           </div>
           <div className="flex items-end gap-3">
-            <button
-              type="submit"
-              className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
+            <SubmitButton pending={pending} pendingLabel="Searching…">
               Search
-            </button>
+            </SubmitButton>
             {filtered ? (
               <Link to="/directory" className="py-2 text-sm font-medium text-brand-800 underline">
                 Clear filters

@@ -478,7 +478,12 @@ async function seedDemoAccreditations(
     const yearAgo = new Date(Date.now() - 366 * 86_400_000);
     await db
       .update(certificates)
-      .set({ issueDate: yearAgo, expiryDate: new Date(Date.now() - 86_400_000) })
+      .set({
+        issueDate: yearAgo,
+        expiryDate: new Date(Date.now() - 86_400_000),
+        // Numbered in its issue year, like a certificate really issued then.
+        certificateNumber: `${yearAgo.getUTCFullYear()}-00001`,
+      })
       .where(eq(certificates.id, expired.certificate.id));
     await expireCertificates(db);
   }

@@ -131,11 +131,14 @@ export default function Privacy() {
         <h2 id="public">4. What is public</h2>
         <p>
           Accreditation only helps clients if they can check it. While a business holds an active
-          certificate, we publish its business name and business address in the public directory.
-          Anyone holding a certificate&apos;s verification code or QR code can see the business name
-          and address, the certificate number, its dates of issue and expiry and whether it is
-          active, expired or revoked. We do not publish the names or contact details of individual
-          people, your documents or audit findings.
+          certificate, we publish in the public directory its business name and address, the
+          business contact given in the application (contact name, e-mail and phone), the services
+          offered, the service area, the certification date and the certificate number, so that
+          clients can reach accredited businesses. Use a business contact, not a private one, in
+          your application. Anyone holding a certificate&apos;s verification code or QR code can see
+          the business name and address, the certificate number, its dates of issue and expiry and
+          whether it is active, expired or revoked. We never publish your documents, payments or
+          audit findings, and a listing is removed as soon as the certificate expires or is revoked.
         </p>
 
         <h2 id="sharing">5. Who we share it with</h2>

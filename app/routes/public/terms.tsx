@@ -122,10 +122,11 @@ export default function Terms() {
 
         <h2 id="directory">7. The public directory</h2>
         <p>
-          While a certificate is active, the business name and address appear in the public
-          directory and on the verification page. A listing is information, not a recommendation or
-          a guarantee of any particular job. Tell us if your listing is inaccurate and we will
-          correct it.
+          While a certificate is active, the business name, address and business contact details
+          from the application, the services offered and the service area appear in the public
+          directory, and the name and address on the verification page. A listing is information,
+          not a recommendation or a guarantee of any particular job. Tell us if your listing is
+          inaccurate and we will correct it.
         </p>
 
         <h2 id="acceptable-use">8. Acceptable use</h2>

@@ -182,6 +182,10 @@ export function ApplicationForm({
 
       <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
         <legend className="px-1 text-lg font-semibold text-slate-900">Contact person</legend>
+        <p className="text-sm text-slate-700">
+          Once your business is certified, this contact is shown in the public directory so that
+          clients can reach you: use a business e-mail and phone.
+        </p>
         <Field
           label="Contact name"
           name="contactName"

@@ -1,37 +1,14 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { demo, signIn, uniqueEmail, waitForMail } from "./support/helpers";
-
-const PASSWORD = "a-long-test-password";
-
-async function signUp(page: Page, email: string, organization: string) {
-  await page.goto("/login?register=true");
-  await page.getByLabel("Full name").fill("Robin Marten");
-  await page.getByLabel("Organization").fill(organization);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function createAndSubmit(page: Page, businessName: string): Promise<string> {
-  await page.goto("/dashboard/applications/new");
-  await page.getByLabel("Business name").fill(businessName);
-  await page.getByLabel("Street address").fill("4 Elm Road");
-  await page.getByLabel("City").fill("Toronto");
-  await page.getByLabel("Country").selectOption("Canada");
-  await page.locator("#field-region").selectOption("Ontario");
-  await page.getByLabel("Postal code").fill("M5V 2T6");
-  await page.getByLabel("Contact name").fill("Robin Marten");
-  await page.getByLabel("Contact phone").fill("+1 416 555 0199");
-  await page.locator('input[name="servicesOffered"]').first().check();
-  await page.getByLabel("Service area").fill("Greater Toronto Area");
-  await page.getByRole("button", { name: "Submit application" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/applications\/[0-9a-f-]{36}(\?.*)?$/);
-  return new URL(page.url()).pathname;
-}
+import {
+  createAndSubmitApplication,
+  demo,
+  signIn,
+  signUp,
+  uniqueEmail,
+  waitForMail,
+} from "./support/helpers";
 
 /** Committee: audit fee by cheque, the review to approval, membership fee by bank transfer. */
 async function approveAndCollectFees(committee: Page, applicationPath: string) {
@@ -58,8 +35,8 @@ test("admin generates the certificate of an approved, paid application; the appl
 }) => {
   const email = uniqueEmail("certified");
   const businessName = `Certified Chipmunk Care ${Date.now().toString(36)}`;
-  await signUp(page, email, businessName);
-  const applicationPath = await createAndSubmit(page, businessName);
+  await signUp(page, { email, organization: businessName });
+  const applicationPath = await createAndSubmitApplication(page, businessName);
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

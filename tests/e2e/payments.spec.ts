@@ -1,38 +1,14 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { demo, signIn, uniqueEmail, waitForMail } from "./support/helpers";
-
-const PASSWORD = "a-long-test-password";
-
-async function signUp(page: Page, email: string, organization: string) {
-  await page.goto("/login?register=true");
-  await page.getByLabel("Full name").fill("Robin Marten");
-  await page.getByLabel("Organization").fill(organization);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** Creates and submits an application through the form; returns its page path. */
-async function createAndSubmit(page: Page, businessName: string): Promise<string> {
-  await page.goto("/dashboard/applications/new");
-  await page.getByLabel("Business name").fill(businessName);
-  await page.getByLabel("Street address").fill("4 Elm Road");
-  await page.getByLabel("City").fill("Toronto");
-  await page.getByLabel("Country").selectOption("Canada");
-  await page.locator("#field-region").selectOption("Ontario");
-  await page.getByLabel("Postal code").fill("M5V 2T6");
-  await page.getByLabel("Contact name").fill("Robin Marten");
-  await page.getByLabel("Contact phone").fill("+1 416 555 0199");
-  await page.locator('input[name="servicesOffered"]').first().check();
-  await page.getByLabel("Service area").fill("Greater Toronto Area");
-  await page.getByRole("button", { name: "Submit application" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/applications\/[0-9a-f-]{36}(\?.*)?$/);
-  return new URL(page.url()).pathname;
-}
+import {
+  createAndSubmitApplication,
+  demo,
+  signIn,
+  signUp,
+  uniqueEmail,
+  waitForMail,
+} from "./support/helpers";
 
 async function payWith(page: Page, cardNumber: string) {
   await page.getByLabel("Card number").fill(cardNumber);
@@ -47,8 +23,8 @@ test("a new applicant pays the audit fee in test mode: decline, then success, re
 }) => {
   const email = uniqueEmail("payer");
   const businessName = `Marten Humane Wildlife ${Date.now().toString(36)}`;
-  await signUp(page, email, businessName);
-  const applicationPath = await createAndSubmit(page, businessName);
+  await signUp(page, { email, organization: businessName });
+  const applicationPath = await createAndSubmitApplication(page, businessName);
   await expect(page.getByText("Fees pending").first()).toBeVisible();
 
   await page.getByRole("link", { name: "Pay audit fee" }).first().click();
@@ -102,8 +78,8 @@ test("the payment page refuses what cannot be paid and hides other applicants' a
   browser,
 }) => {
   const email = uniqueEmail("payer2");
-  await signUp(page, email, `Refusal Wildlife ${Date.now().toString(36)}`);
-  const applicationPath = await createAndSubmit(
+  await signUp(page, { email, organization: `Refusal Wildlife ${Date.now().toString(36)}` });
+  const applicationPath = await createAndSubmitApplication(
     page,
     `Refusal Wildlife ${Date.now().toString(36)}`,
   );
@@ -115,7 +91,7 @@ test("the payment page refuses what cannot be paid and hides other applicants' a
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signUp(otherPage, uniqueEmail("other"), "Other Wildlife Co");
+  await signUp(otherPage, { email: uniqueEmail("other"), organization: "Other Wildlife Co" });
   const response = await otherPage.goto(`${applicationPath}/payment?type=audit`);
   expect(response?.status()).toBe(404);
   await other.close();
@@ -127,8 +103,8 @@ test("staff record offline payments: a cheque for the audit fee, then a bank tra
 }) => {
   const email = uniqueEmail("offline");
   const businessName = `Offline Otter Wildlife ${Date.now().toString(36)}`;
-  await signUp(page, email, businessName);
-  const applicationPath = await createAndSubmit(page, businessName);
+  await signUp(page, { email, organization: businessName });
+  const applicationPath = await createAndSubmitApplication(page, businessName);
 
   const committeeContext = await browser.newContext();
   const committee = await committeeContext.newPage();

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
-import { demo, signIn, waitForMail } from "./support/helpers";
+import { demo, seriousViolations, signIn, waitForMail } from "./support/helpers";
 
 const SITE = "Humane Accreditation Portal";
 const SUPPORT_EMAIL = "support@humane-accreditation.org";
@@ -29,20 +28,6 @@ const pages = [
   { path: "/terms", title: "Terms of Use", h1: "Terms of use", crumb: "Terms" },
   { path: "/sitemap", title: "Sitemap", h1: "Sitemap", crumb: "Sitemap" },
 ] as const;
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}: ${n.failureSummary}`),
-    }));
-}
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 

@@ -1,19 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./support/helpers";
 import { expect, test, type Page } from "@playwright/test";
 
 const SITE = "Humane Accreditation Portal";
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}: ${n.failureSummary}`),
-    }));
-}
 
 const unknownCode = () => `no-such-code-${Date.now().toString(36)}`;
 const breadcrumbItems = (page: Page) => page.locator('nav[aria-label="Breadcrumb"] li');

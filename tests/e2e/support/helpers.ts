@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../../playwright.config";
@@ -54,4 +55,55 @@ export async function waitForMail(
 
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+}
+
+export const E2E_PASSWORD = "a-long-test-password";
+
+/** Registers a new account through /login?register=true and waits for the dashboard. */
+export async function signUp(
+  page: Page,
+  account: { email: string; name?: string; organization?: string; password?: string },
+) {
+  const password = account.password ?? E2E_PASSWORD;
+  await page.goto("/login?register=true");
+  await page.getByLabel("Full name").fill(account.name ?? "Robin Marten");
+  await page.getByLabel("Organization").fill(account.organization ?? "Marten Humane Wildlife");
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Creates and submits an application through the form; returns its page path. */
+export async function createAndSubmitApplication(page: Page, businessName: string) {
+  await page.goto("/dashboard/applications/new");
+  await page.getByLabel("Business name").fill(businessName);
+  await page.getByLabel("Street address").fill("4 Elm Road");
+  await page.getByLabel("City").fill("Toronto");
+  await page.getByLabel("Country").selectOption("Canada");
+  await page.locator("#field-region").selectOption("Ontario");
+  await page.getByLabel("Postal code").fill("M5V 2T6");
+  await page.getByLabel("Contact name").fill("Robin Marten");
+  await page.getByLabel("Contact phone").fill("+1 416 555 0199");
+  await page.locator('input[name="servicesOffered"]').first().check();
+  await page.getByLabel("Service area").fill("Greater Toronto Area");
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/applications\/[0-9a-f-]{36}(\?.*)?$/);
+  return new URL(page.url()).pathname;
+}
+
+export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe-core violations of impact serious or critical on the current page. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}: ${n.failureSummary}`),
+    }));
 }

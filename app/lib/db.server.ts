@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "~/db/schema";
 import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -44,6 +45,11 @@ export function openPglite(dataDir: string | undefined): DatabaseHandle {
 
 export function openPostgres(url: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client can lose its connection (server restart, admin termination);
+  // without a listener pg would raise it as an uncaught error and stop the process.
+  pool.on("error", (error) => {
+    logger.warn({ err: error }, "idle PostgreSQL connection closed");
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

@@ -69,9 +69,26 @@ export async function openPostgresFromTemplate(
     ...handle,
     close: async () => {
       await handle.close();
-      await admin(url, (c) => c.query(`drop database if exists "${name}" with (force)`));
+      await dropDatabase(url, name);
     },
   };
+}
+
+/**
+ * Drops a test database once its connections are gone; FORCE only as a last
+ * resort (it terminates connections, which their clients report as errors).
+ */
+async function dropDatabase(url: string, name: string) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await admin(url, (c) => c.query(`drop database if exists "${name}"`));
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "55006") throw error; // object in use
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await admin(url, (c) => c.query(`drop database if exists "${name}" with (force)`));
 }
 
 export async function dropRunDatabases(url: string, runId: string) {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -182,6 +183,8 @@ export const applicationStatusHistory = pgTable(
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
     note: text("note"),
     createdAt: createdAt(),
+    /** Insertion order: the timeline's tie-breaker when two changes share a timestamp. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
   },
   (t) => [index("application_status_history_app_idx").on(t.applicationId, t.createdAt)],
 );

@@ -9,13 +9,26 @@ import { createTestUser } from "../helpers/users";
 
 type Thrown = { init?: { status?: number }; data?: { title?: string } };
 
+let sequence = 0;
+
+/**
+ * Enqueues a message one second after the previous one: the embedded
+ * database's clock can give rows written in quick succession the same time,
+ * and "newest first" needs distinct times to have one right answer.
+ */
 async function enqueue(to: string, subject: string) {
-  return enqueueEmail(getDb(), to, "contact-message", {
+  const id = await enqueueEmail(getDb(), to, "contact-message", {
     name: "Sender",
     email: "sender@example.test",
     subject,
     message: "Body text",
   });
+  sequence += 1;
+  await getDb()
+    .update(emailOutbox)
+    .set({ createdAt: new Date(Date.UTC(2026, 0, 1) + sequence * 1000) })
+    .where(eq(emailOutbox.id, id));
+  return id;
 }
 
 const load = async (path: string, cookie: string) =>

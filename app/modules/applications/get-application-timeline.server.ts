@@ -33,7 +33,7 @@ export async function getApplicationTimeline(
     .from(applicationStatusHistory)
     .leftJoin(profiles, eq(profiles.id, applicationStatusHistory.actorId))
     .where(eq(applicationStatusHistory.applicationId, application.id))
-    .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id));
+    .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.seq));
   return rows.map((r) => ({
     id: r.id,
     from: (r.from as ApplicationStatus | null) ?? null,

@@ -5,6 +5,7 @@ import { demo, signIn } from "./support/helpers";
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Dashboard", exact: true });
 
 async function sidebarLabels(page: Page) {
+  await expect(sidebar(page).getByRole("link").first()).toBeVisible();
   return (await sidebar(page).locator(":scope > ul > li > a").allInnerTexts()).map((t) => t.trim());
 }
 

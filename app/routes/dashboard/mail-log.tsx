@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { FormMessage } from "~/components/form";
+import { Pagination } from "~/components/pagination";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { isAppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
@@ -328,33 +329,12 @@ export default function MailLog({ loaderData, actionData }: Route.ComponentProps
             </table>
           </div>
         )}
-        {pageCount > 1 ? (
-          <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm">
-            {page > 1 ? (
-              <Link
-                to={linkWith({ page: String(page - 1), message: null })}
-                className="rounded-md border border-slate-300 px-3 py-1.5 text-slate-800 hover:bg-slate-50"
-              >
-                ← Previous
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-slate-700">
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? (
-              <Link
-                to={linkWith({ page: String(page + 1), message: null })}
-                className="rounded-md border border-slate-300 px-3 py-1.5 text-slate-800 hover:bg-slate-50"
-              >
-                Next →
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(p) => linkWith({ page: String(p), message: null })}
+          className="mt-4"
+        />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
+import { Pagination } from "~/components/pagination";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { throwLoaderError } from "~/lib/route-errors.server";
@@ -224,33 +225,7 @@ export default function ApplicationsList({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
-        {pageCount > 1 ? (
-          <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm">
-            {page > 1 ? (
-              <Link
-                to={pageLink(page - 1)}
-                className="rounded-md border border-slate-300 px-3 py-1.5 text-slate-800 hover:bg-slate-50"
-              >
-                ← Previous
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-slate-700">
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? (
-              <Link
-                to={pageLink(page + 1)}
-                className="rounded-md border border-slate-300 px-3 py-1.5 text-slate-800 hover:bg-slate-50"
-              >
-                Next →
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pagination page={page} pageCount={pageCount} hrefFor={pageLink} className="mt-4" />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
+import { Pagination } from "~/components/pagination";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { siteName } from "~/lib/site-config";
@@ -205,33 +206,7 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
                 : "No documents have been uploaded yet."
           }
         />
-        {pageCount > 1 ? (
-          <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
-            {page > 1 ? (
-              <Link
-                to={pageLink(page - 1)}
-                className="rounded-md border border-slate-300 px-3 py-1.5 text-slate-800 hover:bg-slate-50"
-              >
-                ← Previous
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-slate-700">
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? (
-              <Link
-                to={pageLink(page + 1)}
-                className="rounded-md border border-slate-300 px-3 py-1.5 text-slate-800 hover:bg-slate-50"
-              >
-                Next →
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pagination page={page} pageCount={pageCount} hrefFor={pageLink} />
       </section>
     </div>
   );

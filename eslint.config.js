@@ -31,4 +31,25 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  {
+    // Decision 013: only the permissions module knows role names. Elsewhere ask
+    // the policy (can, assertCan, scopeFor, requireAccess); the demo seed and
+    // tests create users with roles and are exempt.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/modules/permissions/**", "app/modules/demo/**", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/^(applicant|examiner|committee|administrator)$/]",
+          message:
+            "Role names live in app/modules/permissions only: ask the policy (can/assertCan/scopeFor/requireAccess) instead.",
+        },
+        {
+          selector: "TemplateElement[value.raw=/'(applicant|examiner|committee|administrator)'/]",
+          message: "Role names live in app/modules/permissions only (use holdsRole from profiles).",
+        },
+      ],
+    },
+  },
 );

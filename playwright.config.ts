@@ -58,7 +58,10 @@ export default defineConfig({
         SEED_DEMO: "true",
         LOG_LEVEL: "warn",
         AUTH_RATE_LIMIT_MAX: "500",
+        AUTH_ACCOUNT_RATE_LIMIT_MAX: "5000",
         OUTBOX_POLL_MS: "200",
+        // The in-app scheduler looks for due jobs every second (scheduled blog posts).
+        SCHEDULER_TICK_MS: "1000",
         NOTIFICATION_POLL_MS: "2000",
         OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
         OIDC_CLIENT_ID: "hap-e2e",

@@ -1,96 +1,260 @@
 // Production HTTP server: serves the React Router build with Express, applies
-// migrations and seeds before listening, and shuts down gracefully.
+// migrations and seeds before listening, and shuts down gracefully. With
+// DATABASE_URL, WEB_CONCURRENCY server processes (default: one per core) share
+// the port through Node's cluster module (decision 037).
+import cluster from "node:cluster";
+import http from "node:http";
+import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import proxyaddr from "proxy-addr";
+import { createRequestHandler as createWebRequestHandler } from "react-router";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const buildPath = path.join(buildDir, "server/index.js");
 const build = await import(buildPath);
-const { prepareApp, shutdownApp, logger, CLIENT_IP_HEADER } = build.entry.module;
+const {
+  prepareApp,
+  prepareDatabase,
+  shutdownApp,
+  logger,
+  CLIENT_IP_HEADER,
+  lookupPublicPage,
+  servePublicPage,
+  PUBLIC_CONTENT_CHANGED_MESSAGE,
+} = build.entry.module;
 
-let env;
-try {
-  ({ env } = await prepareApp());
-} catch (error) {
-  if (error && error.name === "EnvError") {
-    console.error(error.message);
-  } else {
-    console.error("Start-up failed:", error);
+function webConcurrency() {
+  const raw = process.env.WEB_CONCURRENCY;
+  if (raw === undefined || raw === "") {
+    return process.env.DATABASE_URL ? os.availableParallelism() : 1;
   }
-  process.exit(1);
-}
-
-const app = express();
-app.disable("x-powered-by");
-if (env.TRUST_PROXY) app.set("trust proxy", true);
-
-let shuttingDown = false;
-let inFlight = 0;
-
-app.use((req, res, next) => {
-  if (shuttingDown) {
-    res.set("Connection", "close");
-    res.status(503).send("Server is shutting down");
-    return;
-  }
-  inFlight += 1;
-  const started = process.hrtime.bigint();
-  res.on("close", () => {
-    inFlight -= 1;
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (!req.path.startsWith("/assets/")) {
-      logger.info(
-        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) },
-        "request",
-      );
-    }
-  });
-  // The client address used for rate limits; any client-sent value is replaced.
-  req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
-  res.set("X-Content-Type-Options", "nosniff");
-  res.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.set("X-Frame-Options", "DENY");
-  next();
-});
-
-app.use(compression());
-app.use(
-  "/assets",
-  express.static(path.join(buildDir, "client/assets"), {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-  }),
-);
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
-app.use(createRequestHandler({ build }));
-
-const server = app.listen(env.PORT, env.HOST, () => {
-  logger.info({ url: `http://${env.HOST}:${env.PORT}`, baseUrl: env.baseUrl }, "server listening");
-});
-
-async function shutdown(signal) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  logger.info({ signal, inFlight }, "shutting down");
-  server.close();
-  server.closeIdleConnections();
-  const deadline = Date.now() + 10_000;
-  while (inFlight > 0 && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  server.closeAllConnections();
-  try {
-    await shutdownApp();
-    logger.info("shutdown complete");
-    process.exit(0);
-  } catch (error) {
-    logger.error({ err: error }, "shutdown failed");
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 64) {
+    console.error("Configuration error: WEB_CONCURRENCY must be a whole number from 1 to 64");
     process.exit(1);
   }
+  if (n > 1 && !process.env.DATABASE_URL) {
+    console.error(
+      "Configuration error: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database serves one process)",
+    );
+    process.exit(1);
+  }
+  return n;
 }
 
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+const processes = cluster.isPrimary ? webConcurrency() : 1;
+if (cluster.isPrimary && processes > 1) {
+  await runPrimary(processes);
+} else {
+  await runServer();
+}
+
+/**
+ * The cluster primary: migrates and seeds once, then starts the workers,
+ * relays "public content changed" between them (each keeps its own page
+ * cache), restarts a worker that dies, and stops them all on SIGTERM.
+ */
+async function runPrimary(count) {
+  try {
+    await prepareDatabase();
+    await shutdownApp();
+  } catch (error) {
+    console.error(error && error.name === "EnvError" ? error.message : error);
+    process.exit(1);
+  }
+  let stopping = false;
+  const start = () => {
+    const worker = cluster.fork({ HAP_DATABASE_PREPARED: "1" });
+    worker.on("message", (message) => {
+      if (message && message.type === PUBLIC_CONTENT_CHANGED_MESSAGE) {
+        for (const other of Object.values(cluster.workers ?? {})) {
+          if (other && other.id !== worker.id) other.send(message);
+        }
+      }
+    });
+  };
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, "server process ended: restarting it");
+    setTimeout(start, 1000);
+  });
+  for (let i = 0; i < count; i += 1) start();
+  logger.info({ processes: count }, "cluster started");
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping the server processes");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+async function runServer() {
+  let env;
+  try {
+    ({ env } = await prepareApp());
+  } catch (error) {
+    if (error && error.name === "EnvError") {
+      console.error(error.message);
+    } else {
+      console.error("Start-up failed:", error);
+    }
+    process.exit(1);
+  }
+
+  const app = express();
+  app.disable("x-powered-by");
+  // A hop count or a list of proxy addresses (never "every hop": see TRUST_PROXY in .env.example).
+  if (env.TRUST_PROXY !== false) app.set("trust proxy", env.TRUST_PROXY);
+
+  let shuttingDown = false;
+  let inFlight = 0;
+
+  app.use((req, res, next) => {
+    if (shuttingDown) {
+      res.set("Connection", "close");
+      res.status(503).send("Server is shutting down");
+      return;
+    }
+    inFlight += 1;
+    const started = process.hrtime.bigint();
+    res.on("close", () => {
+      inFlight -= 1;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (!req.path.startsWith("/assets/")) {
+        logger.info(
+          { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) },
+          "request",
+        );
+      }
+    });
+    // The client address used for rate limits; any client-sent value is replaced.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    res.set("X-Content-Type-Options", "nosniff");
+    res.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.set("X-Frame-Options", "DENY");
+    next();
+  });
+
+  app.use(compression());
+  app.use(
+    "/assets",
+    express.static(path.join(buildDir, "client/assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+    }),
+  );
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  // Anonymous GETs of public pages: answered from the in-memory page cache
+  // (decision 035); everything else goes to React Router's Express handler.
+  const renderWeb = createWebRequestHandler(build, "production");
+  app.use(async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    try {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+        else if (value !== undefined) headers.set(name, value);
+      }
+      const controller = new AbortController();
+      res.on("close", () => controller.abort());
+      const request = new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, {
+        method: req.method,
+        headers,
+        signal: controller.signal,
+      });
+      const result = await servePublicPage(request, renderWeb);
+      if (result.kind === "answer") {
+        res.status(result.status);
+        result.headers.forEach((value, name) => res.setHeader(name, value));
+        res.end(result.body ?? undefined);
+        return;
+      }
+      const { response } = result;
+      res.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== "set-cookie") res.setHeader(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+      if (!response.body || req.method === "HEAD") {
+        res.end();
+        return;
+      }
+      Readable.fromWeb(response.body).on("error", next).pipe(res);
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.use(createRequestHandler({ build }));
+
+  // The fast path (decision 035): an anonymous GET of a public page already in
+  // the cache is answered here, before Express, with the same security headers.
+  const trustProxy = app.get("trust proxy fn");
+  function answerFromCache(req, res) {
+    if (shuttingDown || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    req.headers[CLIENT_IP_HEADER] = proxyaddr(req, trustProxy) ?? "unknown";
+    const answer = lookupPublicPage({
+      method: req.method,
+      url: req.url,
+      headers: {
+        get: (name) => {
+          const value = req.headers[name];
+          return Array.isArray(value) ? value.join(", ") : (value ?? null);
+        },
+      },
+    });
+    if (!answer) return false;
+    res.statusCode = answer.status;
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    answer.headers.forEach((value, name) => res.setHeader(name, value));
+    res.end(answer.body ?? undefined);
+    return true;
+  }
+
+  const server = http.createServer((req, res) => {
+    if (!answerFromCache(req, res)) app(req, res);
+  });
+  server.listen(env.PORT, env.HOST, () => {
+    logger.info(
+      { url: `http://${env.HOST}:${env.PORT}`, baseUrl: env.baseUrl },
+      "server listening",
+    );
+  });
+
+  async function shutdown(signal) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal, inFlight }, "shutting down");
+    server.close();
+    server.closeIdleConnections();
+    const deadline = Date.now() + 10_000;
+    while (inFlight > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    server.closeAllConnections();
+    try {
+      await shutdownApp();
+      logger.info("shutdown complete");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  }
+
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}

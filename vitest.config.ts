@@ -1,3 +1,4 @@
+import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 
 const testEnv = {
@@ -21,6 +22,28 @@ const dbProject = (driver: "pglite" | "postgres") => ({
   },
 });
 
+/**
+ * Whole-app tests over HTTP semantics: React Router's own request handler
+ * (virtual server build, root middleware, loaders, actions, rendering) in the
+ * test process, so they share its database handle and real sessions.
+ */
+const httpProject = (driver: "pglite" | "postgres") => ({
+  extends: true as const,
+  plugins: [reactRouter()],
+  test: {
+    name: `http-${driver}`,
+    include: ["tests/http/**/*.test.ts"],
+    // Vitest answers an empty string for CSS it does not process; the print
+    // stylesheets are linked by URL (`?url`) and must keep their real address.
+    css: { include: [/-print\.css/] },
+    env: { ...testEnv, TEST_DB_DRIVER: driver },
+    globalSetup: ["tests/setup/db-global-setup.ts"],
+    setupFiles: ["tests/setup/db-setup.ts"],
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+  },
+});
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -35,7 +58,8 @@ export default defineConfig({
         },
       },
       dbProject("pglite"),
-      ...(process.env.TEST_DATABASE_URL ? [dbProject("postgres")] : []),
+      httpProject("pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [dbProject("postgres"), httpProject("postgres")] : []),
     ],
   },
 });

@@ -3,14 +3,25 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import {
+  buildContentSecurityPolicy,
+  originOf,
+  type ContentSecurityFeature,
+} from "./lib/content-security-policy";
+import { getEnv } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
+import { NonceContext } from "./lib/nonce";
+import { cspNonceContext } from "./lib/request-security.server";
+import { chatWidgetAllowedOn } from "./lib/site-config";
 
 // Lifecycle hooks used by server.js (the production HTTP server).
-export { prepareApp, shutdownApp } from "./lib/lifecycle.server";
+export { prepareApp, prepareDatabase, shutdownApp } from "./lib/lifecycle.server";
 export { logger } from "./lib/logger.server";
 export { CLIENT_IP_HEADER } from "./modules/auth/auth.server";
+export { lookupPublicPage, servePublicPage } from "./modules/public-cache/serve-public-page.server";
+export { PUBLIC_CONTENT_CHANGED_MESSAGE } from "./modules/public-cache/public-content-changed.server";
 
 export const streamTimeout = 5_000;
 
@@ -19,12 +30,36 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logger.error({ err: error, url: request.url, method: request.method }, "request failed");
 };
 
+/** Third parties the matched routes declare with `handle = { contentSecurity: [...] }`. */
+function declaredFeatures(routerContext: EntryContext): ContentSecurityFeature[] {
+  const features: ContentSecurityFeature[] = [];
+  for (const match of routerContext.staticHandlerContext.matches) {
+    const handle = routerContext.routeModules[match.route.id]?.handle as
+      { contentSecurity?: ContentSecurityFeature[] } | undefined;
+    features.push(...(handle?.contentSecurity ?? []));
+  }
+  return features;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  const env = getEnv();
+  const nonce = loadContext.get(cspNonceContext);
+  const { pathname } = new URL(request.url);
+  responseHeaders.set(
+    "Content-Security-Policy",
+    buildContentSecurityPolicy({
+      nonce,
+      features: declaredFeatures(routerContext),
+      chatWidgetOrigin: chatWidgetAllowedOn(pathname) ? originOf(env.CHAT_WIDGET_SRC) : null,
+      ssoOrigin: env.oidcEnabled ? originOf(env.OIDC_ISSUER) : null,
+    }),
+  );
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -38,8 +73,11 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

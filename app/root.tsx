@@ -1,3 +1,4 @@
+import { NavigationProgress } from "~/components/navigation-progress";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,8 +12,17 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { messages } from "./lib/app-error";
+import { useNonce } from "./lib/nonce";
+import { requestSecurityMiddleware } from "./lib/request-security.server";
+import { chatWidgetAllowedOn } from "./lib/site-config";
 import { getSiteConfig } from "./lib/site-config.server";
 import { getSessionUser } from "./modules/auth/session.server";
+
+/**
+ * Runs for every request, resource routes included: refuses cross-site
+ * writes, sets the CSP nonce and HSTS (app/lib/request-security.server.ts).
+ */
+export const middleware: Route.MiddlewareFunction[] = [requestSecurityMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSessionUser(request);
@@ -39,11 +49,12 @@ function ChatWidget() {
   const { pathname } = useLocation();
   const src = data?.site.chatWidgetSrc;
   // The third-party chat widget is never loaded on dashboard routes (SPEC §2).
-  if (!src || pathname === "/dashboard" || pathname.startsWith("/dashboard/")) return null;
+  if (!src || !chatWidgetAllowedOn(pathname)) return null;
   return <script src={src} async data-testid="chat-widget" />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -54,10 +65,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
+        <NavigationProgress />
         {children}
         <ChatWidget />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

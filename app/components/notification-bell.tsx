@@ -1,13 +1,15 @@
 import * as Popover from "@radix-ui/react-popover";
 import { Bell } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useFetchers } from "react-router";
 import { messages } from "~/lib/app-error";
+import { formatDateTime } from "~/lib/format";
 import type { NotificationView } from "~/modules/notifications/list-notifications.server";
 import { notificationMessages } from "~/modules/notifications/notification-types";
 import {
   applyPendingChanges,
   type NotificationsPayload,
+  type PendingSubmission,
 } from "~/modules/notifications/optimistic-notifications";
 import { timeLabel } from "~/modules/notifications/time-label";
 import { useRootData } from "~/root";
@@ -17,27 +19,51 @@ const ENDPOINT = "/dashboard/notifications";
 type Payload = NotificationsPayload;
 /** The route's clientLoader answers nulls when the request failed (offline). */
 type PollResult = Payload | { notifications: null; unread: null };
-type ActionResult = { ok: true; unread: number } | { ok: false; error: string };
+type ActionResult = { ok: true; unread: number; intent?: string } | { ok: false; error: string };
 
 function NotificationItem({
   notification,
   now,
   onNavigate,
+  onSettled,
 }: {
   notification: NotificationView;
   now: Date;
   onNavigate: () => void;
+  /** A change the server accepted: the bell keeps it applied. */
+  onSettled: (change: PendingSubmission) => void;
 }) {
   const fetcher = useFetcher<ActionResult>();
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok;
-  const { id, message, isRead, link, createdAt } = notification;
+  const { id, message, link, createdAt } = notification;
+  // What the server accepted shows at once and stays so, whatever list the
+  // bell holds until its next fresh one (no flash of the old state).
+  const accepted = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.intent : undefined;
+  const isRead = notification.isRead || accepted === "mark-read";
+  const sent = useRef<FormData | null>(null);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data?.ok || !sent.current) return;
+    onSettled({ formData: sent.current, formAction: ENDPOINT });
+    sent.current = null;
+  }, [fetcher.state, fetcher.data, onSettled]);
 
   function submit(intent: "mark-read" | "delete") {
-    void fetcher.submit({ intent, id }, { method: "post", action: ENDPOINT });
+    const formData = new FormData();
+    formData.set("intent", intent);
+    formData.set("id", id);
+    sent.current = formData;
+    void fetcher.submit(formData, { method: "post", action: ENDPOINT });
   }
 
+  if (accepted === "delete") return null;
+
   return (
-    <li className={`px-4 py-3 ${isRead ? "bg-white" : "bg-brand-50"}`} data-testid="notification">
+    <li
+      className={`px-4 py-3 ${isRead ? "bg-white" : "bg-brand-50"}`}
+      data-testid="notification"
+      data-notification-id={id}
+    >
       <div className="flex items-start gap-2">
         <span
           aria-hidden
@@ -60,7 +86,7 @@ function NotificationItem({
             <p className="text-sm text-slate-900">{message}</p>
           )}
           <p className="mt-0.5 text-xs text-slate-600">
-            <time dateTime={createdAt} title={new Date(createdAt).toLocaleString("en-US")}>
+            <time dateTime={createdAt} title={formatDateTime(createdAt)}>
               {timeLabel(createdAt, now)}
             </time>
           </p>
@@ -110,8 +136,17 @@ export function NotificationBell({ unread }: { unread: number }) {
   const fresh: Payload | null = poll.data && poll.data.notifications !== null ? poll.data : null;
   // The last successful answer: after a failed poll the bell keeps showing it.
   const [lastGood, setLastGood] = useState<Payload | null>(null);
+  // Reads and deletions the server accepted stay applied for as long as the
+  // bell lives: a list fetched before them (polls and revalidations can answer
+  // out of order) must not bring a deleted or read notification back.
+  const [accepted, setAccepted] = useState<PendingSubmission[]>([]);
+  // "Mark all read" applies until the next list (newer notifications may come).
+  const [allRead, setAllRead] = useState<PendingSubmission[]>([]);
   useEffect(() => {
-    if (fresh) setLastGood(fresh);
+    if (fresh) {
+      setLastGood(fresh);
+      setAllRead([]);
+    }
   }, [fresh]);
   const markAll = useFetcher<ActionResult>();
   const fetchers = useFetchers();
@@ -146,10 +181,28 @@ export function NotificationBell({ unread }: { unread: number }) {
     refresh.current();
   }, [unread]);
 
+  const onSettled = useCallback((change: PendingSubmission) => {
+    setAccepted((list) => [...list, change]);
+  }, []);
+  const markAllSent = useRef(false);
+  useEffect(() => {
+    if (markAll.state !== "idle" || !markAll.data?.ok || !markAllSent.current) return;
+    markAllSent.current = false;
+    const formData = new FormData();
+    formData.set("intent", "mark-all-read");
+    setAllRead([{ formData, formAction: ENDPOINT }]);
+  }, [markAll.state, markAll.data]);
+
   const known = fresh ?? lastGood;
   const base: Payload = known ?? { notifications: [], unread };
-  const view = applyPendingChanges(base, fetchers, ENDPOINT);
-  const loaded = known !== null;
+  const view = applyPendingChanges(base, [...fetchers, ...accepted, ...allRead], ENDPOINT);
+  // Every listed notification was read away or deleted here: older ones may
+  // remain on the server, so the list is fetched again before saying "none".
+  const emptiedHere = view.notifications.length === 0 && base.notifications.length > 0;
+  useEffect(() => {
+    if (emptiedHere) refresh.current();
+  }, [emptiedHere, known]);
+  const loaded = known !== null && !emptiedHere;
   const now = new Date();
   const markAllFailed = markAll.state === "idle" && markAll.data && !markAll.data.ok;
 
@@ -191,12 +244,13 @@ export function NotificationBell({ unread }: { unread: number }) {
             <button
               type="button"
               disabled={view.unread === 0}
-              onClick={() =>
+              onClick={() => {
+                markAllSent.current = true;
                 void markAll.submit(
                   { intent: "mark-all-read" },
                   { method: "post", action: ENDPOINT },
-                )
-              }
+                );
+              }}
               className="rounded px-2 py-1 text-xs font-medium text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-500"
             >
               Mark all read
@@ -224,6 +278,7 @@ export function NotificationBell({ unread }: { unread: number }) {
                     notification={n}
                     now={now}
                     onNavigate={() => setOpen(false)}
+                    onSettled={onSettled}
                   />
                 ))}
               </ul>

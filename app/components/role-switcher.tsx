@@ -30,18 +30,18 @@ export function RoleSwitcher({ roles, activeRole }: { roles: Role[]; activeRole:
       </form>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          className="inline-flex max-w-36 min-w-0 items-center gap-1.5 rounded-md border border-slate-300 px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 sm:max-w-none sm:gap-2 sm:px-3"
           aria-label={`Active role: ${roleLabels[activeRole].label}. Switch role`}
           data-testid="role-switcher"
         >
-          <span>{roleLabels[activeRole].label}</span>
+          <span className="truncate">{roleLabels[activeRole].label}</span>
           <span aria-hidden>▾</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
             align="end"
             sideOffset={6}
-            className="z-50 w-72 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+            className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-md border border-slate-200 bg-white p-1 shadow-lg"
           >
             <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               Switch role

@@ -14,7 +14,7 @@ export function UserMenu({ name, items }: { name: string; items: Item[] }) {
       <form ref={signOutRef} method="post" action="/logout" hidden />
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          className="inline-flex shrink-0 items-center gap-2 rounded-md border border-slate-300 px-2 py-1.5 text-sm sm:px-3 font-medium text-slate-800 hover:bg-slate-50"
           aria-label={`Account menu for ${name}`}
         >
           <span
@@ -23,8 +23,10 @@ export function UserMenu({ name, items }: { name: string; items: Item[] }) {
           >
             {name.slice(0, 1).toUpperCase()}
           </span>
-          <span className="max-w-40 truncate">{name}</span>
-          <span aria-hidden>▾</span>
+          <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+          <span aria-hidden className="hidden sm:inline">
+            ▾
+          </span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -31,9 +32,12 @@ export type DatabaseHandle = {
 
 export const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 
+/** Extensions the schema uses (PGlite loads them per instance; PostgreSQL ships them in contrib). */
+export const pgliteExtensions = { pg_trgm };
+
 export function openPglite(dataDir: string | undefined): DatabaseHandle {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite(dataDir, { extensions: pgliteExtensions });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -6,6 +7,56 @@ const bool = z
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
 const optionalUrl = z.url().optional();
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IPv4/IPv6 address, optionally with a /prefix, or one of Express's names. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_NAMES.has(value)) return true;
+  const [address, prefix, ...rest] = value.split("/");
+  if (rest.length > 0 || !address) return false;
+  const version = net.isIP(address);
+  if (version === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For (Express's `trust proxy`): off, a hop
+ * count, or a list of proxy addresses / subnets. `true` (trust every hop)
+ * is refused: it lets any client choose its address and so defeat every
+ * per-address rate limit.
+ */
+export const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (["false", "0", "no", "off"].includes(lower)) return false;
+    if (/^\d+$/.test(lower)) return Number(lower);
+    if (["true", "yes", "on"].includes(lower)) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "true would trust every proxy hop (any client could forge X-Forwarded-For); set the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.5, 10.0.0.0/8, loopback)",
+      });
+      return z.NEVER;
+    }
+    const list = value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const bad = list.filter((part) => !isProxyAddress(part));
+    if (list.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be false, a hop count (e.g. 1) or a comma-separated list of proxy addresses or subnets (not: ${bad.join(", ") || value})`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 /**
  * The one validated configuration of the application. Every variable is
@@ -25,7 +76,7 @@ export const envSchema = z
     SEED_DEMO: bool.optional(),
     PUBLIC_BASE_URL: optionalUrl,
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxySchema.default(false),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -47,14 +98,31 @@ export const envSchema = z
     CHAT_WIDGET_SRC: optionalUrl,
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    // Attempts on one account from all addresses together (decision 017): higher and slower.
+    AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(50),
+    AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
     CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
     NOTIFICATION_POLL_MS: z.coerce.number().int().min(1000).default(10000),
+    // How often the in-app scheduler looks for due jobs (expiry, reminders, ballots, posts).
+    SCHEDULER_TICK_MS: z.coerce.number().int().min(100).default(60000),
+    // The programme's own time zone: expiry and reminder dates are calendar dates there.
+    PROGRAMME_TIME_ZONE: z.string().min(1).default("America/Toronto"),
     // Card payments through Stripe when the secret key is set; otherwise the
     // built-in test-mode provider (no network, no real charge).
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    // The built-in test card provider (no real charge). Default: on with demo data, off otherwise.
+    PAYMENTS_TEST_MODE: bool.optional(),
+    // Files (documents, blog images) on an S3-compatible store when S3_BUCKET is set (decision 037).
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool.optional(),
+    S3_PREFIX: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
@@ -97,6 +165,11 @@ export type Env = z.infer<typeof envSchema> & {
   seedDemo: boolean;
   /** Whether single sign-on is configured. */
   oidcEnabled: boolean;
+  /**
+   * Whether the built-in test-mode card provider is active (no Stripe key):
+   * PAYMENTS_TEST_MODE, by default on exactly when demo data is seeded.
+   */
+  paymentsTestMode: boolean;
 };
 
 export class EnvError extends Error {
@@ -126,12 +199,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data;
   const baseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  const seedDemo = env.SEED_DEMO ?? (env.NODE_ENV !== "production" && !env.DATABASE_URL);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     baseUrl,
-    seedDemo: env.SEED_DEMO ?? (env.NODE_ENV !== "production" && !env.DATABASE_URL),
+    seedDemo,
     oidcEnabled: Boolean(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET),
+    paymentsTestMode: !env.STRIPE_SECRET_KEY && (env.PAYMENTS_TEST_MODE ?? seedDemo),
   };
 }
 

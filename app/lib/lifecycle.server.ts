@@ -1,23 +1,63 @@
-import { certificateExpiryJob } from "~/modules/certificates/expire-certificates.server";
+import { scheduledBlogPublishJob } from "~/modules/blog/publish-due-blog-posts.server";
+import { certificateExpiryJob } from "~/modules/renewals/run-expiry-checks.server";
 import { seedDemoIfEmpty } from "~/modules/demo/seed-demo.server";
 import { outboxWorkerJob } from "~/modules/mail/outbox-worker.server";
+import { seedOperationsManual } from "~/modules/operations-manual/seed-operations-manual.server";
+import {
+  getPaymentSettings,
+  paymentsStartupWarning,
+} from "~/modules/payments/get-payment-provider.server";
+import { ballotClosingJob } from "~/modules/proposals/close-ballot.server";
+import { seedStandards } from "~/modules/standards/seed-standards.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./background-jobs.server";
 import { closeDatabase, getDatabase } from "./db.server";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
+import { schedulerBackgroundJob, type ScheduledJob } from "./scheduler.server";
 
-/** Validates configuration, migrates, seeds demo data if asked, starts background jobs. */
+/** Every job of the in-app scheduler (decision 015). */
+export const scheduledJobList: readonly ScheduledJob[] = [
+  certificateExpiryJob,
+  scheduledBlogPublishJob,
+  ballotClosingJob,
+];
+
+/** Validates configuration, migrates, seeds the standards (and demo data if asked), starts background jobs. */
 export async function prepareApp() {
+  const env = getEnv();
+  // In a cluster the primary prepared the database before starting the workers (decision 037).
+  if (process.env.HAP_DATABASE_PREPARED !== "1") await prepareDatabase();
+  startBackgroundJobs([
+    outboxWorkerJob,
+    schedulerBackgroundJob(scheduledJobList, { tickMs: env.SCHEDULER_TICK_MS }),
+  ]);
+  return { env };
+}
+
+/** Migrates and seeds (standards, operations manual, demo data if asked): once per start. */
+export async function prepareDatabase() {
   const env = getEnv();
   const started = Date.now();
   const handle = getDatabase();
   await handle.migrate();
   logger.info({ driver: handle.driver, ms: Date.now() - started }, "database migrated");
+  // Real programme content every installation needs (not demo data): idempotent.
+  const manual = await seedOperationsManual(handle.db);
+  if (manual.sections > 0) logger.info(manual, "operations manual seeded");
+  const paymentsWarning = paymentsStartupWarning(env);
+  if (paymentsWarning) logger.warn({ paymentsTestMode: true }, paymentsWarning);
+  else if (getPaymentSettings(env).mode === "none") {
+    logger.info(
+      "card payments are off (no Stripe keys, test mode off): staff record offline payments",
+    );
+  }
+  // The programme's standards are content every installation needs (SPEC §4 seeding).
+  const standards = await seedStandards(handle.db);
+  if (standards.seeded) logger.info({ items: standards.items }, "standards seeded");
   if (env.seedDemo) {
     const seeded = await seedDemoIfEmpty();
     if (seeded) logger.info("demo data seeded (password humane-demo-2026)");
   }
-  startBackgroundJobs([outboxWorkerJob, certificateExpiryJob]);
   return { env };
 }
 

@@ -9,3 +9,8 @@ export type SiteConfig = {
 };
 
 export const siteName = "Humane Accreditation Portal";
+
+/** The third-party chat widget is never loaded on dashboard routes (SPEC §2). */
+export function chatWidgetAllowedOn(pathname: string): boolean {
+  return pathname !== "/dashboard" && !pathname.startsWith("/dashboard/");
+}

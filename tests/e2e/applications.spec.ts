@@ -67,14 +67,23 @@ test("an applicant drafts, edits and submits; staff review it with feedback; oth
   await applicant.getByLabel("Bat exclusion").check();
   await applicant.getByLabel("Service area").fill("Ottawa and the Outaouais");
   await applicant.getByRole("button", { name: "Submit application" }).click();
-  await expect(
-    applicant.getByText("Complete the highlighted fields before submitting your application."),
-  ).toBeVisible();
-  await expect(applicant.getByText("Enter a Canadian postal code like A1A 1A1")).toBeVisible();
+  // The error summary (GOV.UK pattern) takes focus, lists each field with a link to it,
+  // and each message is also at its field.
+  const summary = applicant.getByTestId("error-summary");
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(
+    "Complete the highlighted fields before submitting your application.",
+  );
+  for (const message of [
+    "Enter a Canadian postal code like A1A 1A1",
+    "Enter a phone number of 10 to 15 digits, e.g. (555) 123-4567",
+  ]) {
+    await expect(summary.getByRole("link", { name: message })).toBeVisible();
+    await expect(applicant.getByText(message, { exact: true })).toHaveCount(2);
+  }
   await expect(applicant.getByLabel("Postal code")).toHaveAttribute("aria-invalid", "true");
-  await expect(
-    applicant.getByText("Enter a phone number of 10 to 15 digits, e.g. (555) 123-4567"),
-  ).toBeVisible();
+  await summary.getByRole("link", { name: "Enter a Canadian postal code like A1A 1A1" }).click();
+  await expect(applicant.getByLabel("Postal code")).toBeFocused();
   await expect(applicant.getByLabel("City")).toHaveValue("Ottawa");
   await expect(applicant.getByLabel("Bat exclusion")).toBeChecked();
 
@@ -206,8 +215,11 @@ test("application screens have no serious accessibility violations (axe)", async
   await admin.getByLabel("Business name").fill("");
   await admin.getByLabel("Contact e-mail").fill("not-an-email");
   await admin.getByRole("button", { name: "Save draft" }).click();
-  await expect(admin.getByText("Enter the business name")).toBeVisible();
-  await expect(admin.getByText("Enter a valid e-mail address")).toBeVisible();
+  await expect(admin.getByTestId("error-summary")).toBeFocused();
+  await expect(
+    admin.getByTestId("error-summary").getByRole("link", { name: "Enter the business name" }),
+  ).toBeVisible();
+  await expect(admin.getByText("Enter a valid e-mail address", { exact: true })).toHaveCount(2);
   await expectNoSeriousAxeViolations(admin, "new with errors");
 
   await admin.getByLabel("Business name").fill(`Axe Check Wildlife ${Date.now().toString(36)}`);

@@ -12,13 +12,20 @@ async function as(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-test("committee schedules an audit, the examiner completes it, the panel approves, the applicant sees it", async ({
+test("committee schedules an audit, the examiner drafts the report, staff complete it early, the panel approves, the applicant sees it", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const start = Date.now();
   const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   const month = day.slice(0, 7);
+  // Shown in the business's zone (Thunder Bay, Ontario: Eastern Time), the zone named.
+  const shownDay = new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T12:00:00Z`));
 
   // Committee: schedule (first a refusal at the field: a date in the past).
   const committee = await as(browser, demo.committee);
@@ -30,25 +37,36 @@ test("committee schedules an audit, the examiner completes it, the panel approve
     .selectOption({ label: `${BUSINESS} (Thunder Bay, Ontario)` });
   await form.getByLabel("Examiner").selectOption({ label: EXAMINER_NAME });
   await form.getByLabel("Date").fill("2020-01-01");
-  await form.getByLabel("Time (UTC)").fill("10:00");
+  await form.getByLabel("Time", { exact: true }).fill("10:00");
+  await expect(form.getByLabel("Time zone")).toHaveValue("");
   await form.getByRole("button", { name: "Schedule audit" }).click();
-  await expect(committee.getByText("Choose a date and time in the future")).toBeVisible();
+  // The error summary takes focus and links to the field (GOV.UK pattern).
+  const summary = committee.getByTestId("error-summary");
+  await expect(summary).toBeFocused();
+  await summary.getByRole("link", { name: "Choose a date and time in the future" }).click();
+  await expect(form.getByLabel("Date")).toBeFocused();
   await expect(form.getByLabel("Date")).toHaveAttribute("aria-invalid", "true");
   await form.getByLabel("Date").fill(day);
   await form.getByRole("button", { name: "Schedule audit" }).click();
   await expect(committee.getByText("The audit is scheduled.")).toBeVisible();
   const row = committee.getByRole("row").filter({ hasText: BUSINESS });
   await expect(row).toContainText(EXAMINER_NAME);
-  await expect(row).toContainText(`${day} 10:00 UTC`);
+  await expect(row).toContainText(new RegExp(`${shownDay}, 10:00 AM E[SD]T`));
   await expect(row).toContainText("Scheduled");
 
   // The examiner's e-mail carries the .ics invite.
   const mail = await waitForMail(demo.examiner, /^Audit scheduled: /, { after: start - 1000 });
-  expect(mail.text).toContain(`Date: ${day}`);
+  expect(mail.text).toContain(`Date: ${shownDay}`);
+  expect(mail.text).toMatch(/Time: 10:00 AM E[SD]T/);
+  expect(mail.text).toContain("Time zone: Eastern Time (America/Toronto)");
   expect(mail.text).toContain(`Auditor: ${EXAMINER_NAME}`);
   const eml = fs.readFileSync(mail.file.replace(/\.json$/, ".eml"), "utf8");
   expect(eml).toMatch(/Content-Type: text\/calendar/);
   expect(eml).toMatch(/filename=audit\.ics/);
+  const icsPart = /filename=audit\.ics[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(eml);
+  const ics = Buffer.from(icsPart![1]!.replace(/\s/g, ""), "base64").toString("utf8");
+  expect(ics).toContain(`DTSTART;TZID=America/Toronto:${day.replaceAll("-", "")}T100000`);
+  expect(ics).toContain("BEGIN:VTIMEZONE");
 
   // Examiner: list, calendar, report with 15 findings, complete.
   const examiner = await as(browser, demo.examiner);
@@ -65,26 +83,45 @@ test("committee schedules an audit, the examiner completes it, the panel approve
   // The assigned application is now in the examiner's Applications.
   const auditUrl = examiner.url();
 
-  await examiner.getByRole("button", { name: "Start audit" }).click();
-  await expect(examiner.getByText("The audit is now in progress.")).toBeVisible();
+  // Ten days ahead: it cannot be started or completed yet, and the page says when it can.
+  await expect(examiner.getByRole("button", { name: "Start audit" })).toHaveCount(0);
+  await expect(examiner.getByRole("button", { name: "Save and complete audit" })).toHaveCount(0);
+  await expect(examiner.getByTestId("not-started-note")).toHaveText(
+    new RegExp(
+      `^An audit cannot be completed before it has started: it can be completed from ${shownDay} at 10:00 AM E[SD]T\\.$`,
+    ),
+  );
+  // The examiner sees the audit in the business's zone, the zone named.
+  await expect(examiner.getByText("Eastern Time (America/Toronto)")).toBeVisible();
 
-  // Completing without a recommendation: the message at the field.
+  // The examiner drafts the report (a draft may be saved any time).
   for (let n = 1; n <= 15; n++) {
     await examiner
       .locator(`#finding-${n}`)
       .selectOption(n === 6 ? "minor-non-conformity" : "compliant");
   }
   await examiner.locator("#notes-6").fill("Two entry points not yet sealed; corrected on site.");
-  await examiner.getByRole("button", { name: "Save and complete audit" }).click();
+  await examiner.getByRole("button", { name: "Save report" }).click();
+  await expect(examiner.getByText("The audit report is saved.")).toBeVisible();
+
+  // Staff may complete before the start (audit.completeEarly): first the recommendation at the field.
+  await committee.goto(auditUrl);
+  await committee.getByRole("button", { name: "Save and complete audit" }).click();
+  // On the long report form the failed submit lands on the error summary, which links to the field.
+  const reportSummary = committee.getByTestId("error-summary");
+  await expect(reportSummary).toBeFocused();
+  await reportSummary
+    .getByRole("link", { name: "Choose an overall recommendation before completing the audit" })
+    .click();
+  await expect(committee.getByLabel("Overall recommendation")).toBeFocused();
+  await committee
+    .getByLabel("Overall recommendation")
+    .selectOption({ label: "Recommend approval" });
+  await committee.getByRole("button", { name: "Save and complete audit" }).click();
   await expect(
-    examiner.getByText("Choose an overall recommendation before completing the audit"),
+    committee.getByText("The audit is completed and the report goes to the review panel."),
   ).toBeVisible();
-  await examiner.getByLabel("Overall recommendation").selectOption({ label: "Recommend approval" });
-  await examiner.getByRole("button", { name: "Save and complete audit" }).click();
-  await expect(
-    examiner.getByText("The audit is completed and the report goes to the review panel."),
-  ).toBeVisible();
-  await expect(examiner.getByText("Completed", { exact: true }).first()).toBeVisible();
+  await expect(committee.getByText("Completed", { exact: true }).first()).toBeVisible();
 
   await examiner.goto("/dashboard/applications");
   await examiner.getByRole("link", { name: BUSINESS }).click();

@@ -47,8 +47,7 @@ test("admin generates the certificate of an approved, paid application; the appl
   await admin.goto("/dashboard/certificates");
   await expect(admin.getByRole("heading", { level: 1, name: "Certificates" })).toBeVisible();
   const generate = admin.getByRole("region", { name: "Generate certificate" });
-  await generate.getByLabel(/Approved application/).selectOption({ label: businessName });
-  await generate.getByRole("button", { name: "Generate certificate" }).click();
+  await generate.getByRole("button", { name: `Generate certificate for ${businessName}` }).click();
   await expect(admin).toHaveURL(/\/dashboard\/certificates\/view\/[0-9a-f-]{36}/);
   await expect(admin.getByRole("status")).toHaveText(/Certificate generated/);
   const heading = admin.getByRole("heading", { level: 1, name: /^Certificate \d{4}-\d{5}$/ });
@@ -125,6 +124,22 @@ test("admin generates the certificate of an approved, paid application; the appl
   await verify.goto(verificationUrl);
   await expect(verdict).toContainText(/^Revoked/);
   await verify.close();
+
+  // The business is told it was revoked, why and what it can do, not "Approved … pay".
+  const notice = await waitForMail(email, new RegExp(`^Certificate ${number} revoked `));
+  expect(notice.text).toContain("Lethal traps found at a follow-up visit");
+  expect(notice.text).toContain("Appeal:");
+  expect(notice.text).not.toContain("membership fee");
+  await page.goto(applicationPath);
+  await expect(
+    page.getByRole("heading", { name: "Next step: Your certificate was revoked" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("next-step")).toContainText(
+    "Lethal traps found at a follow-up visit",
+  );
+  await expect(page.getByText("Await your certificate")).toHaveCount(0);
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("overview-alert")).toContainText("Your certificate was revoked");
 });
 
 test("examiners cannot open the certificates screen", async ({ page }) => {

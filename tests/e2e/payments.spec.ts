@@ -12,9 +12,10 @@ import {
 
 async function payWith(page: Page, cardNumber: string) {
   await page.getByLabel("Card number").fill(cardNumber);
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  // Typed without the slash: accepted as 12/34.
+  await page.getByLabel("Expiry (MM/YY)").fill("1234");
   await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Pay 750.00 USD" }).click();
+  await page.getByRole("button", { name: "Pay $750.00 USD" }).click();
 }
 
 test("a new applicant pays the audit fee in test mode: decline, then success, receipt PDF and e-mail, admin alert", async ({
@@ -30,8 +31,8 @@ test("a new applicant pays the audit fee in test mode: decline, then success, re
   await page.getByRole("link", { name: "Pay audit fee" }).first().click();
   await expect(page).toHaveURL(`${applicationPath}/payment?type=audit`);
   await expect(page.getByRole("heading", { level: 1, name: "Pay the audit fee" })).toBeVisible();
-  await expect(page.getByText("Test mode — no real charge")).toBeVisible();
-  await expect(page.getByTestId("fee-amount")).toHaveText("750.00 USD");
+  await expect(page.getByText("No real charge is made.")).toBeVisible();
+  await expect(page.getByTestId("fee-amount")).toHaveText("$750.00 USD");
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(axe.violations).toEqual([]);
 
@@ -57,7 +58,7 @@ test("a new applicant pays the audit fee in test mode: decline, then success, re
 
   const mail = await waitForMail(email, /^Payment received: Audit fee for /);
   expect(mail.subject).toBe(`Payment received: Audit fee for ${businessName}`);
-  expect(mail.text).toContain("Amount: 750.00 USD");
+  expect(mail.text).toContain("Amount: $750.00 USD");
   expect(mail.text).toMatch(/\/dashboard\/payments\/[0-9a-f-]{36}\/receipt/);
 
   // The administrator is alerted.
@@ -68,7 +69,7 @@ test("a new applicant pays the audit fee in test mode: decline, then success, re
   await expect(
     adminPage
       .getByRole("dialog", { name: "Notifications" })
-      .getByText(`Audit fee paid (750.00 USD) for ${businessName}: the audit can be scheduled.`),
+      .getByText(`Audit fee paid ($750.00 USD) for ${businessName}: the audit can be scheduled.`),
   ).toBeVisible();
   await adminContext.close();
 });
@@ -140,7 +141,7 @@ test("staff record offline payments: a cheque for the audit fee, then a bank tra
   await committeeContext.close();
 
   const mail = await waitForMail(email, /^Payment received: Membership fee for /);
-  expect(mail.text).toContain("Amount: 450.00 USD");
+  expect(mail.text).toContain("Amount: $450.00 USD");
 
   // The applicant sees both payments with their receipts.
   await page.goto(applicationPath);

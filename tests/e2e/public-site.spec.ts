@@ -17,6 +17,12 @@ const pages = [
     h1: "The accreditation process",
     crumb: "Process",
   },
+  {
+    path: "/standards",
+    title: "Humane Wildlife Control Standards",
+    h1: "Humane Wildlife Control Standards",
+    crumb: "Standards",
+  },
   { path: "/contact", title: "Contact", h1: "Contact us", crumb: "Contact" },
   {
     path: "/faqs",
@@ -27,6 +33,13 @@ const pages = [
   { path: "/privacy", title: "Privacy Policy", h1: "Privacy policy", crumb: "Privacy" },
   { path: "/terms", title: "Terms of Use", h1: "Terms of use", crumb: "Terms" },
   { path: "/sitemap", title: "Sitemap", h1: "Sitemap", crumb: "Sitemap" },
+  { path: "/blog", title: "Blog", h1: "Blog", crumb: "Blog" },
+  {
+    path: "/operations-manual",
+    title: "Operations Manual",
+    h1: "Operations Manual",
+    crumb: "Operations Manual",
+  },
 ] as const;
 
 const footer = (page: Page) => page.getByRole("contentinfo");
@@ -115,14 +128,14 @@ test.describe("public pages", () => {
     await page.goto("/process");
     const steps = page.getByRole("region", { name: "Nine steps to accreditation" });
     await expect(steps.locator("ol > li")).toHaveCount(9);
-    await expect(steps).toContainText("Pay the audit fee: 750.00 USD");
-    await expect(steps).toContainText("Pay the membership fee: 450.00 USD");
+    await expect(steps).toContainText("Pay the audit fee: $750.00 USD");
+    await expect(steps).toContainText("Pay the membership fee: $450.00 USD");
     await expect(steps).toContainText("valid for one year");
     await expect(steps).toContainText("verification QR code");
     await expect(steps).toContainText("public directory");
     await expect(
       page.getByRole("table", { name: "Accreditation fees in US dollars" }),
-    ).toContainText("750.00 USD");
+    ).toContainText("$750.00 USD");
   });
 
   test("the FAQs open and close with the keyboard", async ({ page }) => {
@@ -156,13 +169,16 @@ test.describe("public pages", () => {
     expect(hrefs.sort()).toEqual([
       "/",
       "/about",
+      "/blog",
       "/contact",
       "/directory",
       "/faqs",
       "/login",
+      "/operations-manual",
       "/privacy",
       "/process",
       "/sitemap",
+      "/standards",
       "/terms",
       "/verify",
     ]);
@@ -254,17 +270,23 @@ test.describe("machine-readable files", () => {
     expect(parsed.error).toBe(false);
     expect(parsed.root).toBe("urlset");
     expect(parsed.ns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
-    expect(parsed.locs.sort()).toEqual(
+    // Published blog posts follow the fixed pages (the demo has three).
+    const posts = parsed.locs.filter((l) => l?.startsWith(`${E2E_BASE_URL}/blog/`));
+    expect(posts.length).toBeGreaterThanOrEqual(3);
+    expect(parsed.locs.filter((l) => !posts.includes(l)).sort()).toEqual(
       [
         "/",
         "/about",
+        "/blog",
         "/contact",
         "/directory",
         "/faqs",
         "/login",
+        "/operations-manual",
         "/privacy",
         "/process",
         "/sitemap",
+        "/standards",
         "/terms",
         "/verify",
       ]

@@ -97,3 +97,34 @@ test("SIGTERM finishes the in-flight request, closes the database and exits 0", 
   await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 });
+
+test("TRUST_PROXY=true (trust every hop) stops start-up with a message naming the variable", async () => {
+  const server = startServer({ TRUST_PROXY: "true" });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain("TRUST_PROXY: true would trust every proxy hop");
+});
+
+test("test-mode payments without demo data start with a loud warning; HSTS only for https", async () => {
+  test.setTimeout(90_000);
+  const server = startServer({ PAYMENTS_TEST_MODE: "true", TRUST_PROXY: "1" });
+  try {
+    await waitForHealth(server.child);
+    expect(server.output()).toContain("PAYMENTS_TEST_MODE is ON without demo data");
+    const page = await fetch(`http://127.0.0.1:${port}/about`);
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self' 'nonce-");
+    expect(page.headers.get("strict-transport-security")).toBeNull();
+    // A cross-site form post is refused before any route runs.
+    const forged = await fetch(`http://127.0.0.1:${port}/logout`, {
+      method: "POST",
+      headers: {
+        origin: "http://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "",
+    });
+    expect(forged.status).toBe(403);
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+});

@@ -18,6 +18,8 @@ export type CertifiedBusinessOptions = {
 };
 
 export type CertifiedBusiness = {
+  /** The business (applicant user) id. */
+  userId: string;
   applicationId: string;
   certificateId: string;
   certificateNumber: string;
@@ -90,6 +92,7 @@ export async function createCertifiedBusiness(
     })
     .returning({ id: certificates.id });
   return {
+    userId,
     applicationId: application!.id,
     certificateId: certificate!.id,
     certificateNumber,

@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { CLIENT_IP_HEADER } from "~/modules/auth/auth.server";
-import { VERIFY_RATE_LIMIT } from "~/modules/verification/verify-certificate.server";
+import {
+  setVerifyClockForTests,
+  VERIFY_RATE_LIMIT,
+} from "~/modules/verification/verify-certificate.server";
 import { loader as apiVerifyLoader } from "~/routes/api/verify-certificate";
 import { loader as businessLoader } from "~/routes/public/directory-business";
 import { loader as directoryLoader } from "~/routes/public/directory";
@@ -152,6 +155,10 @@ describe("/verify and /verify/{id}", () => {
   });
 
   it("refuses a client over the limit with 429 on the page and in JSON", async () => {
+    // The limiter's clock stands still: no refill however long the database takes.
+    const frozen = Date.now();
+    setVerifyClockForTests(() => frozen);
+    onTestFinished(() => setVerifyClockForTests(undefined));
     const ip = freshIp();
     for (let i = 0; i < VERIFY_RATE_LIMIT.max; i++) {
       await apiVerifyLoader(routeArgs(request("/api/verify/x", {}, ip), { id: "x" }));

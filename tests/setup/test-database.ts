@@ -5,8 +5,10 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "~/db/schema";
+import { seedStandards } from "~/modules/standards/seed-standards.server";
 import {
   migrationsFolder,
+  pgliteExtensions,
   openPostgres,
   type Database,
   type DatabaseHandle,
@@ -29,8 +31,11 @@ async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pro
 }
 
 export async function createPgliteTemplate(file: string) {
-  const client = new PGlite();
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  const client = new PGlite({ extensions: pgliteExtensions });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  // Like a started app: the programme's standards are seeded (SPEC §4).
+  await seedStandards(db as unknown as Database);
   const dump = await client.dumpDataDir("gzip");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
@@ -38,7 +43,7 @@ export async function createPgliteTemplate(file: string) {
 
 export async function openPgliteFromTemplate(file: string): Promise<DatabaseHandle> {
   const blob = new Blob([fs.readFileSync(file)]);
-  const client = new PGlite({ loadDataDir: blob });
+  const client = new PGlite({ loadDataDir: blob, extensions: pgliteExtensions });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -53,6 +58,7 @@ export async function createPostgresTemplate(url: string, runId: string): Promis
   await admin(url, (c) => c.query(`create database "${name}"`));
   const handle = openPostgres(withDatabase(url, name), 1);
   await handle.migrate();
+  await seedStandards(handle.db);
   await handle.close();
   return name;
 }

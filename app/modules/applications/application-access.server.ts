@@ -2,9 +2,15 @@ import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { applications, inspections } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
-import type { Role } from "~/modules/permissions/permissions";
+import {
+  can,
+  scopeFor,
+  type ApplicationResource,
+  type Collection,
+  type Viewer,
+} from "~/modules/permissions/policy";
 
-export type Viewer = { user: { id: string }; activeRole: Role };
+export type { Viewer };
 export type ApplicationRow = typeof applications.$inferSelect;
 
 export const APPLICATION_NOT_FOUND = "Application not found";
@@ -22,25 +28,83 @@ export function assignedToExaminer(examinerId: string): SQL {
   )})`;
 }
 
+/** The examiners of an application's audits (not cancelled): its assignment. */
+export async function assignedExaminerIds(db: Executor, applicationId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ examinerId: inspections.examinerId })
+    .from(inspections)
+    .where(and(eq(inspections.applicationId, applicationId), ne(inspections.status, "cancelled")));
+  return rows.map((r) => r.examinerId);
+}
+
+/** The application as the policy reads it (owner, status, assigned examiners). */
+export async function applicationResource(
+  db: Executor,
+  application: { id: string; applicantId: string; status: string },
+): Promise<ApplicationResource> {
+  return {
+    applicantId: application.applicantId,
+    status: application.status,
+    assignedExaminerIds: await assignedExaminerIds(db, application.id),
+  };
+}
+
 /**
- * SPEC §6 visibility: applicants see only their own applications; examiners
- * those with an audit assigned to them (not cancelled); administrators and
- * committee members all.
+ * SQL condition on `applications` for the viewer's SPEC §6 visibility
+ * (`scopeFor(viewer, "applications")`): own, assigned (an audit not cancelled),
+ * all, or none. `undefined` means no condition.
  */
+export function applicationScopeCondition(
+  viewer: Viewer,
+  collection: Collection = "applications",
+): SQL | undefined {
+  const scope = scopeFor(viewer, collection);
+  switch (scope.kind) {
+    case "all":
+      return undefined;
+    case "own":
+      return eq(applications.applicantId, scope.userId);
+    case "assigned":
+      return assignedToExaminer(scope.userId);
+    case "none":
+      return sql`false`;
+  }
+}
+
+/** SPEC §6 visibility of one application (policy action `application.view`). */
 export async function canViewApplication(
   db: Executor,
   viewer: Viewer,
-  application: { id: string; applicantId: string },
+  application: { id: string; applicantId: string; status: string },
 ): Promise<boolean> {
-  if (viewer.activeRole === "applicant") return application.applicantId === viewer.user.id;
-  if (viewer.activeRole === "examiner") {
-    const [hit] = await db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(and(eq(applications.id, application.id), assignedToExaminer(viewer.user.id)));
-    return Boolean(hit);
+  return can(viewer, "application.view", await applicationResource(db, application));
+}
+
+/** An application the viewer may see, with the resource the policy reads (checked once). */
+export type VisibleApplication = { application: ApplicationRow; resource: ApplicationResource };
+
+/**
+ * Loads an application the viewer may see, with its policy resource (owner,
+ * status, assigned examiners), in two queries. A hidden application answers
+ * like a missing one (404, no leak of its existence). Pages that show several
+ * parts of one application load it once with this and hand it to each part.
+ */
+export async function loadVisibleApplication(
+  db: Executor,
+  viewer: Viewer,
+  applicationId: string,
+): Promise<VisibleApplication> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
+    applicationId,
+  );
+  if (!isUuid) throw new AppError("not_found", APPLICATION_NOT_FOUND);
+  const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
+  if (!row) throw new AppError("not_found", APPLICATION_NOT_FOUND);
+  const resource = await applicationResource(db, row);
+  if (!can(viewer, "application.view", resource)) {
+    throw new AppError("not_found", APPLICATION_NOT_FOUND);
   }
-  return true;
+  return { application: row, resource };
 }
 
 /**
@@ -52,13 +116,5 @@ export async function getApplicationForViewer(
   viewer: Viewer,
   applicationId: string,
 ): Promise<ApplicationRow> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
-    applicationId,
-  );
-  if (!isUuid) throw new AppError("not_found", APPLICATION_NOT_FOUND);
-  const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
-  if (!row || !(await canViewApplication(db, viewer, row))) {
-    throw new AppError("not_found", APPLICATION_NOT_FOUND);
-  }
-  return row;
+  return (await loadVisibleApplication(db, viewer, applicationId)).application;
 }

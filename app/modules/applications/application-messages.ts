@@ -1,4 +1,4 @@
-import { permissionDeniedMessage, type Role } from "~/modules/permissions/permissions";
+import { permissionDeniedMessage } from "~/modules/permissions/permissions";
 
 /** SPEC §5 and §8 texts of the application screens and services. */
 export const applicationMessages = {
@@ -14,13 +14,6 @@ export const applicationMessages = {
   notSubmittable: "Only a draft or a rejected application can be submitted.",
   unknownStatus: "Choose a valid status.",
 } as const;
-
-/** SPEC §5: an active role other than applicant or administrator cannot create. */
-export function cannotCreateMessage(role: string): string {
-  return `Your current role (${role}) cannot create applications.`;
-}
-
-export const creatorRoles: readonly Role[] = ["applicant", "administrator"];
 
 /** Longest feedback note on a status change. */
 export const FEEDBACK_MAX = 5000;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApplicationMetadata, BusinessAddress } from "~/db/schema";
+import { serviceOptions } from "./service-options";
 
 /** SPEC §3 business address: countries of the programme (North America). */
 export const countries = ["United States", "Canada", "Mexico"] as const;
@@ -147,20 +148,7 @@ export function normalizePostalCode(country: string, value: string): string {
   return trimmed;
 }
 
-/** Common humane wildlife control services (metadata.services_offered). */
-export const serviceOptions = [
-  "Humane exclusion and one-way doors",
-  "Humane eviction of wildlife from structures",
-  "Live capture and on-site release",
-  "Bat exclusion",
-  "Bird control and nest relocation",
-  "Rodent proofing and sealing",
-  "Wildlife inspection and consultation",
-  "Damage repair and prevention",
-  "Attic restoration and cleanup",
-  "Dead animal removal",
-  "Client education on coexistence",
-] as const;
+export { serviceOptions } from "./service-options";
 
 /** Digits, spaces, dashes, dots, brackets and an optional leading +; 10 to 15 digits. */
 const phonePattern = /^\+?[\d\s().-]+$/;

@@ -1,15 +1,18 @@
+import { publicContentChanged } from "~/modules/public-cache/public-content-changed.server";
 import { z } from "zod";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "~/lib/db.server";
 import {
+  applicationResource,
   getApplicationForViewer,
   type ApplicationRow,
   type Viewer,
 } from "./application-access.server";
 import { applicationMessages, FEEDBACK_MAX } from "./application-messages";
-import { applicationStatuses, canTransition, type ApplicationStatus } from "./application-status";
+import { applicationStatuses, canTransition } from "./application-status";
 import { recordStatusChange } from "./record-status-change.server";
 import { submitWithin } from "./submit-application.server";
+import { completeRenewalIfDue } from "~/modules/renewals/complete-renewal.server";
 
 export const statusChangeSchema = z.object({
   status: z.enum(applicationStatuses, applicationMessages.unknownStatus),
@@ -44,19 +47,25 @@ export async function changeApplicationStatus(
   }
   const { status: to, feedback } = parsed.data;
   const application = await getApplicationForViewer(db, actor, applicationId);
-  const from = application.status as ApplicationStatus;
-  if (!canTransition(actor.activeRole, from, to)) {
+  if (!canTransition(actor, await applicationResource(db, application), to)) {
     throw new AppError("forbidden", applicationMessages.statusDenied);
   }
-  return db.transaction(async (tx) => {
-    if (to === "submitted") return submitWithin(tx, actor, application, feedback);
-    return recordStatusChange(tx, {
+  const { result, renewed } = await db.transaction(async (tx) => {
+    if (to === "submitted") {
+      return { result: await submitWithin(tx, actor, application, feedback), renewed: false };
+    }
+    const changed = await recordStatusChange(tx, {
       application,
-      actorId: actor.user.id,
+      by: { viewer: actor },
       to,
       note: feedback,
       feedback: true,
       details: { activeRole: actor.activeRole },
     });
+    // A renewal certified (or approved with the membership fee paid) renews its certificate.
+    const renewal = await completeRenewalIfDue(tx, changed.id, actor.user.id);
+    return { result: renewal?.application ?? changed, renewed: renewal !== null };
   });
+  if (renewed) publicContentChanged("certificate renewed");
+  return result;
 }

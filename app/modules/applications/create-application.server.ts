@@ -5,7 +5,8 @@ import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
 import { getProfile } from "~/modules/profiles/get-profile.server";
 import type { ApplicationRow, Viewer } from "./application-access.server";
-import { applicationMessages, cannotCreateMessage, creatorRoles } from "./application-messages";
+import { assertCan } from "~/modules/permissions/policy";
+import { applicationMessages } from "./application-messages";
 import {
   applicationCompleteSchema,
   applicationDraftSchema,
@@ -30,9 +31,7 @@ export async function createApplication(
   if (!actor) throw new AppError("unauthenticated", messages.notAuthenticated);
   const profile = await getProfile(db, actor.user.id);
   if (!profile) throw new AppError("not_found", messages.profileNotFound);
-  if (!creatorRoles.includes(actor.activeRole)) {
-    throw new AppError("forbidden", cannotCreateMessage(actor.activeRole));
-  }
+  assertCan(actor, "application.create");
   const schema = options.submit ? applicationCompleteSchema : applicationDraftSchema;
   const parsed = schema.safeParse(input);
   if (!parsed.success) {

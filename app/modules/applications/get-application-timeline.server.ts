@@ -2,7 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import { applicationStatusHistory, profiles } from "~/db/schema";
 import { messages } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
-import { getApplicationForViewer, type Viewer } from "./application-access.server";
+import {
+  getApplicationForViewer,
+  type VisibleApplication,
+  type Viewer,
+} from "./application-access.server";
 import type { ApplicationStatus } from "./application-status";
 
 export type TimelineEntry = {
@@ -21,6 +25,14 @@ export async function getApplicationTimeline(
   applicationId: string,
 ): Promise<TimelineEntry[]> {
   const application = await getApplicationForViewer(db, viewer, applicationId);
+  return timelineOf(db, { application });
+}
+
+/** The timeline of an application already loaded for the viewer (`loadVisibleApplication`). */
+export async function timelineOf(
+  db: Executor,
+  visible: Pick<VisibleApplication, "application">,
+): Promise<TimelineEntry[]> {
   const rows = await db
     .select({
       id: applicationStatusHistory.id,
@@ -32,7 +44,7 @@ export async function getApplicationTimeline(
     })
     .from(applicationStatusHistory)
     .leftJoin(profiles, eq(profiles.id, applicationStatusHistory.actorId))
-    .where(eq(applicationStatusHistory.applicationId, application.id))
+    .where(eq(applicationStatusHistory.applicationId, visible.application.id))
     .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.seq));
   return rows.map((r) => ({
     id: r.id,

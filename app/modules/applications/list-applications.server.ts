@@ -1,10 +1,19 @@
-import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import { applications } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import { assignedToExaminer, type Viewer } from "./application-access.server";
+import { scopeFor, type Scope } from "~/modules/permissions/policy";
+import { applicationScopeCondition, type Viewer } from "./application-access.server";
 import type { ApplicationStatus, PaymentStatus } from "./application-status";
 
 export const APPLICATIONS_PAGE_SIZE = 20;
+
+/** The list's heading by what the viewer sees. */
+const listTitles: Record<Scope["kind"], string> = {
+  own: "My Applications",
+  assigned: "Assigned Applications",
+  all: "Applications",
+  none: "Applications",
+};
 
 export type ApplicationSummary = {
   id: string;
@@ -18,7 +27,23 @@ export type ApplicationSummary = {
   submittedAt: string | null;
 };
 
-export type ApplicationListFilter = { status?: ApplicationStatus; q?: string; page?: number };
+/** Columns the list can be ordered by (`?sort=`), newest first by default. */
+export const applicationSortKeys = ["business", "status", "created", "updated"] as const;
+export type ApplicationSortKey = (typeof applicationSortKeys)[number];
+
+const sortColumns = {
+  business: sql`lower(${applications.businessName})`,
+  status: applications.status,
+  created: applications.createdAt,
+  updated: applications.updatedAt,
+} satisfies Record<ApplicationSortKey, unknown>;
+
+export type ApplicationListFilter = {
+  status?: ApplicationStatus;
+  q?: string;
+  page?: number;
+  sort?: { key: ApplicationSortKey; dir: "asc" | "desc" };
+};
 
 export type ApplicationList = {
   title: string;
@@ -62,6 +87,12 @@ export function toSummary(r: SummaryRow): ApplicationSummary {
   };
 }
 
+function listOrder(sort: ApplicationListFilter["sort"]) {
+  if (!sort) return [desc(applications.createdAt), desc(applications.id)];
+  const by = sort.dir === "asc" ? asc : desc;
+  return [by(sortColumns[sort.key]), by(applications.id)];
+}
+
 /**
  * SPEC §6 visibility: an applicant lists their own applications ("My
  * Applications"); an examiner those with an audit assigned to them; everyone
@@ -75,9 +106,9 @@ export async function listApplications(
   pageSize = APPLICATIONS_PAGE_SIZE,
 ): Promise<ApplicationList> {
   const conditions: SQL[] = [];
-  const own = viewer.activeRole === "applicant";
-  if (own) conditions.push(eq(applications.applicantId, viewer.user.id));
-  if (viewer.activeRole === "examiner") conditions.push(assignedToExaminer(viewer.user.id));
+  const scope = scopeFor(viewer, "applications");
+  const visible = applicationScopeCondition(viewer);
+  if (visible) conditions.push(visible);
   if (filter.status) conditions.push(eq(applications.status, filter.status));
   const q = filter.q?.trim();
   if (q) conditions.push(ilike(applications.businessName, `%${escapeLike(q)}%`));
@@ -93,15 +124,11 @@ export async function listApplications(
     .select(summaryColumns)
     .from(applications)
     .where(where)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .orderBy(...listOrder(filter.sort))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {
-    title: own
-      ? "My Applications"
-      : viewer.activeRole === "examiner"
-        ? "Assigned Applications"
-        : "Applications",
+    title: listTitles[scope.kind],
     rows: rows.map(toSummary),
     total,
     page,

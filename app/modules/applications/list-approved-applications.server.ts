@@ -1,23 +1,47 @@
-import { desc, inArray } from "drizzle-orm";
+import { desc, inArray, sql } from "drizzle-orm";
 import { applications } from "~/db/schema";
-import { AppError, messages } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
-import { staffRoles } from "~/modules/permissions/permissions";
+import { assertCan } from "~/modules/permissions/policy";
 import type { Viewer } from "./application-access.server";
-import { summaryColumns, toSummary, type ApplicationSummary } from "./list-applications.server";
+import {
+  APPLICATIONS_PAGE_SIZE,
+  summaryColumns,
+  toSummary,
+  type ApplicationSummary,
+} from "./list-applications.server";
 
-/** Staff only: approved and certified applications, most recently changed first. */
+export type ApprovedApplicationsPage = {
+  rows: ApplicationSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+/**
+ * Staff only: approved and certified applications, most recently changed
+ * first, 20 per page with the total counted in SQL.
+ */
 export async function listApprovedApplications(
   db: Executor,
   viewer: Viewer,
-): Promise<ApplicationSummary[]> {
-  if (!staffRoles.includes(viewer.activeRole)) {
-    throw new AppError("forbidden", messages.accessDeniedBody);
-  }
+  options: { page?: number; pageSize?: number } = {},
+): Promise<ApprovedApplicationsPage> {
+  assertCan(viewer, "application.listApproved");
+  const pageSize = options.pageSize ?? APPLICATIONS_PAGE_SIZE;
+  const where = inArray(applications.status, ["approved", "certified"]);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(where);
+  const total = counted?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, options.page ?? 1), pageCount);
   const rows = await db
     .select(summaryColumns)
     .from(applications)
-    .where(inArray(applications.status, ["approved", "certified"]))
-    .orderBy(desc(applications.updatedAt), desc(applications.id));
-  return rows.map(toSummary);
+    .where(where)
+    .orderBy(desc(applications.updatedAt), desc(applications.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows: rows.map(toSummary), total, page, pageCount };
 }

@@ -1,3 +1,6 @@
+import { formatDate } from "~/lib/format";
+import { sentence } from "~/lib/sentence";
+import { APPEAL_WINDOW_DAYS } from "~/modules/certificates/certificate-messages";
 import { feeFor, formatUsd } from "~/modules/payments/fees";
 import type { ApplicationStatus, PaymentStatus } from "./application-status";
 
@@ -5,6 +8,18 @@ export type NextStep = {
   title: string;
   text: string;
   action?: { label: string; to: string };
+  /** Something went wrong for the business (a revoked or expired certificate): shown as an alert. */
+  tone?: "alert";
+};
+
+/** The application's certificate as the next step needs it (effective status). */
+export type NextStepCertificate = {
+  id: string;
+  certificateNumber: string;
+  status: "valid" | "expired" | "revoked";
+  expiryDate: string;
+  revokedAt: string | null;
+  revocationReason: string | null;
 };
 
 type Subject = {
@@ -13,7 +28,37 @@ type Subject = {
   paymentStatus: PaymentStatus;
   /** Renewal applications pay the renewal amounts (SPEC §9). */
   renewal?: boolean;
+  /** Its certificate, once one was issued. */
+  certificate?: NextStepCertificate | null;
 };
+
+/** The revoked or expired certificate's next step (decision 033), or null while it is valid. */
+function certificateStep(certificate: NextStepCertificate | null | undefined): NextStep | null {
+  if (!certificate || certificate.status === "valid") return null;
+  const view = `/dashboard/certificates/view/${certificate.id}`;
+  if (certificate.status === "revoked") {
+    const on = certificate.revokedAt ? ` on ${formatDate(certificate.revokedAt)}` : "";
+    return {
+      title: "Your certificate was revoked",
+      text: [
+        sentence(`Certificate ${certificate.certificateNumber} was revoked${on}`),
+        certificate.revocationReason ? sentence(`Reason: ${certificate.revocationReason}`) : "",
+        "Your business is no longer accredited: the verification page shows the certificate as revoked and the directory no longer lists you.",
+        `If you believe the decision is wrong, you can appeal within ${APPEAL_WINDOW_DAYS} days: contact the programme, quoting the certificate number. To be accredited again, correct the cause and ask us for a follow-up audit.`,
+      ]
+        .filter(Boolean)
+        .join(" "),
+      action: { label: "Contact the programme", to: "/contact" },
+      tone: "alert",
+    };
+  }
+  return {
+    title: "Your certificate has expired",
+    text: `Certificate ${certificate.certificateNumber} expired on ${formatDate(certificate.expiryDate)}. Your business is no longer shown as accredited; renew your accreditation to be listed and verifiable again.`,
+    action: { label: "View the certificate", to: view },
+    tone: "alert",
+  };
+}
 
 const base = (id: string) => `/dashboard/applications/${id}`;
 
@@ -21,10 +66,14 @@ const base = (id: string) => `/dashboard/applications/${id}`;
  * The applicant's next step for an application (detail page and dashboard):
  * complete the draft, pay the audit fee, await the audit, pay the membership
  * fee, … The audit fee is payable once submitted, the membership fee once
- * approved (SPEC §4, §9).
+ * approved (SPEC §4, §9). After a revocation (or expiry) of its certificate
+ * the step explains it and what the business can do.
  */
 export function applicantNextStep(app: Subject): NextStep {
   const { id, status, paymentStatus } = app;
+  // A revoked or expired certificate comes first: "Await your certificate" would be wrong.
+  const certificateNext = certificateStep(app.certificate);
+  if (certificateNext && (status === "approved" || status === "certified")) return certificateNext;
   if (status === "draft") {
     return {
       title: "Complete your draft",

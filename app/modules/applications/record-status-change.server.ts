@@ -2,17 +2,42 @@ import { and, eq, sql } from "drizzle-orm";
 import { applications, applicationStatusHistory } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
+import { assertEdgeTaken } from "~/lib/state-machine";
 import { getEnv } from "~/lib/env.server";
 import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
 import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
 import { createNotification } from "~/modules/notifications/create-notification.server";
-import type { ApplicationRow } from "./application-access.server";
-import { applicationStatusLabels, type ApplicationStatus } from "./application-status";
+import { can, type Action } from "~/modules/permissions/policy";
+import { applicationResource, type ApplicationRow, type Viewer } from "./application-access.server";
+import { applicationMessages } from "./application-messages";
+import {
+  applicationMachine,
+  applicationStatusLabels,
+  type ApplicationStatus,
+  type ApplicationSystemEvent,
+} from "./application-status";
 import { statusEmailMessages, statusNotificationMessage } from "./status-messages";
+
+/**
+ * Who or what takes the edge: a person (the edge's policy actions are checked
+ * with `can` for them) or the system through one of its events, on behalf of
+ * `actorId` (the person whose action caused it, shown in the timeline).
+ */
+export type StatusChangeBy =
+  { viewer: Viewer } | { event: ApplicationSystemEvent; actorId: string | null };
+
+/**
+ * System events whose own service already tells the business, in its own
+ * words, what happened (a revocation e-mail with the reason and what to do):
+ * no generic "Application status: Approved" e-mail or notification then.
+ */
+const announcedByTheirService: ReadonlySet<ApplicationSystemEvent> = new Set([
+  "system:certificate-revoked",
+]);
 
 export type StatusChange = {
   application: ApplicationRow;
-  actorId: string;
+  by: StatusChangeBy;
   to: ApplicationStatus;
   /** Shown in the timeline; also stored as review_feedback when `feedback` is true. */
   note?: string | null;
@@ -33,11 +58,35 @@ export function applicationPath(id: string): string {
  * updated_at (submitted_at when submitted; review_feedback when a feedback
  * note is given), a history row (actor, from, to, note), an audit_log row, an
  * `application_status` notification to the applicant and the status e-mail to
- * the contact e-mail. Callers have already checked the transition.
+ * the contact e-mail. The edge is asserted against the application table
+ * for whoever takes it (decision 014): a system event the table lacks, or a
+ * person without any of the edge's policy actions, changes nothing.
  */
 export async function recordStatusChange(tx: Executor, change: StatusChange) {
-  const { application, actorId, to } = change;
+  const { application, to, by } = change;
   const from = application.status as ApplicationStatus;
+  if ("viewer" in by) {
+    const resource = await applicationResource(tx, application);
+    assertEdgeTaken(
+      applicationMachine,
+      from,
+      to,
+      { mayTake: (action) => can(by.viewer, action as Action & "application.review", resource) },
+      { denied: applicationMessages.statusDenied, conflict: applicationMessages.statusDenied },
+    );
+  } else {
+    assertEdgeTaken(
+      applicationMachine,
+      from,
+      to,
+      { event: by.event },
+      {
+        denied: applicationMessages.statusDenied,
+        conflict: `An application cannot move from ${applicationStatusLabels[from] ?? from} to ${applicationStatusLabels[to] ?? to} on ${by.event}.`,
+      },
+    );
+  }
+  const actorId = "viewer" in by ? by.viewer.user.id : by.actorId;
   const note = change.note?.trim() ? change.note.trim() : null;
   const [updated] = await tx
     .update(applications)
@@ -65,8 +114,9 @@ export async function recordStatusChange(tx: Executor, change: StatusChange) {
     entityId: application.id,
     action: "status_changed",
     actorId,
-    details: { from, to, note, ...change.details },
+    details: { from, to, note, by: "event" in by ? by.event : "person", ...change.details },
   });
+  if ("event" in by && announcedByTheirService.has(by.event)) return updated;
   const statusLabel = applicationStatusLabels[to];
   const link = applicationPath(application.id);
   await createNotification(tx, {

@@ -1,8 +1,9 @@
 import { AppError } from "~/lib/app-error";
 import type { Database, Executor } from "~/lib/db.server";
 import { notifyRole } from "~/modules/notifications/create-notification.server";
-import { staffRoles } from "~/modules/permissions/permissions";
+import { audienceRoles } from "~/modules/permissions/policy";
 import {
+  applicationResource,
   getApplicationForViewer,
   type ApplicationRow,
   type Viewer,
@@ -33,7 +34,7 @@ export async function submitWithin(
   if (from !== "draft" && from !== "rejected") {
     throw new AppError("conflict", applicationMessages.notSubmittable);
   }
-  if (!canTransition(actor.activeRole, from, "submitted")) {
+  if (!canTransition(actor, await applicationResource(tx, application), "submitted")) {
     throw new AppError("forbidden", applicationMessages.statusDenied);
   }
   const complete = applicationCompleteSchema.safeParse(fromApplicationColumns(application));
@@ -42,14 +43,14 @@ export async function submitWithin(
   }
   const updated = await recordStatusChange(tx, {
     application,
-    actorId: actor.user.id,
+    by: { viewer: actor },
     to: "submitted",
     note,
     details: { activeRole: actor.activeRole },
   });
   await notifyRole(
     tx,
-    staffRoles,
+    audienceRoles("reviewers"),
     {
       type: "new_application_submitted",
       message: submittedNotificationMessage(application.businessName),

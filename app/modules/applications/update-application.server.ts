@@ -4,6 +4,7 @@ import { AppError } from "~/lib/app-error";
 import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
 import {
+  applicationResource,
   getApplicationForViewer,
   type ApplicationRow,
   type Viewer,
@@ -37,7 +38,7 @@ export async function updateApplication(
 ): Promise<ApplicationRow> {
   const application = await getApplicationForViewer(db, actor, applicationId);
   const status = application.status as ApplicationStatus;
-  if (!canEditApplication(actor.activeRole, status)) {
+  if (!canEditApplication(actor, await applicationResource(db, application))) {
     throw new AppError("forbidden", applicationMessages.updateDenied);
   }
   const complete = options.submit || status !== "draft";

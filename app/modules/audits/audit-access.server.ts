@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { applications, inspections } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
 import type { ApplicationRow, Viewer } from "~/modules/applications/application-access.server";
-import { auditMessages, isAuditStaff } from "./audit-rules";
+import { can, scopeFor, type AuditResource } from "~/modules/permissions/policy";
+import { auditMessages } from "./audit-rules";
 
 export type AuditRow = typeof inspections.$inferSelect;
 export type LoadedAudit = { audit: AuditRow; application: ApplicationRow };
@@ -16,15 +17,40 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * applications.
  */
 export function canSeeAudit(viewer: Viewer, loaded: LoadedAudit): boolean {
-  if (isAuditStaff(viewer.activeRole)) return true;
-  if (viewer.activeRole === "examiner") return loaded.audit.examinerId === viewer.user.id;
-  return loaded.application.applicantId === viewer.user.id;
+  return can(viewer, "audit.view", auditResource(loaded));
 }
 
-/** The assigned examiner (acting as examiner) or administrator/committee. */
+/** The audit as the policy reads it. */
+export function auditResource(loaded: LoadedAudit): AuditResource {
+  return {
+    examinerId: loaded.audit.examinerId,
+    status: loaded.audit.status,
+    applicantId: loaded.application.applicantId,
+  };
+}
+
+/** The assigned examiner (acting as examiner) or administrator/committee (policy `audit.update`). */
 export function canWorkOnAudit(viewer: Viewer, audit: AuditRow): boolean {
-  if (isAuditStaff(viewer.activeRole)) return true;
-  return viewer.activeRole === "examiner" && audit.examinerId === viewer.user.id;
+  return can(viewer, "audit.update", { examinerId: audit.examinerId, status: audit.status });
+}
+
+/**
+ * SQL condition on `inspections` (joined with `applications`) for the
+ * viewer's SPEC §6 audit visibility: all, their own audits (examiners), the
+ * audits of their own applications (businesses).
+ */
+export function auditScopeCondition(viewer: Viewer): SQL | undefined {
+  const scope = scopeFor(viewer, "audits");
+  switch (scope.kind) {
+    case "all":
+      return undefined;
+    case "assigned":
+      return eq(inspections.examinerId, scope.userId);
+    case "own":
+      return eq(applications.applicantId, scope.userId);
+    case "none":
+      return sql`false`;
+  }
 }
 
 /** An audit with its application the viewer may see; hidden or missing: 404 `Audit not found`. */

@@ -29,17 +29,20 @@ export async function announceAuditSchedule(
     application: ApplicationRow;
     examiner: { id: string; name: string; email: string };
     start: Date;
+    /** The audit's zone: the date, time and invite are in it. */
+    timeZone: string;
     rescheduled?: boolean;
   },
 ) {
-  const { auditId, application, examiner, start } = input;
-  const { date, time } = auditDateParts(start.toISOString());
+  const { auditId, application, examiner, start, timeZone } = input;
+  const { date, time, timeZoneLabel } = auditDateParts(start.toISOString(), timeZone);
   const link = auditPath(auditId);
   const auditUrl = `${getEnv().baseUrl}${link}`;
   const location = formatAddress(application.businessAddress);
   const invite = buildAuditInvite({
     auditId,
     start,
+    timeZone,
     businessName: application.businessName,
     location,
     auditorName: examiner.name,
@@ -68,6 +71,7 @@ export async function announceAuditSchedule(
         businessAddress: location,
         date,
         time,
+        timeZone: timeZoneLabel,
         auditorName: examiner.name,
         auditUrl,
       },

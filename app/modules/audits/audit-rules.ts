@@ -1,5 +1,12 @@
+import { DEFAULT_TIME_ZONE, formatDate } from "~/lib/format";
+import {
+  formatTimeInZone,
+  localDateTimeParts,
+  timeZoneLabel,
+  zonedDateTimeToUtc,
+} from "~/lib/time-zones";
 import type { BusinessAddress } from "~/db/schema";
-import type { Role } from "~/modules/permissions/permissions";
+import { defineStateMachine } from "~/lib/state-machine";
 
 /** SPEC §3/§4 audit (inspection) statuses. */
 export const auditStatuses = ["scheduled", "in-progress", "completed", "cancelled"] as const;
@@ -71,12 +78,19 @@ export const auditMessages = {
   notAnExaminer: "Choose a user who holds the examiner role",
   invalidDate: "Enter a valid date",
   invalidTime: "Enter a valid time",
+  invalidTimeZone: "Choose a time zone from the list",
   dateInPast: "Choose a date and time in the future",
   findingsIncomplete: "Record a finding for every standard before completing the audit",
   recommendationMissing: "Choose an overall recommendation before completing the audit",
   rescheduleDenied: "Only administrators and committee members can reschedule an audit",
   invalidFinding: "Choose a finding from the list",
   notesTooLong: `Notes must be at most ${NOTES_MAX} characters`,
+  notStarted: "An audit cannot be completed before it has started",
+  notStartedDay: "An audit cannot be started before its scheduled day",
+  applicationHasOpenAudit:
+    "This application already has an audit scheduled. Reschedule or cancel that audit instead of adding another.",
+  examinerBusy: (other: string) =>
+    `This examiner already has an audit at that time (${other}). Audits take four hours: choose another time or examiner.`,
 } as const;
 
 export function invalidTransitionMessage(from: AuditStatus, to: AuditStatus): string {
@@ -84,28 +98,75 @@ export function invalidTransitionMessage(from: AuditStatus, to: AuditStatus): st
 }
 
 /**
- * Audit status changes. Completed is final (SPEC §4): corrections to a
- * completed audit's report or date by administrator/committee go through
- * their own services, never back through these statuses. Cancelled is final.
+ * Audit statuses as one pure table (decision 014). People take every edge
+ * through `audit.update` (the assigned examiner or staff, SPEC §6). Completed
+ * is final (SPEC §4): corrections to a completed audit's report or date by
+ * administrator/committee go through their own services, never back through
+ * these statuses. Cancelled is final.
  */
-export const auditTransitions: Record<AuditStatus, readonly AuditStatus[]> = {
-  scheduled: ["in-progress", "completed", "cancelled"],
-  "in-progress": ["completed", "cancelled"],
-  completed: [],
-  cancelled: [],
-};
+export const auditMachine = defineStateMachine({
+  name: "audit",
+  statuses: auditStatuses,
+  initial: "scheduled",
+  edges: [
+    { from: "scheduled", to: "in-progress", by: ["audit.update"] },
+    { from: ["scheduled", "in-progress"], to: "completed", by: ["audit.update"] },
+    { from: ["scheduled", "in-progress"], to: "cancelled", by: ["audit.update"] },
+  ],
+});
 
 export function canChangeAuditStatus(from: AuditStatus, to: AuditStatus): boolean {
-  return auditTransitions[from].includes(to);
+  return auditMachine.actorsFor(from, to).length > 0;
+}
+
+/** The statuses an audit may move to from `from` (for any taker). */
+export function auditStatusTargets(from: AuditStatus): AuditStatus[] {
+  return auditStatuses.filter((to) => canChangeAuditStatus(from, to));
+}
+
+/**
+ * Audit length used for the examiner's calendar (decision 032): an audit
+ * occupies its examiner from its start for four hours (the `.ics` invite
+ * says the same), so two audits of one examiner overlap when their starts
+ * are less than four hours apart.
+ */
+export const AUDIT_DURATION_HOURS = 4;
+export const AUDIT_DURATION_MS = AUDIT_DURATION_HOURS * 60 * 60 * 1000;
+
+/** Open audits (not cancelled, not completed) occupy the examiner and the application. */
+export const openAuditStatuses = [
+  "scheduled",
+  "in-progress",
+] as const satisfies readonly AuditStatus[];
+
+/** Start of the audit's scheduled day in its own time zone (decision 038). */
+function scheduledDayStart(scheduledDate: Date, timeZone: string): Date {
+  const { date } = localDateTimeParts(scheduledDate, timeZone);
+  return zonedDateTimeToUtc(date, "00:00", timeZone) ?? new Date(`${date}T00:00:00.000Z`);
+}
+
+/**
+ * Has the audit started? It is in progress, or its scheduled time has come.
+ * Completing needs a started audit (staff override: `audit.completeEarly`).
+ */
+export function auditHasStarted(
+  audit: { status: string; scheduledDate: Date },
+  now: Date,
+): boolean {
+  return audit.status === "in-progress" || now.getTime() >= audit.scheduledDate.getTime();
+}
+
+/** An examiner may mark the audit in progress from its scheduled day on (arriving early). */
+export function auditMayStart(
+  audit: { scheduledDate: Date; timeZone?: string },
+  now: Date,
+): boolean {
+  const zone = audit.timeZone ?? DEFAULT_TIME_ZONE;
+  return now.getTime() >= scheduledDayStart(audit.scheduledDate, zone).getTime();
 }
 
 export function isAuditStatus(value: unknown): value is AuditStatus {
   return typeof value === "string" && (auditStatuses as readonly string[]).includes(value);
-}
-
-/** Administrators and committee members: schedule, update any audit, delete. */
-export function isAuditStaff(role: Role): boolean {
-  return role === "administrator" || role === "committee";
 }
 
 export function auditPath(id: string): string {
@@ -119,9 +180,30 @@ export function formatAddress(address: BusinessAddress | null | undefined): stri
   return [address.street, address.city, region, address.country].filter(Boolean).join(", ");
 }
 
-/** Date and time shown for an audit, in UTC (the portal's one time zone). */
-export function auditDateParts(iso: string): { date: string; time: string } {
-  return { date: iso.slice(0, 10), time: `${iso.slice(11, 16)} UTC` };
+export type AuditDateParts = {
+  /** "Dec 1, 2026" in the audit's zone. */
+  date: string;
+  /** "10:00 AM EST": the zone always named. */
+  time: string;
+  /** "2026-12-01" and "10:00" in the audit's zone, for inputs and calendar days. */
+  localDate: string;
+  localTime: string;
+  timeZone: string;
+  /** "Eastern Time (America/Toronto)". */
+  timeZoneLabel: string;
+};
+
+/** Date and time shown for an audit, in the audit's (the business's) time zone. */
+export function auditDateParts(iso: string, timeZone: string = DEFAULT_TIME_ZONE): AuditDateParts {
+  const local = localDateTimeParts(iso, timeZone);
+  return {
+    date: formatDate(iso, timeZone),
+    time: formatTimeInZone(iso, timeZone),
+    localDate: local.date,
+    localTime: local.time,
+    timeZone,
+    timeZoneLabel: timeZoneLabel(timeZone),
+  };
 }
 
 /** "YYYY-MM" of a date, in UTC. */

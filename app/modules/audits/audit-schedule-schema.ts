@@ -1,7 +1,11 @@
+import { isBusinessTimeZone, zonedDateTimeToUtc } from "~/lib/time-zones";
 import { z } from "zod";
 import { auditMessages } from "./audit-rules";
 
-/** The schedule form (date and time are UTC). */
+/**
+ * The schedule form: date and time in `timeZone`, the business's zone by
+ * default (decision 038).
+ */
 export const scheduleAuditSchema = z.object({
   applicationId: z.string().trim().min(1, auditMessages.chooseApplication),
   examinerId: z.string().trim().min(1, auditMessages.chooseExaminer),
@@ -13,17 +17,28 @@ export const scheduleAuditSchema = z.object({
     .string()
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, auditMessages.invalidTime),
+  timeZone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || isBusinessTimeZone(v), auditMessages.invalidTimeZone),
 });
 export type ScheduleAuditInput = z.input<typeof scheduleAuditSchema>;
 
-/** The reschedule form: a new date and time. */
-export const rescheduleSchema = scheduleAuditSchema.pick({ date: true, time: true });
+/** The reschedule form: a new date and time (and zone). */
+export const rescheduleSchema = scheduleAuditSchema.pick({
+  date: true,
+  time: true,
+  timeZone: true,
+});
 
-/** "2026-12-01" + "10:00" as a UTC instant, or null when it is not a real date. */
-export function toScheduledDate(date: string, time: string): Date | null {
-  const value = new Date(`${date}T${time}:00.000Z`);
-  if (Number.isNaN(value.getTime()) || value.toISOString().slice(0, 10) !== date) return null;
-  return value;
+/**
+ * "2026-12-01" + "10:00" in `timeZone` as the UTC instant stored, or null when
+ * it is not a real date or time there.
+ */
+export function toScheduledDate(date: string, time: string, timeZone: string): Date | null {
+  return zonedDateTimeToUtc(date, time, timeZone);
 }
 
 export function firstIssue(error: z.ZodError): { field: string; message: string } {

@@ -1,3 +1,5 @@
+import { formatDate } from "~/lib/format";
+import { zonedDateTimeToUtc } from "~/lib/time-zones";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -12,7 +14,7 @@ import { AppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
 import type { Role } from "~/modules/permissions/permissions";
-import { builtInStandards } from "~/modules/standards/built-in-standards";
+import { seedStandardsList } from "~/modules/standards/standards-content";
 import { createTestUser, type TestUser } from "../../../tests/helpers/users";
 import { deleteAudit } from "./delete-audit.server";
 import { getAudit } from "./get-audit.server";
@@ -88,20 +90,26 @@ const inDays = (days: number) => {
   return { date: d.toISOString().slice(0, 10), time: "10:30" };
 };
 
+/** Each scheduled audit gets its own day (ten apart), so the shared examiners are never double-booked. */
+let slot = 0;
 async function schedule(applicationId: string, examinerId = examiner.userId, days = 7) {
   return scheduleAudit(getDb(), as(committee, "committee"), {
     applicationId,
     examinerId,
-    ...inDays(days),
+    ...inDays(days + 10 * slot++),
   });
 }
+
+/** An hour after the audit's scheduled start: it has started. */
+const startedAt = (audit: { scheduledDate: Date }) =>
+  new Date(audit.scheduledDate.getTime() + 3_600_000);
 
 function fullReport(): Record<string, string> {
   const form: Record<string, string> = {
     recommendation: "recommend-approval",
     recommendationNotes: "A careful, humane operation.",
   };
-  for (const s of builtInStandards) {
+  for (const s of seedStandardsList) {
     form[`finding-${s.number}`] = s.number === "6" ? "minor-non-conformity" : "compliant";
     form[`notes-${s.number}`] = `Checked standard ${s.number}`;
   }
@@ -212,7 +220,12 @@ describe("scheduleAudit", () => {
       status: "scheduled",
       createdBy: committee.userId,
     });
-    expect(audit.scheduledDate.toISOString()).toBe(`${date}T09:15:00.000Z`);
+    // 09:15 in the business's zone (Ontario: America/Toronto), stored as the UTC instant.
+    expect(audit.timeZone).toBe("America/Toronto");
+    expect(audit.scheduledDate.toISOString()).toBe(
+      zonedDateTimeToUtc(date, "09:15", "America/Toronto")!.toISOString(),
+    );
+    const localDay = formatDate(audit.scheduledDate, "America/Toronto");
     expect(await statusOf(app.id)).toBe("inspection-scheduled");
     const [history] = await db
       .select()
@@ -224,7 +237,7 @@ describe("scheduleAudit", () => {
       const [n] = (await notificationsOf(userId, "inspection_scheduled")).filter(
         (x) => x.metadata.link === `/dashboard/audits/${audit.id}`,
       );
-      expect(n!.message).toContain(`on ${date} at 09:15 UTC with Eli Examiner`);
+      expect(n!.message).toMatch(new RegExp(`on ${localDay} at 9:15 AM E[SD]T with Eli Examiner`));
     }
     const mails = await db
       .select()
@@ -233,8 +246,9 @@ describe("scheduleAudit", () => {
     const mine = mails.filter((m) => m.text.includes(app.businessName));
     expect(mine.map((m) => m.to).sort()).toEqual([app.contactEmail, examiner.email].sort());
     for (const mail of mine) {
-      expect(mail.text).toContain(`Date: ${date}`);
-      expect(mail.text).toContain("Time: 09:15 UTC");
+      expect(mail.text).toContain(`Date: ${localDay}`);
+      expect(mail.text).toMatch(/Time: 9:15 AM E[SD]T/);
+      expect(mail.text).toContain("Time zone: Eastern Time (America/Toronto)");
       expect(mail.text).toContain("Auditor: Eli Examiner");
       expect(mail.attachments).toHaveLength(1);
       const [ics] = mail.attachments;
@@ -243,14 +257,26 @@ describe("scheduleAudit", () => {
       const body = Buffer.from(ics!.contentBase64, "base64").toString("utf8");
       expect(body).toMatch(/^BEGIN:VCALENDAR\r\n/);
       expect(body).toContain("BEGIN:VEVENT");
-      expect(body).toContain(`DTSTART:${date.replace(/-/g, "")}T091500Z`);
+      // The invite carries the zone: a local DTSTART with its TZID and the VTIMEZONE.
+      expect(body).toContain(`DTSTART;TZID=America/Toronto:${date.replace(/-/g, "")}T091500`);
+      expect(body).toContain("BEGIN:VTIMEZONE\r\nTZID:America/Toronto");
       expect(body).toContain(`UID:audit-${audit.id}@humane-accreditation.portal`);
       expect(body).toMatch(/SUMMARY:Accreditation audit: Gentle Exclusion \d+/);
       expect(body).toContain("END:VEVENT");
     }
 
-    // A second audit of an application already inspection-scheduled keeps the status.
-    await schedule(app.id, otherExaminer.userId, 10);
+    // A second open audit of the same application is refused at the field; nothing is written.
+    const second = await rejection(schedule(app.id, otherExaminer.userId, 10));
+    expect([second.status, second.fieldErrors]).toEqual([
+      409,
+      {
+        applicationId:
+          "This application already has an audit scheduled. Reschedule or cancel that audit instead of adding another.",
+      },
+    ]);
+    expect(
+      await db.select().from(inspections).where(eq(inspections.applicationId, app.id)),
+    ).toHaveLength(1);
     const changes = await db
       .select()
       .from(applicationStatusHistory)
@@ -289,9 +315,19 @@ describe("updateAudit and saveAuditFindings", () => {
     );
     expect(reschedule.status).toBe(403);
 
-    const started = await updateAudit(db, as(examiner, "examiner"), audit.id, {
-      status: "in-progress",
+    const early = await rejection(
+      updateAudit(db, as(examiner, "examiner"), audit.id, { status: "in-progress" }),
+    );
+    expect(early.fieldErrors).toEqual({
+      status: "An audit cannot be started before its scheduled day",
     });
+    const started = await updateAudit(
+      db,
+      as(examiner, "examiner"),
+      audit.id,
+      { status: "in-progress" },
+      startedAt(audit),
+    );
     expect(started.status).toBe("in-progress");
     const back = await rejection(
       updateAudit(db, as(examiner, "examiner"), audit.id, { status: "scheduled" }),
@@ -317,14 +353,17 @@ describe("updateAudit and saveAuditFindings", () => {
     delete partial["finding-15"];
     await saveAuditFindings(db, examinerActor, audit.id, partial);
     const incomplete = await rejection(
-      updateAudit(db, examinerActor, audit.id, { status: "completed" }),
+      updateAudit(db, examinerActor, audit.id, { status: "completed" }, startedAt(audit)),
     );
     expect(incomplete.message).toBe(
       "Record a finding for every standard before completing the audit",
     );
     const noRecommendation = { ...fullReport(), recommendation: "" };
     const missing = await rejection(
-      saveAuditFindings(db, examinerActor, audit.id, noRecommendation, { complete: true }),
+      saveAuditFindings(db, examinerActor, audit.id, noRecommendation, {
+        complete: true,
+        now: startedAt(audit),
+      }),
     );
     expect(missing.fieldErrors).toEqual({
       recommendation: "Choose an overall recommendation before completing the audit",
@@ -337,8 +376,18 @@ describe("updateAudit and saveAuditFindings", () => {
       (await getDb().select().from(inspections).where(eq(inspections.id, audit.id)))[0]!.status,
     ).toBe("scheduled");
 
+    // Not before it has started (the examiner has no override).
+    const tooEarly = await rejection(
+      saveAuditFindings(db, examinerActor, audit.id, fullReport(), { complete: true }),
+    );
+    expect([tooEarly.message, tooEarly.fieldErrors]).toEqual([
+      "An audit cannot be completed before it has started",
+      { status: "An audit cannot be completed before it has started" },
+    ]);
+    expect(await statusOf(app.id)).toBe("inspection-scheduled");
     const done = await saveAuditFindings(db, examinerActor, audit.id, fullReport(), {
       complete: true,
+      now: startedAt(audit),
     });
     expect(done.status).toBe("completed");
     expect(done.completedAt).toBeInstanceOf(Date);
@@ -348,6 +397,10 @@ describe("updateAudit and saveAuditFindings", () => {
       .from(inspectionFindings)
       .where(eq(inspectionFindings.inspectionId, audit.id));
     expect(findings).toHaveLength(15);
+    // Recorded against the standards in the database: each finding with its item's
+    // version, the audit with the current standards version (SPEC §3 seed: 1.0).
+    expect(findings.every((f) => f.standardItemVersion === "1.0")).toBe(true);
+    expect(done.standardsVersion).toBe("1.0");
     expect(
       (await notificationsOf(applicant.userId, "inspection_completed")).length,
     ).toBeGreaterThan(0);
@@ -424,7 +477,13 @@ describe("getAudit", () => {
     }
     expect((await rejection(getAudit(db, as(admin, "administrator"), "nope"))).status).toBe(404);
 
-    await updateAudit(db, as(examiner, "examiner"), audit.id, { status: "completed" });
+    await updateAudit(
+      db,
+      as(examiner, "examiner"),
+      audit.id,
+      { status: "completed" },
+      startedAt(audit),
+    );
     const completed = await getAudit(db, as(applicant, "applicant"), audit.id);
     expect(completed.report!.findings[5]).toMatchObject({
       number: "6",
@@ -439,7 +498,6 @@ describe("deleteAudit", () => {
     const db = getDb();
     const app = await makeApplication();
     const first = await schedule(app.id);
-    const second = await schedule(app.id, otherExaminer.userId, 8);
     for (const [user, role] of [
       [examiner, "examiner"],
       [applicant, "applicant"],
@@ -450,6 +508,10 @@ describe("deleteAudit", () => {
         "You do not have permission to delete audits",
       ]);
     }
+    // Cancelled, then a new audit: deleting the cancelled one leaves the application as it is.
+    await updateAudit(db, as(committee, "committee"), first.id, { status: "cancelled" });
+    expect(await statusOf(app.id)).toBe("under-review");
+    const second = await schedule(app.id, otherExaminer.userId, 8);
     await deleteAudit(db, as(committee, "committee"), first.id);
     expect(await statusOf(app.id)).toBe("inspection-scheduled");
     expect(
@@ -463,8 +525,13 @@ describe("deleteAudit", () => {
       .select()
       .from(applicationStatusHistory)
       .where(eq(applicationStatusHistory.applicationId, app.id))
-      .orderBy(applicationStatusHistory.createdAt);
-    expect(history.map((h) => h.toStatus)).toEqual(["inspection-scheduled", "under-review"]);
+      .orderBy(applicationStatusHistory.createdAt, applicationStatusHistory.seq);
+    expect(history.map((h) => [h.toStatus, h.note])).toEqual([
+      ["inspection-scheduled", null],
+      ["under-review", "The audit was cancelled."],
+      ["inspection-scheduled", null],
+      ["under-review", "The audit was deleted."],
+    ]);
     expect((await rejection(deleteAudit(db, as(admin, "administrator"), second.id))).status).toBe(
       404,
     );
@@ -473,6 +540,7 @@ describe("deleteAudit", () => {
     const done = await schedule(app2.id);
     await saveAuditFindings(db, as(examiner, "examiner"), done.id, fullReport(), {
       complete: true,
+      now: startedAt(done),
     });
     const error = await rejection(deleteAudit(db, as(admin, "administrator"), done.id));
     expect(error.message).toBe("Completed audits cannot be deleted");
@@ -527,7 +595,8 @@ describe("listAudits visibility (SPEC §6)", () => {
       businessAddress: "12 Pine Road, Thunder Bay, Ontario P7B 1A1, Canada",
       examinerName: "Eli Examiner",
       status: "scheduled",
-      time: "10:30 UTC",
+      time: expect.stringMatching(/^10:30 AM E[SD]T$/),
+      timeZone: "America/Toronto",
     });
 
     // Filters: status and month.

@@ -1,16 +1,19 @@
-import { eq } from "drizzle-orm";
-import { inspections } from "~/db/schema";
+import { and, eq } from "drizzle-orm";
+import { applications, inspections } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "~/lib/db.server";
+import { sentence } from "~/lib/sentence";
 import type { Viewer } from "~/modules/applications/application-access.server";
-import { recordStatusChange } from "~/modules/applications/record-status-change.server";
+import { applicationMachine } from "~/modules/applications/application-status";
+import {
+  recordStatusChange,
+  STATUS_CHANGED_MEANWHILE,
+} from "~/modules/applications/record-status-change.server";
 import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan } from "~/modules/auth/session.server";
+import { assertCan } from "~/modules/permissions/policy";
 import { createNotification } from "~/modules/notifications/create-notification.server";
 import { getAuditForViewer } from "./audit-access.server";
 import { auditDateParts, auditMessages } from "./audit-rules";
-
-const returnsToReview: readonly string[] = ["inspection-scheduled", "inspection-completed"];
 
 /**
  * Deletes an audit (administrator or committee only; never a completed one,
@@ -19,16 +22,23 @@ const returnsToReview: readonly string[] = ["inspection-scheduled", "inspection-
  * to the applicant and the examiner.
  */
 export async function deleteAudit(db: Database, actor: Viewer, auditId: string): Promise<void> {
-  assertCan(actor, "delete_audits");
+  assertCan(actor, "audit.delete");
   const { audit, application } = await getAuditForViewer(db, actor, auditId);
   if (audit.status === "completed") {
     throw new AppError("validation", auditMessages.completedNotDeletable);
   }
   await db.transaction(async (tx) => {
-    await tx.delete(inspections).where(eq(inspections.id, audit.id));
+    // Only as read: an audit completed (or deleted) meanwhile is not deleted.
+    const deleted = await tx
+      .delete(inspections)
+      .where(and(eq(inspections.id, audit.id), eq(inspections.status, audit.status)))
+      .returning({ id: inspections.id });
+    if (deleted.length === 0) throw new AppError("conflict", STATUS_CHANGED_MEANWHILE);
     if (audit.status === "scheduled" || audit.status === "in-progress") {
-      const { date, time } = auditDateParts(audit.scheduledDate.toISOString());
-      const message = `The audit of ${application.businessName} on ${date} at ${time} was cancelled.`;
+      const { date, time } = auditDateParts(audit.scheduledDate.toISOString(), audit.timeZone);
+      const message = sentence(
+        `The audit of ${application.businessName} on ${date} at ${time} was cancelled`,
+      );
       for (const userId of new Set([application.applicantId, audit.examinerId])) {
         if (userId === actor.user.id) continue;
         await createNotification(tx, {
@@ -44,11 +54,23 @@ export async function deleteAudit(db: Database, actor: Viewer, auditId: string):
       .from(inspections)
       .where(eq(inspections.applicationId, application.id))
       .limit(1);
-    // "Back" to under-review: only from the audit statuses, never undoing a panel decision.
-    if (!remaining && returnsToReview.includes(application.status)) {
+    // "Back" to under-review when the table has the edge: never undoing a panel decision.
+    const [current] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.id, application.id));
+    if (
+      !remaining &&
+      current &&
+      applicationMachine.allows(
+        current.status as never,
+        "under-review",
+        "system:last-audit-deleted",
+      )
+    ) {
       await recordStatusChange(tx, {
-        application,
-        actorId: actor.user.id,
+        application: current,
+        by: { event: "system:last-audit-deleted", actorId: actor.user.id },
         to: "under-review",
         note: "The audit was deleted.",
         details: { auditId: audit.id, activeRole: actor.activeRole },

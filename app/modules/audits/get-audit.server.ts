@@ -1,17 +1,20 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { inspectionFindings } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
 import type { ApplicationStatus } from "~/modules/applications/application-status";
-import { canPerform } from "~/modules/permissions/permissions";
-import { builtInStandards } from "~/modules/standards/built-in-standards";
+import { can } from "~/modules/permissions/policy";
 import { canWorkOnAudit, getAuditForViewer } from "./audit-access.server";
 import { profileOf } from "./audit-emails.server";
+import { standardsForAudit } from "./audit-standards.server";
 import {
   auditDateParts,
-  auditTransitions,
+  type AuditDateParts,
+  auditHasStarted,
+  auditMayStart,
+  auditMessages,
+  auditStatusTargets,
   formatAddress,
-  isAuditStaff,
   type AuditStatus,
   type Finding,
   type Recommendation,
@@ -21,16 +24,16 @@ export type AuditReportRow = {
   number: string;
   title: string;
   summary: string;
+  /** The version of the standard the finding is (to be) recorded against. */
+  version: string;
   finding: Finding | null;
   notes: string | null;
 };
 
-export type AuditDetail = {
+export type AuditDetail = AuditDateParts & {
   id: string;
   status: AuditStatus;
   scheduledDate: string;
-  date: string;
-  time: string;
   completedAt: string | null;
   examiner: { id: string; name: string };
   application: {
@@ -42,6 +45,8 @@ export type AuditDetail = {
   };
   /** Null when the viewer may not see the report (an applicant before completion). */
   report: {
+    /** The standards version: recorded on a completed audit, else the current one. */
+    standardsVersion: string | null;
     findings: AuditReportRow[];
     recommendation: Recommendation | null;
     recommendationNotes: string | null;
@@ -52,6 +57,8 @@ export type AuditDetail = {
     delete: boolean;
     editReport: boolean;
   };
+  /** Why completing (or starting) is not offered yet: the audit has not started. */
+  notStartedNote: string | null;
 };
 
 /**
@@ -63,25 +70,28 @@ export async function getAudit(
   db: Executor,
   viewer: Viewer,
   auditId: string,
+  now: Date = new Date(),
 ): Promise<AuditDetail> {
   const { audit, application } = await getAuditForViewer(db, viewer, auditId);
   const status = audit.status as AuditStatus;
   const worker = canWorkOnAudit(viewer, audit);
-  const staff = isAuditStaff(viewer.activeRole);
+  const staff = can(viewer, "audit.modifyCompleted");
   const showReport = worker || status === "completed";
   let report: AuditDetail["report"] = null;
   if (showReport) {
     const rows = await db
       .select()
       .from(inspectionFindings)
-      .where(eq(inspectionFindings.inspectionId, audit.id))
-      .orderBy(asc(inspectionFindings.standardNumber));
+      .where(eq(inspectionFindings.inspectionId, audit.id));
     const byNumber = new Map(rows.map((r) => [r.standardNumber, r]));
+    const { standardsVersion, standards } = await standardsForAudit(db, audit);
     report = {
-      findings: builtInStandards.map((s) => ({
+      standardsVersion,
+      findings: standards.map((s) => ({
         number: s.number,
         title: s.title,
         summary: s.summary,
+        version: s.version,
         finding: (byNumber.get(s.number)?.finding as Finding | undefined) ?? null,
         notes: byNumber.get(s.number)?.notes ?? null,
       })),
@@ -92,11 +102,21 @@ export async function getAudit(
   const examiner = await profileOf(db, audit.examinerId);
   const iso = audit.scheduledDate.toISOString();
   const modifiable = worker && status !== "cancelled" && (status !== "completed" || staff);
+  // Starting needs the scheduled day, completing a started audit (staff may override).
+  const early = can(viewer, "audit.completeEarly");
+  const timely = (to: AuditStatus) =>
+    early ||
+    ((to === "in-progress" ? auditMayStart(audit, now) : true) &&
+      (to === "completed" ? auditHasStarted(audit, now) : true));
+  const targets = modifiable ? auditStatusTargets(status) : [];
+  const changeStatus = targets.filter(timely);
+  const parts = auditDateParts(iso, audit.timeZone);
+  const { date: day, time: at } = parts;
   return {
     id: audit.id,
     status,
     scheduledDate: iso,
-    ...auditDateParts(iso),
+    ...parts,
     completedAt: audit.completedAt?.toISOString() ?? null,
     examiner: { id: audit.examinerId, name: examiner?.name ?? "Unknown" },
     application: {
@@ -108,10 +128,14 @@ export async function getAudit(
     },
     report,
     can: {
-      changeStatus: modifiable ? [...auditTransitions[status]] : [],
-      reschedule: staff && status !== "cancelled",
-      delete: canPerform(viewer.activeRole, "delete_audits") && status !== "completed",
+      changeStatus,
+      reschedule: can(viewer, "audit.reschedule") && status !== "cancelled",
+      delete: can(viewer, "audit.delete") && status !== "completed",
       editReport: modifiable,
     },
+    notStartedNote:
+      targets.includes("completed") && !changeStatus.includes("completed")
+        ? `${auditMessages.notStarted}: it can be completed from ${day} at ${at}.`
+        : null,
   };
 }

@@ -2,12 +2,14 @@ import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { applications, inspections, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
+import { auditsFutureOnly } from "~/modules/permissions/policy";
+import { auditScopeCondition } from "./audit-access.server";
 import {
   auditDateParts,
   formatAddress,
-  isAuditStaff,
   isAuditStatus,
   monthRange,
+  type AuditDateParts,
   type AuditStatus,
 } from "./audit-rules";
 
@@ -23,10 +25,8 @@ export type AuditListRow = {
   examinerId: string;
   examinerName: string;
   scheduledDate: string;
-  date: string;
-  time: string;
   status: AuditStatus;
-};
+} & AuditDateParts;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,14 +49,13 @@ export async function listAudits(
   now: Date = new Date(),
 ): Promise<AuditListRow[]> {
   const conditions: SQL[] = [];
-  if (viewer.activeRole === "examiner") conditions.push(eq(inspections.examinerId, viewer.user.id));
-  else if (!isAuditStaff(viewer.activeRole)) {
-    conditions.push(eq(applications.applicantId, viewer.user.id));
-  }
+  const visible = auditScopeCondition(viewer);
+  if (visible) conditions.push(visible);
   if (filter.applicationId) {
     if (!uuidPattern.test(filter.applicationId)) return [];
     conditions.push(eq(inspections.applicationId, filter.applicationId));
-  } else if (viewer.activeRole !== "administrator") {
+  }
+  if (auditsFutureOnly(viewer, Boolean(filter.applicationId))) {
     conditions.push(gte(inspections.scheduledDate, startOfToday(now)));
   }
   if (filter.status && isAuditStatus(filter.status)) {
@@ -76,6 +75,7 @@ export async function listAudits(
       examinerId: inspections.examinerId,
       examinerName: sql<string | null>`${profiles.name}`,
       scheduledDate: inspections.scheduledDate,
+      timeZone: inspections.timeZone,
       status: inspections.status,
     })
     .from(inspections)
@@ -94,7 +94,7 @@ export async function listAudits(
       examinerId: r.examinerId,
       examinerName: r.examinerName ?? "Unknown",
       scheduledDate: iso,
-      ...auditDateParts(iso),
+      ...auditDateParts(iso, r.timeZone),
       status: r.status as AuditStatus,
     };
   });

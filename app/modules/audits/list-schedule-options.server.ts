@@ -1,22 +1,31 @@
-import { and, asc, inArray, sql } from "drizzle-orm";
-import { applications, profiles } from "~/db/schema";
+import { businessTimeZones, timeZoneLabel } from "~/lib/time-zones";
+import { and, asc, eq, inArray, notExists } from "drizzle-orm";
+import { applications, inspections, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
-import { assertCan } from "~/modules/auth/session.server";
-import { auditFeePaidStatuses, schedulableApplicationStatuses } from "./audit-rules";
+import { assertCan, examinerRole } from "~/modules/permissions/policy";
+import { holdsRole } from "~/modules/profiles/role-holders.server";
+import {
+  auditFeePaidStatuses,
+  openAuditStatuses,
+  schedulableApplicationStatuses,
+} from "./audit-rules";
 
 export type ScheduleOptions = {
   applications: { id: string; label: string }[];
   examiners: { id: string; name: string }[];
+  /** Zones a scheduler may choose instead of the business's own (decision 038). */
+  timeZones: { id: string; label: string }[];
 };
 
 /**
  * The schedule form's choices (administrator or committee only): applications
  * that may get an audit now (audit fee paid; submitted, under-review or
- * inspection-scheduled) and the users holding the examiner role.
+ * inspection-scheduled; no open audit yet) and the users holding the
+ * examiner role.
  */
 export async function listScheduleOptions(db: Executor, actor: Viewer): Promise<ScheduleOptions> {
-  assertCan(actor, "schedule_audits");
+  assertCan(actor, "audit.schedule");
   const apps = await db
     .select({
       id: applications.id,
@@ -28,6 +37,17 @@ export async function listScheduleOptions(db: Executor, actor: Viewer): Promise<
       and(
         inArray(applications.paymentStatus, [...auditFeePaidStatuses]),
         inArray(applications.status, [...schedulableApplicationStatuses]),
+        notExists(
+          db
+            .select({ id: inspections.id })
+            .from(inspections)
+            .where(
+              and(
+                eq(inspections.applicationId, applications.id),
+                inArray(inspections.status, [...openAuditStatuses]),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(asc(applications.businessName), asc(applications.id))
@@ -35,9 +55,7 @@ export async function listScheduleOptions(db: Executor, actor: Viewer): Promise<
   const examiners = await db
     .select({ id: profiles.id, name: profiles.name })
     .from(profiles)
-    .where(
-      sql`(${profiles.role} = 'examiner' or ${profiles.metadata}->'additional_roles' ? 'examiner')`,
-    )
+    .where(and(holdsRole(examinerRole), eq(profiles.status, "active")))
     .orderBy(asc(profiles.name), asc(profiles.id));
   return {
     applications: apps.map((a) => ({
@@ -45,5 +63,6 @@ export async function listScheduleOptions(db: Executor, actor: Viewer): Promise<
       label: `${a.businessName} (${a.businessAddress.city}, ${a.businessAddress.region})`,
     })),
     examiners,
+    timeZones: businessTimeZones.map((id) => ({ id, label: timeZoneLabel(id) })),
   };
 }

@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { inspectionFindings, inspections } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "~/lib/db.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
 import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { builtInStandards } from "~/modules/standards/built-in-standards";
 import { getAuditForViewer, type AuditRow } from "./audit-access.server";
+import { standardsForAudit, type AuditStandard } from "./audit-standards.server";
 import {
   auditMessages,
   canChangeAuditStatus,
@@ -18,6 +18,7 @@ import {
   type Recommendation,
 } from "./audit-rules";
 import {
+  assertMayComplete,
   assertMayModifyAudit,
   assertReportComplete,
   completeAuditWithin,
@@ -31,7 +32,13 @@ import {
 export type AuditReportInput = Record<string, string | undefined>;
 
 type ParsedReport = {
-  findings: { number: string; title: string; finding: Finding | null; notes: string | null }[];
+  findings: {
+    number: string;
+    title: string;
+    version: string;
+    finding: Finding | null;
+    notes: string | null;
+  }[];
   recommendation: Recommendation | null;
   recommendationNotes: string | null;
 };
@@ -41,16 +48,26 @@ function clean(value: string | undefined): string | null {
   return v ? v : null;
 }
 
-export function parseAuditReport(input: AuditReportInput): ParsedReport {
+/** Parses the report form against the standards the audit covers (`standardsForAudit`). */
+export function parseAuditReport(
+  input: AuditReportInput,
+  standards: readonly AuditStandard[],
+): ParsedReport {
   const errors: Record<string, string> = {};
-  const findings = builtInStandards.map((s) => {
+  const findings = standards.map((s) => {
     const raw = clean(input[`finding-${s.number}`]);
     const notes = clean(input[`notes-${s.number}`]);
     if (raw && !(findingValues as readonly string[]).includes(raw)) {
       errors[`finding-${s.number}`] = auditMessages.invalidFinding;
     }
     if (notes && notes.length > NOTES_MAX) errors[`notes-${s.number}`] = auditMessages.notesTooLong;
-    return { number: s.number, title: s.title, finding: raw as Finding | null, notes };
+    return {
+      number: s.number,
+      title: s.title,
+      version: s.version,
+      finding: raw as Finding | null,
+      notes,
+    };
   });
   const recommendation = clean(input.recommendation);
   if (recommendation && !(recommendationValues as readonly string[]).includes(recommendation)) {
@@ -70,28 +87,39 @@ export function parseAuditReport(input: AuditReportInput): ParsedReport {
 }
 
 /**
- * Saves the audit report: one finding (with notes) per standard of the 15
- * built-in standards and the overall recommendation. By the assigned examiner
+ * Saves the audit report: one finding (with notes) per standard as stored in
+ * the database (each with the standard's version) and the overall
+ * recommendation. By the assigned examiner
  * or administrator/committee; a completed audit only by administrator or
  * committee and it must stay complete. With `complete`, the audit is then
  * completed in the same transaction (every standard needs a finding and a
- * recommendation is required).
+ * recommendation is required, and the audit must have started unless staff
+ * override it).
  */
 export async function saveAuditFindings(
   db: Database,
   actor: Viewer,
   auditId: string,
   input: AuditReportInput,
-  options: { complete?: boolean } = {},
+  options: { complete?: boolean; now?: Date } = {},
 ): Promise<AuditRow> {
+  const now = options.now ?? new Date();
   const { audit, application } = await getAuditForViewer(db, actor, auditId);
   assertMayModifyAudit(actor, audit);
-  const report = parseAuditReport(input);
+  const { standards } = await standardsForAudit(db, audit);
+  const report = parseAuditReport(input, standards);
+  // A completed report stays complete: a correction may change findings, not remove them.
+  if (audit.status === "completed" && report.findings.some((f) => !f.finding)) {
+    throw new AppError("validation", auditMessages.findingsIncomplete, {
+      findings: auditMessages.findingsIncomplete,
+    });
+  }
   if (options.complete && audit.status !== "completed") {
     if (!canChangeAuditStatus(audit.status as AuditStatus, "completed")) {
       const message = invalidTransitionMessage(audit.status as AuditStatus, "completed");
       throw new AppError("validation", message, { status: message });
     }
+    assertMayComplete(actor, audit, now);
   }
   return db.transaction(async (tx) => {
     const recorded = report.findings.filter((f) => f.finding);
@@ -104,6 +132,7 @@ export async function saveAuditFindings(
             inspectionId: audit.id,
             standardNumber: f.number,
             standardTitle: f.title,
+            standardItemVersion: f.version || null,
             finding: f.finding!,
             notes: f.notes,
             updatedBy: actor.user.id,
@@ -115,10 +144,23 @@ export async function saveAuditFindings(
             finding: sql`excluded.finding`,
             notes: sql`excluded.notes`,
             standardTitle: sql`excluded.standard_title`,
+            standardItemVersion: sql`excluded.standard_item_version`,
             updatedBy: actor.user.id,
             updatedAt: sql`now()`,
           },
         });
+    }
+    // A standard removed from the standards since a draft was saved leaves the report.
+    if (audit.status !== "completed" && report.findings.length) {
+      await tx.delete(inspectionFindings).where(
+        and(
+          eq(inspectionFindings.inspectionId, audit.id),
+          notInArray(
+            inspectionFindings.standardNumber,
+            report.findings.map((f) => f.number),
+          ),
+        ),
+      );
     }
     if (cleared.length) {
       await tx
@@ -153,7 +195,7 @@ export async function saveAuditFindings(
       },
     });
     if (options.complete && audit.status !== "completed") {
-      return completeAuditWithin(tx, actor, updated!, application);
+      return completeAuditWithin(tx, actor, updated!, application, now);
     }
     return updated!;
   });

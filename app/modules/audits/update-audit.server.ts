@@ -1,44 +1,49 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { inspectionFindings, inspections } from "~/db/schema";
+import { applications, inspectionFindings, inspections } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import type { Database, Executor } from "~/lib/db.server";
+import { sentence } from "~/lib/sentence";
+import { assertEdgeTaken } from "~/lib/state-machine";
 import type { ApplicationRow, Viewer } from "~/modules/applications/application-access.server";
-import type { ApplicationStatus } from "~/modules/applications/application-status";
+import { applicationMachine } from "~/modules/applications/application-status";
 import {
   recordStatusChange,
   STATUS_CHANGED_MEANWHILE,
 } from "~/modules/applications/record-status-change.server";
 import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
 import { createNotification, notifyRole } from "~/modules/notifications/create-notification.server";
-import { builtInStandards } from "~/modules/standards/built-in-standards";
+import { assertCan, audienceRoles, can } from "~/modules/permissions/policy";
 import {
   canWorkOnAudit,
   getAuditForViewer,
   type AuditRow,
   type LoadedAudit,
 } from "./audit-access.server";
+import { assertExaminerFree, lockExaminerCalendar } from "./audit-calendar.server";
+import { recordAuditStandardsVersion, standardsForAudit } from "./audit-standards.server";
 import { announceAuditSchedule, profileOf } from "./audit-emails.server";
 import {
   auditDateParts,
+  auditHasStarted,
+  auditMachine,
+  auditMayStart,
   auditMessages,
   auditPath,
   canChangeAuditStatus,
   invalidTransitionMessage,
-  isAuditStaff,
   isAuditStatus,
+  openAuditStatuses,
   type AuditStatus,
 } from "./audit-rules";
 import { firstIssue, rescheduleSchema, toScheduledDate } from "./audit-schedule-schema";
 
-export type UpdateAuditInput = { status?: string; date?: string; time?: string };
-
-/** Application statuses an audit's completion moves to inspection-completed. */
-const beforeDecision: readonly ApplicationStatus[] = [
-  "submitted",
-  "under-review",
-  "inspection-scheduled",
-  "audit-required",
-];
+export type UpdateAuditInput = {
+  status?: string;
+  date?: string;
+  time?: string;
+  /** The zone of date and time (the audit's own when absent). */
+  timeZone?: string;
+};
 
 /**
  * Who may touch an audit at all: the assigned examiner or administrator and
@@ -48,9 +53,7 @@ const beforeDecision: readonly ApplicationStatus[] = [
  */
 export function assertMayModifyAudit(actor: Viewer, audit: AuditRow) {
   if (!canWorkOnAudit(actor, audit)) throw new AppError("forbidden", auditMessages.updateDenied);
-  if (audit.status === "completed" && !isAuditStaff(actor.activeRole)) {
-    throw new AppError("forbidden", auditMessages.completedNotModifiable);
-  }
+  if (audit.status === "completed") assertCan(actor, "audit.modifyCompleted");
   if (audit.status === "cancelled") {
     throw new AppError("validation", auditMessages.cancelledNotModifiable);
   }
@@ -58,7 +61,7 @@ export function assertMayModifyAudit(actor: Viewer, audit: AuditRow) {
 
 /** SPEC-level rule of the report: a finding for each of the standards and a recommendation. */
 export async function assertReportComplete(tx: Executor, audit: AuditRow) {
-  const numbers = builtInStandards.map((s) => s.number);
+  const numbers = (await standardsForAudit(tx, audit)).standards.map((s) => s.number);
   const [counted] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(inspectionFindings)
@@ -80,7 +83,24 @@ export async function assertReportComplete(tx: Executor, audit: AuditRow) {
   }
 }
 
-async function setAuditStatus(tx: Executor, audit: AuditRow, to: AuditStatus) {
+/**
+ * The one writer of an audit's status: the edge must be in the audit table
+ * for this person (`audit.update`: the assigned examiner or staff), and the
+ * update only applies from the status read (a concurrent change wins).
+ */
+async function setAuditStatus(tx: Executor, actor: Viewer, audit: AuditRow, to: AuditStatus) {
+  const from = audit.status as AuditStatus;
+  const message = isAuditStatus(from) ? invalidTransitionMessage(from, to) : undefined;
+  assertEdgeTaken(
+    auditMachine,
+    from,
+    to,
+    {
+      mayTake: (action) =>
+        can(actor, action, { examinerId: audit.examinerId, status: audit.status }),
+    },
+    { denied: auditMessages.updateDenied, conflict: message },
+  );
   const [updated] = await tx
     .update(inspections)
     .set({
@@ -88,11 +108,23 @@ async function setAuditStatus(tx: Executor, audit: AuditRow, to: AuditStatus) {
       updatedAt: sql`now()`,
       ...(to === "completed" ? { completedAt: sql`now()` } : {}),
     })
-    // Only from the status checked: a concurrent change wins, this one stops.
-    .where(and(eq(inspections.id, audit.id), eq(inspections.status, audit.status)))
+    .where(and(eq(inspections.id, audit.id), eq(inspections.status, from)))
     .returning();
   if (!updated) throw new AppError("conflict", STATUS_CHANGED_MEANWHILE);
   return updated;
+}
+
+/** The application as it is now, inside the transaction (its status decides the system edge). */
+async function currentApplication(tx: Executor, applicationId: string): Promise<ApplicationRow> {
+  const [row] = await tx.select().from(applications).where(eq(applications.id, applicationId));
+  if (!row) throw new AppError("not_found", auditMessages.applicationNotFound);
+  return row;
+}
+
+/** Completion needs a started audit; administrators and committee may override (`audit.completeEarly`). */
+export function assertMayComplete(actor: Viewer, audit: AuditRow, now: Date) {
+  if (auditHasStarted(audit, now) || can(actor, "audit.completeEarly")) return;
+  throw new AppError("validation", auditMessages.notStarted, { status: auditMessages.notStarted });
 }
 
 /**
@@ -106,13 +138,28 @@ export async function completeAuditWithin(
   actor: Viewer,
   audit: AuditRow,
   application: ApplicationRow,
+  now: Date = new Date(),
 ): Promise<AuditRow> {
+  assertMayComplete(actor, audit, now);
   await assertReportComplete(tx, audit);
-  const updated = await setAuditStatus(tx, audit, "completed");
-  if (beforeDecision.includes(application.status as ApplicationStatus)) {
+  const early = !auditHasStarted(audit, now);
+  const completed = await setAuditStatus(tx, actor, audit, "completed");
+  // The audit records the standards version it was made against.
+  const updated = {
+    ...completed,
+    standardsVersion: await recordAuditStandardsVersion(tx, audit.id),
+  };
+  const current = await currentApplication(tx, application.id);
+  if (
+    applicationMachine.allows(
+      current.status as never,
+      "inspection-completed",
+      "system:audit-completed",
+    )
+  ) {
     await recordStatusChange(tx, {
-      application,
-      actorId: actor.user.id,
+      application: current,
+      by: { event: "system:audit-completed", actorId: actor.user.id },
       to: "inspection-completed",
       details: { auditId: audit.id, activeRole: actor.activeRole },
     });
@@ -126,7 +173,7 @@ export async function completeAuditWithin(
   });
   await notifyRole(
     tx,
-    ["administrator", "committee"],
+    audienceRoles("reviewers"),
     {
       type: "inspection_completed",
       message: `Audit completed for ${application.businessName}: the report is ready for review.`,
@@ -139,16 +186,22 @@ export async function completeAuditWithin(
     entityId: audit.id,
     action: "audit_completed",
     actorId: actor.user.id,
-    details: { applicationId: application.id, activeRole: actor.activeRole },
+    details: {
+      applicationId: application.id,
+      activeRole: actor.activeRole,
+      ...(early ? { beforeScheduledStart: true } : {}),
+    },
   });
   return updated;
 }
 
 async function cancelAuditWithin(tx: Executor, actor: Viewer, loaded: LoadedAudit) {
   const { audit, application } = loaded;
-  const updated = await setAuditStatus(tx, audit, "cancelled");
-  const { date, time } = auditDateParts(audit.scheduledDate.toISOString());
-  const message = `The audit of ${application.businessName} on ${date} at ${time} was cancelled.`;
+  const updated = await setAuditStatus(tx, actor, audit, "cancelled");
+  const { date, time } = auditDateParts(audit.scheduledDate.toISOString(), audit.timeZone);
+  const message = sentence(
+    `The audit of ${application.businessName} on ${date} at ${time} was cancelled`,
+  );
   const link = auditPath(audit.id);
   for (const userId of new Set([application.applicantId, audit.examinerId])) {
     if (userId === actor.user.id) continue;
@@ -160,10 +213,18 @@ async function cancelAuditWithin(tx: Executor, actor: Viewer, loaded: LoadedAudi
     .from(inspections)
     .where(and(eq(inspections.applicationId, application.id), ne(inspections.status, "cancelled")))
     .limit(1);
-  if (!active && application.status === "inspection-scheduled") {
+  const current = await currentApplication(tx, application.id);
+  if (
+    !active &&
+    applicationMachine.allows(
+      current.status as never,
+      "under-review",
+      "system:last-audit-cancelled",
+    )
+  ) {
     await recordStatusChange(tx, {
-      application,
-      actorId: actor.user.id,
+      application: current,
+      by: { event: "system:last-audit-cancelled", actorId: actor.user.id },
       to: "under-review",
       note: "The audit was cancelled.",
       details: { auditId: audit.id, activeRole: actor.activeRole },
@@ -196,16 +257,20 @@ export async function updateAudit(
   assertMayModifyAudit(actor, audit);
 
   let start: Date | null = null;
+  let timeZone = audit.timeZone;
   if (input.date !== undefined || input.time !== undefined) {
-    if (!isAuditStaff(actor.activeRole)) {
-      throw new AppError("forbidden", auditMessages.rescheduleDenied);
-    }
-    const parsed = rescheduleSchema.safeParse({ date: input.date ?? "", time: input.time ?? "" });
+    assertCan(actor, "audit.reschedule");
+    const parsed = rescheduleSchema.safeParse({
+      date: input.date ?? "",
+      time: input.time ?? "",
+      timeZone: input.timeZone,
+    });
     if (!parsed.success) {
       const { field, message } = firstIssue(parsed.error);
       throw new AppError("validation", message, { [field]: message });
     }
-    start = toScheduledDate(parsed.data.date, parsed.data.time);
+    timeZone = parsed.data.timeZone ?? audit.timeZone;
+    start = toScheduledDate(parsed.data.date, parsed.data.time, timeZone);
     if (!start) {
       throw new AppError("validation", auditMessages.invalidDate, {
         date: auditMessages.invalidDate,
@@ -229,17 +294,39 @@ export async function updateAudit(
       throw new AppError("validation", message, { status: message });
     }
     to = input.status;
+    // Starting needs the scheduled day; completing needs a started audit (staff may override).
+    if (to === "in-progress" && !auditMayStart(audit, now) && !can(actor, "audit.completeEarly")) {
+      throw new AppError("validation", auditMessages.notStartedDay, {
+        status: auditMessages.notStartedDay,
+      });
+    }
+    if (to === "completed")
+      assertMayComplete(actor, start ? { ...audit, scheduledDate: start } : audit, now);
   }
 
   return db.transaction(async (tx) => {
     let current = audit;
-    if (start && start.getTime() !== audit.scheduledDate.getTime()) {
+    if (
+      start &&
+      (start.getTime() !== audit.scheduledDate.getTime() || timeZone !== audit.timeZone)
+    ) {
+      if ((openAuditStatuses as readonly string[]).includes(audit.status)) {
+        // The examiner's calendar: no other open audit within the audit length.
+        await lockExaminerCalendar(tx, audit.examinerId);
+        await assertExaminerFree(tx, {
+          examinerId: audit.examinerId,
+          start,
+          excludeAuditId: audit.id,
+        });
+      }
       const [moved] = await tx
         .update(inspections)
-        .set({ scheduledDate: start, updatedAt: sql`now()` })
-        .where(eq(inspections.id, audit.id))
+        .set({ scheduledDate: start, timeZone, updatedAt: sql`now()` })
+        // Only while it is still as read (not cancelled or completed meanwhile).
+        .where(and(eq(inspections.id, audit.id), eq(inspections.status, audit.status)))
         .returning();
-      current = moved!;
+      if (!moved) throw new AppError("conflict", STATUS_CHANGED_MEANWHILE);
+      current = moved;
       const examiner = await profileOf(tx, audit.examinerId);
       if (examiner) {
         await announceAuditSchedule(tx, {
@@ -247,6 +334,7 @@ export async function updateAudit(
           application,
           examiner,
           start,
+          timeZone,
           rescheduled: true,
         });
       }
@@ -258,14 +346,15 @@ export async function updateAudit(
         details: {
           from: audit.scheduledDate.toISOString(),
           to: start.toISOString(),
+          timeZone,
           activeRole: actor.activeRole,
         },
       });
     }
-    if (to === "completed") return completeAuditWithin(tx, actor, current, application);
+    if (to === "completed") return completeAuditWithin(tx, actor, current, application, now);
     if (to === "cancelled") return cancelAuditWithin(tx, actor, { audit: current, application });
     if (to) {
-      const updated = await setAuditStatus(tx, current, to);
+      const updated = await setAuditStatus(tx, actor, current, to);
       await writeAuditLog(tx, {
         entityType: "inspection",
         entityId: audit.id,

@@ -1,3 +1,4 @@
+import { isAPIError } from "better-auth/api";
 import { AppError } from "~/lib/app-error";
 
 export type AuthCallResult<T> = { body: T; headers: Headers };
@@ -39,6 +40,10 @@ const friendly: Record<string, { message: string; field?: string }> = {
     message: "Too many wrong codes. Two-factor sign-in is locked for 15 minutes.",
     field: "code",
   },
+  TOTP_CODE_REUSED: {
+    message: "This code has already been used. Wait for the next code from your authenticator app.",
+    field: "code",
+  },
   TOTP_ALREADY_ENABLED: { message: "Two-factor authentication is already on." },
   TWO_FACTOR_NOT_ENABLED: { message: "Two-factor authentication is not on." },
   TOTP_NOT_ENABLED: { message: "Start the set-up again: no authenticator is waiting for a code." },
@@ -53,7 +58,14 @@ const friendly: Record<string, { message: string; field?: string }> = {
  * and turns a failure into an AppError with a friendly text.
  */
 export async function callAuth<T>(call: () => Promise<Response>): Promise<AuthCallResult<T>> {
-  const response = await call();
+  let response: Response;
+  try {
+    response = await call();
+  } catch (error) {
+    // Errors thrown by our before hooks arrive as APIError even with asResponse.
+    if (!isAPIError(error)) throw error;
+    response = Response.json(error.body ?? {}, { status: error.statusCode });
+  }
   const text = await response.text();
   let body: unknown;
   try {
@@ -64,7 +76,13 @@ export async function callAuth<T>(call: () => Promise<Response>): Promise<AuthCa
   if (!response.ok) {
     const { code, message } = (body ?? {}) as { code?: string; message?: string };
     if (response.status === 429) {
-      throw new AppError("rate_limited", "Too many attempts. Please wait a minute and try again.");
+      // Our own limits (decision 017) say how long to wait; better-auth's do not.
+      throw new AppError(
+        "rate_limited",
+        code === "RATE_LIMITED" && message
+          ? message
+          : "Too many attempts. Please wait a minute and try again.",
+      );
     }
     const known = code ? friendly[code] : undefined;
     const shown = known?.message ?? message ?? "The request could not be completed.";

@@ -13,7 +13,10 @@ import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
 import { createProfile } from "~/modules/profiles/create-profile.server";
 import { isSilentRegistration } from "~/modules/profiles/registration-context.server";
 import { consumeRateLimit } from "~/modules/rate-limit/consume-rate-limit.server";
-import { requireSecondFactorAfterCodeSignIn } from "./require-second-factor.server";
+import { recordSignIn, signInRefusal } from "~/modules/users/assert-may-sign-in.server";
+import { APIError } from "better-auth/api";
+import { createAuthHooks } from "./auth-hooks.server";
+import { recordSecurityEvent } from "./record-security-event.server";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const RESET_LINK_MINUTES = 60;
@@ -65,11 +68,17 @@ export function createAuth(db: Database, env: Env = getEnv()) {
       // Completing a reset proves the mailbox: mark it verified so a later
       // e-mailed-code sign-in does not treat the account as unproven (which
       // would remove the password just chosen).
-      onPasswordReset: async ({ user }) => {
+      onPasswordReset: async ({ user }, request) => {
         await db
           .update(schema.user)
           .set({ emailVerified: true })
           .where(eq(schema.user.id, user.id));
+        await recordSecurityEvent(db, {
+          event: "password_reset",
+          user: { id: user.id, email: user.email, name: user.name },
+          ipAddress: request?.headers.get(CLIENT_IP_HEADER) ?? null,
+          userAgent: request?.headers.get("user-agent") ?? null,
+        });
       },
     },
     user: {
@@ -104,8 +113,23 @@ export function createAuth(db: Database, env: Env = getEnv()) {
       cookiePrefix: "hap",
       useSecureCookies: env.baseUrl.startsWith("https://"),
     },
-    hooks: { after: requireSecondFactorAfterCodeSignIn },
+    hooks: createAuthHooks(db),
     databaseHooks: {
+      // Every sign-in method ends by creating a session: deactivated accounts and
+      // invitations not yet accepted are refused here (decision 029).
+      session: {
+        create: {
+          before: async (newSession) => {
+            const refusal = await signInRefusal(db, newSession.userId);
+            if (refusal) {
+              throw new APIError("FORBIDDEN", { code: "ACCOUNT_DEACTIVATED", message: refusal });
+            }
+          },
+          after: async (newSession) => {
+            await recordSignIn(db, newSession.userId);
+          },
+        },
+      },
       user: {
         create: {
           after: async (user) => {

@@ -1,9 +1,12 @@
-import { createAuthMiddleware } from "better-auth/api";
+import type { createAuthMiddleware } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
 
+/** The context better-auth gives a before/after hook. */
+export type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
 /** Cookie and lifetime of better-auth's two-factor challenge (see its two-factor plugin). */
-const TWO_FACTOR_COOKIE_NAME = "two_factor";
+export const TWO_FACTOR_COOKIE_NAME = "two_factor";
 const TWO_FACTOR_CHALLENGE_SECONDS = 600;
 
 /** Sign-in paths better-auth's two-factor plugin does not cover but we do. */
@@ -19,7 +22,7 @@ export const EXTRA_SECOND_FACTOR_PATHS = new Set(["/sign-in/email-otp"]);
  * "Trust this device" is not honoured on this path: the code sign-in always
  * asks for the second factor.
  */
-export const requireSecondFactorAfterCodeSignIn = createAuthMiddleware(async (ctx) => {
+export async function requireSecondFactorAfterCodeSignIn(ctx: AuthHookContext) {
   if (!EXTRA_SECOND_FACTOR_PATHS.has(ctx.path ?? "")) return;
   const data = ctx.context.newSession;
   if (!data?.user || !(data.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) return;
@@ -43,4 +46,4 @@ export const requireSecondFactorAfterCodeSignIn = createAuthMiddleware(async (ct
   });
   await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);
   return ctx.json({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
-});
+}

@@ -4,7 +4,8 @@ import { action as switchRole } from "~/routes/dashboard/switch-role";
 import { loader as layoutLoader } from "~/routes/dashboard/layout";
 import { makeRequest, routeArgs, settle } from "../../../tests/helpers/requests";
 import { createTestUser } from "../../../tests/helpers/users";
-import { ACTIVE_ROLE_COOKIE, assertCan, requireRole, requireUser } from "./session.server";
+import { assertCan } from "~/modules/permissions/policy";
+import { ACTIVE_ROLE_COOKIE, requireAccess, requireUser } from "./session.server";
 
 function withRole(cookie: string, role: string) {
   return `${cookie}; ${ACTIVE_ROLE_COOKIE}=${role}`;
@@ -59,9 +60,9 @@ describe("route guard", () => {
   it("refuses a screen whose roles exclude the active role with the Access Denied texts", async () => {
     const admin = await createTestUser("administrator", { additionalRoles: ["applicant"] });
     const thrown = await settle(() =>
-      requireRole(
+      requireAccess(
         makeRequest("/dashboard/users", { cookie: withRole(admin.cookie, "applicant") }),
-        ["administrator", "committee"],
+        "users.view",
       ),
     );
     // React Router turns this thrown data() into a 403 error response for the boundary.
@@ -79,17 +80,19 @@ describe("route guard", () => {
 
   it("lets the same user in with the matching active role", async () => {
     const admin = await createTestUser("administrator", { additionalRoles: ["applicant"] });
-    const session = await requireRole(makeRequest("/dashboard/users", { cookie: admin.cookie }), [
-      "administrator",
-    ]);
+    const session = await requireAccess(
+      makeRequest("/dashboard/users", { cookie: admin.cookie }),
+      "users.view",
+    );
     expect(session.activeRole).toBe("administrator");
   });
 
   it("assertCan refuses restricted actions with the SPEC §8 text", () => {
-    expect(() => assertCan({ activeRole: "examiner" }, "schedule_audits")).toThrow(
+    const as = (activeRole: "examiner" | "committee") => ({ user: { id: "u" }, activeRole });
+    expect(() => assertCan(as("examiner"), "audit.schedule")).toThrow(
       "You do not have permission to schedule audits",
     );
-    expect(() => assertCan({ activeRole: "committee" }, "schedule_audits")).not.toThrow();
+    expect(() => assertCan(as("committee"), "audit.schedule")).not.toThrow();
   });
 });
 

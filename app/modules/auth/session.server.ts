@@ -1,16 +1,12 @@
 import { data, redirect } from "react-router";
 import { AppError, messages } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { sameOriginPath } from "~/lib/safe-redirect";
 import { createProfile } from "~/modules/profiles/create-profile.server";
 import { getProfile, type Profile } from "~/modules/profiles/get-profile.server";
-import {
-  canPerform,
-  permissionDeniedMessage,
-  resolveActiveRole,
-  userRoles,
-  type RestrictedAction,
-  type Role,
-} from "~/modules/permissions/permissions";
+import { resolveActiveRole, userRoles, type Role } from "~/modules/permissions/permissions";
+import { roleMayEver, type Action } from "~/modules/permissions/policy";
 import { getAuth } from "./auth.server";
 
 export const ACTIVE_ROLE_COOKIE = "hap_active_role";
@@ -39,8 +35,25 @@ export function activeRoleCookie(role: Role): string {
   return `${ACTIVE_ROLE_COOKIE}=${role}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
+/**
+ * One lookup per request: the root, the dashboard layout and the leaf loader
+ * all ask for the session of the same Request object.
+ */
+const sessionsByRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
 /** The signed-in user with profile and roles, or null. Creates a missing profile. */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let pending = sessionsByRequest.get(request);
+  if (!pending) {
+    pending = loadSessionUser(request);
+    sessionsByRequest.set(request, pending);
+    // A failed lookup is not remembered.
+    pending.catch(() => sessionsByRequest.delete(request));
+  }
+  return pending;
+}
+
+async function loadSessionUser(request: Request): Promise<SessionUser | null> {
   const { headers, response } = await getAuth().api.getSession({
     headers: request.headers,
     returnHeaders: true,
@@ -49,6 +62,9 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   const { user, session } = response;
   const db = getDb();
   let profile = await getProfile(db, user.id);
+  // A deactivated account's sessions are deleted; this also covers a session
+  // created in the same moment (decision 029).
+  if (profile && profile.status !== "active") return null;
   if (!profile) {
     await createProfile(db, { userId: user.id, name: user.name, email: user.email });
     profile = await getProfile(db, user.id);
@@ -96,25 +112,26 @@ export function accessDenied(): never {
   );
 }
 
-/** Route guard: the screen's roles must include the active role. */
-export async function requireRole(request: Request, allowed: readonly Role[]) {
+/**
+ * Route guard of every dashboard screen and action: signed in (else to
+ * /login), and the policy lets the active role take `action` on at least some
+ * records (else the Access Denied screen). Record-level checks (ownership,
+ * assignment, state) stay in the service, with `assertCan`.
+ */
+export async function requireAccess(request: Request, action: Action): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!allowed.includes(user.activeRole)) accessDenied();
+  if (!roleMayEver(user.activeRole, action)) accessDenied();
   return user;
 }
 
-/** Service guard for SPEC §6 restricted actions, with the §8 refusal text. */
-export function assertCan(user: Pick<SessionUser, "activeRole">, action: RestrictedAction) {
-  if (!canPerform(user.activeRole, action)) {
-    throw new AppError("forbidden", permissionDeniedMessage(action));
-  }
-}
-
-/** Only relative, same-site paths are accepted as post-sign-in targets. */
-export function safeRedirect(target: FormDataEntryValue | string | null | undefined): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//")) {
-    return "/dashboard";
-  }
-  if (target.startsWith("/\\")) return "/dashboard";
-  return target;
+/**
+ * Only same-origin paths are accepted as redirect targets (`redirectTo` after
+ * sign-in, role switch, document upload/delete …); anything else gives
+ * `fallback`. See `sameOriginPath` for the rules.
+ */
+export function safeRedirect(
+  target: FormDataEntryValue | string | null | undefined,
+  fallback = "/dashboard",
+): string {
+  return sameOriginPath(target, getEnv().baseUrl, fallback);
 }

@@ -1,34 +1,79 @@
 import { AppError } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { consumeRateLimit } from "~/modules/rate-limit/consume-rate-limit.server";
+import {
+  consumeRateLimit,
+  type RateLimitRule,
+} from "~/modules/rate-limit/consume-rate-limit.server";
 import { CLIENT_IP_HEADER } from "./auth.server";
 
 export function clientIp(request: Request): string {
-  return request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  return clientIpFromHeaders(request.headers);
+}
+
+export function clientIpFromHeaders(headers: Headers | null | undefined): string {
+  return headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+}
+
+export function tooManyAttemptsMessage(retryAfter: number | null): string {
+  return `Too many attempts. Please wait ${retryAfter ?? 60} seconds and try again.`;
 }
 
 /**
- * Sign-in attempts are limited per client address and per e-mail address
- * (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_SECONDS).
+ * The counters one attempt is recorded against (decision 017):
+ * - per client address (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_SECONDS):
+ *   one address cannot try many accounts;
+ * - per e-mail + address pair (same rule): one address cannot try many
+ *   passwords on one account — and only that pair is slowed down, so a
+ *   stranger's failures do not lock the owner out;
+ * - per e-mail across all addresses, higher and slower
+ *   (AUTH_ACCOUNT_RATE_LIMIT_MAX per AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS):
+ *   caps a distributed guessing attack on one account without letting a
+ *   single address lock it.
  */
+export function signInCounters(
+  kind: string,
+  ip: string,
+  email?: string,
+): { key: string; rule: RateLimitRule }[] {
+  const env = getEnv();
+  const short = { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX };
+  const counters = [{ key: `${kind}:ip:${ip}`, rule: short }];
+  if (email) {
+    const account = email.trim().toLowerCase();
+    counters.push(
+      { key: `${kind}:pair:${account}|${ip}`, rule: short },
+      {
+        key: `${kind}:email:${account}`,
+        rule: {
+          window: env.AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS,
+          max: env.AUTH_ACCOUNT_RATE_LIMIT_MAX,
+        },
+      },
+    );
+  }
+  return counters;
+}
+
+/** Records one attempt from `ip` (for `email`); throws a 429 AppError past any limit. */
+export async function assertAttemptAllowed(
+  db: Executor,
+  input: { kind: string; ip: string; email?: string },
+) {
+  for (const { key, rule } of signInCounters(input.kind, input.ip, input.email)) {
+    const result = await consumeRateLimit(db, key, rule);
+    if (!result.allowed) {
+      throw new AppError("rate_limited", tooManyAttemptsMessage(result.retryAfter));
+    }
+  }
+}
+
+/** `assertAttemptAllowed` with the client address of a request. */
 export async function assertSignInAllowed(
   db: Executor,
   request: Request,
   kind: string,
   email?: string,
 ) {
-  const env = getEnv();
-  const rule = { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX };
-  const keys = [`${kind}:ip:${clientIp(request)}`];
-  if (email) keys.push(`${kind}:email:${email.toLowerCase()}`);
-  for (const key of keys) {
-    const result = await consumeRateLimit(db, key, rule);
-    if (!result.allowed) {
-      throw new AppError(
-        "rate_limited",
-        `Too many attempts. Please wait ${result.retryAfter} seconds and try again.`,
-      );
-    }
-  }
+  await assertAttemptAllowed(db, { kind, ip: clientIp(request), email });
 }

@@ -4,6 +4,7 @@ import { isAppError } from "~/lib/app-error";
 import { makeRequest } from "../../../tests/helpers/requests";
 import { cookieFrom, createTestUser, type TestUser } from "../../../tests/helpers/users";
 import { activateTwoFactor } from "./activate-two-factor.server";
+import { getAuth } from "./auth.server";
 import { disableTwoFactor } from "./disable-two-factor.server";
 import { enableTwoFactor } from "./enable-two-factor.server";
 import { regenerateRecoveryCodes } from "./regenerate-recovery-codes.server";
@@ -26,6 +27,11 @@ async function enrol(account: TestUser) {
     code: totp.generate(),
   });
   return { totp, recoveryCodes, cookie: cookieFrom(headers, account.cookie) };
+}
+
+/** The code of the next 30-second step (accepted: better-auth allows one step of drift). */
+function nextCode(totp: TOTP) {
+  return totp.generate({ timestamp: Date.now() + 30_000 });
 }
 
 async function passwordStep(account: TestUser) {
@@ -74,9 +80,10 @@ describe("two-factor authentication (TOTP)", () => {
       trustDevice: false,
     }).catch((e: unknown) => e);
     expect(isAppError(wrong) && wrong.fieldErrors.code).toBe("That code is not correct.");
+    // The next step's code (the current one was used to turn two-factor on).
     const done = await verifyTwoFactor(makeRequest("/login/two-factor", { cookie: challenge }), {
       method: "totp",
-      code: totp.generate(),
+      code: nextCode(totp),
       trustDevice: false,
     });
     expect((await getSessionUser(settings(cookieFrom(done.headers))))?.user.email).toBe(
@@ -118,5 +125,73 @@ describe("two-factor authentication (TOTP)", () => {
       password: account.password,
     });
     expect(plain.twoFactorRequired).toBe(false);
+  });
+
+  it("refuses a code that was already accepted within its window, at sign-in and after set-up", async () => {
+    const account = await createTestUser("applicant");
+    const { totp } = await enrol(account);
+    // The code used to turn two-factor on cannot sign in.
+    const setUpCode = totp.generate();
+    const reusedAfterSetUp = await verifyTwoFactor(
+      makeRequest("/login/two-factor", { cookie: await passwordStep(account) }),
+      { method: "totp", code: setUpCode, trustDevice: false },
+    ).catch((e: unknown) => e);
+    expect(isAppError(reusedAfterSetUp) && reusedAfterSetUp.fieldErrors.code).toBe(
+      "This code has already been used. Wait for the next code from your authenticator app.",
+    );
+    // A fresh code signs in once; the same code again is refused, though still in its window.
+    const code = nextCode(totp);
+    const first = await verifyTwoFactor(
+      makeRequest("/login/two-factor", { cookie: await passwordStep(account) }),
+      { method: "totp", code, trustDevice: false },
+    );
+    expect(first.headers.getSetCookie().join(";")).toContain("hap.session_token=");
+    const challenge = await passwordStep(account);
+    const replay = await verifyTwoFactor(makeRequest("/login/two-factor", { cookie: challenge }), {
+      method: "totp",
+      code,
+      trustDevice: false,
+    }).catch((e: unknown) => e);
+    expect(isAppError(replay) && replay.status).toBe(401);
+    expect(isAppError(replay) && replay.fieldErrors.code).toBe(
+      "This code has already been used. Wait for the next code from your authenticator app.",
+    );
+    // An older code than the last one used is refused too.
+    const older = await verifyTwoFactor(makeRequest("/login/two-factor", { cookie: challenge }), {
+      method: "totp",
+      code: setUpCode,
+      trustDevice: false,
+    }).catch((e: unknown) => e);
+    expect(isAppError(older)).toBe(true);
+    // The raw better-auth endpoint is covered too (the hook runs for every caller).
+    const raw = await getAuth()
+      .api.verifyTOTP({
+        body: { code },
+        headers: makeRequest("/api/auth/two-factor/verify-totp", {
+          cookie: await passwordStep(account),
+        }).headers,
+        asResponse: true,
+      })
+      .catch((e: unknown) => e);
+    const status =
+      raw instanceof Response ? raw.status : (raw as { statusCode?: number }).statusCode;
+    expect(status).toBe(401);
+  });
+
+  it("accepts each code once when two sign-ins race with the same code", async () => {
+    const account = await createTestUser("applicant");
+    const { totp } = await enrol(account);
+    const code = nextCode(totp);
+    const [a, b] = await Promise.all([passwordStep(account), passwordStep(account)]);
+    const results = await Promise.allSettled(
+      [a, b].map((cookie) =>
+        verifyTwoFactor(makeRequest("/login/two-factor", { cookie }), {
+          method: "totp",
+          code,
+          trustDevice: false,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   });
 });

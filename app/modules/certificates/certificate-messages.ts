@@ -8,8 +8,12 @@ export const certificateMessages = {
   reasonRequired: "Enter the reason for revoking this certificate",
   reasonTooLong: "Keep the reason under 1000 characters",
   alreadyRevoked: "This certificate is already revoked",
+  revokeDenied: "You do not have permission to revoke certificates",
   generateFailed: "The certificate could not be generated. Please try again.",
   revokeFailed: "The certificate could not be revoked. Please try again.",
 } as const;
 
 export const REVOCATION_REASON_MAX = 1000;
+
+/** Days a business has to appeal a revocation (decision 033). */
+export const APPEAL_WINDOW_DAYS = 30;

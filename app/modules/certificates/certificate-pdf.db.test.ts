@@ -1,7 +1,8 @@
 import jsQR from "jsqr";
 import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
-import { applications } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { applications, certificates, inspections } from "~/db/schema";
 import type { AppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
@@ -10,6 +11,7 @@ import { createTestUser } from "../../../tests/helpers/users";
 import { formatCertificateDate } from "./certificate-rules";
 import { generateCertificate } from "./generate-certificate.server";
 import { generateCertificatePdf, renderCertificatePdf } from "./generate-certificate-pdf.server";
+import { revokeCertificate } from "./revoke-certificate.server";
 
 async function user(role: Role) {
   const u = await createTestUser(role);
@@ -109,6 +111,72 @@ describe("certificate PDF", () => {
     expect(hidden.status).toBe(404);
   });
 
+  it("a revoked or expired certificate's PDF is stamped REVOKED / EXPIRED with the date; the QR still leads to verification", async () => {
+    const admin = await user("administrator");
+    const applicant = await user("applicant");
+    const [app] = await getDb()
+      .insert(applications)
+      .values({
+        applicantId: applicant.userId,
+        status: "approved",
+        paymentStatus: "membership-fee-paid",
+        businessName: "Stamped Wildlife Co.",
+        businessAddress: {
+          street: "1 Pine Road",
+          city: "Halifax",
+          region: "Nova Scotia",
+          postalCode: "B3H 1A1",
+          country: "Canada",
+        },
+        contactName: "Sam Stamp",
+        contactEmail: "sam@stamped.example",
+        contactPhone: "+1 902 555 0100",
+      })
+      .returning();
+    const { certificate } = await generateCertificate(getDb(), admin.viewer, app!.id);
+    const valid = readPdf(
+      (await generateCertificatePdf(getDb(), applicant.viewer, certificate.id)).pdf,
+    );
+    expect(valid.text).not.toContain("REVOKED");
+    expect(valid.text).not.toContain("EXPIRED");
+    // Cached by content (decision 035): the very same bytes again until the facts or stamp change.
+    const once = await generateCertificatePdf(getDb(), applicant.viewer, certificate.id);
+    const twice = await generateCertificatePdf(getDb(), applicant.viewer, certificate.id);
+    expect(twice.pdf).toBe(once.pdf);
+
+    // Expired (past its date, even before the daily job marks it).
+    await getDb()
+      .update(certificates)
+      .set({ expiryDate: new Date(Date.now() - 86_400_000) })
+      .where(eq(certificates.id, certificate.id));
+    const [expiredRow] = await getDb()
+      .select()
+      .from(certificates)
+      .where(eq(certificates.id, certificate.id));
+    const expired = readPdf(
+      (await generateCertificatePdf(getDb(), applicant.viewer, certificate.id)).pdf,
+    );
+    const expiredText = expired.text.replace(/\s+/g, " ");
+    expect(expiredText).toContain(`EXPIRED on ${formatCertificateDate(expiredRow!.expiryDate)}`);
+    expect(expiredText).toContain("This certificate is no longer valid");
+    expect(expired.qr).toBe(certificate.verificationUrl);
+
+    // Revoked wins.
+    await revokeCertificate(getDb(), admin.viewer, certificate.id, "Glue traps in use.");
+    const [revokedRow] = await getDb()
+      .select()
+      .from(certificates)
+      .where(eq(certificates.id, certificate.id));
+    const revoked = readPdf(
+      (await generateCertificatePdf(getDb(), admin.viewer, certificate.id)).pdf,
+    );
+    const revokedText = revoked.text.replace(/\s+/g, " ");
+    expect(revokedText).toContain(`REVOKED on ${formatCertificateDate(revokedRow!.revokedAt!)}`);
+    expect(revokedText).not.toContain("EXPIRED");
+    expect(revokedText).toContain(certificate.verificationUrl.slice(0, 30));
+    expect(revoked.qr).toBe(certificate.verificationUrl);
+  });
+
   it("answers `Failed to generate PDF certificate` when it cannot be made", async () => {
     const error = await rejection(
       renderCertificatePdf({
@@ -123,5 +191,45 @@ describe("certificate PDF", () => {
     );
     expect(error.status).toBe(500);
     expect(error.message).toBe("Failed to generate PDF certificate");
+  });
+
+  it("names the standards version recorded by the audit the certificate rests on", async () => {
+    const admin = await user("administrator");
+    const applicant = await user("applicant");
+    const examiner = await user("examiner");
+    const [app] = await getDb()
+      .insert(applications)
+      .values({
+        applicantId: applicant.userId,
+        status: "approved",
+        paymentStatus: "membership-fee-paid",
+        businessName: "Versioned Wildlife Co",
+        businessAddress: {
+          street: "1 Main Street",
+          city: "Burlington",
+          region: "Vermont",
+          postalCode: "05401",
+          country: "United States",
+        },
+        contactName: "Vera Version",
+        contactEmail: "vera@versioned.example",
+        contactPhone: "+1 802 555 0100",
+      })
+      .returning();
+    await getDb()
+      .insert(inspections)
+      .values({
+        applicationId: app!.id,
+        examinerId: examiner.userId,
+        status: "completed",
+        scheduledDate: new Date(Date.now() - 5 * 86_400_000),
+        completedAt: new Date(Date.now() - 4 * 86_400_000),
+        standardsVersion: "1.1",
+      });
+    const { certificate } = await generateCertificate(getDb(), admin.viewer, app!.id);
+    const { pdf } = await generateCertificatePdf(getDb(), applicant.viewer, certificate.id);
+    expect(readPdf(pdf).text.replace(/\s+/g, " ")).toContain(
+      "meets the Humane Wildlife Control Standards (version 1.1)",
+    );
   });
 });

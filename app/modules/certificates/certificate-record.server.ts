@@ -1,5 +1,4 @@
-import { desc, type SQL } from "drizzle-orm";
-import { eq } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { applications, certificates } from "~/db/schema";
 import { messages } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
@@ -25,7 +24,7 @@ export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 export async function selectCertificateRecords(
   db: Executor,
   where: SQL | undefined,
-  options: { limit?: number } = {},
+  options: { limit?: number; offset?: number } = {},
 ): Promise<CertificateRecord[]> {
   const query = db
     .select({
@@ -36,8 +35,10 @@ export async function selectCertificateRecords(
     .from(certificates)
     .leftJoin(applications, eq(applications.id, certificates.applicationId))
     .where(where)
-    .orderBy(desc(certificates.issueDate), desc(certificates.createdAt));
-  const rows = options.limit ? await query.limit(options.limit) : await query;
+    .orderBy(desc(certificates.issueDate), desc(certificates.createdAt), desc(certificates.id));
+  const rows = options.limit
+    ? await query.limit(options.limit).offset(options.offset ?? 0)
+    : await query;
   const now = new Date();
   return rows.map((row) => ({
     ...row.certificate,
@@ -45,4 +46,17 @@ export async function selectCertificateRecords(
     businessAddress: normalizeAddress(row.businessAddress),
     effectiveStatus: effectiveStatus(row.certificate, now),
   }));
+}
+
+/** How many certificates match `where` (the same join as the records), counted in SQL. */
+export async function countCertificateRecords(
+  db: Executor,
+  where: SQL | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(certificates)
+    .leftJoin(applications, eq(applications.id, certificates.applicationId))
+    .where(where);
+  return row?.n ?? 0;
 }

@@ -1,11 +1,32 @@
+import { formatDate } from "~/lib/format";
 import type { BusinessAddress } from "~/db/schema";
 import { messages } from "~/lib/app-error";
+import { defineStateMachine } from "~/lib/state-machine";
 
 /** SPEC §9: certificates are valid one year. */
 export const CERTIFICATE_VALIDITY_YEARS = 1;
 
 export const certificateStatuses = ["active", "expired", "revoked"] as const;
 export type CertificateStatus = (typeof certificateStatuses)[number];
+
+/**
+ * Certificate statuses as one pure table (decision 014): the daily job expires
+ * an active certificate past its date; staff revoke an active or expired one
+ * (`certificate.revoke`); a renewal re-activates an expired certificate or
+ * extends an active one (`system:renewal`, the renewals feature). Revoked is
+ * final.
+ */
+export const certificateMachine = defineStateMachine({
+  name: "certificate",
+  statuses: certificateStatuses,
+  initial: "active",
+  edges: [
+    { from: "active", to: "expired", by: ["system:expiry"] },
+    { from: ["active", "expired"], to: "revoked", by: ["certificate.revoke"] },
+    { from: ["expired", "active"], to: "active", by: ["system:renewal"] },
+  ],
+});
+export type CertificateActor = (typeof certificateMachine.edges)[number]["by"][number];
 
 /** What a reader is told: valid (active, not past expiry), expired or revoked. */
 export type EffectiveCertificateStatus = "valid" | "expired" | "revoked";
@@ -90,9 +111,10 @@ export function addressText(address: CertificateAddress): string {
   return addressLines(address).join(", ");
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** "November 22, 2026" (UTC): the date format on certificates, screens and e-mails. */
+/**
+ * "Nov 22, 2026": the one date format (app/lib/format.ts), read in UTC as the
+ * certificate's dates always have been, so a PDF and its screen agree.
+ */
 export function formatCertificateDate(date: Date): string {
-  return dateFormat.format(date);
+  return formatDate(date, "UTC");
 }

@@ -392,7 +392,7 @@ describe("list-certificates, get-certificate, certifiable applications", () => {
     const aliceCert = (await generateCertificate(db(), admin.viewer, aliceApp.id)).certificate;
     const bobCert = (await generateCertificate(db(), admin.viewer, bobApp.id)).certificate;
 
-    const own = await listCertificates(db(), alice.viewer);
+    const own = (await listCertificates(db(), alice.viewer)).rows;
     expect(own.map((c) => c.id)).toEqual([aliceCert.id]);
     expect(own[0]).toEqual(
       expect.objectContaining({
@@ -401,28 +401,42 @@ describe("list-certificates, get-certificate, certifiable applications", () => {
         businessAddress: expect.objectContaining({ city: "Burlington" }),
       }),
     );
-    const all = await listCertificates(db(), committee.viewer);
+    const all = (await listCertificates(db(), committee.viewer)).rows;
     const ids = all.map((c) => c.id);
     expect(ids).toEqual(expect.arrayContaining([aliceCert.id, bobCert.id]));
     expect(ids.indexOf(bobCert.id)).toBeLessThan(ids.indexOf(aliceCert.id));
     for (let i = 1; i < all.length; i++) {
       expect(all[i - 1]!.issueDate.getTime()).toBeGreaterThanOrEqual(all[i]!.issueDate.getTime());
     }
-    expect((await listCertificates(db(), admin.viewer, { q: "bob bat" })).map((c) => c.id)).toEqual(
-      [bobCert.id],
-    );
     expect(
-      (await listCertificates(db(), admin.viewer, { q: aliceCert.certificateNumber })).map(
+      (await listCertificates(db(), admin.viewer, { q: "bob bat" })).rows.map((c) => c.id),
+    ).toEqual([bobCert.id]);
+    expect(
+      (await listCertificates(db(), admin.viewer, { q: aliceCert.certificateNumber })).rows.map(
         (c) => c.id,
       ),
     ).toEqual([aliceCert.id]);
-    expect(await listCertificates(db(), admin.viewer, { q: "100%_nothing" })).toEqual([]);
+    expect(await listCertificates(db(), admin.viewer, { q: "100%_nothing" })).toEqual({
+      rows: [],
+      total: 0,
+      page: 1,
+      pageCount: 1,
+    });
+    // Paged in SQL: the total is counted, a page holds at most the page size.
+    const firstPage = await listCertificates(db(), committee.viewer, {}, 1);
+    expect(firstPage.rows.map((c) => c.id)).toEqual([ids[0]]);
+    expect(firstPage.total).toBeGreaterThanOrEqual(2);
+    expect(firstPage.pageCount).toBe(firstPage.total);
+    const second = await listCertificates(db(), committee.viewer, { page: 2 }, 1);
+    expect(second.rows.map((c) => c.id)).toEqual([ids[1]]);
+    const beyond = await listCertificates(db(), committee.viewer, { page: 10_000 }, 1);
+    expect(beyond.page).toBe(beyond.pageCount);
 
     await revokeCertificate(db(), admin.viewer, bobCert.id, "Reason");
-    const revoked = await listCertificates(db(), admin.viewer, { status: "revoked" });
+    const revoked = (await listCertificates(db(), admin.viewer, { status: "revoked" })).rows;
     expect(revoked.map((c) => c.id)).toContain(bobCert.id);
     expect(revoked.map((c) => c.id)).not.toContain(aliceCert.id);
-    const valid = await listCertificates(db(), admin.viewer, { status: "valid" });
+    const valid = (await listCertificates(db(), admin.viewer, { status: "valid" })).rows;
     expect(valid.map((c) => c.id)).toContain(aliceCert.id);
     expect(valid.map((c) => c.id)).not.toContain(bobCert.id);
     expect(valid.every((c) => c.effectiveStatus === "valid")).toBe(true);
@@ -448,7 +462,11 @@ describe("list-certificates, get-certificate, certifiable applications", () => {
     const review = await makeApplication(applicant.userId, { status: "review-panel" });
     const done = await makeApplication(applicant.userId);
     await generateCertificate(db(), admin.viewer, done.id);
-    const ids = (await listCertifiableApplications(db(), admin.viewer)).map((a) => a.id);
+    const page = await listCertifiableApplications(db(), admin.viewer, { pageSize: 1000 });
+    const ids = page.rows.map((a) => a.id);
+    expect(page.total).toBe(ids.length);
+    const small = await listCertifiableApplications(db(), admin.viewer, { pageSize: 1 });
+    expect([small.rows.length, small.total, small.pageCount]).toEqual([1, ids.length, ids.length]);
     expect(ids).toContain(ready.id);
     expect(ids).not.toContain(unpaid.id);
     expect(ids).not.toContain(review.id);

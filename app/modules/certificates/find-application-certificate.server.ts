@@ -3,7 +3,7 @@ import type { applications } from "~/db/schema";
 import { certificates } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
-import { canPerform } from "~/modules/permissions/permissions";
+import { can } from "~/modules/permissions/policy";
 import { selectCertificateRecords } from "./certificate-record.server";
 import type { EffectiveCertificateStatus } from "./certificate-rules";
 import { canViewCertificate } from "./get-certificate.server";
@@ -14,6 +14,8 @@ export type ApplicationCertificateSummary = {
     certificateNumber: string;
     expiryDate: string;
     status: EffectiveCertificateStatus;
+    revokedAt: string | null;
+    revocationReason: string | null;
   } | null;
   /** Staff may generate one: approved or certified, membership fee paid, none yet. */
   canGenerate: boolean;
@@ -27,14 +29,21 @@ export type ApplicationCertificateSummary = {
 export async function findApplicationCertificate(
   db: Executor,
   viewer: Viewer,
-  application: Pick<typeof applications.$inferSelect, "id" | "status" | "paymentStatus">,
+  application: Pick<
+    typeof applications.$inferSelect,
+    "id" | "status" | "paymentStatus" | "certificateId"
+  >,
 ): Promise<ApplicationCertificateSummary> {
+  // A renewal shows the certificate it renews (renewing it is automatic, decision 023).
   const [record] = await selectCertificateRecords(
     db,
-    eq(certificates.applicationId, application.id),
+    application.certificateId
+      ? eq(certificates.id, application.certificateId)
+      : eq(certificates.applicationId, application.id),
     { limit: 1 },
   );
   const eligible =
+    !application.certificateId &&
     (application.status === "approved" || application.status === "certified") &&
     application.paymentStatus === "membership-fee-paid";
   return {
@@ -45,8 +54,10 @@ export async function findApplicationCertificate(
             certificateNumber: record.certificateNumber,
             expiryDate: record.expiryDate.toISOString(),
             status: record.effectiveStatus,
+            revokedAt: record.revokedAt?.toISOString() ?? null,
+            revocationReason: record.revocationReason,
           }
         : null,
-    canGenerate: !record && eligible && canPerform(viewer.activeRole, "generate_certificates"),
+    canGenerate: !record && eligible && can(viewer, "certificate.generate"),
   };
 }

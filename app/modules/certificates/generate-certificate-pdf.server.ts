@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { AppError } from "~/lib/app-error";
@@ -6,8 +7,13 @@ import { logger } from "~/lib/logger.server";
 import { siteName } from "~/lib/site-config";
 import type { Viewer } from "~/modules/applications/application-access.server";
 import { certificateMessages } from "./certificate-messages";
-import { addressLines, formatCertificateDate } from "./certificate-rules";
+import {
+  addressLines,
+  formatCertificateDate,
+  type EffectiveCertificateStatus,
+} from "./certificate-rules";
 import { getCertificate } from "./get-certificate.server";
+import { getCertifiedStandardsVersion } from "~/modules/audits/audit-standards.server";
 
 /** SPEC §9: the QR code is 40 mm wide (1 mm = 72 / 25.4 pt). */
 export const QR_SIZE_PT = (40 * 72) / 25.4;
@@ -23,7 +29,27 @@ export type CertificatePdfContent = {
   issueDate: Date;
   expiryDate: Date;
   verificationUrl: string;
+  /** A revoked or expired certificate is stamped across the page with the date (decision 033). */
+  stamp?: { label: "REVOKED" | "EXPIRED"; date: Date } | null;
+  /** The standards version of the audit the certificate rests on (null: not recorded). */
+  standardsVersion?: string | null;
 };
+
+const STAMP = "#b42318";
+
+/** The stamp of a certificate that is no longer valid, from its effective status. */
+export function certificateStamp(record: {
+  effectiveStatus: EffectiveCertificateStatus;
+  revokedAt: Date | null;
+  expiryDate: Date;
+  updatedAt: Date;
+}): CertificatePdfContent["stamp"] {
+  if (record.effectiveStatus === "revoked") {
+    return { label: "REVOKED", date: record.revokedAt ?? record.updatedAt };
+  }
+  if (record.effectiveStatus === "expired") return { label: "EXPIRED", date: record.expiryDate };
+  return null;
+}
 
 export type CertificatePdf = { filename: string; pdf: Buffer };
 
@@ -85,7 +111,7 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
     centered(content.addressLines.join(", "), 212);
     doc.fontSize(13).fillColor(INK);
     centered(
-      "meets the Humane Wildlife Control Standards and is accredited as a humane wildlife control service provider.",
+      `meets the Humane Wildlife Control Standards${content.standardsVersion ? ` (version ${content.standardsVersion})` : ""} and is accredited as a humane wildlife control service provider.`,
       244,
     );
 
@@ -134,12 +160,86 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
       width: width - 180,
       lineBreak: false,
     });
+
+    if (content.stamp) {
+      const { label, date } = content.stamp;
+      const when = formatCertificateDate(date);
+      // Across the page, so no crop or copy hides it.
+      doc.save();
+      doc.rotate(-24, { origin: [width / 2, height / 2] });
+      doc.opacity(0.22).fillColor(STAMP).font("Helvetica-Bold").fontSize(150);
+      doc.text(label, 0, height / 2 - 75, { width, align: "center", lineBreak: false });
+      doc.restore();
+      // A banner between the details and the QR code: the date and where the current status is.
+      const bannerX = 290;
+      const bannerWidth = width - 90 - QR_SIZE_PT - 30 - bannerX;
+      doc.save();
+      doc.opacity(1).lineWidth(2.5).strokeColor(STAMP).fillColor("#ffffff");
+      doc.rect(bannerX, 318, bannerWidth, 72).fillAndStroke();
+      doc.fillColor(STAMP).font("Helvetica-Bold").fontSize(17);
+      doc.text(`${label} on ${when}`, bannerX + 8, 328, {
+        width: bannerWidth - 16,
+        align: "center",
+      });
+      doc.font("Helvetica").fontSize(9).fillColor(INK);
+      doc.text(
+        `This certificate is no longer valid. Its current status is on the verification page: ${content.verificationUrl}`,
+        bannerX + 10,
+        352,
+        { width: bannerWidth - 20, align: "center" },
+      );
+      doc.restore();
+    }
     doc.end();
   });
 }
 
-/** SPEC §9 certificate PDF: landscape A4 with the verification QR code. */
+/**
+ * SPEC §9 certificate PDF: landscape A4 with the verification QR code. A
+ * revoked or expired certificate is stamped REVOKED / EXPIRED with the date
+ * and points to the verification page, which stays the source of truth.
+ */
 export async function renderCertificatePdf(content: CertificatePdfContent): Promise<Buffer> {
+  const key = pdfCacheKey(content);
+  const cached = pdfCache.get(key);
+  if (cached) {
+    // Most recently used last (the map's order is the eviction order).
+    pdfCache.delete(key);
+    pdfCache.set(key, cached);
+    return cached;
+  }
+  const pdf = await drawCertificatePdf(content);
+  pdfCache.set(key, pdf);
+  pdfCacheBytes += pdf.length;
+  while (pdfCache.size > PDF_CACHE_MAX_ENTRIES || pdfCacheBytes > PDF_CACHE_MAX_BYTES) {
+    const [oldestKey, oldest] = pdfCache.entries().next().value!;
+    pdfCache.delete(oldestKey);
+    pdfCacheBytes -= oldest.length;
+  }
+  return pdf;
+}
+
+/**
+ * Rendered PDFs by their content (decision 035): a certificate's PDF never
+ * changes while its facts and stamp stay the same, and any status change
+ * (revoked, expired, renewed) changes the content and so the key — no
+ * invalidation needed, and a stale PDF cannot be served. Per process, bounded.
+ */
+const pdfCache = new Map<string, Buffer>();
+let pdfCacheBytes = 0;
+const PDF_CACHE_MAX_ENTRIES = 500;
+const PDF_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+function pdfCacheKey(content: CertificatePdfContent): string {
+  return crypto.createHash("sha256").update(JSON.stringify(content)).digest("base64url");
+}
+
+/** Tests: how many PDFs are cached. */
+export function certificatePdfCacheSize(): number {
+  return pdfCache.size;
+}
+
+async function drawCertificatePdf(content: CertificatePdfContent): Promise<Buffer> {
   try {
     const qrPng = await QRCode.toBuffer(content.verificationUrl, {
       type: "png",
@@ -169,6 +269,8 @@ export async function generateCertificatePdf(
     issueDate: record.issueDate,
     expiryDate: record.expiryDate,
     verificationUrl: record.verificationUrl,
+    stamp: certificateStamp(record),
+    standardsVersion: await getCertifiedStandardsVersion(db, record.id),
   });
   return { filename: certificateFilename(record.certificateNumber), pdf };
 }

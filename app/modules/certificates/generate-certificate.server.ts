@@ -5,20 +5,23 @@ import { AppError } from "~/lib/app-error";
 import type { Database, Transaction } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { sentence } from "~/lib/sentence";
 import type { ApplicationRow, Viewer } from "~/modules/applications/application-access.server";
 import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan } from "~/modules/auth/session.server";
+import { assertCan } from "~/modules/permissions/policy";
 import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
 import { createNotification } from "~/modules/notifications/create-notification.server";
 import { certificateMessages } from "./certificate-messages";
 import { uuidPattern, type CertificateRow } from "./certificate-record.server";
 import {
+  certificateMachine,
   certificateViewPath,
   expiryAfter,
   formatCertificateDate,
   formatCertificateNumber,
 } from "./certificate-rules";
 import { updateApplicationAfterCertificate } from "./update-application-after-certificate.server";
+import { publicContentChanged } from "~/modules/public-cache/public-content-changed.server";
 
 export type GenerateCertificateResult = {
   certificate: CertificateRow;
@@ -72,7 +75,7 @@ export async function generateCertificate(
   actor: Viewer,
   applicationId: string,
 ): Promise<GenerateCertificateResult> {
-  assertCan(actor, "generate_certificates");
+  assertCan(actor, "certificate.generate");
   if (!uuidPattern.test(applicationId)) {
     throw new AppError("not_found", certificateMessages.applicationNotFound);
   }
@@ -82,6 +85,14 @@ export async function generateCertificate(
     .where(eq(applications.id, applicationId));
   if (!application) throw new AppError("not_found", certificateMessages.applicationNotFound);
   assertCertifiable(application);
+  if (application.certificateId) {
+    // A renewal renews its linked certificate (decision 023); it never gets a second one.
+    const [linked] = await db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.id, application.certificateId));
+    if (linked) return { certificate: linked, created: false };
+  }
   const existing = await findForApplication(db, applicationId);
   if (existing) return { certificate: existing, created: false };
 
@@ -117,7 +128,7 @@ export async function generateCertificate(
           certificateNumber: formatCertificateNumber(year, sequence!.lastValue),
           issueDate,
           expiryDate: expiryAfter(issueDate),
-          status: "active",
+          status: certificateMachine.initial,
           verificationCode: code,
           verificationUrl: verificationUrlFor(code),
           createdBy: actor.user.id,
@@ -141,7 +152,9 @@ export async function generateCertificate(
       await createNotification(tx, {
         userId: locked.applicantId,
         type: "certificate_issued",
-        message: `Certificate ${created.certificateNumber} has been issued to ${locked.businessName}.`,
+        message: sentence(
+          `Certificate ${created.certificateNumber} has been issued to ${locked.businessName}`,
+        ),
         link,
       });
       const [applicant] = await tx
@@ -169,12 +182,15 @@ export async function generateCertificate(
     logger.error({ err: error, applicationId }, "certificate generation failed");
     throw new AppError("failed", certificateMessages.generateFailed);
   }
+  // Committed: the new business is in the directory and verifies at once.
+  publicContentChanged("certificate issued");
 
   await updateApplicationAfterCertificate(db, {
     applicationId,
     actorId: actor.user.id,
     from: "approved",
     to: "certified",
+    event: "system:certificate-generated",
     note: `Certificate ${certificate.certificateNumber} issued`,
     details: { certificateId: certificate.id, activeRole: actor.activeRole },
   });

@@ -9,12 +9,11 @@ import {
   uuidPattern,
   type CertificateRecord,
 } from "./certificate-record.server";
-import { isCertificateStaff } from "./list-certificates.server";
+import { can } from "~/modules/permissions/policy";
 
-/** The owner (applicant role) or staff see a certificate. */
+/** The owner (as a business) or staff see a certificate (policy `certificate.view`). */
 export function canViewCertificate(viewer: Viewer, certificate: { businessId: string }): boolean {
-  if (viewer.activeRole === "applicant") return certificate.businessId === viewer.user.id;
-  return isCertificateStaff(viewer);
+  return can(viewer, "certificate.view", { businessId: certificate.businessId });
 }
 
 /** One certificate for its owner or staff; anyone else, or an unknown id: 404. */

@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import { applications } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import type { ApplicationStatus } from "~/modules/applications/application-status";
+import type {
+  ApplicationStatus,
+  ApplicationSystemEvent,
+} from "~/modules/applications/application-status";
 import { recordStatusChange } from "~/modules/applications/record-status-change.server";
 
 /**
@@ -20,6 +23,8 @@ export async function updateApplicationAfterCertificate(
     actorId: string;
     from: ApplicationStatus;
     to: ApplicationStatus;
+    /** The application table's system edge this certificate action takes. */
+    event: ApplicationSystemEvent;
     note: string;
     details: Record<string, unknown>;
   },
@@ -33,7 +38,7 @@ export async function updateApplicationAfterCertificate(
       if (!application || application.status !== change.from) return false;
       await recordStatusChange(tx, {
         application,
-        actorId: change.actorId,
+        by: { event: change.event, actorId: change.actorId },
         to: change.to,
         note: change.note,
         details: change.details,

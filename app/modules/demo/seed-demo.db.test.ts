@@ -1,6 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
+  certificateReminders,
+  emailOutbox,
   applications,
   certificates,
   documents,
@@ -8,6 +10,11 @@ import {
   inspections,
   payments,
   profiles,
+  standardBallots,
+  standardChanges,
+  standardDiscussions,
+  standardItems,
+  votes,
 } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getCertificateByCode } from "~/modules/certificates/get-certificate-by-code.server";
@@ -71,6 +78,21 @@ describe("demo seed", () => {
     expect(certs.filter((c) => c.status === "revoked")).toHaveLength(1);
     expect((await getCertificateByCode(db, DEMO_VERIFICATION_CODE))?.status).toBe("valid");
 
+    // Renewals (issue 9): reminders at 7, 30 and 60 days and the expired notice in the ledger
+    // and the mail log; one renewal in progress with the audit fee paid; one completed.
+    const ledger = await db.select().from(certificateReminders);
+    expect(ledger.map((r) => r.threshold).sort((a, b) => a - b)).toEqual([0, 7, 30, 60]);
+    const reminderMails = await db
+      .select()
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.template, ["certificate-expiring", "certificate-expired"]));
+    expect(reminderMails).toHaveLength(4);
+    const renewals = (await db.select().from(applications)).filter((a) => a.certificateId);
+    expect(renewals.map((r) => `${r.status}/${r.paymentStatus}`).sort()).toEqual([
+      "certified/membership-fee-paid",
+      "submitted/audit-fee-paid",
+    ]);
+
     // An application in the review panel with a completed audit, and a scheduled audit.
     const statuses = (await db.select({ s: applications.status }).from(applications)).map(
       (a) => a.s,
@@ -81,11 +103,55 @@ describe("demo seed", () => {
     expect(audits.filter((a) => a.status === "scheduled")).toHaveLength(1);
     const completed = audits.filter((a) => a.status === "completed");
     expect(completed.length).toBe(9);
+    // Consistent: every completed audit took place in the past and was completed after it
+    // started; the one demo examiner is never booked twice within an audit's four hours.
+    const now = Date.now();
+    for (const audit of completed) {
+      expect(audit.scheduledDate.getTime()).toBeLessThan(now);
+      expect(audit.completedAt!.getTime()).toBeGreaterThan(audit.scheduledDate.getTime());
+    }
+    const starts = audits
+      .filter((a) => a.status !== "cancelled")
+      .map((a) => a.scheduledDate.getTime())
+      .sort((a, b) => a - b);
+    for (let i = 1; i < starts.length; i++) {
+      expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(4 * 3_600_000);
+    }
+    expect(audits.filter((a) => a.scheduledDate.getTime() > now).map((a) => a.status)).toEqual([
+      "scheduled",
+    ]);
     const findings = await db
       .select()
       .from(inspectionFindings)
       .where(eq(inspectionFindings.inspectionId, completed[0]!.id));
     expect(findings).toHaveLength(15);
+    // Audits record the standards version they were made against.
+    expect(completed.every((a) => a.standardsVersion === "1.0")).toBe(true);
+
+    // Governance: an approved proposal raised standard 8 to 1.1, a rejected one, an open
+    // ballot with some votes, one waiting; a pinned discussion and two FAQs.
+    const proposals = await db.select().from(standardChanges);
+    expect(proposals.map((p) => p.status).sort()).toEqual([
+      "approved",
+      "proposed",
+      "rejected",
+      "voting",
+    ]);
+    const [eight] = await db
+      .select()
+      .from(standardItems)
+      .where(and(eq(standardItems.kind, "standard"), eq(standardItems.number, "8")));
+    expect(eight!.version).toBe("1.1");
+    const open = proposals.find((p) => p.status === "voting")!;
+    const [ballot] = await db
+      .select()
+      .from(standardBallots)
+      .where(eq(standardBallots.changeId, open.id));
+    expect(ballot!.status).toBe("open");
+    expect((await db.select().from(votes).where(eq(votes.changeId, open.id))).length).toBe(2);
+    const discussions = await db.select().from(standardDiscussions);
+    expect(discussions.filter((d) => d.isPinned)).toHaveLength(1);
+    expect(discussions.filter((d) => d.isFaq && d.faqAnswer)).toHaveLength(2);
     expect(
       (await db.select().from(payments).where(eq(payments.status, "succeeded"))).length,
     ).toBeGreaterThanOrEqual(1 + 10 + 8);

@@ -10,13 +10,18 @@ import { updateAudit } from "~/modules/audits/update-audit.server";
 import { expireCertificates } from "~/modules/certificates/expire-certificates.server";
 import { generateCertificate } from "~/modules/certificates/generate-certificate.server";
 import { revokeCertificate } from "~/modules/certificates/revoke-certificate.server";
-import { builtInStandards } from "~/modules/standards/built-in-standards";
+import { createRenewal } from "~/modules/renewals/create-renewal.server";
+import { updateRenewal } from "~/modules/renewals/update-renewal.server";
+import { seedBlogDemo } from "~/modules/blog/seed-blog-demo.server";
 import { createApplication } from "~/modules/applications/create-application.server";
 import type { ApplicationFormInput } from "~/modules/applications/application-schema";
 import { uploadDocuments } from "~/modules/documents/upload-documents.server";
+import { listAuditStandards } from "~/modules/standards/list-audit-standards.server";
 import { recordOfflinePayment } from "~/modules/payments/record-offline-payment.server";
 import type { Role } from "~/modules/permissions/permissions";
 import { createUserAccount } from "~/modules/profiles/create-user-account.server";
+import { inviteUser } from "~/modules/users/invite-user.server";
+import { seedStandardsDemo } from "~/modules/proposals/seed-standards-demo.server";
 
 export const DEMO_PASSWORD = "humane-demo-2026";
 
@@ -75,7 +80,52 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
   };
   await seedDemoApplications(db, staff);
   await seedDemoAccreditations(db, staff);
+  await seedBlogDemo(db, [
+    { user: { id: ids["admin@demo.test"]! }, activeRole: "administrator" },
+    { user: { id: staff.committee }, activeRole: "committee" },
+  ]);
+  await seedStandardsDemo(db, await standardsDemoCast(ids, staff));
+  // The users console: an examiner invited by the programme office who has not yet set a password.
+  await inviteUser(
+    db,
+    { user: { id: ids["admin@demo.test"]! }, activeRole: "administrator" },
+    {
+      email: "invited-examiner@demo.test",
+      name: "Jamie Ortiz",
+      organization: "Field Examiners",
+      role: "examiner",
+    },
+  );
   return true;
+}
+
+/** Two more committee members (a real voter roll) and who acts in the governance demo. */
+async function standardsDemoCast(
+  ids: Record<string, string>,
+  staff: { applicant: string; committee: string; examiner: string },
+) {
+  const members: string[] = [];
+  for (const [email, name] of [
+    ["committee2@demo.test", "Priya Shah"],
+    ["committee3@demo.test", "Marcus Bell"],
+  ] as const) {
+    const { userId } = await createUserAccount({
+      email,
+      name,
+      organization: "Standards Committee",
+      password: DEMO_PASSWORD,
+      role: "committee",
+    });
+    members.push(userId);
+  }
+  const as = (id: string, activeRole: Role) => ({ user: { id }, activeRole });
+  return {
+    admin: as(ids["admin@demo.test"]!, "administrator"),
+    committee: as(staff.committee, "committee"),
+    examiner: as(staff.examiner, "examiner"),
+    applicant: as(staff.applicant, "applicant"),
+    members: [as(members[0]!, "committee"), as(members[1]!, "committee")] as const,
+  };
 }
 
 /** The verification code of the demo's valid certificate (named in the README). */
@@ -356,18 +406,21 @@ const scheduledBusiness: DemoBusiness = {
   serviceArea: "Pima County",
 };
 
-function dateIn(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+function dateIn(days: number, now: Date): string {
+  return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Findings for all 15 standards: compliant, with one minor non-conformity. */
-function demoReport(minorOn = "8"): Record<string, string> {
+/** Findings for every standard in the database: compliant, with one minor non-conformity. */
+async function demoReport(db: Database, minorOn = "8"): Promise<Record<string, string>> {
+  const { standards } = await listAuditStandards(db);
   const report: Record<string, string> = {
     recommendation: "recommend-approval",
     recommendationNotes:
       "Practices match the standards. The minor finding was corrected during the visit.",
   };
-  for (const s of builtInStandards) {
+  for (const s of standards) {
     report[`finding-${s.number}`] = s.number === minorOn ? "minor-non-conformity" : "compliant";
     report[`notes-${s.number}`] =
       s.number === minorOn
@@ -381,17 +434,23 @@ function demoReport(minorOn = "8"): Record<string, string> {
  * Takes one demo business from registration to the stage asked for, through
  * the same services the screens use: submitted, audit fee paid, audit
  * scheduled (and completed with findings), review panel, approved, membership
- * fee paid, certified.
+ * fee paid, certified. The audit is held `auditInDays` from today (negative:
+ * in the past). A past audit is booked as it would have been, two weeks
+ * before it took place (the services take the clock), and completed after it
+ * started, so no demo audit is "completed" with a future date; each business
+ * has its own day, so the one demo examiner is never double-booked.
  */
 async function advanceBusiness(
   db: Database,
   staff: { committee: string; examiner: string },
   business: DemoBusiness,
   stage: "scheduled" | "review-panel" | "certified",
+  auditInDays: number,
 ) {
   const as = (id: string, activeRole: Role) => ({ user: { id }, activeRole });
   const committee = as(staff.committee, "committee");
   const examiner = as(staff.examiner, "examiner");
+  const now = new Date();
   const { userId } = await createUserAccount({
     email: `${business.slug}@demo.test`,
     name: business.owner,
@@ -423,15 +482,26 @@ async function advanceBusiness(
     method: "bank_transfer",
     reference: `DEMO-AUD-${business.slug.toUpperCase()}`,
   });
-  const audit = await scheduleAudit(db, committee, {
-    applicationId: application.id,
-    examinerId: staff.examiner,
-    date: dateIn(stage === "scheduled" ? 10 : 1),
-    time: "14:00",
-  });
+  const bookedOn = new Date(now.getTime() + Math.min(0, auditInDays - 14) * DAY_MS);
+  const audit = await scheduleAudit(
+    db,
+    committee,
+    {
+      applicationId: application.id,
+      examinerId: staff.examiner,
+      date: dateIn(auditInDays, now),
+      time: "14:00",
+    },
+    bookedOn,
+  );
   if (stage === "scheduled") return { application, certificate: null };
-  await updateAudit(db, examiner, audit.id, { status: "in-progress" });
-  await saveAuditFindings(db, examiner, audit.id, demoReport(), { complete: true });
+  // The examiner starts on the day and completes the report once it has started.
+  const duringAudit = new Date(audit.scheduledDate.getTime() + 60 * 60 * 1000);
+  await updateAudit(db, examiner, audit.id, { status: "in-progress" }, duringAudit);
+  await saveAuditFindings(db, examiner, audit.id, await demoReport(db), {
+    complete: true,
+    now: duringAudit,
+  });
   await changeApplicationStatus(db, committee, application.id, { status: "review-panel" });
   if (stage === "review-panel") return { application, certificate: null };
   await changeApplicationStatus(db, committee, application.id, {
@@ -448,6 +518,81 @@ async function advanceBusiness(
   return { application, certificate };
 }
 
+/** Moves a demo certificate's dates so it expires in `days` days (issued a year before). */
+async function expireIn(db: Database, certificateId: string, days: number) {
+  const expiryDate = new Date(Date.now() + days * DAY_MS);
+  await db
+    .update(certificates)
+    .set({ expiryDate, issueDate: new Date(expiryDate.getTime() - 365 * DAY_MS) })
+    .where(eq(certificates.id, certificateId));
+}
+
+/**
+ * Issue-9 demo data: certificates expiring in about 5, 25 and 55 days (the
+ * expiry check run at the end of seeding sends their 7-, 30- and 60-day
+ * reminders, visible in the mail log), a renewal in progress with the
+ * renewal audit fee paid, and a completed renewal (a certificate with a new
+ * expiry a year from now). The expired Great Lakes certificate is in its
+ * grace period.
+ */
+async function seedDemoRenewals(
+  db: Database,
+  staff: { committee: string },
+  certified: Map<string, { id: string; userId: string }>,
+) {
+  const committee = { user: { id: staff.committee }, activeRole: "committee" as const };
+  const owner = (userId: string) => ({ user: { id: userId }, activeRole: "applicant" as const });
+  const noChanges = {
+    hasAddressChanged: false,
+    hasOwnerChanged: false,
+    hasPracticesChanged: false,
+    descriptionOfChanges: null,
+  };
+  const soon = [
+    ["prairie", 5],
+    ["bayou", 25],
+    ["maritime", 55],
+  ] as const;
+  for (const [slug, days] of soon) {
+    const c = certified.get(slug);
+    if (c) await expireIn(db, c.id, days);
+  }
+  const inProgress = certified.get("sierra");
+  if (inProgress) {
+    await expireIn(db, inProgress.id, 40);
+    const renewal = await createRenewal(db, owner(inProgress.userId), inProgress.id, {
+      ...noChanges,
+      hasPracticesChanged: true,
+      descriptionOfChanges:
+        "We added attic restoration after wildlife exclusion and hired two technicians.",
+    });
+    await recordOfflinePayment(db, committee, {
+      applicationId: renewal.id,
+      paymentType: "audit",
+      method: "bank_transfer",
+      reference: "DEMO-RAUD-SIERRA",
+    });
+  }
+  const completed = certified.get("valle-verde");
+  if (completed) {
+    await expireIn(db, completed.id, 12);
+    const renewal = await createRenewal(db, owner(completed.userId), completed.id, noChanges);
+    await recordOfflinePayment(db, committee, {
+      applicationId: renewal.id,
+      paymentType: "audit",
+      method: "bank_transfer",
+      reference: "DEMO-RAUD-VALLE",
+    });
+    await updateRenewal(db, committee, renewal.id, { decision: "approve" });
+    await recordOfflinePayment(db, committee, {
+      applicationId: renewal.id,
+      paymentType: "membership",
+      method: "cheque",
+      reference: "DEMO-RMEM-VALLE",
+    });
+  }
+}
+
 /**
  * Issue-4 demo data: six certified businesses across states and provinces (so
  * the directory is not empty), one expired and one revoked certificate, an
@@ -458,8 +603,19 @@ async function seedDemoAccreditations(
   staff: { committee: string; examiner: string },
 ) {
   const committee = { user: { id: staff.committee }, activeRole: "committee" as const };
-  for (const business of accredited) {
-    const { certificate } = await advanceBusiness(db, staff, business, "certified");
+  const certified = new Map<string, { id: string; userId: string }>();
+  // Audits a week apart over the last two months, one business a day at most.
+  for (const [index, business] of accredited.entries()) {
+    const { certificate } = await advanceBusiness(
+      db,
+      staff,
+      business,
+      "certified",
+      -60 + 7 * index,
+    );
+    if (certificate) {
+      certified.set(business.slug, { id: certificate.id, userId: certificate.businessId });
+    }
     if (business.slug === "cascadia" && certificate) {
       // A fixed, documented code for the demo only; real codes are random.
       await db
@@ -472,7 +628,9 @@ async function seedDemoAccreditations(
     }
   }
 
-  const expired = await advanceBusiness(db, staff, expiredBusiness, "certified");
+  await seedDemoRenewals(db, staff, certified);
+
+  const expired = await advanceBusiness(db, staff, expiredBusiness, "certified", -375);
   if (expired.certificate) {
     // Back-date the demo certificate by a year, then let the expiry check expire it.
     const yearAgo = new Date(Date.now() - 366 * 86_400_000);
@@ -488,7 +646,7 @@ async function seedDemoAccreditations(
     await expireCertificates(db);
   }
 
-  const revoked = await advanceBusiness(db, staff, revokedBusiness, "certified");
+  const revoked = await advanceBusiness(db, staff, revokedBusiness, "certified", -12);
   if (revoked.certificate) {
     await revokeCertificate(
       db,
@@ -498,6 +656,6 @@ async function seedDemoAccreditations(
     );
   }
 
-  await advanceBusiness(db, staff, reviewPanelBusiness, "review-panel");
-  await advanceBusiness(db, staff, scheduledBusiness, "scheduled");
+  await advanceBusiness(db, staff, reviewPanelBusiness, "review-panel", -3);
+  await advanceBusiness(db, staff, scheduledBusiness, "scheduled", 10);
 }

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import {
   allowedFileKinds,
   documentMessages,
@@ -19,14 +19,20 @@ export function fileExtension(name: string): string {
  * agrees with what the content is. Returns the message for the user when the
  * file is refused.
  */
-export async function checkFileContent(file: {
-  name: string;
-  bytes: Uint8Array;
-}): Promise<{ ok: true; file: CheckedFile } | { ok: false; message: string }> {
-  if (file.bytes.byteLength > MAX_FILE_BYTES) {
+export async function checkFileContent(
+  file: { name: string; bytes: Uint8Array } | { name: string; filePath: string; size: number },
+): Promise<{ ok: true; file: CheckedFile } | { ok: false; message: string }> {
+  const size = "bytes" in file ? file.bytes.byteLength : file.size;
+  if (size > MAX_FILE_BYTES) {
     return { ok: false, message: documentMessages.tooLarge(file.name) };
   }
-  const detected = file.bytes.byteLength > 0 ? await fileTypeFromBuffer(file.bytes) : undefined;
+  // A spooled upload is sniffed from its file (file-type reads only what it needs).
+  const detected =
+    size === 0
+      ? undefined
+      : "bytes" in file
+        ? await fileTypeFromBuffer(file.bytes)
+        : await fileTypeFromFile(file.filePath);
   const kind = detected && Object.hasOwn(allowedFileKinds, detected.ext) ? detected.ext : null;
   const extension = fileExtension(file.name);
   if (

@@ -7,12 +7,8 @@ import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
 import { getStorage } from "~/modules/storage/get-storage.server";
 import { isValidObjectPath } from "~/modules/storage/object-path";
 import { getDocumentForViewer } from "./document-access.server";
-import {
-  canDeleteDocument,
-  documentMessages,
-  DOCUMENTS_BUCKET,
-  type DocumentViewer,
-} from "./document-rules";
+import { can } from "~/modules/permissions/policy";
+import { documentMessages, DOCUMENTS_BUCKET, type DocumentViewer } from "./document-rules";
 
 /**
  * Deletes a document: by its uploader or administrator/committee (SPEC §6),
@@ -31,7 +27,7 @@ export async function deleteDocument(
   documentId: string,
 ): Promise<{ applicationId: string }> {
   const document = await getDocumentForViewer(db, viewer, documentId);
-  if (!canDeleteDocument(viewer, document)) {
+  if (!can(viewer, "document.delete", document.resource)) {
     throw new AppError("forbidden", documentMessages.deleteDenied);
   }
   try {

@@ -3,6 +3,7 @@ import { applications, documents } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
 import { canViewApplication } from "~/modules/applications/application-access.server";
+import type { DocumentResource } from "~/modules/permissions/policy";
 import { documentMessages, type DocumentViewer } from "./document-rules";
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -19,13 +20,14 @@ export async function getDocumentForViewer(
   db: Executor,
   viewer: DocumentViewer,
   documentId: string,
-): Promise<DocumentRow> {
+): Promise<DocumentRow & { resource: DocumentResource }> {
   if (!uuidPattern.test(documentId)) throw new AppError("not_found", documentMessages.notFound);
   const [found] = await db
     .select({
       document: documents,
       id: applications.id,
       applicantId: applications.applicantId,
+      status: applications.status,
     })
     .from(documents)
     .innerJoin(applications, eq(applications.id, documents.applicationId))
@@ -33,5 +35,11 @@ export async function getDocumentForViewer(
   if (!found || !(await canViewApplication(db, viewer, found))) {
     throw new AppError("not_found", documentMessages.notFound);
   }
-  return found.document;
+  return {
+    ...found.document,
+    resource: {
+      uploadedBy: found.document.uploadedBy,
+      application: { applicantId: found.applicantId, status: found.status },
+    },
+  };
 }

@@ -2,7 +2,7 @@
  * Documents: types, limits, messages and who may do what. Pure, shared by the
  * services and the UI (the UI only uses them to decide what to show).
  */
-import { staffRoles, type Role } from "~/modules/permissions/permissions";
+import type { Viewer } from "~/modules/permissions/policy";
 
 export const DOCUMENTS_BUCKET = "documents";
 
@@ -81,7 +81,7 @@ export const documentMessages = {
   deleted: "The document was deleted.",
 } as const;
 
-export type DocumentViewer = { user: { id: string }; activeRole: Role };
+export type DocumentViewer = Viewer;
 
 /** One document as the lists and the panel show it (serializable; from listDocuments). */
 export type DocumentListItem = {
@@ -109,24 +109,6 @@ export function documentDeletePath(id: string): string {
 }
 
 export const DOCUMENT_UPLOAD_PATH = "/dashboard/documents/upload";
-
-/**
- * Who may upload (SPEC §6: applicants have `upload_documents`, staff may
- * upload too; examiners may not). Which application is checked separately:
- * it must be visible to the viewer (applicants: their own).
- */
-export function canUploadDocuments(role: Role): boolean {
-  return role === "applicant" || staffRoles.includes(role);
-}
-
-/** SPEC §6: a document may be deleted by its uploader or administrator/committee. */
-export function canDeleteDocument(
-  viewer: DocumentViewer,
-  document: { uploadedBy: string | null },
-): boolean {
-  if (staffRoles.includes(viewer.activeRole)) return true;
-  return document.uploadedBy !== null && document.uploadedBy === viewer.user.id;
-}
 
 /**
  * Notices after a form post without JavaScript: the action redirects back

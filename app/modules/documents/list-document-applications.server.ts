@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { applications } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import { assignedToExaminer } from "~/modules/applications/application-access.server";
+import { applicationScopeCondition } from "~/modules/applications/application-access.server";
 import type { DocumentViewer } from "./document-rules";
 
 /** At most this many applications in the documents page's pickers. */
@@ -18,13 +18,7 @@ export async function listDocumentApplications(
   return db
     .select({ id: applications.id, businessName: applications.businessName })
     .from(applications)
-    .where(
-      viewer.activeRole === "applicant"
-        ? eq(applications.applicantId, viewer.user.id)
-        : viewer.activeRole === "examiner"
-          ? assignedToExaminer(viewer.user.id)
-          : undefined,
-    )
+    .where(applicationScopeCondition(viewer, "documents"))
     .orderBy(asc(applications.businessName), asc(applications.id))
     .limit(APPLICATION_CHOICES_LIMIT);
 }

@@ -2,13 +2,9 @@ import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { applications, documents, profiles } from "~/db/schema";
 import { messages } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
-import { assignedToExaminer } from "~/modules/applications/application-access.server";
-import {
-  canDeleteDocument,
-  documentTypes,
-  type DocumentListItem,
-  type DocumentViewer,
-} from "./document-rules";
+import { applicationScopeCondition } from "~/modules/applications/application-access.server";
+import { can } from "~/modules/permissions/policy";
+import { documentTypes, type DocumentListItem, type DocumentViewer } from "./document-rules";
 
 export type { DocumentListItem };
 
@@ -49,10 +45,8 @@ export async function listDocuments(
 ): Promise<DocumentPage> {
   const pageSize = filter.pageSize ?? DOCUMENTS_PAGE_SIZE;
   const conditions: SQL[] = [];
-  if (viewer.activeRole === "applicant") {
-    conditions.push(eq(applications.applicantId, viewer.user.id));
-  }
-  if (viewer.activeRole === "examiner") conditions.push(assignedToExaminer(viewer.user.id));
+  const visible = applicationScopeCondition(viewer, "documents");
+  if (visible) conditions.push(visible);
   if (filter.applicationId !== undefined) {
     if (!uuidPattern.test(filter.applicationId))
       return { rows: [], total: 0, page: 1, pageCount: 1 };
@@ -89,6 +83,8 @@ export async function listDocuments(
       uploadedAt: documents.uploadedAt,
       uploadedBy: documents.uploadedBy,
       uploaderName: profiles.name,
+      applicantId: applications.applicantId,
+      applicationStatus: applications.status,
     })
     .from(documents)
     .innerJoin(applications, eq(applications.id, documents.applicationId))
@@ -99,11 +95,14 @@ export async function listDocuments(
     .offset((page - 1) * pageSize);
 
   return {
-    rows: rows.map((r) => ({
+    rows: rows.map(({ applicantId, applicationStatus, ...r }) => ({
       ...r,
       uploadedAt: r.uploadedAt.toISOString(),
       uploaderName: r.uploaderName ?? messages.unknownUser,
-      canDelete: canDeleteDocument(viewer, r),
+      canDelete: can(viewer, "document.delete", {
+        uploadedBy: r.uploadedBy,
+        application: { applicantId, status: applicationStatus },
+      }),
     })),
     total,
     page,

@@ -6,11 +6,12 @@ import type { Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { getApplicationForViewer } from "~/modules/applications/application-access.server";
 import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
+import { can, roleMayEver } from "~/modules/permissions/policy";
 import { getStorage } from "~/modules/storage/get-storage.server";
+import type { ObjectSource } from "~/modules/storage/storage-driver";
 import { buildObjectPath } from "~/modules/storage/object-path";
 import { checkFileContent, type CheckedFile } from "./check-file-content.server";
 import {
-  canUploadDocuments,
   documentMessages,
   documentTypes,
   DOCUMENTS_BUCKET,
@@ -24,7 +25,17 @@ export const uploadFieldsSchema = z.object({
   type: z.enum(documentTypes, documentMessages.chooseType),
 });
 
-export type UploadFile = { name: string; bytes: Uint8Array };
+/** A file to upload: bytes in memory, or a spooled temporary file (the streamed HTTP upload). */
+export type UploadFile =
+  { name: string; bytes: Uint8Array } | { name: string; filePath: string; size: number };
+
+function sourceOf(file: UploadFile): ObjectSource {
+  return "bytes" in file ? file.bytes : { filePath: file.filePath };
+}
+
+function sizeOf(file: UploadFile): number {
+  return "bytes" in file ? file.bytes.byteLength : file.size;
+}
 export type UploadedDocument = {
   id: string;
   name: string;
@@ -63,7 +74,7 @@ export async function uploadDocuments(
   viewer: DocumentViewer,
   input: { applicationId: string; type: string; files: UploadFile[] },
 ): Promise<UploadedDocument[]> {
-  if (!canUploadDocuments(viewer.activeRole)) {
+  if (!roleMayEver(viewer.activeRole, "document.upload")) {
     throw new AppError("forbidden", documentMessages.uploadDenied);
   }
   const fields = uploadFieldsSchema.safeParse(input);
@@ -73,6 +84,9 @@ export async function uploadDocuments(
     throw new AppError("validation", Object.values(fieldErrors)[0]!, fieldErrors);
   }
   const application = await getApplicationForViewer(db, viewer, fields.data.applicationId);
+  if (!can(viewer, "document.upload", application)) {
+    throw new AppError("forbidden", documentMessages.uploadDenied);
+  }
 
   if (input.files.length === 0) {
     throw new AppError("validation", documentMessages.chooseFiles, {
@@ -85,13 +99,14 @@ export async function uploadDocuments(
     });
   }
 
-  const checked: { name: string; bytes: Uint8Array; file: CheckedFile }[] = [];
+  const checked: { name: string; source: ObjectSource; size: number; file: CheckedFile }[] = [];
   const problems: string[] = [];
   for (const file of input.files) {
     const name = cleanFileName(file.name);
-    const result = await checkFileContent({ name, bytes: file.bytes });
-    if (result.ok) checked.push({ name, bytes: file.bytes, file: result.file });
-    else problems.push(result.message);
+    const result = await checkFileContent({ ...file, name });
+    if (result.ok) {
+      checked.push({ name, source: sourceOf(file), size: sizeOf(file), file: result.file });
+    } else problems.push(result.message);
   }
   if (problems.length > 0) {
     const message = problems.join(". ");
@@ -127,7 +142,7 @@ export async function uploadDocuments(
   const written: string[] = [];
   for (const item of planned) {
     try {
-      await storage.put(DOCUMENTS_BUCKET, item.objectPath, item.bytes);
+      await storage.put(DOCUMENTS_BUCKET, item.objectPath, item.source);
       written.push(item.objectPath);
     } catch (error) {
       logger.error({ err: error, objectPath: item.objectPath }, "document file write failed");
@@ -148,7 +163,7 @@ export async function uploadDocuments(
             type: fields.data.type,
             fileUrl: item.objectPath,
             mimeType: item.file.mime,
-            size: item.bytes.byteLength,
+            size: item.size,
             uploadedBy: viewer.user.id,
           })),
         )

@@ -3,6 +3,8 @@
  * branding and a plain-text body. Links point to absolute URLs on the
  * configured public base URL (SPEC §7: dashboard, applications, certificates).
  */
+import { fullStopAfter, sentence } from "~/lib/sentence";
+
 export type RenderedEmail = { subject: string; html: string; text: string };
 
 export type EmailTemplates = {
@@ -12,7 +14,7 @@ export type EmailTemplates = {
     businessName: string;
     /** "Audit fee" or "Membership fee". */
     description: string;
-    /** "750.00 USD". */
+    /** "$750.00 USD". */
     amount: string;
     /** "2026-11-22". */
     date: string;
@@ -22,6 +24,14 @@ export type EmailTemplates = {
   };
   "password-reset": { name: string; resetUrl: string; expiresInMinutes: number };
   "sign-in-code": { code: string; expiresInMinutes: number; purpose: string };
+  invitation: {
+    name: string;
+    inviterName: string;
+    roleLabel: string;
+    acceptUrl: string;
+    expiresInDays: number;
+  };
+  "two-factor-reset": { name: string; settingsUrl: string };
   "contact-message": {
     name: string;
     email: string;
@@ -43,10 +53,12 @@ export type EmailTemplates = {
     businessName: string;
     /** One line, e.g. "12 Pine Road, Thunder Bay, ON, Canada". */
     businessAddress: string;
-    /** "2026-12-01". */
+    /** "Dec 1, 2026" in the business's zone. */
     date: string;
-    /** "10:00 UTC". */
+    /** "10:00 AM EST". */
     time: string;
+    /** "Eastern Time (America/Toronto)" (absent in e-mails queued before decision 038). */
+    timeZone?: string;
     auditorName: string;
     auditUrl: string;
   };
@@ -58,6 +70,88 @@ export type EmailTemplates = {
     expiryDate: string;
     verificationUrl: string;
     certificatesUrl: string;
+  };
+  "certificate-revoked": {
+    name: string;
+    businessName: string;
+    certificateNumber: string;
+    /** "Nov 22, 2026". */
+    revokedOn: string;
+    reason: string;
+    /** Days the business has to appeal. */
+    appealDays: number;
+    verificationUrl: string;
+    contactUrl: string;
+    certificateUrl: string;
+  };
+  /** SPEC §7: reminders at 60, 30 and 7 days before expiry (issue 9). */
+  "certificate-expiring": {
+    name: string;
+    businessName: string;
+    certificateNumber: string;
+    /** "November 22, 2026" (programme time zone). */
+    expiryDate: string;
+    daysLeft: number;
+    /** The day renewal closes (end of the grace period). */
+    graceEndsOn: string;
+    renewUrl: string;
+    certificatesUrl: string;
+  };
+  /** SPEC §7: the expired notice (0 days). */
+  "certificate-expired": {
+    name: string;
+    businessName: string;
+    certificateNumber: string;
+    expiryDate: string;
+    graceEndsOn: string;
+    /** False when a renewal is already waiting for a decision. */
+    renewalInProgress: boolean;
+    renewUrl: string;
+    certificatesUrl: string;
+  };
+  /** SPEC §7: a renewal was started (to the business). */
+  "renewal-created": {
+    name: string;
+    businessName: string;
+    certificateNumber: string;
+    auditFee: string;
+    applicationUrl: string;
+    paymentUrl: string;
+  };
+  /** SPEC §7: the renewal is received for review (audit fee paid): 5-7 business days. */
+  "renewal-received": {
+    name: string;
+    businessName: string;
+    certificateNumber: string;
+    applicationUrl: string;
+  };
+  /** The renewed certificate with its new expiry. */
+  "certificate-renewed": {
+    name: string;
+    businessName: string;
+    certificateNumber: string;
+    expiryDate: string;
+    verificationUrl: string;
+    certificatesUrl: string;
+  };
+  /** A change to the account's sign-in security (security e-mails, issue 7). */
+  "security-notice": {
+    name: string;
+    /** "Your password was changed". */
+    headline: string;
+    /** "The password of your account was changed." */
+    what: string;
+    /** "November 22, 2026 at 3:41 PM EST". */
+    when: string;
+    /** "Chrome on Windows" or null. */
+    device: string | null;
+    /** Client address or null. */
+    ipAddress: string | null;
+    /** What to do if it was not them. */
+    ifNotYou: string;
+    resetUrl: string;
+    settingsUrl: string;
+    supportEmail: string;
   };
 };
 
@@ -117,7 +211,7 @@ ${button(dashboardUrl, "Open your dashboard")}
     html: layout(
       "Payment received",
       `<p>Hello ${escapeHtml(name)},</p>
-<p>Thank you: we received your payment for <strong>${escapeHtml(businessName)}</strong>.</p>
+<p>Thank you: we received your payment for <strong>${escapeHtml(businessName)}</strong>${fullStopAfter(businessName)}</p>
 <table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse">
 <tr><td style="color:#5b6b60">Description</td><td>${escapeHtml(description)}</td></tr>
 <tr><td style="color:#5b6b60">Amount</td><td><strong>${escapeHtml(amount)}</strong></td></tr>
@@ -127,7 +221,7 @@ ${button(dashboardUrl, "Open your dashboard")}
 ${button(receiptUrl, "Download the PDF receipt")}
 <p><a href="${escapeHtml(applicationUrl)}">View your application</a></p>`,
     ),
-    text: `Hello ${name},\n\nThank you: we received your payment for ${businessName}.\n\nDescription: ${description}\nAmount: ${amount}\nDate: ${date}\nReceipt number: ${receiptNumber}\n\nDownload the PDF receipt: ${receiptUrl}\nView your application: ${applicationUrl}\n`,
+    text: `Hello ${name},\n\n${sentence(`Thank you: we received your payment for ${businessName}`)}\n\nDescription: ${description}\nAmount: ${amount}\nDate: ${date}\nReceipt number: ${receiptNumber}\n\nDownload the PDF receipt: ${receiptUrl}\nView your application: ${applicationUrl}\n`,
   }),
   "password-reset": ({ name, resetUrl, expiresInMinutes }) => ({
     subject: "Reset your password",
@@ -139,6 +233,28 @@ ${button(resetUrl, "Choose a new password")}
 <p>If you did not ask for this, you can ignore this message; your password stays unchanged.</p>`,
     ),
     text: `Hello ${name},\n\nWe received a request to reset the password of your account. This link is valid for ${expiresInMinutes} minutes and can be used once:\n\n${resetUrl}\n\nIf you did not ask for this, ignore this message; your password stays unchanged.\n`,
+  }),
+  invitation: ({ name, inviterName, roleLabel, acceptUrl, expiresInDays }) => ({
+    subject: `You are invited to the ${brand}`,
+    html: layout(
+      "Your invitation",
+      `<p>Hello ${escapeHtml(name)},</p>
+<p>${escapeHtml(inviterName)} invited you to the ${brand} as <strong>${escapeHtml(roleLabel)}</strong>. Choose a password to activate your account. The link is valid for ${expiresInDays} days and can be used once.</p>
+${button(acceptUrl, "Set your password")}
+<p>If you did not expect this invitation, you can ignore this message.</p>`,
+    ),
+    text: `Hello ${name},\n\n${inviterName} invited you to the ${brand} as ${roleLabel}. Choose a password to activate your account. This link is valid for ${expiresInDays} days and can be used once:\n\n${acceptUrl}\n\nIf you did not expect this invitation, you can ignore this message.\n`,
+  }),
+  "two-factor-reset": ({ name, settingsUrl }) => ({
+    subject: "Two-factor sign-in was turned off for your account",
+    html: layout(
+      "Two-factor sign-in turned off",
+      `<p>Hello ${escapeHtml(name)},</p>
+<p>An administrator turned off two-factor sign-in for your account, as you asked. You now sign in with your password alone. We recommend setting two-factor sign-in up again.</p>
+${button(settingsUrl, "Open your settings")}
+<p>If you did not ask for this, contact the programme office at once.</p>`,
+    ),
+    text: `Hello ${name},\n\nAn administrator turned off two-factor sign-in for your account, as you asked. You now sign in with your password alone. We recommend setting two-factor sign-in up again: ${settingsUrl}\n\nIf you did not ask for this, contact the programme office at once.\n`,
   }),
   "sign-in-code": ({ code, expiresInMinutes, purpose }) => ({
     subject: `Your ${purpose} code: ${code}`,
@@ -187,6 +303,7 @@ ${button(applicationUrl, "View your application")}`,
     businessAddress,
     date,
     time,
+    timeZone,
     auditorName,
     auditUrl,
   }) => ({
@@ -198,13 +315,13 @@ ${button(applicationUrl, "View your application")}`,
 <table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse">
 <tr><td style="color:#5b6b60">Date</td><td><strong>${escapeHtml(date)}</strong></td></tr>
 <tr><td style="color:#5b6b60">Time</td><td><strong>${escapeHtml(time)}</strong></td></tr>
-<tr><td style="color:#5b6b60">Auditor</td><td>${escapeHtml(auditorName)}</td></tr>
+${timeZone ? `<tr><td style="color:#5b6b60">Time zone</td><td>${escapeHtml(timeZone)}</td></tr>\n` : ""}<tr><td style="color:#5b6b60">Auditor</td><td>${escapeHtml(auditorName)}</td></tr>
 <tr><td style="color:#5b6b60">Location</td><td>${escapeHtml(businessAddress)}</td></tr>
 </table>
 <p>The attached calendar invite (.ics) adds the audit to your calendar.</p>
 ${button(auditUrl, "View the audit")}`,
     ),
-    text: `Hello ${name},\n\nAn on-site accreditation audit of ${businessName} has been scheduled.\n\nDate: ${date}\nTime: ${time}\nAuditor: ${auditorName}\nLocation: ${businessAddress}\n\nThe attached calendar invite (.ics) adds the audit to your calendar.\n\nView the audit: ${auditUrl}\n`,
+    text: `Hello ${name},\n\nAn on-site accreditation audit of ${businessName} has been scheduled.\n\nDate: ${date}\nTime: ${time}\n${timeZone ? `Time zone: ${timeZone}\n` : ""}Auditor: ${auditorName}\nLocation: ${businessAddress}\n\nThe attached calendar invite (.ics) adds the audit to your calendar.\n\nView the audit: ${auditUrl}\n`,
   }),
   "certificate-issued": ({
     name,
@@ -230,6 +347,165 @@ ${button(certificatesUrl, "View and download your certificate")}`,
     ),
     text: `Hello ${name},\n\nCongratulations: ${businessName} is now accredited and your certificate has been issued.\n\nCertificate number: ${certificateNumber}\nIssue date: ${issueDate}\nValid until: ${expiryDate}\n\nAnyone can check your certificate at ${verificationUrl}\n\nView and download your certificate: ${certificatesUrl}\n`,
   }),
+  "certificate-revoked": ({
+    name,
+    businessName,
+    certificateNumber,
+    revokedOn,
+    reason,
+    appealDays,
+    verificationUrl,
+    contactUrl,
+    certificateUrl,
+  }) => ({
+    subject: `Certificate ${certificateNumber} revoked (${businessName})`,
+    html: layout(
+      "Your certificate has been revoked",
+      `<p>Hello ${escapeHtml(name || businessName)},</p>
+<p>We have revoked certificate <strong>${escapeHtml(certificateNumber)}</strong> of <strong>${escapeHtml(businessName)}</strong> on ${escapeHtml(revokedOn)}.</p>
+<p><strong>Reason:</strong></p>
+<p style="white-space:pre-wrap;border-left:3px solid #b42318;padding-left:12px">${escapeHtml(reason)}</p>
+<p><strong>What this means.</strong> ${escapeHtml(businessName)} is no longer accredited. The public verification page shows the certificate as revoked, the business is no longer listed in the directory, and the certificate and its PDF may no longer be shown to clients.</p>
+<p><strong>What you can do.</strong></p>
+<ul>
+<li><strong>Appeal:</strong> if you believe the decision is wrong, write to us within ${appealDays} days through <a href="${escapeHtml(contactUrl)}">${escapeHtml(contactUrl)}</a>, quoting certificate ${escapeHtml(certificateNumber)}, saying why and with any evidence. The standards committee reviews every appeal and answers in writing.</li>
+<li><strong>Accreditation again:</strong> once the cause is corrected, contact the programme to arrange a follow-up audit.</li>
+</ul>
+<p>The verification page stays the reference for anyone checking your status: <a href="${escapeHtml(verificationUrl)}">${escapeHtml(verificationUrl)}</a></p>
+${button(contactUrl, "Contact the programme")}
+<p><a href="${escapeHtml(certificateUrl)}">View the certificate in your dashboard</a></p>`,
+    ),
+    text: `Hello ${name || businessName},\n\nWe have revoked certificate ${certificateNumber} of ${businessName} on ${revokedOn}.\n\nReason:\n${reason}\n\nWhat this means: ${businessName} is no longer accredited. The public verification page shows the certificate as revoked, the business is no longer listed in the directory, and the certificate and its PDF may no longer be shown to clients.\n\nWhat you can do:\n- Appeal: if you believe the decision is wrong, write to us within ${appealDays} days through ${contactUrl}, quoting certificate ${certificateNumber}, saying why and with any evidence. The standards committee reviews every appeal and answers in writing.\n- Accreditation again: once the cause is corrected, contact the programme to arrange a follow-up audit.\n\nThe verification page stays the reference for anyone checking your status: ${verificationUrl}\n\nContact the programme: ${contactUrl}\nView the certificate in your dashboard: ${certificateUrl}\n`,
+  }),
+  "certificate-expiring": ({
+    name,
+    businessName,
+    certificateNumber,
+    expiryDate,
+    daysLeft,
+    graceEndsOn,
+    renewUrl,
+    certificatesUrl,
+  }) => {
+    const left = `${daysLeft} ${daysLeft === 1 ? "day" : "days"}`;
+    return {
+      subject: `Certificate ${certificateNumber} expires in ${left}: renew ${businessName}'s accreditation`,
+      html: layout(
+        "Your certificate expires soon",
+        `<p>Hello ${escapeHtml(name)},</p>
+<p>Certificate <strong>${escapeHtml(certificateNumber)}</strong> of <strong>${escapeHtml(businessName)}</strong> expires on <strong>${escapeHtml(expiryDate)}</strong>, in ${escapeHtml(left)}.</p>
+<p><strong>How to renew.</strong> Start the renewal from My Certificates in your dashboard: confirm your business details, tell us whether anything changed since your last application, and pay the renewal audit fee. Once the renewal is approved and the renewal membership fee is paid, your certificate is valid for another year.</p>
+<p>Renewal stays open until ${escapeHtml(graceEndsOn)}, but after ${escapeHtml(expiryDate)} your business is shown as expired until the renewal is complete.</p>
+${button(renewUrl, "Renew your certificate")}
+<p><a href="${escapeHtml(certificatesUrl)}">View your certificates</a></p>`,
+      ),
+      text: `Hello ${name},\n\nCertificate ${certificateNumber} of ${businessName} expires on ${expiryDate}, in ${left}.\n\nHow to renew: start the renewal from My Certificates in your dashboard: confirm your business details, tell us whether anything changed since your last application, and pay the renewal audit fee. Once the renewal is approved and the renewal membership fee is paid, your certificate is valid for another year.\n\nRenewal stays open until ${graceEndsOn}, but after ${expiryDate} your business is shown as expired until the renewal is complete.\n\nRenew your certificate: ${renewUrl}\nView your certificates: ${certificatesUrl}\n`,
+    };
+  },
+  "certificate-expired": ({
+    name,
+    businessName,
+    certificateNumber,
+    expiryDate,
+    graceEndsOn,
+    renewalInProgress,
+    renewUrl,
+    certificatesUrl,
+  }) => {
+    const next = renewalInProgress
+      ? "Your renewal is being reviewed: the certificate becomes valid again as soon as the renewal is approved and the renewal membership fee is paid."
+      : `You can still renew until ${graceEndsOn}. After that date a new application for accreditation is needed.`;
+    return {
+      subject: `Certificate ${certificateNumber} has expired (${businessName})`,
+      html: layout(
+        "Your certificate has expired",
+        `<p>Hello ${escapeHtml(name)},</p>
+<p>Certificate <strong>${escapeHtml(certificateNumber)}</strong> of <strong>${escapeHtml(businessName)}</strong> expired on <strong>${escapeHtml(expiryDate)}</strong>. The public verification page now shows it as expired and the business is no longer listed in the directory.</p>
+<p>${escapeHtml(next)}</p>
+${renewalInProgress ? button(certificatesUrl, "View your certificates") : `${button(renewUrl, "Renew your certificate")}\n<p><a href="${escapeHtml(certificatesUrl)}">View your certificates</a></p>`}`,
+      ),
+      text: `Hello ${name},\n\nCertificate ${certificateNumber} of ${businessName} expired on ${expiryDate}. The public verification page now shows it as expired and the business is no longer listed in the directory.\n\n${next}\n\n${renewalInProgress ? "" : `Renew your certificate: ${renewUrl}\n`}View your certificates: ${certificatesUrl}\n`,
+    };
+  },
+  "renewal-created": ({
+    name,
+    businessName,
+    certificateNumber,
+    auditFee,
+    applicationUrl,
+    paymentUrl,
+  }) => ({
+    subject: `Renewal started for certificate ${certificateNumber} (${businessName})`,
+    html: layout(
+      "Your renewal has been started",
+      `<p>Hello ${escapeHtml(name)},</p>
+<p>We have created the renewal of certificate <strong>${escapeHtml(certificateNumber)}</strong> for <strong>${escapeHtml(businessName)}</strong>.</p>
+<p><strong>Next step:</strong> pay the renewal audit fee of ${escapeHtml(auditFee)}. The review starts once it is paid; after approval you pay the renewal membership fee and your certificate is extended by one year.</p>
+${button(paymentUrl, "Pay the renewal audit fee")}
+<p><a href="${escapeHtml(applicationUrl)}">Follow your renewal in your applications</a></p>`,
+    ),
+    text: `Hello ${name},\n\nWe have created the renewal of certificate ${certificateNumber} for ${businessName}.\n\nNext step: pay the renewal audit fee of ${auditFee}. The review starts once it is paid; after approval you pay the renewal membership fee and your certificate is extended by one year.\n\nPay the renewal audit fee: ${paymentUrl}\nFollow your renewal in your applications: ${applicationUrl}\n`,
+  }),
+  "renewal-received": ({ name, businessName, certificateNumber, applicationUrl }) => ({
+    subject: `Renewal received: ${businessName} (certificate ${certificateNumber})`,
+    html: layout(
+      "We have received your renewal",
+      `<p>Hello ${escapeHtml(name)},</p>
+<p>Thank you: the renewal of certificate <strong>${escapeHtml(certificateNumber)}</strong> for <strong>${escapeHtml(businessName)}</strong> is received and waiting for review.</p>
+<p>Review typically takes 5-7 business days. We will write to you when it is decided, and your dashboard shows each step.</p>
+${button(applicationUrl, "Follow your renewal")}`,
+    ),
+    text: `Hello ${name},\n\nThank you: the renewal of certificate ${certificateNumber} for ${businessName} is received and waiting for review.\n\nReview typically takes 5-7 business days. We will write to you when it is decided, and your dashboard shows each step.\n\nFollow your renewal: ${applicationUrl}\n`,
+  }),
+  "certificate-renewed": ({
+    name,
+    businessName,
+    certificateNumber,
+    expiryDate,
+    verificationUrl,
+    certificatesUrl,
+  }) => ({
+    subject: `Certificate ${certificateNumber} renewed: valid until ${expiryDate}`,
+    html: layout(
+      "Your certificate has been renewed",
+      `<p>Hello ${escapeHtml(name)},</p>
+<p>The accreditation of <strong>${escapeHtml(businessName)}</strong> is renewed. Certificate <strong>${escapeHtml(certificateNumber)}</strong> is now valid until <strong>${escapeHtml(expiryDate)}</strong>.</p>
+<p>The public verification page already shows the new date: <a href="${escapeHtml(verificationUrl)}">${escapeHtml(verificationUrl)}</a>. Download the updated PDF from your dashboard.</p>
+${button(certificatesUrl, "View and download your certificate")}`,
+    ),
+    text: `Hello ${name},\n\nThe accreditation of ${businessName} is renewed. Certificate ${certificateNumber} is now valid until ${expiryDate}.\n\nThe public verification page already shows the new date: ${verificationUrl}. Download the updated PDF from your dashboard.\n\nView and download your certificate: ${certificatesUrl}\n`,
+  }),
+  "security-notice": ({
+    name,
+    headline,
+    what,
+    when,
+    device,
+    ipAddress,
+    ifNotYou,
+    resetUrl,
+    settingsUrl,
+    supportEmail,
+  }) => {
+    const from = [device, ipAddress ? `address ${ipAddress}` : null].filter(Boolean).join(", ");
+    return {
+      subject: `Security notice: ${headline}`,
+      html: layout(
+        headline,
+        `<p>Hello ${escapeHtml(name)},</p>
+<p>${escapeHtml(what)}</p>
+<table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse">
+<tr><td style="color:#5b6b60">When</td><td>${escapeHtml(when)}</td></tr>
+${from ? `<tr><td style="color:#5b6b60">From</td><td>${escapeHtml(from)}</td></tr>` : ""}
+</table>
+<p>If this was you, you don't need to do anything.</p>
+<p><strong>If it wasn't you:</strong> ${escapeHtml(ifNotYou)}</p>
+${button(resetUrl, "Reset your password")}
+<p>Review your sign-in settings and active sessions: <a href="${escapeHtml(settingsUrl)}">${escapeHtml(settingsUrl)}</a>. Questions? Write to <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>.</p>`,
+      ),
+      text: `Hello ${name},\n\n${what}\n\nWhen: ${when}\n${from ? `From: ${from}\n` : ""}\nIf this was you, you don't need to do anything.\n\nIf it wasn't you: ${ifNotYou}\n\nReset your password: ${resetUrl}\nReview your sign-in settings and active sessions: ${settingsUrl}\nQuestions? Write to ${supportEmail}.\n`,
+    };
+  },
 };
 
 export function renderEmail<K extends EmailTemplateName>(

@@ -3,7 +3,8 @@ import { emailOutbox } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type SessionUser } from "~/modules/auth/session.server";
+import type { SessionUser } from "~/modules/auth/session.server";
+import { assertCan } from "~/modules/permissions/policy";
 
 export const retryMessages = {
   notFound: "E-mail not found",
@@ -20,7 +21,7 @@ export async function retryOutboxEmail(
   actor: Pick<SessionUser, "activeRole"> & { user: { id: string } },
   id: string,
 ) {
-  assertCan(actor, "view_mail_log");
+  assertCan(actor, "mailLog.view");
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: emailOutbox.status })

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { notifications, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import type { Role } from "~/modules/permissions/permissions";
+import { holdsAnyRole } from "~/modules/profiles/role-holders.server";
 import type { NotificationType } from "./notification-types";
 
 export type NewNotification = {
@@ -34,17 +35,11 @@ export async function notifyRole(
 ): Promise<number> {
   const wanted = typeof role === "string" ? [role] : [...role];
   if (wanted.length === 0) return 0;
-  const holds = wanted.map(
-    (r) => sql`(${profiles.role} = ${r} or ${profiles.metadata}->'additional_roles' ? ${r})`,
-  );
   const holders = await db
     .select({ id: profiles.id })
     .from(profiles)
     .where(
-      and(
-        sql`(${sql.join(holds, sql` or `)})`,
-        exceptUserId ? sql`${profiles.id} <> ${exceptUserId}` : undefined,
-      ),
+      and(holdsAnyRole(wanted), exceptUserId ? sql`${profiles.id} <> ${exceptUserId}` : undefined),
     );
   if (holders.length === 0) return 0;
   await db.insert(notifications).values(

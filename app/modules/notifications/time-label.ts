@@ -1,3 +1,5 @@
+import { formatDate } from "~/lib/format";
+
 /**
  * SPEC §2 time labels: just now, Nm ago, Nh ago, Nd ago (under 7 days),
  * otherwise the date.
@@ -12,5 +14,5 @@ export function timeLabel(createdAt: Date | string, now: Date = new Date()): str
   if (hours < 24) return `${hours}h ago`;
   const days = Math.floor(hours / 24);
   if (days < 7) return `${days}d ago`;
-  return then.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+  return formatDate(then);
 }

@@ -1,21 +1,40 @@
+import { formatDate } from "~/lib/format";
 import { eq } from "drizzle-orm";
-import { applications, payments, profiles } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import type { applications, payments } from "~/db/schema";
+import { certificates, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { sentence } from "~/lib/sentence";
+import type { PaymentStatus } from "~/modules/applications/application-status";
+import { setApplicationPaymentStatus } from "~/modules/applications/set-application-payment-status.server";
 import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
 import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
 import { createNotification, notifyRole } from "~/modules/notifications/create-notification.server";
+import { audienceRoles } from "~/modules/permissions/policy";
+import { completeRenewalIfDue } from "~/modules/renewals/complete-renewal.server";
 import { formatUsd, type PaymentType } from "./fees";
 import { paymentTypeLabels } from "./payable-fee";
-import { paymentMessages } from "./payment-messages";
 import { receiptNumber, receiptPath } from "./receipt-number";
+import { setPaymentStatus, type PaymentStatusBy } from "./set-payment-status.server";
 
 type PaymentRow = typeof payments.$inferSelect;
+
+/** The number of the certificate a renewal renews, or null for a first application. */
+async function renewalCertificateNumber(
+  tx: Executor,
+  application: { certificateId: string | null },
+): Promise<string | null> {
+  if (!application.certificateId) return null;
+  const [row] = await tx
+    .select({ number: certificates.certificateNumber })
+    .from(certificates)
+    .where(eq(certificates.id, application.certificateId));
+  return row?.number ?? null;
+}
 type ApplicationRow = typeof applications.$inferSelect;
 
 /** The application payment status after a fee is paid; never downgrades. */
-export function paymentStatusAfter(current: string, type: PaymentType): string {
+export function paymentStatusAfter(current: string, type: PaymentType): PaymentStatus {
   if (type === "membership" || current === "membership-fee-paid") return "membership-fee-paid";
   return "audit-fee-paid";
 }
@@ -25,13 +44,18 @@ export function paymentStatusAfter(current: string, type: PaymentType): string {
  * and the staff-recorded offline payment. Call inside the transaction: the
  * payment row becomes succeeded, the application payment status rises, the
  * applicant gets `payment_received` (notification + e-mail receipt),
- * administrators get the alert, and audit_log records it.
+ * administrators get the alert, and audit_log records it. Both statuses go
+ * through their tables and change only from the status read: a payment
+ * attempt that ended meanwhile, or a fee another payment recorded first,
+ * is a conflict and nothing is written.
  */
 export async function applyPaymentSuccess(
   tx: Executor,
   input: {
     payment: PaymentRow;
     application: ApplicationRow;
+    /** The provider's verified event, or the staff member recording an offline payment. */
+    by: PaymentStatusBy;
     actorId: string | null;
     auditAction: string;
     auditDetails?: Record<string, unknown>;
@@ -39,20 +63,17 @@ export async function applyPaymentSuccess(
 ) {
   const { payment, application } = input;
   const now = new Date();
-  const updated = await tx
-    .update(payments)
-    .set({ status: "succeeded", failureMessage: null, updatedAt: now })
-    .where(eq(payments.id, payment.id))
-    .returning({ id: payments.id });
+  await setPaymentStatus(tx, payment, "succeeded", input.by, { failureMessage: null });
   const type = payment.paymentType as PaymentType;
   const nextStatus = paymentStatusAfter(application.paymentStatus, type);
-  const updatedApp = await tx
-    .update(applications)
-    .set({ paymentStatus: nextStatus, updatedAt: now })
-    .where(eq(applications.id, application.id))
-    .returning({ id: applications.id });
-  if (updated.length !== 1 || updatedApp.length !== 1) {
-    throw new AppError("failed", paymentMessages.updateFailed);
+  // The payment status only rises (a fee paid twice leaves it as it is).
+  if (nextStatus !== application.paymentStatus) {
+    await setApplicationPaymentStatus(
+      tx,
+      application,
+      nextStatus,
+      type === "audit" ? "system:audit-fee-paid" : "system:membership-fee-paid",
+    );
   }
 
   const env = getEnv();
@@ -64,7 +85,7 @@ export async function applyPaymentSuccess(
   await createNotification(tx, {
     userId: application.applicantId,
     type: "payment_received",
-    message: `Payment received: ${description} ${amount} for ${application.businessName}.`,
+    message: sentence(`Payment received: ${description} ${amount} for ${application.businessName}`),
     link: applicationLink,
   });
   const [applicant] = await tx
@@ -77,21 +98,37 @@ export async function applyPaymentSuccess(
     businessName: application.businessName,
     description,
     amount,
-    date: now.toISOString().slice(0, 10),
+    date: formatDate(now),
     receiptNumber: number,
     receiptUrl: `${env.baseUrl}${receiptPath(payment.id)}`,
     applicationUrl: `${env.baseUrl}${applicationLink}`,
   });
 
+  const renewalOf = await renewalCertificateNumber(tx, application);
+  if (renewalOf && type === "audit") {
+    // SPEC §7: the renewal is received for review once its audit fee is paid.
+    await enqueueEmail(tx, to, "renewal-received", {
+      name: applicant?.name || application.contactName,
+      businessName: application.businessName,
+      certificateNumber: renewalOf,
+      applicationUrl: `${env.baseUrl}${applicationLink}`,
+    });
+  }
+  // An approved renewal with the membership fee paid renews its certificate now (SPEC §4).
+  const certificateRenewed =
+    renewalOf !== null &&
+    type === "membership" &&
+    (await completeRenewalIfDue(tx, application.id, input.actorId)) !== null;
+
   // Administrators act on paid fees: schedule the audit, or issue the certificate.
   if (type === "audit") {
-    await notifyRole(tx, "administrator", {
+    await notifyRole(tx, audienceRoles("programmeOffice"), {
       type: "audit_fee_paid_admin_alert",
       message: `Audit fee paid (${amount}) for ${application.businessName}: the audit can be scheduled.`,
       link: applicationLink,
     });
   } else {
-    await notifyRole(tx, "administrator", {
+    await notifyRole(tx, audienceRoles("programmeOffice"), {
       type: "payment_received",
       message: `Membership fee paid (${amount}) for ${application.businessName}: the certificate can be issued once approved.`,
       link: applicationLink,
@@ -113,4 +150,6 @@ export async function applyPaymentSuccess(
       ...input.auditDetails,
     },
   });
+  /** The caller tells the public pages after its commit (`publicContentChanged`). */
+  return { certificateRenewed };
 }

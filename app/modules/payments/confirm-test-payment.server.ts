@@ -6,6 +6,7 @@ import type { Database } from "~/lib/db.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
 import { getTestModeProvider } from "./get-payment-provider.server";
 import { receivePaymentEvent } from "./handle-payment-event.server";
+import { can } from "~/modules/permissions/policy";
 import { paymentMessages } from "./payment-messages";
 import type { IntentMetadata } from "./payment-provider.server";
 import {
@@ -28,6 +29,17 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * A card expiry as people type it: "12/29", "12 / 29", "1229", "12-29" or
+ * "12/2029" all become "12/29"; anything else is left for the message.
+ */
+export function normalizeCardExpiry(value: string): string {
+  const v = value.trim();
+  const m = /^(\d{1,2})\s*[/\-\s.]?\s*(?:20)?(\d{2})$/.exec(v);
+  if (!m) return v;
+  return `${m[1]!.padStart(2, "0")}/${m[2]}`;
+}
+
 /** The test-mode card form, checked like a card form would be. */
 export const testCardSchema = z.object({
   cardNumber: z
@@ -37,8 +49,8 @@ export const testCardSchema = z.object({
     .refine((v) => v === TEST_CARD_SUCCESS || v === TEST_CARD_DECLINE, paymentMessages.notTestCard),
   expiry: z
     .string()
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, paymentMessages.invalidExpiry)
+    .transform(normalizeCardExpiry)
+    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/(\d{2})$/, paymentMessages.invalidExpiry))
     .refine((v) => {
       const [mm, yy] = v.split("/").map((p) => Number(p.trim()));
       const now = new Date();
@@ -90,14 +102,18 @@ export async function confirmTestPayment(
   }
   const input = parsed.data;
   const [row] = await db
-    .select({ payment: payments, applicantId: applications.applicantId })
+    .select({
+      payment: payments,
+      applicantId: applications.applicantId,
+      status: applications.status,
+    })
     .from(payments)
     .innerJoin(applications, eq(applications.id, payments.applicationId))
     .where(eq(payments.stripePaymentId, input.paymentIntentId));
   if (
     !row ||
     row.payment.provider !== "test" ||
-    row.applicantId !== viewer.user.id ||
+    !can(viewer, "payment.pay", { applicantId: row.applicantId, status: row.status }) ||
     !provider.ownsClientSecret(input.paymentIntentId, input.clientSecret)
   ) {
     throw new AppError("not_found", paymentMessages.paymentNotFound);

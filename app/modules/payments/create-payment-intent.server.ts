@@ -10,6 +10,7 @@ import {
   type Viewer,
 } from "~/modules/applications/application-access.server";
 import { feeFor, paymentTypes } from "./fees";
+import { can } from "~/modules/permissions/policy";
 import { assertPaymentsConfigured, getPaymentProvider } from "./get-payment-provider.server";
 import { feeRefusal, isRenewal } from "./payable-fee";
 import { paymentMessages } from "./payment-messages";
@@ -38,10 +39,11 @@ export async function createPaymentIntent(
   db: Database,
   viewer: Viewer,
   input: CreatePaymentIntentInput,
-  provider: PaymentProvider = getPaymentProvider(),
+  provider: PaymentProvider | null = getPaymentProvider(),
 ): Promise<CreatedPaymentIntent> {
+  if (!provider) throw new AppError("conflict", paymentMessages.cardPaymentsUnavailable);
   const application = await getApplicationForViewer(db, viewer, input.applicationId);
-  if (application.applicantId !== viewer.user.id) {
+  if (!can(viewer, "payment.pay", application)) {
     throw new AppError("forbidden", paymentMessages.onlyApplicantPays);
   }
   const refusal = feeRefusal(application, input.paymentType);

@@ -1,3 +1,5 @@
+import { formatMoney } from "~/lib/format";
+
 /**
  * SPEC §9 payment amounts in cents, shown in USD with two decimals. The
  * payments feature charges these amounts; the public pages quote them.
@@ -11,9 +13,9 @@ export const feesInCents = {
   renewalMembership: 45000,
 } as const;
 
-/** 75000 → "750.00 USD". */
+/** 75000 → "$750.00 USD" (the one money format, app/lib/format.ts). */
 export function formatUsd(cents: number): string {
-  return `${(cents / 100).toFixed(2)} USD`;
+  return formatMoney(cents);
 }
 
 export const paymentTypes = ["audit", "membership"] as const;

@@ -1,3 +1,4 @@
+import { formatDate } from "~/lib/format";
 import { eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import { applications, payments } from "~/db/schema";
@@ -96,7 +97,7 @@ export async function generatePaymentReceipt(
   const method = paymentMethodLabels[payment.paymentMethod] ?? payment.paymentMethod;
   const pdf = await render({
     number,
-    date: payment.updatedAt.toISOString().slice(0, 10),
+    date: formatDate(payment.updatedAt),
     businessName: application.businessName,
     address: [
       address.street,

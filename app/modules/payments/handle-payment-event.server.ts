@@ -1,10 +1,14 @@
+import { publicContentChanged } from "~/modules/public-cache/public-content-changed.server";
 import { eq } from "drizzle-orm";
 import { applications, paymentEvents, payments } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
+import { notifyRole } from "~/modules/notifications/create-notification.server";
+import { audienceRoles } from "~/modules/permissions/policy";
 import { applyPaymentSuccess } from "./apply-payment-success.server";
+import { formatUsd } from "./fees";
 import { paymentMessages } from "./payment-messages";
 import {
   FAILED_EVENT,
@@ -12,6 +16,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from "./payment-provider.server";
+import { setPaymentStatus } from "./set-payment-status.server";
 
 export type EventOutcome =
   | "succeeded"
@@ -19,6 +24,10 @@ export type EventOutcome =
   | "duplicate"
   | "ignored"
   | "already-succeeded"
+  /** The attempt had already failed or been canceled: the event changes nothing. */
+  | "attempt-ended"
+  /** A success for an attempt that had ended: recorded, flagged for a refund, not applied. */
+  | "late-success"
   | "unknown-payment"
   | "amount-mismatch";
 
@@ -26,14 +35,18 @@ export type EventOutcome =
  * The only place a card payment is confirmed: a verified provider event.
  * One transaction: the event id is recorded first (primary key), so the same
  * event applied twice changes nothing; then the payment row and the
- * application's payment status follow the outcome.
+ * application's payment status follow the outcome, through their tables and
+ * only from the status read. Only a pending attempt moves: a success for a
+ * failed or canceled attempt is recorded and flagged for a refund, never
+ * applied. A conflict (the attempt or the fee changed meanwhile) rolls the
+ * whole event back, so the provider's retry sees the new state.
  */
-export async function handlePaymentEvent(
-  db: Database,
-  event: PaymentEvent,
-): Promise<{ outcome: EventOutcome; paymentId: string | null }> {
+type HandledEvent = { outcome: EventOutcome; paymentId: string | null };
+
+export async function handlePaymentEvent(db: Database, event: PaymentEvent): Promise<HandledEvent> {
+  let renewedAfterCommit = false;
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx): Promise<HandledEvent> => {
       const [payment] = event.intent
         ? await tx.select().from(payments).where(eq(payments.stripePaymentId, event.intent.id))
         : [];
@@ -74,25 +87,61 @@ export async function handlePaymentEvent(
         .where(eq(applications.id, payment.applicationId));
       if (!application) throw new AppError("failed", paymentMessages.updateFailed);
 
+      if (payment.status !== "pending") {
+        // Failed and canceled attempts are final (the payment table): a late or
+        // replayed success is not applied; money taken is flagged for a refund.
+        if (event.type !== SUCCEEDED_EVENT) {
+          return { outcome: "attempt-ended", paymentId: payment.id };
+        }
+        const amount = formatUsd(payment.amount);
+        logger.error(
+          { eventId: event.id, paymentId: payment.id, status: payment.status },
+          "payment succeeded after its attempt had ended",
+        );
+        await writeAuditLog(tx, {
+          entityType: "payment",
+          entityId: payment.id,
+          action: "payment_succeeded_after_end",
+          actorId: null,
+          details: {
+            applicationId: application.id,
+            paymentType: payment.paymentType,
+            status: payment.status,
+            eventId: event.id,
+            intentId: event.intent.id,
+            amount: payment.amount,
+          },
+        });
+        await notifyRole(tx, audienceRoles("programmeOffice"), {
+          type: "payment_received",
+          message: paymentMessages.lateSuccess(amount, application.businessName, payment.status),
+          link: `/dashboard/applications/${application.id}`,
+        });
+        return { outcome: "late-success", paymentId: payment.id };
+      }
+
       if (event.type === SUCCEEDED_EVENT) {
-        await applyPaymentSuccess(tx, {
+        const { certificateRenewed } = await applyPaymentSuccess(tx, {
           payment,
           application,
+          by: { event: "system:payment-succeeded" },
           actorId: null,
           auditAction: "payment_succeeded",
           auditDetails: { eventId: event.id, intentId: event.intent.id },
         });
+        if (certificateRenewed) renewedAfterCommit = true;
         return { outcome: "succeeded", paymentId: payment.id };
       }
 
       // A decline: the attempt fails; the application's payment status is unchanged.
       const failureMessage = event.intent.failureMessage ?? paymentMessages.declined;
-      const updated = await tx
-        .update(payments)
-        .set({ status: "failed", failureMessage, updatedAt: new Date() })
-        .where(eq(payments.id, payment.id))
-        .returning({ id: payments.id });
-      if (updated.length !== 1) throw new AppError("failed", paymentMessages.updateFailed);
+      await setPaymentStatus(
+        tx,
+        payment,
+        "failed",
+        { event: "system:payment-failed" },
+        { failureMessage },
+      );
       await writeAuditLog(tx, {
         entityType: "payment",
         entityId: payment.id,
@@ -107,6 +156,8 @@ export async function handlePaymentEvent(
       });
       return { outcome: "failed", paymentId: payment.id };
     });
+    if (renewedAfterCommit) publicContentChanged("certificate renewed");
+    return result;
   } catch (error) {
     if (error instanceof AppError) throw error;
     logger.error({ err: error, eventId: event.id }, "payment event could not be applied");

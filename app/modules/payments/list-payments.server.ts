@@ -3,9 +3,10 @@ import { payments } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import {
   getApplicationForViewer,
+  type ApplicationRow,
   type Viewer,
 } from "~/modules/applications/application-access.server";
-import { staffRoles } from "~/modules/permissions/permissions";
+import { can } from "~/modules/permissions/policy";
 import { formatUsd, type PaymentType } from "./fees";
 import { paymentMethodLabels, paymentTypeLabels } from "./payable-fee";
 import type { PaymentListItem } from "./payment-list-item";
@@ -14,8 +15,11 @@ import { receiptNumber, receiptPath } from "./receipt-number";
 export type { PaymentListItem };
 
 /** Receipts: the applicant of the application, or staff. */
-export function canViewReceipt(viewer: Viewer, application: { applicantId: string }): boolean {
-  return application.applicantId === viewer.user.id || staffRoles.includes(viewer.activeRole);
+export function canViewReceipt(
+  viewer: Viewer,
+  application: { applicantId: string; status: string },
+): boolean {
+  return can(viewer, "payment.view", application);
 }
 
 /** Payments of an application the viewer may see (404 otherwise), newest first. */
@@ -25,6 +29,15 @@ export async function listPayments(
   applicationId: string,
 ): Promise<PaymentListItem[]> {
   const application = await getApplicationForViewer(db, viewer, applicationId);
+  return paymentsOf(db, viewer, application);
+}
+
+/** The payments of an application already loaded for the viewer, newest first. */
+export async function paymentsOf(
+  db: Executor,
+  viewer: Viewer,
+  application: ApplicationRow,
+): Promise<PaymentListItem[]> {
   const rows = await db
     .select()
     .from(payments)

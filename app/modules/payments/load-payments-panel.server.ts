@@ -1,11 +1,14 @@
 import type { Executor } from "~/lib/db.server";
 import {
   getApplicationForViewer,
+  type ApplicationRow,
   type Viewer,
 } from "~/modules/applications/application-access.server";
-import { canPerform } from "~/modules/permissions/permissions";
-import { listPayments, type PaymentListItem } from "./list-payments.server";
+import { can } from "~/modules/permissions/policy";
+import { paymentsOf, type PaymentListItem } from "./list-payments.server";
+import { getPaymentSettings } from "./get-payment-provider.server";
 import { payableFee, type PayableFee } from "./payable-fee";
+import { paymentMessages } from "./payment-messages";
 
 export type PaymentsPanelData = {
   applicationId: string;
@@ -16,6 +19,8 @@ export type PaymentsPanelData = {
   canPay: boolean;
   /** Administrator or committee: the record-offline-payment form. */
   canRecordOffline: boolean;
+  /** Set when no card provider is configured (no Stripe, test mode off). */
+  cardPaymentsUnavailable: string | null;
 };
 
 /** Everything `<PaymentsPanel {...data} />` needs, decided on the server. */
@@ -25,12 +30,23 @@ export async function loadPaymentsPanel(
   applicationId: string,
 ): Promise<PaymentsPanelData> {
   const application = await getApplicationForViewer(db, viewer, applicationId);
-  const payments = await listPayments(db, viewer, application.id);
+  return paymentsPanelOf(db, viewer, application);
+}
+
+/** The panel of an application already loaded for the viewer (no second lookup). */
+export async function paymentsPanelOf(
+  db: Executor,
+  viewer: Viewer,
+  application: ApplicationRow,
+): Promise<PaymentsPanelData> {
+  const payments = await paymentsOf(db, viewer, application);
   return {
     applicationId: application.id,
     payments,
     payable: payableFee(application),
-    canPay: application.applicantId === viewer.user.id,
-    canRecordOffline: canPerform(viewer.activeRole, "record_offline_payments"),
+    canPay: can(viewer, "payment.pay", application),
+    canRecordOffline: can(viewer, "payment.recordOffline"),
+    cardPaymentsUnavailable:
+      getPaymentSettings().mode === "none" ? paymentMessages.cardPaymentsUnavailable : null,
   };
 }

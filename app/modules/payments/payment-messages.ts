@@ -4,6 +4,9 @@ export const paymentMessages = {
   initializationFailed: "Payment initialization failed",
   updateFailed: "Failed to update payment status",
   stripePublicKeyMissing: "Stripe public key is missing",
+  /** No card provider (no Stripe keys, test mode off): staff record cheque or transfer payments. */
+  cardPaymentsUnavailable:
+    "Card payments are not available on this portal. Please pay by cheque or bank transfer: contact us and our staff will record your payment.",
   onlyApplicantPays: "Only the applicant of this application can pay its fees by card.",
   submitFirst: "Submit the application before paying the audit fee.",
   auditAlreadyPaid: "The audit fee for this application has already been paid.",
@@ -20,5 +23,8 @@ export const paymentMessages = {
   invalidExpiry: "Enter the expiry date as MM/YY.",
   expired: "Your card's expiration date is in the past.",
   invalidCvc: "Your card's security code is invalid.",
+  offlineDenied: "You do not have permission to record offline payments",
+  lateSuccess: (amount: string, businessName: string, status: string) =>
+    `A card payment of ${amount} for ${businessName} succeeded after its attempt had ended (${status}): check it in the payment provider's dashboard and refund it if the fee was paid another way.`,
   referenceRequired: "Enter the cheque number or bank transfer reference.",
 } as const;

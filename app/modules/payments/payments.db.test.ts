@@ -1,3 +1,4 @@
+import { formatDate } from "~/lib/format";
 import { and, eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
@@ -284,12 +285,12 @@ describe("test-mode confirmation through the signed-event handler", () => {
     expect(after.app.paymentStatus).toBe("audit-fee-paid");
     expect(after.events).toHaveLength(1);
     expect(after.received).toHaveLength(1);
-    expect(after.received[0]!.message).toContain("Audit fee 750.00 USD");
+    expect(after.received[0]!.message).toContain("Audit fee $750.00 USD");
     expect(after.received[0]!.metadata.link).toBe(`/dashboard/applications/${app.id}`);
     expect(after.receipts.length - receiptsBefore).toBe(1);
     const mail = after.receipts.find((m) => m.to === applicant.email)!;
     expect(mail.subject).toBe(`Payment received: Audit fee for ${app.businessName}`);
-    expect(mail.text).toContain("Amount: 750.00 USD");
+    expect(mail.text).toContain("Amount: $750.00 USD");
     expect(mail.text).toContain(
       `http://localhost:3000/dashboard/payments/${intent.paymentId}/receipt`,
     );
@@ -573,7 +574,7 @@ describe("payments list, panel and PDF receipt", () => {
     expect(item).toMatchObject({
       id: intent.paymentId,
       description: "Audit fee",
-      amountLabel: "750.00 USD",
+      amountLabel: "$750.00 USD",
       status: "succeeded",
       methodLabel: "Card",
       receiptUrl: `/dashboard/payments/${intent.paymentId}/receipt`,
@@ -584,7 +585,7 @@ describe("payments list, panel and PDF receipt", () => {
     const parser = new PDFParse({ data: new Uint8Array(receipt.pdf) });
     const { text } = await parser.getText();
     await parser.destroy();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = formatDate(new Date());
     for (const expected of [
       "Humane Accreditation Portal",
       "Payment receipt",
@@ -595,7 +596,7 @@ describe("payments list, panel and PDF receipt", () => {
       "Burlington, Vermont, 05401",
       "United States",
       "Audit fee",
-      "750.00 USD",
+      "$750.00 USD",
       "Card (test mode, no real charge)",
       intent.paymentIntentId,
     ]) {
@@ -643,6 +644,7 @@ describe("payments list, panel and PDF receipt", () => {
       payable: { type: "audit", amount: 75000 },
       canPay: true,
       canRecordOffline: false,
+      cardPaymentsUnavailable: null,
     });
     expect(await loadPaymentsPanel(db(), committee.viewer, app.id)).toMatchObject({
       canPay: false,

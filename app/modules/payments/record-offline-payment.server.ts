@@ -1,3 +1,4 @@
+import { publicContentChanged } from "~/modules/public-cache/public-content-changed.server";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { payments } from "~/db/schema";
@@ -8,11 +9,13 @@ import {
   getApplicationForViewer,
   type Viewer,
 } from "~/modules/applications/application-access.server";
-import { assertCan } from "~/modules/auth/session.server";
+import { assertCan } from "~/modules/permissions/policy";
 import { applyPaymentSuccess } from "./apply-payment-success.server";
 import { feeFor, paymentTypes } from "./fees";
 import { feeRefusal, isRenewal } from "./payable-fee";
 import { paymentMessages } from "./payment-messages";
+import { paymentMachine } from "./payment-status";
+import { setPaymentStatus } from "./set-payment-status.server";
 
 export const offlineMethods = ["cheque", "bank_transfer"] as const;
 
@@ -39,17 +42,18 @@ export async function recordOfflinePayment(
   viewer: Viewer,
   input: RecordOfflinePaymentInput,
 ): Promise<{ paymentId: string }> {
-  assertCan(viewer, "record_offline_payments");
+  assertCan(viewer, "payment.recordOffline");
   const application = await getApplicationForViewer(db, viewer, input.applicationId);
   const refusal = feeRefusal(application, input.paymentType);
   if (refusal) throw new AppError("conflict", refusal);
   const amount = feeFor(input.paymentType, isRenewal(application));
 
   try {
-    return await db.transaction(async (tx) => {
-      await tx
-        .update(payments)
-        .set({ status: "canceled", updatedAt: new Date() })
+    const { certificateRenewed, ...result } = await db.transaction(async (tx) => {
+      // Pending card attempts for this fee end here (the payment table), so it is not paid twice.
+      const open = await tx
+        .select({ id: payments.id, status: payments.status })
+        .from(payments)
         .where(
           and(
             eq(payments.applicationId, application.id),
@@ -57,6 +61,14 @@ export async function recordOfflinePayment(
             eq(payments.status, "pending"),
           ),
         );
+      for (const attempt of open) {
+        try {
+          await setPaymentStatus(tx, attempt, "canceled", { viewer });
+        } catch (error) {
+          // Ended meanwhile (a card event won): the fee check below decides.
+          if (!(error instanceof AppError && error.code === "conflict")) throw error;
+        }
+      }
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -64,7 +76,7 @@ export async function recordOfflinePayment(
           amount,
           currency: "usd",
           paymentType: input.paymentType,
-          status: "pending",
+          status: paymentMachine.initial,
           paymentMethod: input.method,
           provider: "offline",
           reference: input.reference,
@@ -72,15 +84,18 @@ export async function recordOfflinePayment(
         })
         .returning();
       if (!payment) throw new AppError("failed", paymentMessages.updateFailed);
-      await applyPaymentSuccess(tx, {
+      const { certificateRenewed } = await applyPaymentSuccess(tx, {
         payment,
         application,
+        by: { viewer },
         actorId: viewer.user.id,
         auditAction: "offline_payment_recorded",
         auditDetails: { method: input.method, reference: input.reference },
       });
-      return { paymentId: payment.id };
+      return { paymentId: payment.id, certificateRenewed };
     });
+    if (certificateRenewed) publicContentChanged("certificate renewed");
+    return result;
   } catch (error) {
     if (error instanceof AppError) throw error;
     logger.error({ err: error, applicationId: application.id }, "offline payment failed");

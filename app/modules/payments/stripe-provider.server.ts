@@ -55,7 +55,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           id: intent.id,
           clientSecret: intent.client_secret ?? null,
           amount: intent.amount,
-          reusable: reusableStatuses.has(intent.status),
+          // A declined attempt is final on our side (payment table): never confirm it again.
+          reusable: reusableStatuses.has(intent.status) && !intent.last_payment_error,
         };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;

@@ -6,6 +6,9 @@
 export const roles = ["applicant", "examiner", "committee", "administrator"] as const;
 export type Role = (typeof roles)[number];
 
+/** The role every new account starts with. */
+export const defaultRole: Role = "applicant";
+
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (roles as readonly string[]).includes(value);
 }
@@ -136,15 +139,8 @@ export const restrictedActions = {
 } as const satisfies Record<string, { roles: readonly Role[]; denied: string }>;
 export type RestrictedAction = keyof typeof restrictedActions;
 
-/** Staff: the roles that see every application (SPEC §6 visibility). */
-export const staffRoles: readonly Role[] = ["administrator", "committee"];
-
 export function hasPermission(role: Role, permission: Permission): boolean {
   return rolePermissions[role].includes(permission);
-}
-
-export function canPerform(role: Role, action: RestrictedAction): boolean {
-  return (restrictedActions[action].roles as readonly Role[]).includes(role);
 }
 
 /** SPEC §8: "You do not have permission to …" */

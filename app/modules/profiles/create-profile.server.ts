@@ -17,13 +17,14 @@ export type NewProfile = {
   silent?: boolean;
 };
 
+import { audienceRoles, defaultRole } from "~/modules/permissions/policy";
 /**
  * SPEC §7 sign-up: inserts the profile (role applicant, organization,
  * metadata), the welcome e-mail and the `new_user_registered` notification to
  * administrators, in one transaction.
  */
 export async function createProfile(db: Database, input: NewProfile) {
-  const role = input.role ?? "applicant";
+  const role = input.role ?? defaultRole;
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(profiles)
@@ -46,7 +47,7 @@ export async function createProfile(db: Database, input: NewProfile) {
     const org = input.organization ? ` (${input.organization})` : "";
     await notifyRole(
       tx,
-      "administrator",
+      audienceRoles("programmeOffice"),
       {
         type: "new_user_registered",
         message: `New user registered: ${input.name}${org}`,

@@ -8,7 +8,7 @@ import {
   type Viewer,
 } from "~/modules/applications/application-access.server";
 import { changeApplicationStatus } from "~/modules/applications/change-application-status.server";
-import { isAuditStaff } from "~/modules/audits/audit-rules";
+import { can } from "~/modules/permissions/policy";
 import {
   reviewDecisions,
   reviewMessages,
@@ -33,7 +33,7 @@ export async function decideReview(
   applicationId: string,
   input: ReviewDecisionInput,
 ): Promise<ApplicationRow> {
-  if (!isAuditStaff(actor.activeRole)) throw new AppError("forbidden", reviewMessages.denied);
+  if (!can(actor, "review.decide")) throw new AppError("forbidden", reviewMessages.denied);
   if (!(reviewDecisions as readonly string[]).includes(input.decision)) {
     throw new AppError("validation", reviewMessages.unknownDecision, {
       decision: reviewMessages.unknownDecision,

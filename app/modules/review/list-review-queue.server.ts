@@ -3,11 +3,11 @@ import { applications, inspectionFindings, inspections, profiles } from "~/db/sc
 import { AppError } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
+import { can } from "~/modules/permissions/policy";
 import type { ApplicationStatus } from "~/modules/applications/application-status";
 import {
   findingValues,
   formatAddress,
-  isAuditStaff,
   type Finding,
   type Recommendation,
 } from "~/modules/audits/audit-rules";
@@ -37,7 +37,7 @@ export type ReviewQueueItem = {
  * recommendation).
  */
 export async function listReviewQueue(db: Executor, actor: Viewer): Promise<ReviewQueueItem[]> {
-  if (!isAuditStaff(actor.activeRole)) throw new AppError("forbidden", reviewMessages.denied);
+  if (!can(actor, "review.view")) throw new AppError("forbidden", reviewMessages.denied);
   const apps = await db
     .select()
     .from(applications)

@@ -7,7 +7,7 @@ import type { Viewer } from "~/modules/applications/application-access.server";
 import { saveAuditFindings } from "~/modules/audits/save-audit-findings.server";
 import { scheduleAudit } from "~/modules/audits/schedule-audit.server";
 import type { Role } from "~/modules/permissions/permissions";
-import { builtInStandards } from "~/modules/standards/built-in-standards";
+import { seedStandardsList } from "~/modules/standards/standards-content";
 import { createTestUser, type TestUser } from "../../../tests/helpers/users";
 import { decideReview } from "./decide-review.server";
 import { listReviewQueue } from "./list-review-queue.server";
@@ -62,7 +62,8 @@ async function auditedApplication() {
       paymentStatus: "audit-fee-paid",
     })
     .returning();
-  const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  // One day per audited application: the shared examiner is never double-booked.
+  const date = new Date(Date.now() + (5 + n) * 86_400_000).toISOString().slice(0, 10);
   const audit = await scheduleAudit(getDb(), as(committee, "committee"), {
     applicationId: app!.id,
     examinerId: examiner.userId,
@@ -70,7 +71,7 @@ async function auditedApplication() {
     time: "11:00",
   });
   const form: Record<string, string> = { recommendation: "approval-after-minor-corrections" };
-  for (const s of builtInStandards) {
+  for (const s of seedStandardsList) {
     form[`finding-${s.number}`] =
       s.number === "2" || s.number === "3"
         ? "minor-non-conformity"
@@ -80,7 +81,11 @@ async function auditedApplication() {
             ? "not-applicable"
             : "compliant";
   }
-  await saveAuditFindings(getDb(), as(examiner, "examiner"), audit.id, form, { complete: true });
+  // Completed once it has started (an hour after its scheduled start).
+  await saveAuditFindings(getDb(), as(examiner, "examiner"), audit.id, form, {
+    complete: true,
+    now: new Date(audit.scheduledDate.getTime() + 3_600_000),
+  });
   return { app: app!, audit };
 }
 

@@ -3,7 +3,8 @@ import { siteName } from "~/lib/site-config";
 /**
  * The public pages that exist today: the one list behind the /sitemap page,
  * /sitemap.xml and each page's <title> and meta description. Add a page here
- * when its feature ships (standards, blog, operations manual).
+ * when its feature ships (standards). Blog posts are listed by the blog
+ * module and added to both sitemaps by their routes.
  */
 export type PublicPageGroup = "Programme" | "Help and contact" | "Legal" | "Account";
 
@@ -38,6 +39,15 @@ export const publicPages = [
     priority: 0.8,
   },
   {
+    path: "/standards",
+    title: "Humane Wildlife Control Standards",
+    description:
+      "The 15 standards and 5 appendices every accredited business meets — welfare policy, exclusion and humane eviction, live capture, release, lethal control — with their versions and what changed.",
+    group: "Programme",
+    changefreq: "monthly",
+    priority: 0.9,
+  },
+  {
     path: "/process",
     title: "Accreditation Process",
     description:
@@ -62,6 +72,24 @@ export const publicPages = [
       "Check that a certificate of accreditation is genuine and see whether it is valid, expired or revoked, by its certificate number or the code in its QR code.",
     group: "Programme",
     changefreq: "monthly",
+    priority: 0.7,
+  },
+  {
+    path: "/operations-manual",
+    title: "Operations Manual",
+    description:
+      "How the programme is governed and run: roles, applications and documents, fees and refunds, audits, certification decisions, renewals, complaints, appeals and revocation.",
+    group: "Programme",
+    changefreq: "monthly",
+    priority: 0.7,
+  },
+  {
+    path: "/blog",
+    title: "Blog",
+    description:
+      "News and practical guidance on humane wildlife control and the accreditation programme: seasonal advice, methods, audits, standards and renewals.",
+    group: "Help and contact",
+    changefreq: "weekly",
     priority: 0.7,
   },
   {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { AppError } from "~/lib/app-error";
 import { assertObjectPath, INVALID_FILE_PATH } from "./object-path";
 import type { StorageDriver } from "./storage-driver";
@@ -33,7 +34,14 @@ export function createLocalDiskStorage(root: string): StorageDriver {
       await fsp.mkdir(path.dirname(full), { recursive: true });
       try {
         // "wx": never overwrite an existing object.
-        await fsp.writeFile(full, data, { flag: "wx", mode: 0o600 });
+        if (data instanceof Uint8Array) {
+          await fsp.writeFile(full, data, { flag: "wx", mode: 0o600 });
+        } else {
+          await pipeline(
+            fs.createReadStream(data.filePath),
+            fs.createWriteStream(full, { flags: "wx", mode: 0o600 }),
+          );
+        }
       } catch (error) {
         // A partly written file of ours must not stay behind; an existing one is not ours.
         if (!isErrno(error, "EEXIST")) await fsp.rm(full, { force: true }).catch(() => {});

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLocalDiskStorage } from "./local-disk-storage.server";
+import { describeStorageDriver } from "./storage-driver-suite";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "hap-storage-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -51,3 +52,5 @@ describe("local-disk storage", () => {
     );
   });
 });
+
+describeStorageDriver("local-disk storage", () => createLocalDiskStorage(root));

@@ -4,6 +4,9 @@
  * `assertObjectPath` before touching anything. Objects are private: nothing in
  * a bucket is served from a public URL, reads go through authorized routes.
  */
+/** What `put` writes: bytes in memory, or a file on local disk (streamed, never read whole). */
+export type ObjectSource = Uint8Array | { filePath: string };
+
 export type StoredObject = {
   /** Size in bytes. */
   size: number;
@@ -13,7 +16,7 @@ export type StoredObject = {
 
 export interface StorageDriver {
   /** Writes a new object; fails if the object already exists. Nothing is left behind on failure. */
-  put(bucket: string, objectPath: string, data: Uint8Array): Promise<void>;
+  put(bucket: string, objectPath: string, data: ObjectSource): Promise<void>;
   /** Opens an object for reading, or null when it does not exist. */
   get(bucket: string, objectPath: string): Promise<StoredObject | null>;
   /** Removes an object; removing a missing object is not an error. */

@@ -1,11 +1,19 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/lib/db.server";
 import { createCertifiedBusiness } from "../../../tests/helpers/certified-business";
+import { rateLimits } from "~/db/schema";
 import {
+  VERIFY_NUMBER_RATE_LIMIT,
   VERIFY_RATE_LIMIT,
   VerifyRateLimitError,
+  setVerifyClockForTests,
   verifyCertificate,
 } from "./verify-certificate.server";
+
+// The limiter's clock stands still: no refill however long the database takes.
+const frozen = Date.now();
+beforeAll(() => setVerifyClockForTests(() => frozen));
+afterAll(() => setVerifyClockForTests(undefined));
 
 const ip = () => `203.0.113.${Math.floor(Math.random() * 250)}-${Math.random()}`;
 
@@ -77,5 +85,38 @@ describe("verifyCertificate", () => {
     await expect(
       verifyCertificate(getDb(), "unknown-code", { clientIp: ip() }),
     ).resolves.toMatchObject({ status: "not_found" });
+  });
+
+  it("limits look-ups by certificate number separately and more tightly; code look-ups are unaffected", async () => {
+    const business = await createCertifiedBusiness({ businessName: "Numbered Wildlife Co." });
+    const clientIp = ip();
+    const before = await getDb().select().from(rateLimits);
+    for (let i = 0; i < VERIFY_NUMBER_RATE_LIMIT.burst; i++) {
+      const result = await verifyCertificate(getDb(), `2026-${String(10000 + i)}`, { clientIp });
+      expect(result.status).toBe("not_found");
+    }
+    const refused = await verifyCertificate(getDb(), business.certificateNumber, {
+      clientIp,
+    }).catch((e) => e);
+    expect(refused).toBeInstanceOf(VerifyRateLimitError);
+    expect(refused.retryAfter).toBe(VERIFY_NUMBER_RATE_LIMIT.everySeconds);
+    expect(refused.message).toBe(
+      `Too many certificate number look-ups from your address. Please wait ${VERIFY_NUMBER_RATE_LIMIT.everySeconds} seconds and try again, or use the verification code from the certificate's QR code.`,
+    );
+    // The same address still verifies by code (its own, looser limit).
+    expect(VERIFY_NUMBER_RATE_LIMIT.burst).toBeLessThan(VERIFY_RATE_LIMIT.max);
+    await expect(
+      verifyCertificate(getDb(), business.verificationCode, { clientIp }),
+    ).resolves.toMatchObject({ status: "valid" });
+    // And code look-ups do not use up the number allowance of another address.
+    const other = ip();
+    for (let i = 0; i < 20; i++) {
+      await verifyCertificate(getDb(), business.verificationCode, { clientIp: other });
+    }
+    await expect(
+      verifyCertificate(getDb(), business.certificateNumber, { clientIp: other }),
+    ).resolves.toMatchObject({ status: "valid" });
+    // Public reads write nothing to the database.
+    expect(await getDb().select().from(rateLimits)).toEqual(before);
   });
 });

@@ -1,26 +1,78 @@
 import { AppError } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
-import { addressText } from "~/modules/certificates/certificate-rules";
+import { addressText, certificateNumberPattern } from "~/modules/certificates/certificate-rules";
 import { getCertificateByCode } from "~/modules/certificates/get-certificate-by-code.server";
-import { consumeRateLimit } from "~/modules/rate-limit/consume-rate-limit.server";
+import { TokenBuckets } from "~/modules/rate-limit/token-bucket";
 import type { VerificationResult } from "./verification-result";
 
-/** Public look-ups allowed per client address: 60 a minute. */
+/**
+ * Look-ups by verification code (the unguessable code in the QR link) per
+ * client address: a burst of 60, then one a second (decision 018).
+ */
 export const VERIFY_RATE_LIMIT = { window: 60, max: 60 } as const;
+/**
+ * Look-ups by certificate number (sequential, typed from paper) per client
+ * address: a burst of 10, then one every 10 seconds — enough for a person,
+ * too slow to walk the number sequence (decision 018).
+ */
+export const VERIFY_NUMBER_RATE_LIMIT = { burst: 10, everySeconds: 10 } as const;
+
+let clockForTests: (() => number) | undefined;
+const now = () => clockForTests?.() ?? Date.now();
+
+/** In-memory, per process: a public read writes nothing to the database. */
+const byCode = new TokenBuckets(
+  {
+    capacity: VERIFY_RATE_LIMIT.max,
+    refillPerSecond: VERIFY_RATE_LIMIT.max / VERIFY_RATE_LIMIT.window,
+  },
+  { now },
+);
+const byNumber = new TokenBuckets(
+  {
+    capacity: VERIFY_NUMBER_RATE_LIMIT.burst,
+    refillPerSecond: 1 / VERIFY_NUMBER_RATE_LIMIT.everySeconds,
+  },
+  { now },
+);
+
+/** Tests freeze (or move) the limiter's clock so refills do not depend on how fast they run. */
+export function setVerifyClockForTests(clock: (() => number) | undefined) {
+  clockForTests = clock;
+}
 
 /** The refusal when the limit is reached (HTTP 429), with the seconds to wait. */
 export class VerifyRateLimitError extends AppError {
-  constructor(readonly retryAfter: number) {
+  constructor(
+    readonly retryAfter: number,
+    byCertificateNumber = false,
+  ) {
     super(
       "rate_limited",
-      `Too many verification requests from your address. Please wait ${retryAfter} seconds and try again.`,
+      byCertificateNumber
+        ? `Too many certificate number look-ups from your address. Please wait ${retryAfter} seconds and try again, or use the verification code from the certificate's QR code.`
+        : `Too many verification requests from your address. Please wait ${retryAfter} seconds and try again.`,
     );
   }
 }
 
 /**
+ * Takes one look-up from the client's bucket (by number or by code), or
+ * throws `VerifyRateLimitError`. The public page cache calls it before
+ * answering a verification from memory, so cached answers stay limited.
+ */
+export function takeVerificationToken(codeOrNumber: string, clientIp: string): void {
+  const byCertificateNumber = certificateNumberPattern.test(codeOrNumber.trim());
+  const limit = (byCertificateNumber ? byNumber : byCode).take(clientIp);
+  if (!limit.allowed) {
+    throw new VerifyRateLimitError(limit.retryAfter ?? 1, byCertificateNumber);
+  }
+}
+
+/**
  * Public certificate verification (no sign-in): by verification code (from
- * the QR code) or certificate number. Limited per client address; the
+ * the QR code) or certificate number. Limited per client address, look-ups
+ * by number more tightly (in-memory token buckets, no database write); the
  * answer holds only the facts printed on the certificate and its status.
  */
 export async function verifyCertificate(
@@ -28,10 +80,7 @@ export async function verifyCertificate(
   codeOrNumber: string,
   context: { clientIp: string },
 ): Promise<VerificationResult> {
-  const limit = await consumeRateLimit(db, `verify:ip:${context.clientIp}`, VERIFY_RATE_LIMIT);
-  if (!limit.allowed) {
-    throw new VerifyRateLimitError(limit.retryAfter ?? VERIFY_RATE_LIMIT.window);
-  }
+  takeVerificationToken(codeOrNumber, context.clientIp);
   const facts = await getCertificateByCode(db, codeOrNumber);
   if (!facts) {
     return {

@@ -8,6 +8,7 @@ import {
 } from "~/modules/payments/create-payment-intent.server";
 import { paymentMessages } from "~/modules/payments/payment-messages";
 import type { Route } from "./+types/create-payment-intent";
+import { readFormData } from "~/lib/form-data.server";
 
 function json(body: unknown, status = 200) {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -16,7 +17,7 @@ function json(body: unknown, status = 200) {
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (type.includes("application/json")) return request.json().catch(() => null);
-  return Object.fromEntries(await request.formData());
+  return Object.fromEntries(await readFormData(request));
 }
 
 export function loader() {

@@ -7,6 +7,7 @@ import {
 } from "~/modules/payments/confirm-test-payment.server";
 import { getTestModeProvider } from "~/modules/payments/get-payment-provider.server";
 import type { Route } from "./+types/test-mode-confirm";
+import { readFormData } from "~/lib/form-data.server";
 
 function json(body: unknown, status = 200) {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -29,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   const type = request.headers.get("content-type") ?? "";
   const body = type.includes("application/json")
     ? await request.json().catch(() => null)
-    : Object.fromEntries(await request.formData());
+    : Object.fromEntries(await readFormData(request));
   const parsed = confirmTestPaymentSchema.safeParse(body);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Field, FormMessage, SubmitButton } from "~/components/form";
 import { isAppError } from "~/lib/app-error";
-import { echoValues, parseForm } from "~/lib/form-data.server";
+import { echoValues, parseForm, readFormData } from "~/lib/form-data.server";
 import { siteName } from "~/lib/site-config";
 import {
   codeSignInSchema,
@@ -112,7 +112,7 @@ async function codeAction(request: Request, intent: "send-code" | "code-sign-in"
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.clone().formData();
+  const form = await readFormData(request.clone());
   const posted = form.get("intent");
   if (posted === "send-code" || posted === "code-sign-in") return codeAction(request, posted);
   const intent = posted === "sign-up" ? "sign-up" : "sign-in";
@@ -195,6 +195,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <div className="mt-4">
             <FormMessage kind="success">
               Your password has been changed. Log in with your new password.
+            </FormMessage>
+          </div>
+        ) : null}
+        {params.get("invited") === "1" && !result ? (
+          <div className="mt-4">
+            <FormMessage kind="success">
+              Your password is set and your account is active. Log in with your e-mail and new
+              password.
             </FormMessage>
           </div>
         ) : null}

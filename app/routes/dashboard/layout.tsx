@@ -129,7 +129,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       >
         <div className="flex h-14 items-center justify-between border-b border-slate-200 px-3">
           {!collapsed ? (
-            <Link to="/" className="truncate text-sm font-semibold text-brand-800">
+            <Link to="/" className="min-w-0 text-sm leading-tight font-semibold text-brand-800">
               {siteName}
             </Link>
           ) : null}
@@ -152,11 +152,11 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-14 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4">
-          <div className="flex items-center gap-2">
+        <header className="flex h-14 items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 sm:gap-3 sm:px-4">
+          <div className="flex min-w-0 items-center gap-2">
             <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
               <Dialog.Trigger
-                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm md:hidden"
+                className="shrink-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm md:hidden"
                 aria-label="Open navigation"
               >
                 <Menu aria-hidden className="h-5 w-5" />
@@ -183,12 +183,12 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
                 </Dialog.Content>
               </Dialog.Portal>
             </Dialog.Root>
-            <p className="hidden text-sm text-slate-600 sm:block">
+            <p className="hidden truncate text-sm text-slate-600 lg:block">
               Signed in as <span className="font-medium text-slate-900">{user.name}</span> ·{" "}
               {roleLabels[activeRole].label}
             </p>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex min-w-0 items-center gap-1.5 sm:gap-2">
             <NotificationBell unread={unread} />
             <RoleSwitcher roles={roles} activeRole={activeRole} />
             <UserMenu

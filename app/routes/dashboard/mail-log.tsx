@@ -1,3 +1,6 @@
+import { FilterBar, FilterSearch, FilterSelect } from "~/components/filter-bar";
+import { DataTable } from "~/components/data-table";
+import { useState } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { FormMessage } from "~/components/form";
@@ -5,17 +8,15 @@ import { Pagination } from "~/components/pagination";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { isAppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
+import { formatDateTime, pluralize } from "~/lib/format";
 import { siteName } from "~/lib/site-config";
 import { parseForm } from "~/lib/form-data.server";
-import { requireRole } from "~/modules/auth/session.server";
+import { requireAccess, requireUser } from "~/modules/auth/session.server";
 import { getOutboxEmail } from "~/modules/mail/get-outbox-email.server";
 import { listOutboxEmails, type OutboxSummary } from "~/modules/mail/list-outbox-emails.server";
 import { outboxStatuses } from "~/modules/mail/outbox-policy";
 import { retryOutboxEmail } from "~/modules/mail/retry-outbox-email.server";
-import { restrictedActions } from "~/modules/permissions/permissions";
 import type { Route } from "./+types/mail-log";
-
-const allowedRoles = restrictedActions.view_mail_log.roles;
 
 export function meta() {
   return [{ title: `Mail Log | ${siteName}` }];
@@ -29,7 +30,7 @@ const querySchema = z.object({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, allowedRoles);
+  await requireAccess(request, "mailLog.view");
   const url = new URL(request.url);
   const query = querySchema.parse(Object.fromEntries(url.searchParams));
   const db = getDb();
@@ -48,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const retrySchema = z.object({ intent: z.literal("retry"), id: z.uuid("Unknown e-mail") });
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, allowedRoles);
+  const user = await requireUser(request);
   const parsed = await parseForm(request, retrySchema);
   if (!parsed.ok) {
     return data(
@@ -71,22 +72,24 @@ const statusStyles: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
   sending: "bg-sky-100 text-sky-900",
   sent: "bg-green-100 text-green-900",
-  stored: "bg-green-100 text-green-900",
+  stored: "bg-slate-200 text-slate-900",
   failed: "bg-red-100 text-red-900",
 };
 
-/** Deterministic time text (same on server and browser). */
+/** The one date-time format (zone named, same on server and browser). */
 function formatTime(iso: string | null): string {
-  if (!iso) return "—";
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+  return iso ? formatDateTime(iso) : "—";
 }
+
+/** A stored message was never sent: it says so. */
+const statusTexts: Record<string, string> = { stored: "stored (not sent)" };
 
 function StatusBadge({ status }: { status: string }) {
   return (
     <span
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyles[status] ?? "bg-slate-100 text-slate-900"}`}
     >
-      {status}
+      {statusTexts[status] ?? status}
     </span>
   );
 }
@@ -108,6 +111,34 @@ function RetryButton({ row }: { row: Pick<OutboxSummary, "id" | "status" | "atte
         {busy ? "Retrying…" : "Retry now"}
       </button>
     </Form>
+  );
+}
+
+/**
+ * The message as the recipient sees it, full width and as tall as its content
+ * (measured once loaded; the frame runs no script: `allow-same-origin` only
+ * lets this page read its height). Without JavaScript it is a tall frame
+ * that scrolls.
+ */
+function MessagePreview({ subject, html }: { subject: string; html: string }) {
+  const [height, setHeight] = useState<number | null>(null);
+  const measure = (frame: HTMLIFrameElement | null) => {
+    const body = frame?.contentDocument?.documentElement;
+    if (body) setHeight(body.scrollHeight + 2);
+  };
+  return (
+    <iframe
+      title={`HTML preview: ${subject}`}
+      sandbox="allow-same-origin"
+      srcDoc={html}
+      ref={(frame) => {
+        if (frame?.contentDocument?.readyState === "complete") measure(frame);
+      }}
+      onLoad={(event) => measure(event.currentTarget)}
+      style={height ? { height } : undefined}
+      className={`mt-2 block w-full rounded border border-slate-200 bg-white ${height ? "" : "h-[36rem]"}`}
+      data-testid="mail-preview"
+    />
   );
 }
 
@@ -143,55 +174,17 @@ export default function MailLog({ loaderData, actionData }: Route.ComponentProps
         <FormMessage kind={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage>
       ) : null}
 
-      <Form
-        method="get"
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
-        role="search"
-        aria-label="Filter e-mails"
-      >
-        <div>
-          <label htmlFor="mail-status" className="block text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select
-            id="mail-status"
-            name="status"
-            defaultValue={filters.status}
-            className="mt-1 block rounded-md border border-slate-400 px-3 py-2 text-slate-900"
-          >
-            <option value="">All statuses</option>
-            {outboxStatuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-60 flex-1">
-          <label htmlFor="mail-q" className="block text-sm font-medium text-slate-800">
-            Search recipient or subject
-          </label>
-          <input
-            id="mail-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            maxLength={200}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900"
-          />
-        </div>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Filter
-        </button>
-        {filtered ? (
-          <Link to="?" className="px-2 py-2 text-sm text-brand-800 underline">
-            Clear filters
-          </Link>
-        ) : null}
-      </Form>
+      <FilterBar label="Filter e-mails" filtered={filtered} submitLabel="Filter">
+        <FilterSelect
+          id="mail-status"
+          name="status"
+          label="Status"
+          value={filters.status}
+          allLabel="All statuses"
+          options={outboxStatuses.map((s) => ({ value: s, label: s }))}
+        />
+        <FilterSearch id="mail-q" label="Search recipient or subject" value={filters.q} />
+      </FilterBar>
 
       {selectedMissing ? (
         <FormMessage kind="error">This e-mail no longer exists.</FormMessage>
@@ -219,13 +212,24 @@ export default function MailLog({ loaderData, actionData }: Route.ComponentProps
             <dd className="text-slate-900">{selected.to}</dd>
             <dt className="text-slate-600">Status</dt>
             <dd>
-              <StatusBadge status={selected.status} /> · {selected.attempts} attempt
-              {selected.attempts === 1 ? "" : "s"}
+              <StatusBadge status={selected.status} /> · {pluralize(selected.attempts, "attempt")}
             </dd>
             <dt className="text-slate-600">Created</dt>
             <dd className="text-slate-900">{formatTime(selected.createdAt)}</dd>
-            <dt className="text-slate-600">Delivered</dt>
-            <dd className="text-slate-900">{formatTime(selected.sentAt)}</dd>
+            {selected.status === "sent" ? (
+              <>
+                <dt className="text-slate-600">Delivered</dt>
+                <dd className="text-slate-900">{formatTime(selected.sentAt)}</dd>
+              </>
+            ) : selected.status === "stored" ? (
+              <>
+                <dt className="text-slate-600">Stored</dt>
+                <dd className="text-slate-900">
+                  {formatTime(selected.sentAt)} · not sent: no mail server is configured, so the
+                  message was kept here and in the data folder
+                </dd>
+              </>
+            ) : null}
             {selected.lastError ? (
               <>
                 <dt className="text-slate-600">Last error</dt>
@@ -234,21 +238,16 @@ export default function MailLog({ loaderData, actionData }: Route.ComponentProps
             ) : null}
           </dl>
           <RetryButton row={selected} />
-          <div className="grid gap-4 lg:grid-cols-2">
-            <div>
-              <h3 className="text-sm font-semibold text-slate-900">Plain text</h3>
-              <pre className="mt-2 max-h-[28rem] overflow-auto rounded border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-900">
-                {selected.text}
-              </pre>
-            </div>
+          <div className="space-y-4">
             <div>
               <h3 className="text-sm font-semibold text-slate-900">HTML preview</h3>
-              <iframe
-                title={`HTML preview: ${selected.subject}`}
-                sandbox=""
-                srcDoc={selected.html}
-                className="mt-2 h-[28rem] w-full rounded border border-slate-200 bg-white"
-              />
+              <MessagePreview key={selected.id} subject={selected.subject} html={selected.html} />
+            </div>
+            <div>
+              <h3 className="text-sm font-semibold text-slate-900">Plain text</h3>
+              <pre className="mt-2 overflow-x-auto rounded border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-900">
+                {selected.text}
+              </pre>
             </div>
           </div>
         </section>
@@ -259,75 +258,72 @@ export default function MailLog({ loaderData, actionData }: Route.ComponentProps
           E-mails
         </h2>
         <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-          {total} e-mail{total === 1 ? "" : "s"}
-          {filtered ? " match these filters" : ""} · page {page} of {pageCount}
+          {pluralize(total, "e-mail")}
+          {filtered ? (total === 1 ? " matches these filters" : " match these filters") : ""} · page{" "}
+          {page} of {pageCount}
         </p>
         {rows.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
             {filtered ? "No e-mails match these filters." : "No e-mails have been sent yet."}
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="min-w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Time
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Recipient
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Subject
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Attempts
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Last error
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((row) => (
-                  <tr key={row.id} className={selected?.id === row.id ? "bg-brand-50" : undefined}>
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                      <time dateTime={row.createdAt}>{formatTime(row.createdAt)}</time>
-                    </td>
-                    <td className="px-3 py-2 text-slate-900">{row.to}</td>
-                    <td className="px-3 py-2">
-                      <Link
-                        to={linkWith({ message: row.id })}
-                        className="text-brand-800 underline"
-                        preventScrollReset
-                      >
-                        {row.subject}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={row.status} />
-                    </td>
-                    <td className="px-3 py-2 text-slate-900">{row.attempts}</td>
-                    <td
-                      className="max-w-64 truncate px-3 py-2 text-red-800"
-                      title={row.lastError ?? undefined}
-                    >
-                      {row.lastError ?? ""}
-                    </td>
-                    <td className="px-3 py-2">
-                      <RetryButton row={row} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="E-mails"
+            rows={rows}
+            rowKey={(row) => row.id}
+            rowClassName={(row) => (selected?.id === row.id ? "bg-brand-50" : undefined)}
+            columns={[
+              {
+                key: "time",
+                header: "Time",
+                className: "whitespace-nowrap text-slate-700",
+                cell: (row) => <time dateTime={row.createdAt}>{formatTime(row.createdAt)}</time>,
+              },
+              {
+                key: "to",
+                header: "Recipient",
+                className: "text-slate-900 break-all md:break-normal",
+                cell: (row) => row.to,
+              },
+              {
+                key: "subject",
+                header: "Subject",
+                cell: (row) => (
+                  <Link
+                    to={linkWith({ message: row.id })}
+                    className="text-brand-800 underline"
+                    preventScrollReset
+                  >
+                    {row.subject}
+                  </Link>
+                ),
+              },
+              {
+                key: "status",
+                header: "Status",
+                cell: (row) => <StatusBadge status={row.status} />,
+              },
+              {
+                key: "attempts",
+                header: "Attempts",
+                className: "text-slate-900",
+                cell: (row) => row.attempts,
+              },
+              {
+                key: "error",
+                header: "Last error",
+                className: "text-red-800 md:max-w-64 md:truncate",
+                cell: (row) =>
+                  row.lastError ? <span title={row.lastError}>{row.lastError}</span> : "—",
+              },
+              {
+                key: "actions",
+                header: "Actions",
+                headerHidden: true,
+                cell: (row) => <RetryButton row={row} />,
+              },
+            ]}
+          />
         )}
         <Pagination
           page={page}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
+import { formatDate, pluralize } from "~/lib/format";
 import { siteName } from "~/lib/site-config";
 import {
   applicationStatusLabels,
@@ -124,10 +125,9 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
 }
 
 const card = "rounded-lg border border-slate-200 bg-white p-5";
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 function OverviewFigures({ overview }: { overview: DashboardOverview }) {
-  if (overview.kind === "applicant") {
+  if (overview.kind === "business") {
     return (
       <div className="grid gap-6 lg:grid-cols-3">
         <section className={`${card} lg:col-span-2`} aria-labelledby="apps-h">
@@ -162,19 +162,46 @@ function OverviewFigures({ overview }: { overview: DashboardOverview }) {
                       {paymentStatusLabels[app.paymentStatus]}
                     </span>
                   </div>
-                  <p className="mt-1 text-sm text-slate-700">
-                    <span className="font-medium text-slate-900">Next step:</span>{" "}
-                    {app.nextStep.title}.{" "}
-                    {app.nextStep.action ? (
-                      <Link to={app.nextStep.action.to} className="text-brand-700 underline">
-                        {app.nextStep.action.label}
-                      </Link>
-                    ) : null}
-                  </p>
+                  {app.nextStep.tone === "alert" ? (
+                    <div
+                      className="mt-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950"
+                      data-testid="overview-alert"
+                    >
+                      <p className="font-semibold">{app.nextStep.title}</p>
+                      <p className="mt-1">{app.nextStep.text}</p>
+                      {app.nextStep.action ? (
+                        <Link
+                          to={app.nextStep.action.to}
+                          className="mt-1 inline-block font-medium text-red-900 underline"
+                        >
+                          {app.nextStep.action.label}
+                        </Link>
+                      ) : null}
+                    </div>
+                  ) : (
+                    <p className="mt-1 text-sm text-slate-700">
+                      <span className="font-medium text-slate-900">Next step:</span>{" "}
+                      {app.nextStep.title}.{" "}
+                      {app.nextStep.action ? (
+                        <Link to={app.nextStep.action.to} className="text-brand-700 underline">
+                          {app.nextStep.action.label}
+                        </Link>
+                      ) : null}
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>
           )}
+          {overview.applicationCount > overview.applications.length ? (
+            <p className="mt-3 text-sm text-slate-700">
+              Showing the {overview.applications.length} most recently changed of{" "}
+              {pluralize(overview.applicationCount, "application")}.{" "}
+              <Link to="/dashboard/applications" className="text-brand-700 underline">
+                See all applications
+              </Link>
+            </p>
+          ) : null}
         </section>
         <section className={card} aria-labelledby="paid-h">
           <h2 id="paid-h" className="text-lg font-semibold text-slate-900">
@@ -190,7 +217,7 @@ function OverviewFigures({ overview }: { overview: DashboardOverview }) {
                     {p.description} · {p.amountLabel}
                   </p>
                   <p className="text-slate-700">
-                    {p.businessName} · {dateFormat.format(new Date(p.paidAt))} ·{" "}
+                    {p.businessName} · {formatDate(p.paidAt)} ·{" "}
                     <a href={p.receiptUrl} className="text-brand-700 underline">
                       Receipt
                     </a>
@@ -199,6 +226,12 @@ function OverviewFigures({ overview }: { overview: DashboardOverview }) {
               ))}
             </ul>
           )}
+          {overview.paymentCount > overview.payments.length ? (
+            <p className="mt-3 text-sm text-slate-700">
+              The latest {overview.payments.length} of {pluralize(overview.paymentCount, "payment")}
+              : every receipt is on its application&apos;s page.
+            </p>
+          ) : null}
         </section>
       </div>
     );
@@ -262,9 +295,8 @@ function OverviewFigures({ overview }: { overview: DashboardOverview }) {
               {overview.paymentsThisMonth.totalLabel}
             </p>
             <p className="text-sm text-slate-700">
-              {overview.paymentsThisMonth.count} payment
-              {overview.paymentsThisMonth.count === 1 ? "" : "s"} received since{" "}
-              {dateFormat.format(new Date(overview.paymentsThisMonth.since))}
+              {pluralize(overview.paymentsThisMonth.count, "payment")} received since{" "}
+              {formatDate(overview.paymentsThisMonth.since)}
             </p>
           </section>
         </div>

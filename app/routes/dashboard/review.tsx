@@ -1,3 +1,5 @@
+import { formatDate } from "~/lib/format";
+import { readFormData } from "~/lib/form-data.server";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { FormMessage } from "~/components/form";
@@ -7,8 +9,7 @@ import { siteName } from "~/lib/site-config";
 import { applicationStatusLabels } from "~/modules/applications/application-status";
 import { StatusBadge } from "~/modules/applications/ui/status-badge";
 import { findingLabels, findingValues, recommendationLabels } from "~/modules/audits/audit-rules";
-import { requireRole } from "~/modules/auth/session.server";
-import { staffRoles } from "~/modules/permissions/permissions";
+import { requireAccess, requireUser } from "~/modules/auth/session.server";
 import { decideReview } from "~/modules/review/decide-review.server";
 import { listReviewQueue } from "~/modules/review/list-review-queue.server";
 import { reviewDecisionLabels, type ReviewDecision } from "~/modules/review/review-rules";
@@ -19,7 +20,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireRole(request, staffRoles);
+  const session = await requireAccess(request, "review.view");
   try {
     return { queue: await listReviewQueue(getDb(), session) };
   } catch (error) {
@@ -36,8 +37,8 @@ type ActionResult = {
 };
 
 export async function action({ request }: Route.ActionArgs) {
-  const session = await requireRole(request, staffRoles);
-  const form = await request.formData();
+  const session = await requireUser(request);
+  const form = await readFormData(request);
   const applicationId = String(form.get("applicationId") ?? "");
   const decision = String(form.get("decision") ?? "");
   const feedback = String(form.get("feedback") ?? "");
@@ -122,7 +123,7 @@ export default function ReviewPanel({ loaderData, actionData }: Route.ComponentP
                       <p>
                         Audit by {item.audit.examinerName}
                         {item.audit.completedAt
-                          ? `, completed ${item.audit.completedAt.slice(0, 10)}`
+                          ? `, completed ${formatDate(item.audit.completedAt)}`
                           : ""}
                         .{" "}
                         <Link

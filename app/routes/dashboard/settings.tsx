@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
+import { formatDateTime } from "~/lib/format";
+import { useState, type ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton } from "~/components/form";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { AppError, isAppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
-import { parseForm } from "~/lib/form-data.server";
+import { parseForm, readFormData } from "~/lib/form-data.server";
 import { siteName } from "~/lib/site-config";
 import { activateTwoFactor } from "~/modules/auth/activate-two-factor.server";
 import {
@@ -121,7 +122,7 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await requireUser(request);
   const userId = session.user.id;
   const db = getDb();
-  const intent = String((await request.clone().formData()).get("intent") ?? "");
+  const intent = String((await readFormData(request.clone())).get("intent") ?? "");
   const fail = (section: Section, error: unknown, names: Record<string, string> = {}) => {
     if (!isAppError(error)) throw error;
     const fieldErrors = remap(error.fieldErrors, names);
@@ -323,6 +324,45 @@ function Messages({ success, error }: { success?: string | null; error?: string 
   );
 }
 
+/** Copy the codes to the clipboard (with JavaScript) or download them as a text file. */
+function RecoveryCodeActions({ codes }: { codes: string[] }) {
+  const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
+  const text = `${siteName} recovery codes\n\n${codes.join("\n")}\n`;
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied("copied");
+    } catch {
+      setCopied("failed");
+    }
+  }
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        onClick={() => void copy()}
+        className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        Copy codes
+      </button>
+      <a
+        href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+        download="recovery-codes.txt"
+        className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        Download codes
+      </a>
+      <span aria-live="polite" className="text-sm text-slate-700">
+        {copied === "copied"
+          ? "Copied to the clipboard."
+          : copied === "failed"
+            ? "Copying failed: select the codes and copy them, or download them."
+            : ""}
+      </span>
+    </div>
+  );
+}
+
 function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <div className="rounded-md border border-amber-300 bg-amber-50 p-4">
@@ -340,15 +380,10 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           <li key={code}>{code}</li>
         ))}
       </ul>
+      <RecoveryCodeActions codes={codes} />
     </div>
   );
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -578,8 +613,15 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                   className="mt-1 block rounded bg-slate-100 px-2 py-1 font-mono break-all text-slate-900"
                   data-testid="totp-secret"
                 >
-                  {enrolment.secret}
+                  {(enrolment.secret.match(/.{1,4}/g) ?? []).map((group, i) => (
+                    <span key={i} className="mr-2 inline-block">
+                      {group}
+                    </span>
+                  ))}
                 </code>
+                <p className="mt-1 text-xs text-slate-600">
+                  Grouped in fours for reading; type it without spaces.
+                </p>
               </div>
             </div>
             <Form method="post" className="space-y-3" noValidate>
@@ -640,19 +682,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                   ) : null}
                 </p>
                 <p className="text-slate-600">
-                  IP {s.ipAddress || "unknown"} · Signed in{" "}
-                  {dateFormat.format(new Date(s.createdAt))} UTC · Last active{" "}
-                  {dateFormat.format(new Date(s.lastActiveAt))} UTC
+                  IP {s.ipAddress || "unknown"} · Signed in {formatDateTime(s.createdAt)} · Last
+                  active {formatDateTime(s.lastActiveAt)}
                 </p>
               </div>
               {s.current ? null : (
-                <Form method="post">
+                <Form noValidate method="post">
                   <input type="hidden" name="intent" value="revoke-session" />
                   <input type="hidden" name="sessionId" value={s.id} />
                   <button
                     type="submit"
                     className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
-                    aria-label={`Sign out ${s.device}, last active ${dateFormat.format(new Date(s.lastActiveAt))} UTC`}
+                    aria-label={`Sign out ${s.device}, last active ${formatDateTime(s.lastActiveAt)}`}
                   >
                     Sign out
                   </button>
@@ -662,7 +703,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           ))}
         </ul>
         {loaderData.sessions.length > 1 ? (
-          <Form method="post">
+          <Form noValidate method="post">
             <input type="hidden" name="intent" value="revoke-other-sessions" />
             <SubmitButton pending={busy("revoke-other-sessions")}>
               Sign out of all other sessions

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { SubmitButton } from "~/components/form";
 import { getDb } from "~/lib/db.server";
-import { serviceOptions } from "~/modules/applications/application-schema";
+import { serviceOptions } from "~/modules/applications/service-options";
 import {
   listDirectoryBusinesses,
   type DirectoryList,
@@ -16,23 +16,23 @@ export function meta() {
   return publicPageMeta("/directory");
 }
 
-/** Unknown or malformed parameters are dropped (the list is public; no error to show). */
-const querySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .transform((v) => v.slice(0, 100))
-    .catch(""),
-  region: z
-    .string()
-    .trim()
-    .transform((v) => v.slice(0, 100))
-    .catch(""),
-  service: z.enum(serviceOptions).or(z.literal("")).catch(""),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-});
-
 export async function loader({ request }: Route.LoaderArgs) {
+  // Unknown or malformed parameters are dropped (the list is public; no error
+  // to show). Built inside the loader so zod stays out of the browser bundle.
+  const querySchema = z.object({
+    q: z
+      .string()
+      .trim()
+      .transform((v) => v.slice(0, 100))
+      .catch(""),
+    region: z
+      .string()
+      .trim()
+      .transform((v) => v.slice(0, 100))
+      .catch(""),
+    service: z.enum(serviceOptions).or(z.literal("")).catch(""),
+    page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  });
   const params = new URL(request.url).searchParams;
   const filter = querySchema.parse({
     q: params.get("q") ?? "",

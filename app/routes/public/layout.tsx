@@ -1,9 +1,14 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { buildBreadcrumbs } from "~/components/breadcrumbs";
-import { UserMenu } from "~/components/user-menu";
 import { siteName } from "~/lib/site-config";
 import { useRootData } from "~/root";
+
+// Signed-in visitors only: loaded on demand, so anonymous visitors never
+// download the menu's dropdown library (decision 035).
+const UserMenu = lazy(() =>
+  import("~/components/user-menu").then((module) => ({ default: module.UserMenu })),
+);
 
 const navItems = [
   { label: "Home", to: "/" },
@@ -43,7 +48,18 @@ function Header() {
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           {user ? (
-            <UserMenu name={user.name} items={[{ label: "Dashboard", to: "/dashboard" }]} />
+            <Suspense
+              fallback={
+                <Link
+                  to="/dashboard"
+                  className="rounded-md px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                >
+                  Dashboard
+                </Link>
+              }
+            >
+              <UserMenu name={user.name} items={[{ label: "Dashboard", to: "/dashboard" }]} />
+            </Suspense>
           ) : (
             <>
               <Link

@@ -37,9 +37,10 @@ const steps: Step[] = [
     title: `Pay the audit fee: ${formatUsd(feesInCents.initialAudit)}`,
     body: (
       <>
-        Once our administrators confirm your application is complete, you pay the audit fee by card
-        from your dashboard. Payments are handled by our card payment provider; we never see or
-        store your card number. An audit can only be scheduled after this fee is paid.
+        As soon as you submit your application, you can pay the audit fee by card from your
+        dashboard. Our administrators check that the application is complete while the fee is being
+        paid, and an audit can only be scheduled once it is. Payments are handled by our card
+        payment provider; we never see or store your card number.
       </>
     ),
   },

@@ -1,6 +1,15 @@
 import { Link } from "react-router";
+import { getDb } from "~/lib/db.server";
+import { formatDate } from "~/lib/format";
+import { blogPostPath } from "~/modules/blog/blog-rules";
+import { listBlogSitemapEntries } from "~/modules/blog/list-blog-sitemap-entries.server";
 import { PageContainer, PageIntro } from "~/modules/site-content/page-parts";
 import { publicPageGroups, publicPageMeta, publicPages } from "~/modules/site-content/public-pages";
+import type { Route } from "./+types/sitemap";
+
+export async function loader() {
+  return { posts: await listBlogSitemapEntries(getDb()) };
+}
 
 export function meta() {
   return publicPageMeta("/sitemap");
@@ -10,7 +19,8 @@ function headingId(group: string) {
   return `group-${group.toLowerCase().replace(/[^a-z]+/g, "-")}`;
 }
 
-export default function Sitemap() {
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
   return (
     <PageContainer>
       <PageIntro
@@ -43,6 +53,29 @@ export default function Sitemap() {
           );
         })}
       </div>
+      {posts.length > 0 ? (
+        <section aria-labelledby="group-blog-posts" className="mt-10">
+          <h2 id="group-blog-posts" className="text-xl font-semibold text-slate-900">
+            Blog posts
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="sitemap-posts">
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <Link
+                  to={blogPostPath(post.slug)}
+                  className="font-medium text-brand-700 underline hover:text-brand-900"
+                >
+                  {post.title}
+                </Link>
+                <p className="mt-1 text-sm leading-6 text-slate-700">
+                  <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> ·{" "}
+                  {post.excerpt}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className="mt-10 text-sm text-slate-700">
         A machine-readable version for search engines is available at{" "}
         <a href="/sitemap.xml" className="text-brand-700 underline hover:text-brand-900">

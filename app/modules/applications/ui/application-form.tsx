@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { ErrorSummary } from "~/components/error-summary";
 import { Field, FormMessage, TextAreaField } from "~/components/form";
 import {
   countries,
@@ -31,6 +32,21 @@ const selectClass = (error?: string) =>
   `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 ${
     error ? "border-red-700" : "border-slate-400"
   }`;
+
+/** The fields in form order, for the error summary. */
+const applicationFieldOrder = [
+  "businessName",
+  "street",
+  "city",
+  "country",
+  "region",
+  "postalCode",
+  "contactName",
+  "contactEmail",
+  "contactPhone",
+  "servicesOffered",
+  "serviceArea",
+] as const;
 
 function isCountry(value: string): value is Country {
   return (countries as readonly string[]).includes(value);
@@ -72,7 +88,15 @@ export function ApplicationForm({
         You can save a draft with only the business name and finish it later. To submit, every field
         is required.
       </p>
-      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      <ErrorSummary
+        errors={errors}
+        order={applicationFieldOrder}
+        fieldIds={{ servicesOffered: "service-0" }}
+        description={formError}
+      />
+      {formError && Object.keys(errors).length === 0 ? (
+        <FormMessage kind="error">{formError}</FormMessage>
+      ) : null}
 
       <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
         <legend className="px-1 text-lg font-semibold text-slate-900">Business</legend>

@@ -1,3 +1,4 @@
+import { formatDate as formatDateOnly, formatDateTime as formatDateAndTime } from "~/lib/format";
 import {
   applicationStatusLabels,
   paymentStatusLabels,
@@ -44,11 +45,12 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
   );
 }
 
-/** Deterministic date text (same on server and browser). */
+/** The one date format (app/lib/format.ts); "—" when there is no date. */
 export function formatDate(iso: string | null): string {
-  return iso ? iso.slice(0, 10) : "—";
+  return iso ? formatDateOnly(iso) : "—";
 }
 
+/** The one date-time format, its zone named; "—" when there is no time. */
 export function formatDateTime(iso: string | null): string {
-  return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : "—";
+  return iso ? formatDateAndTime(iso) : "—";
 }

@@ -8,6 +8,8 @@ export type CertificateCardProps = {
   expiryDate: string;
   qrDataUrl: string;
   verificationUrl: string;
+  /** The standards version of the audit the certificate rests on. */
+  standardsVersion?: string | null;
 };
 
 /** The certificate on screen, laid out like the PDF (landscape, framed, QR on the right). */
@@ -15,32 +17,33 @@ export function CertificateCard(props: CertificateCardProps) {
   return (
     <article
       aria-label={`Certificate of Accreditation ${props.certificateNumber}`}
-      className="mx-auto aspect-[297/210] w-full max-w-4xl border-[6px] border-brand-800 bg-white p-2"
+      className="mx-auto w-full max-w-4xl border-[6px] border-brand-800 bg-white p-1.5 sm:aspect-[297/210] sm:p-2"
     >
-      <div className="flex h-full flex-col border border-brand-800 px-6 py-5 sm:px-10 sm:py-7">
+      <div className="flex h-full flex-col border border-brand-800 px-4 py-4 sm:px-10 sm:py-7">
         <p className="text-center text-xs font-bold tracking-widest text-brand-800 uppercase">
           {siteName}
         </p>
-        <h2 className="mt-1 text-center font-serif text-2xl font-bold text-brand-800 sm:text-4xl">
+        <h2 className="mt-1 text-center font-serif text-xl font-bold text-brand-800 sm:text-4xl">
           Certificate of Accreditation
         </h2>
         <p className="mt-3 text-center text-sm text-slate-700">This certifies that</p>
-        <p className="text-center font-serif text-xl font-bold text-slate-900 sm:text-3xl">
+        <p className="text-center font-serif text-xl font-bold break-words text-slate-900 sm:text-3xl">
           {props.businessName}
         </p>
         <p className="mt-1 text-center text-xs text-slate-700 sm:text-sm">
           {props.addressLines.join(", ")}
         </p>
         <p className="mt-2 text-center text-xs text-slate-900 sm:text-sm">
-          meets the Humane Wildlife Control Standards and is accredited as a humane wildlife control
-          service provider.
+          meets the Humane Wildlife Control Standards
+          {props.standardsVersion ? ` (version ${props.standardsVersion})` : ""} and is accredited
+          as a humane wildlife control service provider.
         </p>
-        <div className="mt-auto flex items-end justify-between gap-4">
-          <div className="space-y-4">
+        <div className="mt-4 flex flex-wrap items-end justify-between gap-4 sm:mt-auto sm:flex-nowrap">
+          <div className="min-w-0 space-y-4">
             <dl className="space-y-1.5 text-sm">
               <div>
                 <dt className="text-xs text-slate-600">Certificate number</dt>
-                <dd className="font-bold text-slate-900">{props.certificateNumber}</dd>
+                <dd className="font-bold break-all text-slate-900">{props.certificateNumber}</dd>
               </div>
               <div>
                 <dt className="text-xs text-slate-600">Issue date</dt>

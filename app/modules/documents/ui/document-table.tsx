@@ -1,3 +1,5 @@
+import { formatDate } from "~/lib/format";
+import { DataTable } from "~/components/data-table";
 import { useRef } from "react";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import {
@@ -16,10 +18,6 @@ type Props = {
   showApplication?: boolean;
   emptyText: string;
 };
-
-function formatDate(iso: string): string {
-  return iso.slice(0, 10);
-}
 
 function DeleteForm({ document, redirectTo }: { document: DocumentListItem; redirectTo: string }) {
   const navigation = useNavigation();
@@ -147,72 +145,74 @@ export function DocumentTable({ documents, showApplication = false, emptyText }:
           </div>
         </div>
       ) : null}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                File
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Type
-              </th>
-              {showApplication ? (
-                <th scope="col" className="px-3 py-2">
-                  Business
-                </th>
-              ) : null}
-              <th scope="col" className="px-3 py-2">
-                Size
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Uploaded
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {documents.map((d) => (
-              <tr key={d.id}>
-                <td className="max-w-72 px-3 py-2">
-                  <a
-                    href={documentDownloadPath(d.id)}
-                    className="break-all text-brand-800 underline"
-                    aria-label={`Download ${d.name}`}
-                  >
-                    {d.name}
-                  </a>
-                </td>
-                <td className="px-3 py-2 text-slate-900">{documentTypeLabel(d.type)}</td>
-                {showApplication ? (
-                  <td className="px-3 py-2">
+      <DataTable
+        caption="Documents"
+        rows={documents}
+        rowKey={(d) => d.id}
+        columns={[
+          {
+            key: "file",
+            header: "File",
+            className: "md:max-w-72",
+            cell: (d) => (
+              <a
+                href={documentDownloadPath(d.id)}
+                className="break-all text-brand-800 underline"
+                aria-label={`Download ${d.name}`}
+              >
+                {d.name}
+              </a>
+            ),
+          },
+          {
+            key: "type",
+            header: "Type",
+            className: "text-slate-900",
+            cell: (d) => documentTypeLabel(d.type),
+          },
+          ...(showApplication
+            ? [
+                {
+                  key: "business",
+                  header: "Business",
+                  cell: (d: (typeof documents)[number]) => (
                     <Link
                       to={`/dashboard/applications/${d.applicationId}`}
                       className="text-brand-800 underline"
                     >
                       {d.businessName}
                     </Link>
-                  </td>
-                ) : null}
-                <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                  {formatFileSize(d.size)}
-                </td>
-                <td className="px-3 py-2 text-slate-700">
-                  <time dateTime={d.uploadedAt}>{formatDate(d.uploadedAt)}</time>
-                  <span className="block text-xs text-slate-600">by {d.uploaderName}</span>
-                </td>
-                <td className="px-3 py-2 text-right">
-                  {d.canDelete ? (
-                    <DeleteDocumentButton document={d} redirectTo={redirectTo} />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                  ),
+                },
+              ]
+            : []),
+          {
+            key: "size",
+            header: "Size",
+            className: "whitespace-nowrap text-slate-700",
+            cell: (d) => formatFileSize(d.size),
+          },
+          {
+            key: "uploaded",
+            header: "Uploaded",
+            className: "text-slate-700",
+            cell: (d) => (
+              <>
+                <time dateTime={d.uploadedAt}>{formatDate(d.uploadedAt)}</time>
+                <span className="block text-xs text-slate-600">by {d.uploaderName}</span>
+              </>
+            ),
+          },
+          {
+            key: "actions",
+            header: "Actions",
+            headerHidden: true,
+            className: "md:text-right",
+            cell: (d) =>
+              d.canDelete ? <DeleteDocumentButton document={d} redirectTo={redirectTo} /> : null,
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -181,7 +181,7 @@ export function TestModeCardForm({
           placeholder="12/34"
           required
           error={errors.expiry}
-          hint="Any future date."
+          hint="Any future date, e.g. 12/29 or 1229."
         />
         <Field
           label="CVC"
@@ -203,12 +203,14 @@ function StripeCheckout({
   amountLabel,
   returnUrl,
   onAttempt,
+  onDeclined,
   paymentId,
   busy,
 }: {
   amountLabel: string;
   returnUrl: string;
   onAttempt: (attempt: PaymentAttempt) => void;
+  onDeclined: () => void;
   paymentId: string;
   busy: boolean;
 }) {
@@ -231,6 +233,8 @@ function StripeCheckout({
         message: error.message ?? paymentMessages.declined,
         paymentId,
       });
+      // A declined attempt is final (decision 032): the next try gets a new intent.
+      if (error.type === "card_error") onDeclined();
       return;
     }
     // Confirmed with Stripe; success is shown once our webhook has recorded it.
@@ -267,6 +271,8 @@ export function StripePaymentForm({
     paymentId: string;
   } | null>(null);
   const [setupError, setSetupError] = useState<string | null>(null);
+  /** A new intent after each decline. */
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
@@ -288,7 +294,7 @@ export function StripePaymentForm({
     return () => {
       cancelled = true;
     };
-  }, [applicationId, paymentType, publishableKey]);
+  }, [applicationId, paymentType, publishableKey, round]);
 
   if (setupError) return <FormMessage kind="error">{setupError}</FormMessage>;
   if (!setup) {
@@ -303,11 +309,16 @@ export function StripePaymentForm({
       ? ""
       : `${window.location.origin}${window.location.pathname}?type=${paymentType}&paymentId=${setup.paymentId}`;
   return (
-    <Elements stripe={setup.stripe} options={{ clientSecret: setup.clientSecret }}>
+    <Elements
+      key={setup.clientSecret}
+      stripe={setup.stripe}
+      options={{ clientSecret: setup.clientSecret }}
+    >
       <StripeCheckout
         amountLabel={amountLabel}
         returnUrl={returnUrl}
         onAttempt={onAttempt}
+        onDeclined={() => setRound((r) => r + 1)}
         paymentId={setup.paymentId}
         busy={attempt.state === "processing"}
       />

@@ -11,7 +11,7 @@ const paid: PaymentListItem = {
   paymentType: "audit",
   description: "Audit fee",
   amount: 75000,
-  amountLabel: "750.00 USD",
+  amountLabel: "$750.00 USD",
   status: "succeeded",
   paymentMethod: "card",
   methodLabel: "Card",
@@ -47,9 +47,9 @@ describe("PaymentsPanel", () => {
   it("empty state, and the applicant's Pay link for the fee due", () => {
     const html = render({ payable: { type: "audit", amount: 75000 }, canPay: true });
     expect(html).toContain("No payments yet.");
-    expect(html).toContain("Audit fee due:</span> 750.00 USD");
+    expect(html).toContain("Audit fee due:</span> $750.00 USD");
     expect(html).toContain(`href="/dashboard/applications/${applicationId}/payment?type=audit"`);
-    expect(html).toContain("Pay audit fee (750.00 USD)");
+    expect(html).toContain("Pay audit fee ($750.00 USD)");
     expect(html).not.toContain("Record an offline payment");
   });
 

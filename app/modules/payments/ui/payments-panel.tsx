@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
+import { DataTable } from "~/components/data-table";
 import { FormMessage } from "~/components/form";
+import { formatDate } from "~/lib/format";
 import { formatUsd, type PaymentType } from "../fees";
 import type { PaymentListItem } from "../payment-list-item";
 import { paymentTypeLabels, type PayableFee } from "../payable-fee";
@@ -14,6 +16,8 @@ export type PaymentsPanelProps = {
   canPay: boolean;
   /** Administrator or committee: the record-offline-payment form. */
   canRecordOffline: boolean;
+  /** Set when no card provider is configured: shown instead of the "Pay" link. */
+  cardPaymentsUnavailable?: string | null;
 };
 
 export const OFFLINE_PAYMENT_ACTION = "/dashboard/payments/offline";
@@ -55,6 +59,7 @@ function OfflinePaymentForm({
   const fieldError = result?.fieldErrors ?? {};
   return (
     <fetcher.Form
+      noValidate
       method="post"
       action={OFFLINE_PAYMENT_ACTION}
       className="mt-4 space-y-3 rounded-md border border-slate-200 bg-slate-50 p-4"
@@ -143,6 +148,7 @@ export function PaymentsPanel({
   payable,
   canPay,
   canRecordOffline,
+  cardPaymentsUnavailable = null,
 }: PaymentsPanelProps) {
   const [searchParams] = useSearchParams();
   const recorded = searchParams.get(OFFLINE_RECORDED_PARAM);
@@ -167,7 +173,11 @@ export function PaymentsPanel({
             <span className="font-medium">{paymentTypeLabels[payable.type]} due:</span>{" "}
             {formatUsd(payable.amount)}
           </p>
-          {canPay ? (
+          {canPay && cardPaymentsUnavailable ? (
+            <p className="w-full text-sm text-slate-800" data-testid="card-payments-unavailable">
+              {cardPaymentsUnavailable}
+            </p>
+          ) : canPay ? (
             <Link
               to={paymentPageUrl(applicationId, payable.type)}
               className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
@@ -180,46 +190,48 @@ export function PaymentsPanel({
       {payments.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">No payments yet.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Payments for this application</caption>
-            <thead className="border-b border-slate-200 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Fee
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Method
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Receipt
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((p) => (
-                <tr key={p.id} className="border-b border-slate-100 align-top">
-                  <td className="py-2 pr-4 whitespace-nowrap text-slate-900">
-                    {p.createdAt.slice(0, 10)}
-                  </td>
-                  <td className="py-2 pr-4 text-slate-900">{p.description}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap text-slate-900">{p.amountLabel}</td>
-                  <td className="py-2 pr-4 text-slate-900">
+        <div className="mt-3">
+          <DataTable
+            caption="Payments for this application"
+            rows={payments}
+            rowKey={(p) => p.id}
+            columns={[
+              {
+                key: "date",
+                header: "Date",
+                className: "whitespace-nowrap text-slate-900",
+                cell: (p) => <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>,
+              },
+              {
+                key: "fee",
+                header: "Fee",
+                className: "text-slate-900",
+                cell: (p) => p.description,
+              },
+              {
+                key: "amount",
+                header: "Amount",
+                className: "whitespace-nowrap text-slate-900",
+                cell: (p) => p.amountLabel,
+              },
+              {
+                key: "method",
+                header: "Method",
+                className: "text-slate-900",
+                cell: (p) => (
+                  <>
                     {p.methodLabel}
                     {p.provider === "test" ? (
                       <span className="text-slate-700"> (test mode)</span>
                     ) : null}
-                  </td>
-                  <td className="py-2 pr-4">
+                  </>
+                ),
+              },
+              {
+                key: "status",
+                header: "Status",
+                cell: (p) => (
+                  <>
                     <span
                       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyles[p.status] ?? "bg-slate-100 text-slate-900"}`}
                     >
@@ -228,25 +240,28 @@ export function PaymentsPanel({
                     {p.status === "failed" && p.failureMessage ? (
                       <span className="block text-xs text-slate-700">{p.failureMessage}</span>
                     ) : null}
-                  </td>
-                  <td className="py-2">
-                    {p.receiptUrl ? (
-                      <a
-                        href={p.receiptUrl}
-                        download
-                        className="font-medium text-brand-800 underline"
-                        aria-label={`Download receipt ${p.receiptNumber} (PDF)`}
-                      >
-                        Receipt (PDF)
-                      </a>
-                    ) : (
-                      <span className="text-slate-700">—</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                key: "receipt",
+                header: "Receipt",
+                cell: (p) =>
+                  p.receiptUrl ? (
+                    <a
+                      href={p.receiptUrl}
+                      download
+                      className="font-medium text-brand-800 underline"
+                      aria-label={`Download receipt ${p.receiptNumber} (PDF)`}
+                    >
+                      Receipt (PDF)
+                    </a>
+                  ) : (
+                    <span className="text-slate-700">—</span>
+                  ),
+              },
+            ]}
+          />
         </div>
       )}
       {canRecordOffline && payable ? (

@@ -1,10 +1,11 @@
+import { readFormData } from "~/lib/form-data.server";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormMessage, SubmitButton, TextAreaField } from "~/components/form";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { actionFailure, throwLoaderError } from "~/lib/route-errors.server";
 import { siteName } from "~/lib/site-config";
-import { getApplicationForViewer } from "~/modules/applications/application-access.server";
+import { loadVisibleApplication } from "~/modules/applications/application-access.server";
 import { applicationMessages, FEEDBACK_MAX } from "~/modules/applications/application-messages";
 import { fromApplicationColumns } from "~/modules/applications/application-schema";
 import {
@@ -17,7 +18,8 @@ import {
   type PaymentStatus,
 } from "~/modules/applications/application-status";
 import { changeApplicationStatus } from "~/modules/applications/change-application-status.server";
-import { getApplicationTimeline } from "~/modules/applications/get-application-timeline.server";
+import { timelineOf } from "~/modules/applications/get-application-timeline.server";
+import { withCardPaymentAvailability } from "~/modules/payments/card-payment-availability.server";
 import { applicantNextStep } from "~/modules/applications/next-step";
 import { submitApplication } from "~/modules/applications/submit-application.server";
 import {
@@ -35,11 +37,11 @@ import {
 import { findApplicationCertificate } from "~/modules/certificates/find-application-certificate.server";
 import { generateCertificate } from "~/modules/certificates/generate-certificate.server";
 import { CertificateStatusBadge } from "~/modules/certificates/ui/certificate-status-badge";
-import { canUploadDocuments } from "~/modules/documents/document-rules";
 import { listDocuments } from "~/modules/documents/list-documents.server";
 import { DocumentsPanel } from "~/modules/documents/ui/documents-panel";
-import { loadPaymentsPanel } from "~/modules/payments/load-payments-panel.server";
+import { paymentsPanelOf } from "~/modules/payments/load-payments-panel.server";
 import { PaymentsPanel } from "~/modules/payments/ui/payments-panel";
+import { can, scopeFor } from "~/modules/permissions/policy";
 import type { Route } from "./+types/detail";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -50,21 +52,28 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const notices: Record<string, string> = {
   saved: "Your application is saved.",
   submitted: "Your application is submitted. We have e-mailed a confirmation to the contact.",
+  "renewal-created":
+    "Your renewal is started. Pay the renewal audit fee of 450.00 USD to send it for review; we have e-mailed you the next steps.",
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireUser(request);
   const db = getDb();
   try {
-    const row = await getApplicationForViewer(db, session, params.id);
-    const timeline = await getApplicationTimeline(db, session, row.id);
-    const documents = await listDocuments(db, session, { applicationId: row.id, pageSize: 200 });
-    const payments = await loadPaymentsPanel(db, session, row.id);
-    const certificate = await findApplicationCertificate(db, session, row);
+    // The application and its policy resource once; then its parts in parallel.
+    const visible = await loadVisibleApplication(db, session, params.id);
+    const { application: row, resource } = visible;
+    const [timeline, documents, payments, certificate] = await Promise.all([
+      timelineOf(db, visible),
+      listDocuments(db, session, { applicationId: row.id, pageSize: 200 }),
+      paymentsPanelOf(db, session, row),
+      findApplicationCertificate(db, session, row),
+    ]);
     const status = row.status as ApplicationStatus;
     const paymentStatus = row.paymentStatus as PaymentStatus;
     const isOwner = row.applicantId === session.user.id;
-    const role = session.activeRole;
+    /** The business's own view (My Applications), not a reviewer's. */
+    const ownView = scopeFor(session, "applications").kind === "own";
     const notice = new URL(request.url).searchParams.get("notice");
     return {
       application: {
@@ -79,23 +88,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       },
       timeline,
       documents: documents.rows,
-      canUploadDocuments: canUploadDocuments(role),
+      canUploadDocuments: can(session, "document.upload", resource),
       payments,
       certificate,
-      canEdit: canEditApplication(role, status),
-      canSubmit: canTransition(role, status, "submitted"),
-      /** The status-change form for staff and examiners. */
-      targets: role === "applicant" ? [] : nextStatuses(role, status),
+      canEdit: canEditApplication(session, resource),
+      canSubmit: canTransition(session, resource, "submitted"),
+      /** The status-change form for staff and examiners (submitting has its own button). */
+      targets: nextStatuses(session, resource).filter((s) => s !== "submitted"),
       nextStep:
-        role === "applicant" || isOwner
-          ? applicantNextStep({
-              id: row.id,
-              status,
-              paymentStatus,
-              renewal: Boolean(row.metadata?.renewal_type),
-            })
+        ownView || isOwner
+          ? withCardPaymentAvailability(
+              applicantNextStep({
+                id: row.id,
+                status,
+                paymentStatus,
+                renewal: Boolean(row.metadata?.renewal_type),
+                // An open renewal's own steps come first, not its certificate's expiry.
+                certificate:
+                  row.certificateId && row.status !== "certified" ? null : certificate.certificate,
+              }),
+            )
           : null,
-      isApplicantView: role === "applicant",
+      isApplicantView: ownView,
       notice: notice ? (notices[notice] ?? null) : null,
     };
   } catch (error) {
@@ -110,7 +124,7 @@ type ActionResult =
 
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireUser(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const db = getDb();
   if (intent === "generate-certificate") {
@@ -216,7 +230,7 @@ function StatusChangeForm({
           </blockquote>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <Form method="post" preventScrollReset>
+          <Form noValidate method="post" preventScrollReset>
             <input type="hidden" name="intent" value="status" />
             <input type="hidden" name="status" value="rejected" />
             <input type="hidden" name="feedback" value={actionData.feedback} />
@@ -242,7 +256,7 @@ function StatusChangeForm({
     );
   }
   return (
-    <Form method="post" className="space-y-4" preventScrollReset>
+    <Form noValidate method="post" className="space-y-4" preventScrollReset>
       <input type="hidden" name="intent" value="status" />
       <div>
         <label htmlFor="field-status" className="block text-sm font-medium text-slate-800">
@@ -310,7 +324,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold text-slate-900">{a.businessName}</h1>
             <StatusBadge status={a.status} />
-            <PaymentBadge status={a.paymentStatus} />
+            {a.status === "draft" ? null : <PaymentBadge status={a.paymentStatus} />}
           </div>
           {canEdit ? (
             <Link
@@ -343,7 +357,12 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
 
       <section
         aria-labelledby="next-step-h"
-        className="rounded-lg border border-brand-200 bg-brand-50 p-5"
+        className={
+          nextStep?.tone === "alert"
+            ? "rounded-lg border border-red-300 bg-red-50 p-5"
+            : "rounded-lg border border-brand-200 bg-brand-50 p-5"
+        }
+        data-testid="next-step"
       >
         <h2 id="next-step-h" className="text-lg font-semibold text-slate-900">
           Next step{nextStep ? `: ${nextStep.title}` : ""}
@@ -353,7 +372,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
             <p className="text-slate-800">{nextStep.text}</p>
             <div className="flex flex-wrap gap-3">
               {canSubmit ? (
-                <Form method="post">
+                <Form noValidate method="post">
                   <input type="hidden" name="intent" value="submit" />
                   <SubmitButton pending={submitting} pendingLabel="Submitting…">
                     {a.status === "rejected" ? "Resubmit application" : "Submit application"}
@@ -415,11 +434,13 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
               </Link>
               <CertificateStatusBadge status={certificate.certificate.status} />
               <span className="text-sm text-slate-700">
-                Valid until {formatCertificateDate(new Date(certificate.certificate.expiryDate))}
+                {certificate.certificate.status === "revoked" && certificate.certificate.revokedAt
+                  ? `Revoked on ${formatCertificateDate(new Date(certificate.certificate.revokedAt))}`
+                  : `${certificate.certificate.status === "expired" ? "Expired on" : "Valid until"} ${formatCertificateDate(new Date(certificate.certificate.expiryDate))}`}
               </span>
             </p>
           ) : (
-            <Form method="post" className="mt-2 space-y-3">
+            <Form noValidate method="post" className="mt-2 space-y-3">
               <p className="text-sm text-slate-800">
                 The application is approved and the membership fee is paid: the certificate can be
                 issued.

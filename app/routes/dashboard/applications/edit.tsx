@@ -1,10 +1,14 @@
+import { readFormData } from "~/lib/form-data.server";
 import { data, Link, redirect } from "react-router";
 import { FormMessage } from "~/components/form";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { actionFailure, throwLoaderError } from "~/lib/route-errors.server";
 import { siteName } from "~/lib/site-config";
-import { getApplicationForViewer } from "~/modules/applications/application-access.server";
+import {
+  applicationResource,
+  getApplicationForViewer,
+} from "~/modules/applications/application-access.server";
 import { applicationMessages } from "~/modules/applications/application-messages";
 import {
   fromApplicationColumns,
@@ -34,12 +38,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireUser(request);
   try {
     const row = await getApplicationForViewer(getDb(), session, params.id);
+    const resource = await applicationResource(getDb(), row);
     const status = row.status as ApplicationStatus;
     return {
       application: { id: row.id, businessName: row.businessName, status },
       values: fromApplicationColumns(row),
-      canEdit: canEditApplication(session.activeRole, status),
-      canSubmit: canTransition(session.activeRole, status, "submitted"),
+      canEdit: canEditApplication(session, resource),
+      canSubmit: canTransition(session, resource, "submitted"),
     };
   } catch (error) {
     throwLoaderError(error, applicationMessages.fetchDetailFailed, "load application for edit");
@@ -48,7 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireUser(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const input = readApplicationForm(form);
   const submit = form.get("intent") === "submit";
   try {

@@ -1,19 +1,25 @@
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { FilterBar, FilterSearch, FilterSelect } from "~/components/filter-bar";
+import { Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
+import { DataTable, parseSort, type SortState } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { throwLoaderError } from "~/lib/route-errors.server";
 import { siteName } from "~/lib/site-config";
-import { applicationMessages, creatorRoles } from "~/modules/applications/application-messages";
+import { applicationMessages } from "~/modules/applications/application-messages";
 import {
   applicationStatuses,
   applicationStatusLabels,
 } from "~/modules/applications/application-status";
-import { listApplications } from "~/modules/applications/list-applications.server";
+import {
+  applicationSortKeys,
+  listApplications,
+  type ApplicationSortKey,
+} from "~/modules/applications/list-applications.server";
 import { formatDate, PaymentBadge, StatusBadge } from "~/modules/applications/ui/status-badge";
 import { requireUser } from "~/modules/auth/session.server";
-import { staffRoles } from "~/modules/permissions/permissions";
+import { can, scopeFor } from "~/modules/permissions/policy";
 import type { Route } from "./+types/list";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,16 +32,25 @@ const querySchema = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
 });
 
+const defaultSort: SortState = { key: "created", dir: "desc" };
+
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireUser(request);
-  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  const query = querySchema.parse(Object.fromEntries(params));
+  const sort = parseSort(params, applicationSortKeys, defaultSort);
   try {
-    const list = await listApplications(getDb(), session, query);
+    const list = await listApplications(getDb(), session, {
+      ...query,
+      sort: sort as { key: ApplicationSortKey; dir: "asc" | "desc" },
+    });
+    const seesAll = scopeFor(session, "applications").kind === "all";
     return {
       ...list,
       filters: { status: query.status ?? "", q: query.q ?? "" },
-      canCreate: creatorRoles.includes(session.activeRole),
-      isStaff: staffRoles.includes(session.activeRole),
+      sort,
+      canCreate: can(session, "application.create"),
+      isStaff: seesAll,
     };
   } catch (error) {
     throwLoaderError(error, applicationMessages.fetchListFailed, "list applications");
@@ -43,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ApplicationsList({ loaderData }: Route.ComponentProps) {
-  const { title, rows, total, page, pageCount, filters, canCreate, isStaff } = loaderData;
+  const { title, rows, total, page, pageCount, filters, sort, canCreate, isStaff } = loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const loading =
@@ -88,55 +103,20 @@ export default function ApplicationsList({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter applications"
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <div>
-          <label htmlFor="app-status" className="block text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select
-            id="app-status"
-            name="status"
-            defaultValue={filters.status}
-            className="mt-1 block rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-          >
-            <option value="">All statuses</option>
-            {applicationStatuses.map((s) => (
-              <option key={s} value={s}>
-                {applicationStatusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-60 flex-1">
-          <label htmlFor="app-q" className="block text-sm font-medium text-slate-800">
-            Search business name
-          </label>
-          <input
-            id="app-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            maxLength={200}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900"
-          />
-        </div>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Search
-        </button>
-        {filtered ? (
-          <Link to="?" className="px-2 py-2 text-sm text-brand-800 underline">
-            Clear filters
-          </Link>
-        ) : null}
-      </Form>
+      <FilterBar label="Filter applications" filtered={filtered}>
+        <FilterSelect
+          id="app-status"
+          name="status"
+          label="Status"
+          value={filters.status}
+          allLabel="All statuses"
+          options={applicationStatuses.map((s) => ({
+            value: s,
+            label: applicationStatusLabels[s],
+          }))}
+        />
+        <FilterSearch id="app-q" label="Search business name" value={filters.q} />
+      </FilterBar>
 
       <section aria-labelledby="apps-h" aria-busy={loading}>
         <h2 id="apps-h" className="sr-only">
@@ -168,62 +148,68 @@ export default function ApplicationsList({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="min-w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Business
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Location
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Fees
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Created
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Last change
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className="px-3 py-2">
-                      <Link
-                        to={`/dashboard/applications/${row.id}`}
-                        className="font-medium text-brand-800 underline"
-                      >
-                        {row.businessName}
-                      </Link>
-                      {row.contactName ? (
-                        <span className="block text-xs text-slate-600">{row.contactName}</span>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-2 text-slate-900">{row.location || "—"}</td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={row.status} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <PaymentBadge status={row.paymentStatus} />
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                      <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                      <time dateTime={row.updatedAt}>{formatDate(row.updatedAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={title}
+            rows={rows}
+            rowKey={(row) => row.id}
+            sort={sort}
+            columns={[
+              {
+                key: "business",
+                header: "Business",
+                sortable: true,
+                cell: (row) => (
+                  <>
+                    <Link
+                      to={`/dashboard/applications/${row.id}`}
+                      className="font-medium text-brand-800 underline"
+                    >
+                      {row.businessName}
+                    </Link>
+                    {row.contactName ? (
+                      <span className="block text-xs text-slate-600">{row.contactName}</span>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                key: "location",
+                header: "Location",
+                className: "text-slate-900",
+                cell: (row) => row.location || "—",
+              },
+              {
+                key: "status",
+                header: "Status",
+                sortable: true,
+                cell: (row) => <StatusBadge status={row.status} />,
+              },
+              {
+                key: "fees",
+                header: "Fees",
+                cell: (row) =>
+                  row.status === "draft" ? (
+                    <span className="text-slate-600">—</span>
+                  ) : (
+                    <PaymentBadge status={row.paymentStatus} />
+                  ),
+              },
+              {
+                key: "created",
+                header: "Created",
+                sortable: true,
+                className: "whitespace-nowrap text-slate-700",
+                cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+              },
+              {
+                key: "updated",
+                header: "Last change",
+                sortable: true,
+                className: "whitespace-nowrap text-slate-700",
+                cell: (row) => <time dateTime={row.updatedAt}>{formatDate(row.updatedAt)}</time>,
+              },
+            ]}
+          />
         )}
         <Pagination page={page} pageCount={pageCount} hrefFor={pageLink} className="mt-4" />
       </section>

@@ -1,14 +1,11 @@
+import { readFormData } from "~/lib/form-data.server";
 import { data, Link, redirect } from "react-router";
 import { FormMessage } from "~/components/form";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { actionFailure } from "~/lib/route-errors.server";
 import { siteName } from "~/lib/site-config";
-import {
-  applicationMessages,
-  cannotCreateMessage,
-  creatorRoles,
-} from "~/modules/applications/application-messages";
+import { applicationMessages } from "~/modules/applications/application-messages";
 import { readApplicationForm } from "~/modules/applications/application-schema";
 import { createApplication } from "~/modules/applications/create-application.server";
 import {
@@ -17,6 +14,7 @@ import {
   type ApplicationFormValues,
 } from "~/modules/applications/ui/application-form";
 import { requireUser } from "~/modules/auth/session.server";
+import { can, deniedMessage } from "~/modules/permissions/policy";
 import type { Route } from "./+types/new";
 
 export function meta() {
@@ -25,9 +23,9 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireUser(request);
-  const refusal = creatorRoles.includes(session.activeRole)
+  const refusal = can(session, "application.create")
     ? null
-    : cannotCreateMessage(session.activeRole);
+    : deniedMessage(session, "application.create");
   const values: ApplicationFormValues = {
     ...emptyApplicationValues,
     businessName: session.profile.organization ?? "",
@@ -39,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireUser(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const input = readApplicationForm(form);
   const submit = form.get("intent") === "submit";
   try {

@@ -28,12 +28,16 @@ import {
   TestModeCardForm,
   type PaymentAttempt,
 } from "~/modules/payments/ui/payment-forms";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/payment";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   const label = loaderData ? paymentTypeLabels[loaderData.paymentType] : "Payment";
   return [{ title: `${label} | ${siteName}` }];
 }
+
+/** The Stripe Payment Element loads Stripe.js and its frames here (CSP, entry.server.tsx). */
+export const handle = { contentSecurity: ["stripe"] };
 
 const typeParam = z.enum(paymentTypes).optional().catch(undefined);
 
@@ -138,6 +142,7 @@ const POLL_LIMIT = 20;
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { applicationId, businessName, paymentType, amount, settings, paid, refusal, payments } =
     loaderData;
+  const { site } = useRootData();
   const amountLabel = formatUsd(amount);
   const label = paymentTypeLabels[paymentType];
   const [attempt, setAttempt] = useState<PaymentAttempt>(() =>
@@ -263,7 +268,24 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           </p>
         </>
       ) : settings.problem ? (
-        <FormMessage kind="error">{settings.problem}</FormMessage>
+        <>
+          <FormMessage kind="error">{settings.problem}</FormMessage>
+          {settings.mode === "none" ? (
+            <p className="text-slate-800">
+              Write to{" "}
+              <a href={`mailto:${site.supportEmail}`} className="font-medium underline">
+                {site.supportEmail}
+              </a>{" "}
+              or call {site.supportPhone} for the payment details.{" "}
+              <Link
+                to={`/dashboard/applications/${applicationId}`}
+                className="font-medium text-brand-800 underline"
+              >
+                Back to the application
+              </Link>
+            </p>
+          ) : null}
+        </>
       ) : (
         <section
           aria-labelledby="card-title"
@@ -277,7 +299,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
               <span className="mr-2 rounded bg-amber-800 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
                 Test mode
               </span>
-              Test mode — no real charge
+              No real charge is made.
             </p>
           ) : null}
           {attempt.state === "error" && attempt.message ? (

@@ -1,3 +1,6 @@
+import { ErrorSummary } from "~/components/error-summary";
+import { formatDate } from "~/lib/format";
+import { readFormData } from "~/lib/form-data.server";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { FormMessage, SubmitButton } from "~/components/form";
@@ -58,7 +61,7 @@ const statusActionLabels: Record<AuditStatus, string> = {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireUser(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values: Record<string, string> = {};
   for (const [k, v] of form.entries()) if (typeof v === "string") values[k] = v;
   const intent = values.intent ?? "";
@@ -170,14 +173,15 @@ export default function AuditDetail({ loaderData, actionData }: Route.ComponentP
         <dl className="mt-2 divide-y divide-slate-100">
           <DetailRow label="Date and time">
             <time dateTime={audit.scheduledDate}>
-              {audit.date} {audit.time}
+              {audit.date}, {audit.time}
             </time>
           </DetailRow>
+          <DetailRow label="Time zone">{audit.timeZoneLabel}</DetailRow>
           <DetailRow label="Examiner">{audit.examiner.name}</DetailRow>
           <DetailRow label="Status">{auditStatusLabels[audit.status]}</DetailRow>
           {audit.completedAt ? (
             <DetailRow label="Completed">
-              <time dateTime={audit.completedAt}>{audit.completedAt.slice(0, 10)}</time>
+              <time dateTime={audit.completedAt}>{formatDate(audit.completedAt)}</time>
             </DetailRow>
           ) : null}
           <DetailRow label="Application">
@@ -203,7 +207,11 @@ export default function AuditDetail({ loaderData, actionData }: Route.ComponentP
             Actions
           </h2>
           {result?.confirm ? (
-            <Form method="post" className="rounded-md border border-red-300 bg-red-50 p-4">
+            <Form
+              noValidate
+              method="post"
+              className="rounded-md border border-red-300 bg-red-50 p-4"
+            >
               <input
                 type="hidden"
                 name="intent"
@@ -236,7 +244,7 @@ export default function AuditDetail({ loaderData, actionData }: Route.ComponentP
             {audit.can.changeStatus
               .filter((s) => s !== "completed")
               .map((s) => (
-                <Form method="post" key={s}>
+                <Form noValidate method="post" key={s}>
                   <input type="hidden" name="intent" value="status" />
                   <input type="hidden" name="status" value={s} />
                   <button
@@ -253,7 +261,7 @@ export default function AuditDetail({ loaderData, actionData }: Route.ComponentP
                 </Form>
               ))}
             {audit.can.delete ? (
-              <Form method="post">
+              <Form noValidate method="post">
                 <input type="hidden" name="intent" value="delete" />
                 <button
                   type="submit"
@@ -280,7 +288,7 @@ export default function AuditDetail({ loaderData, actionData }: Route.ComponentP
                   type="date"
                   name="date"
                   required
-                  defaultValue={audit.date}
+                  defaultValue={audit.localDate}
                   aria-invalid={
                     result?.intent === "reschedule" && result.fieldErrors?.date ? true : undefined
                   }
@@ -293,14 +301,14 @@ export default function AuditDetail({ loaderData, actionData }: Route.ComponentP
                   htmlFor="reschedule-time"
                   className="block text-sm font-medium text-slate-800"
                 >
-                  New time (UTC)
+                  New time ({audit.timeZoneLabel})
                 </label>
                 <input
                   id="reschedule-time"
                   type="time"
                   name="time"
                   required
-                  defaultValue={audit.time.replace(" UTC", "")}
+                  defaultValue={audit.localTime}
                   aria-invalid={
                     result?.intent === "reschedule" && result.fieldErrors?.time ? true : undefined
                   }
@@ -335,16 +343,35 @@ export default function AuditDetail({ loaderData, actionData }: Route.ComponentP
         ) : audit.can.editReport ? (
           <Form method="post" className="mt-3 space-y-4" noValidate>
             <p className="text-sm text-slate-700">
-              Record a finding for each of the 15 standards ({recorded} of 15 recorded). Completing
-              the audit needs every finding and a recommendation.
+              Record a finding for each of the {report.findings.length} standards ({recorded} of{" "}
+              {report.findings.length} recorded)
+              {report.standardsVersion
+                ? `, against standards version ${report.standardsVersion}`
+                : ""}
+              . Completing the audit needs every finding and a recommendation.
             </p>
-            {reportErrors.findings ? (
-              <p className="text-sm text-red-700" role="alert">
-                {reportErrors.findings}
-              </p>
-            ) : null}
-            <div className="overflow-x-auto">
-              <table className="min-w-full text-left text-sm">
+            <ErrorSummary
+              errors={reportErrors}
+              order={[
+                "findings",
+                ...report.findings.flatMap((f) => [`finding-${f.number}`, `notes-${f.number}`]),
+                "recommendation",
+                "recommendationNotes",
+              ]}
+              fieldIds={{
+                findings: `finding-${
+                  report.findings.find((f) => !(reportValues?.[`finding-${f.number}`] ?? f.finding))
+                    ?.number ?? 1
+                }`,
+                ...Object.fromEntries(
+                  Object.keys(reportErrors)
+                    .filter((k) => k !== "findings")
+                    .map((k) => [k, k]),
+                ),
+              }}
+            />
+            <div className="relative md:overflow-x-auto">
+              <table className="data-table min-w-full text-left text-sm">
                 <caption className="sr-only">Findings per standard</caption>
                 <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
                   <tr>
@@ -372,7 +399,7 @@ export default function AuditDetail({ loaderData, actionData }: Route.ComponentP
                           </span>
                           <span className="block text-xs text-slate-600">{f.summary}</span>
                         </th>
-                        <td className="px-3 py-2">
+                        <td className="px-3 py-2" data-label="Finding">
                           <label htmlFor={`finding-${f.number}`} className="sr-only">
                             Finding for standard {f.number}, {f.title}
                           </label>
@@ -382,7 +409,7 @@ export default function AuditDetail({ loaderData, actionData }: Route.ComponentP
                             defaultValue={reportValues?.[`finding-${f.number}`] ?? f.finding ?? ""}
                             aria-invalid={error || missing ? true : undefined}
                             aria-describedby={error ? `finding-${f.number}-error` : undefined}
-                            className={`block w-52 rounded-md border bg-white px-2 py-1.5 text-slate-900 ${
+                            className={`block w-full rounded-md border bg-white px-2 py-1.5 text-slate-900 md:w-52 ${
                               error || missing ? "border-red-700" : "border-slate-400"
                             }`}
                           >
@@ -402,7 +429,7 @@ export default function AuditDetail({ loaderData, actionData }: Route.ComponentP
                             </p>
                           ) : null}
                         </td>
-                        <td className="px-3 py-2">
+                        <td className="px-3 py-2" data-label="Notes">
                           <label htmlFor={`notes-${f.number}`} className="sr-only">
                             Notes for standard {f.number}, {f.title}
                           </label>
@@ -413,7 +440,7 @@ export default function AuditDetail({ loaderData, actionData }: Route.ComponentP
                             maxLength={2000}
                             defaultValue={reportValues?.[`notes-${f.number}`] ?? f.notes ?? ""}
                             aria-invalid={notesError ? true : undefined}
-                            className="block w-full min-w-52 rounded-md border border-slate-400 px-2 py-1.5 text-slate-900"
+                            className="block w-full rounded-md border border-slate-400 px-2 py-1.5 text-slate-900 md:min-w-52"
                           />
                           {notesError ? (
                             <p className="mt-1 text-sm text-red-700">{notesError}</p>
@@ -499,6 +526,11 @@ export default function AuditDetail({ loaderData, actionData }: Route.ComponentP
                 </button>
               ) : null}
             </div>
+            {audit.notStartedNote ? (
+              <p className="text-sm text-slate-700" data-testid="not-started-note">
+                {audit.notStartedNote}
+              </p>
+            ) : null}
           </Form>
         ) : (
           <div className="mt-3 space-y-4">
@@ -519,6 +551,11 @@ export default function AuditDetail({ loaderData, actionData }: Route.ComponentP
                 </div>
               ))}
             </dl>
+            {report.standardsVersion ? (
+              <p className="text-sm text-slate-700">
+                Audited against standards version {report.standardsVersion}.
+              </p>
+            ) : null}
             <p className="text-slate-900">
               <span className="font-semibold">Overall recommendation: </span>
               {report.recommendation ? recommendationLabels[report.recommendation] : "Not decided"}

@@ -1,3 +1,7 @@
+import { FilterBar, FilterSelect } from "~/components/filter-bar";
+import { ErrorSummary } from "~/components/error-summary";
+import { DataTable } from "~/components/data-table";
+import { readFormData } from "~/lib/form-data.server";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -11,7 +15,6 @@ import {
   auditStatuses,
   auditStatusLabels,
   calendarWeeks,
-  isAuditStaff,
   monthKey,
   monthRange,
   shiftMonth,
@@ -20,7 +23,8 @@ import { listAudits } from "~/modules/audits/list-audits.server";
 import { listScheduleOptions } from "~/modules/audits/list-schedule-options.server";
 import { scheduleAudit } from "~/modules/audits/schedule-audit.server";
 import { AuditStatusBadge } from "~/modules/audits/ui/audit-status-badge";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireAccess, requireUser } from "~/modules/auth/session.server";
+import { auditsFutureOnly, can } from "~/modules/permissions/policy";
 import type { Route } from "./+types/list";
 
 export function meta() {
@@ -45,7 +49,7 @@ const notices = {
 } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireUser(request);
+  const session = await requireAccess(request, "audit.list");
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const view = query.view ?? "list";
   const month = query.month && monthRange(query.month) ? query.month : monthKey(new Date());
@@ -56,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       applicationId: query.application,
       month: view === "calendar" ? month : undefined,
     });
-    const canSchedule = isAuditStaff(session.activeRole);
+    const canSchedule = can(session, "audit.schedule");
     return {
       rows,
       view,
@@ -64,7 +68,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       weeks: view === "calendar" ? calendarWeeks(month) : [],
       filters: { status: query.status ?? "", application: query.application ?? "" },
       canSchedule,
-      isAdmin: session.activeRole === "administrator",
+      /** Everyone but administrators sees only future-dated audits in the unfiltered list (SPEC §6). */
+      futureOnly: auditsFutureOnly(session, Boolean(query.application)),
       options: canSchedule ? await listScheduleOptions(db, session) : null,
       notice: query.notice ? notices[query.notice] : null,
     };
@@ -82,12 +87,13 @@ type ActionResult = {
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireUser(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = {
     applicationId: String(form.get("applicationId") ?? ""),
     examinerId: String(form.get("examinerId") ?? ""),
     date: String(form.get("date") ?? ""),
     time: String(form.get("time") ?? ""),
+    timeZone: String(form.get("timeZone") ?? ""),
   };
   try {
     await scheduleAudit(getDb(), session, values);
@@ -152,10 +158,25 @@ function ScheduleForm({
           No user holds the examiner role yet. Give a user the examiner role first.
         </p>
       ) : (
-        <Form method="post" className="mt-3 grid gap-4 md:grid-cols-5" noValidate>
+        <Form method="post" className="mt-3 grid gap-4 md:grid-cols-3" noValidate>
           {result && !Object.keys(errors).length ? (
-            <div className="md:col-span-5">
+            <div className="md:col-span-3">
               <FormMessage kind="error">{result.message}</FormMessage>
+            </div>
+          ) : null}
+          {Object.keys(errors).length ? (
+            <div className="md:col-span-3">
+              <ErrorSummary
+                errors={errors}
+                order={["applicationId", "examinerId", "date", "time", "timeZone"]}
+                fieldIds={{
+                  applicationId: "schedule-application",
+                  examinerId: "schedule-examiner",
+                  date: "schedule-date",
+                  time: "schedule-time",
+                  timeZone: "schedule-zone",
+                }}
+              />
             </div>
           ) : null}
           <div className="md:col-span-2">
@@ -223,7 +244,7 @@ function ScheduleForm({
           </div>
           <div>
             <label htmlFor="schedule-time" className="block text-sm font-medium text-slate-800">
-              Time (UTC)
+              Time
             </label>
             <input
               id="schedule-time"
@@ -237,7 +258,31 @@ function ScheduleForm({
             />
             <FieldError id="schedule-time-error" message={errors.time} />
           </div>
-          <div className="md:col-span-5">
+          <div>
+            <label htmlFor="schedule-zone" className="block text-sm font-medium text-slate-800">
+              Time zone
+            </label>
+            <select
+              id="schedule-zone"
+              name="timeZone"
+              defaultValue={values.timeZone ?? ""}
+              aria-invalid={invalid("timeZone")}
+              aria-describedby={`schedule-zone-hint${errors.timeZone ? " schedule-zone-error" : ""}`}
+              className={`${selectClass} ${border("timeZone")}`}
+            >
+              <option value="">The business&apos;s own</option>
+              {options.timeZones.map((z) => (
+                <option key={z.id} value={z.id}>
+                  {z.label}
+                </option>
+              ))}
+            </select>
+            <p id="schedule-zone-hint" className="mt-1 text-xs text-slate-600">
+              Date and time are the business&apos;s local time, from its state or province.
+            </p>
+            <FieldError id="schedule-zone-error" message={errors.timeZone} />
+          </div>
+          <div className="md:col-span-3">
             <SubmitButton pending={pending} pendingLabel="Scheduling…">
               Schedule audit
             </SubmitButton>
@@ -251,7 +296,8 @@ function ScheduleForm({
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 export default function AuditsList({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, view, month, weeks, filters, canSchedule, isAdmin, options, notice } = loaderData;
+  const { rows, view, month, weeks, filters, canSchedule, futureOnly, options, notice } =
+    loaderData;
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/dashboard/audits";
@@ -269,7 +315,7 @@ export default function AuditsList({ loaderData, actionData }: Route.ComponentPr
     timeZone: "UTC",
   }).format(monthRange(month)!.start);
   const byDay = new Map<string, typeof rows>();
-  for (const r of rows) byDay.set(r.date, [...(byDay.get(r.date) ?? []), r]);
+  for (const r of rows) byDay.set(r.localDate, [...(byDay.get(r.localDate) ?? []), r]);
   const toggleClass = (active: boolean) =>
     `rounded-md px-3 py-1.5 text-sm font-semibold ${
       active
@@ -283,11 +329,11 @@ export default function AuditsList({ loaderData, actionData }: Route.ComponentPr
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Audits</h1>
           <p className="mt-1 text-slate-700">
-            {isAdmin
-              ? "Every audit, past and upcoming."
-              : filters.application
-                ? "Every audit of this application."
-                : "Upcoming audits. Filter by application to see past ones."}
+            {filters.application
+              ? "Every audit of this application."
+              : futureOnly
+                ? "Upcoming audits. Filter by application to see past ones."
+                : "Every audit, past and upcoming."}
           </p>
         </div>
         <nav aria-label="Audit views" className="flex gap-2">
@@ -311,11 +357,11 @@ export default function AuditsList({ loaderData, actionData }: Route.ComponentPr
       {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
       {canSchedule && options ? <ScheduleForm options={options} result={actionData} /> : null}
 
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter audits"
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      <FilterBar
+        label="Filter audits"
+        filtered={filtered}
+        submitLabel="Filter"
+        clearTo={view === "calendar" ? `?view=calendar&month=${month}` : "?"}
       >
         {view === "calendar" ? (
           <>
@@ -326,39 +372,15 @@ export default function AuditsList({ loaderData, actionData }: Route.ComponentPr
         {filters.application ? (
           <input type="hidden" name="application" value={filters.application} />
         ) : null}
-        <div>
-          <label htmlFor="audit-status" className="block text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select
-            id="audit-status"
-            name="status"
-            defaultValue={filters.status}
-            className="mt-1 block rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-          >
-            <option value="">All statuses</option>
-            {auditStatuses.map((s) => (
-              <option key={s} value={s}>
-                {auditStatusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Filter
-        </button>
-        {filtered ? (
-          <Link
-            to={view === "calendar" ? `?view=calendar&month=${month}` : "?"}
-            className="px-2 py-2 text-sm text-brand-800 underline"
-          >
-            Clear filters
-          </Link>
-        ) : null}
-      </Form>
+        <FilterSelect
+          id="audit-status"
+          name="status"
+          label="Status"
+          value={filters.status}
+          allLabel="All statuses"
+          options={auditStatuses.map((s) => ({ value: s, label: auditStatusLabels[s] }))}
+        />
+      </FilterBar>
 
       <section aria-labelledby="audits-h" aria-busy={loading}>
         {view === "calendar" ? (
@@ -385,7 +407,9 @@ export default function AuditsList({ loaderData, actionData }: Route.ComponentPr
             </p>
             <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
               <table className="w-full table-fixed text-left text-sm">
-                <caption className="sr-only">Audits in {monthLabel} (times in UTC)</caption>
+                <caption className="sr-only">
+                  Audits in {monthLabel} (each audit in its business&apos;s time zone)
+                </caption>
                 <thead className="bg-slate-50 text-xs text-slate-700">
                   <tr>
                     {weekdays.map((d) => (
@@ -417,7 +441,7 @@ export default function AuditsList({ loaderData, actionData }: Route.ComponentPr
                                       to={`/dashboard/audits/${r.id}`}
                                       className="block rounded bg-brand-50 px-1 py-0.5 text-xs text-brand-900 underline"
                                     >
-                                      {r.time.replace(" UTC", "")} {r.businessName}
+                                      {r.time} {r.businessName}
                                     </Link>
                                   </li>
                                 ))}
@@ -452,50 +476,49 @@ export default function AuditsList({ loaderData, actionData }: Route.ComponentPr
                 </p>
               </div>
             ) : (
-              <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-                <table className="min-w-full text-left text-sm">
-                  <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-                    <tr>
-                      <th scope="col" className="px-3 py-2">
-                        Business
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Examiner
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Date and time
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Status
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {rows.map((r) => (
-                      <tr key={r.id}>
-                        <td className="px-3 py-2">
-                          <Link
-                            to={`/dashboard/audits/${r.id}`}
-                            className="font-medium text-brand-800 underline"
-                          >
-                            {r.businessName}
-                          </Link>
-                          <span className="block text-xs text-slate-600">{r.businessAddress}</span>
-                        </td>
-                        <td className="px-3 py-2 text-slate-900">{r.examinerName}</td>
-                        <td className="px-3 py-2 whitespace-nowrap text-slate-900">
-                          <time dateTime={r.scheduledDate}>
-                            {r.date} {r.time}
-                          </time>
-                        </td>
-                        <td className="px-3 py-2">
-                          <AuditStatusBadge status={r.status} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption="Audit list"
+                rows={rows}
+                rowKey={(r) => r.id}
+                columns={[
+                  {
+                    key: "business",
+                    header: "Business",
+                    cell: (r) => (
+                      <>
+                        <Link
+                          to={`/dashboard/audits/${r.id}`}
+                          className="font-medium text-brand-800 underline"
+                        >
+                          {r.businessName}
+                        </Link>
+                        <span className="block text-xs text-slate-600">{r.businessAddress}</span>
+                      </>
+                    ),
+                  },
+                  {
+                    key: "examinerName",
+                    header: "Examiner",
+                    className: "text-slate-900",
+                    cell: (r) => r.examinerName,
+                  },
+                  {
+                    key: "when",
+                    header: "Date and time",
+                    className: "whitespace-nowrap text-slate-900",
+                    cell: (r) => (
+                      <time dateTime={r.scheduledDate}>
+                        {r.date}, {r.time}
+                      </time>
+                    ),
+                  },
+                  {
+                    key: "status",
+                    header: "Status",
+                    cell: (r) => <AuditStatusBadge status={r.status} />,
+                  },
+                ]}
+              />
             )}
           </>
         )}

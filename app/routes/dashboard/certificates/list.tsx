@@ -1,11 +1,18 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { FilterBar, FilterSearch, FilterSelect } from "~/components/filter-bar";
+import { readFormData } from "~/lib/form-data.server";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { z } from "zod";
+import { DataTable } from "~/components/data-table";
 import { FormMessage, SubmitButton } from "~/components/form";
+import { Pagination } from "~/components/pagination";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { isAppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
+import { pluralize } from "~/lib/format";
 import { actionFailure, throwLoaderError } from "~/lib/route-errors.server";
 import { siteName } from "~/lib/site-config";
-import { requireRole } from "~/modules/auth/session.server";
+import { requireAccess, requireUser } from "~/modules/auth/session.server";
+import { can } from "~/modules/permissions/policy";
 import { certificateMessages } from "~/modules/certificates/certificate-messages";
 import {
   addressText,
@@ -18,34 +25,46 @@ import { generateCertificate } from "~/modules/certificates/generate-certificate
 import { listCertifiableApplications } from "~/modules/certificates/list-certifiable-applications.server";
 import {
   certificateListQuerySchema,
-  isCertificateStaff,
+  seesAllCertificates,
   listCertificates,
 } from "~/modules/certificates/list-certificates.server";
 import { CertificateStatusBadge } from "~/modules/certificates/ui/certificate-status-badge";
+import { renewalOffers } from "~/modules/renewals/create-renewal.server";
+import { renewPath } from "~/modules/renewals/renewal-rules";
 import type { Route } from "./+types/list";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.title ?? "Certificates"} | ${siteName}` }];
 }
 
-const viewerRoles = ["applicant", "administrator", "committee"] as const;
+const certifiableQuerySchema = z.object({
+  cpage: z.coerce.number().int().min(1).optional().catch(undefined),
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireRole(request, viewerRoles);
-  const query = certificateListQuerySchema.parse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
+  const session = await requireAccess(request, "certificate.list");
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const query = certificateListQuerySchema.parse(params);
+  const { cpage } = certifiableQuerySchema.parse(params);
   const db = getDb();
-  const isStaff = isCertificateStaff(session);
+  const isStaff = seesAllCertificates(session);
   try {
-    const records = await listCertificates(db, session, isStaff ? query : {});
-    const eligible = isStaff ? await listCertifiableApplications(db, session) : [];
+    const [list, eligible] = await Promise.all([
+      listCertificates(db, session, isStaff ? query : { page: query.page }),
+      can(session, "certificate.generate")
+        ? listCertifiableApplications(db, session, { page: cpage })
+        : null,
+    ]);
+    const offers = await renewalOffers(db, session, list.rows);
     return {
       title: isStaff ? "Certificates" : "My Certificates",
       isStaff,
       filters: { status: isStaff ? (query.status ?? "") : "", q: isStaff ? (query.q ?? "") : "" },
       eligible,
-      rows: records.map((r) => ({
+      total: list.total,
+      page: list.page,
+      pageCount: list.pageCount,
+      rows: list.rows.map((r) => ({
         id: r.id,
         certificateNumber: r.certificateNumber,
         businessName: r.businessName,
@@ -53,6 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         issueDate: r.issueDate.toISOString(),
         expiryDate: r.expiryDate.toISOString(),
         status: r.effectiveStatus,
+        renewal: offers.get(r.id) ?? null,
       })),
     };
   } catch (error) {
@@ -68,8 +88,8 @@ type ActionResult = { ok: false; message: string; fieldErrors: Record<string, st
 
 /** Staff generate the certificate of an approved, membership-paid application. */
 export async function action({ request }: Route.ActionArgs) {
-  const session = await requireRole(request, viewerRoles);
-  const form = await request.formData();
+  const session = await requireUser(request);
+  const form = await readFormData(request);
   const applicationId = String(form.get("applicationId") ?? "").trim();
   if (!applicationId) {
     return data<ActionResult>(
@@ -104,14 +124,23 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CertificatesList({ loaderData, actionData }: Route.ComponentProps) {
-  const { title, isStaff, filters, eligible, rows } = loaderData;
+  const { title, isStaff, filters, eligible, rows, total, page, pageCount } = loaderData;
   const navigation = useNavigation();
   const generating =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "generate";
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/dashboard/certificates";
   const filtered = Boolean(filters.status || filters.q);
-  const generateError = actionData?.fieldErrors.applicationId;
+  const [searchParams] = useSearchParams();
+  const linkWith = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null || v === "") next.delete(k);
+      else next.set(k, v);
+    }
+    const qs = next.toString();
+    return qs ? `?${qs}` : "?";
+  };
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -132,100 +161,81 @@ export default function CertificatesList({ loaderData, actionData }: Route.Compo
           <h2 id="generate-h" className="text-lg font-semibold text-slate-900">
             Generate certificate
           </h2>
-          {eligible.length === 0 ? (
+          {!eligible || eligible.total === 0 ? (
             <p className="mt-2 text-sm text-slate-800">
               No approved application with the membership fee paid is waiting for a certificate.
             </p>
           ) : (
-            <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="generate" />
-              <div className="min-w-72">
-                <label htmlFor="cert-app" className="block text-sm font-medium text-slate-800">
-                  Approved application (membership fee paid)
-                </label>
-                <select
-                  id="cert-app"
-                  name="applicationId"
-                  required
-                  aria-invalid={generateError ? true : undefined}
-                  aria-describedby={generateError ? "cert-app-error" : undefined}
-                  className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-                >
-                  {eligible.map((a) => (
-                    <option key={a.id} value={a.id}>
+            <>
+              <p className="mt-1 text-sm text-slate-800">
+                {pluralize(eligible.total, "approved application")} with the membership fee paid{" "}
+                {eligible.total === 1 ? "is" : "are"} waiting for a certificate.
+              </p>
+              {actionData ? (
+                <div className="mt-3">
+                  <FormMessage kind="error">{actionData.message}</FormMessage>
+                </div>
+              ) : null}
+              <ul
+                className="mt-3 divide-y divide-brand-100 rounded-md border border-brand-200 bg-white"
+                aria-label="Approved applications waiting for a certificate"
+              >
+                {eligible.rows.map((a) => (
+                  <li
+                    key={a.id}
+                    className="flex flex-wrap items-center justify-between gap-3 px-3 py-2"
+                  >
+                    <Link
+                      to={`/dashboard/applications/${a.id}`}
+                      className="font-medium text-brand-800 underline"
+                    >
                       {a.businessName}
-                    </option>
-                  ))}
-                </select>
-                {generateError ? (
-                  <p id="cert-app-error" className="mt-1 text-sm text-red-700">
-                    {generateError}
-                  </p>
-                ) : null}
-              </div>
-              <SubmitButton pending={generating} pendingLabel="Generating…">
-                Generate certificate
-              </SubmitButton>
-            </Form>
+                    </Link>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="generate" />
+                      <input type="hidden" name="applicationId" value={a.id} />
+                      <SubmitButton
+                        pending={generating && navigation.formData?.get("applicationId") === a.id}
+                        pendingLabel="Generating…"
+                        aria-label={`Generate certificate for ${a.businessName}`}
+                      >
+                        Generate certificate
+                      </SubmitButton>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={eligible.page}
+                pageCount={eligible.pageCount}
+                hrefFor={(p) => linkWith({ cpage: String(p) })}
+                className="mt-3"
+              />
+            </>
           )}
-          {actionData && !generateError ? (
-            <div className="mt-3">
-              <FormMessage kind="error">{actionData.message}</FormMessage>
-            </div>
-          ) : null}
         </section>
       ) : null}
 
       {isStaff ? (
-        <Form
-          method="get"
-          role="search"
-          aria-label="Filter certificates"
-          className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
-        >
-          <div>
-            <label htmlFor="cert-status" className="block text-sm font-medium text-slate-800">
-              Status
-            </label>
-            <select
-              id="cert-status"
-              name="status"
-              defaultValue={filters.status}
-              className="mt-1 block rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-            >
-              <option value="">All statuses</option>
-              {certificateFilterStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {effectiveStatusLabels[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="min-w-60 flex-1">
-            <label htmlFor="cert-q" className="block text-sm font-medium text-slate-800">
-              Search business name or certificate number
-            </label>
-            <input
-              id="cert-q"
-              name="q"
-              type="search"
-              defaultValue={filters.q}
-              maxLength={100}
-              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900"
-            />
-          </div>
-          <button
-            type="submit"
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Search
-          </button>
-          {filtered ? (
-            <Link to="?" className="px-2 py-2 text-sm text-brand-800 underline">
-              Clear filters
-            </Link>
-          ) : null}
-        </Form>
+        <FilterBar label="Filter certificates" filtered={filtered}>
+          <FilterSelect
+            id="cert-status"
+            name="status"
+            label="Status"
+            value={filters.status}
+            allLabel="All statuses"
+            options={certificateFilterStatuses.map((s) => ({
+              value: s,
+              label: effectiveStatusLabels[s],
+            }))}
+          />
+          <FilterSearch
+            id="cert-q"
+            label="Search business name or certificate number"
+            value={filters.q}
+            maxLength={100}
+          />
+        </FilterBar>
       ) : null}
 
       <section aria-labelledby="certs-h" aria-busy={loading}>
@@ -233,8 +243,9 @@ export default function CertificatesList({ loaderData, actionData }: Route.Compo
           Certificates
         </h2>
         <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-          {rows.length} certificate{rows.length === 1 ? "" : "s"}
-          {filtered ? " match these filters" : ""}
+          {pluralize(total, "certificate")}
+          {filtered ? (total === 1 ? " matches these filters" : " match these filters") : ""}
+          {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
         </p>
         {rows.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
@@ -254,63 +265,99 @@ export default function CertificatesList({ loaderData, actionData }: Route.Compo
             ) : null}
           </div>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="min-w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Number
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Business
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Address
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Issue date
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Expiry
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <Link
-                        to={certificateViewPath(row.id)}
-                        className="font-medium text-brand-800 underline"
-                        aria-label={`Certificate ${row.certificateNumber}, ${row.businessName}`}
-                      >
-                        {row.certificateNumber}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2 text-slate-900">{row.businessName}</td>
-                    <td className="px-3 py-2 text-slate-800">{row.address}</td>
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-800">
-                      <time dateTime={row.issueDate}>
-                        {formatCertificateDate(new Date(row.issueDate))}
-                      </time>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-800">
-                      <time dateTime={row.expiryDate}>
-                        {formatCertificateDate(new Date(row.expiryDate))}
-                      </time>
-                    </td>
-                    <td className="px-3 py-2">
-                      <CertificateStatusBadge status={row.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={title}
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                key: "number",
+                header: "Number",
+                className: "whitespace-nowrap",
+                cell: (row) => (
+                  <Link
+                    to={certificateViewPath(row.id)}
+                    className="font-medium text-brand-800 underline"
+                    aria-label={`Certificate ${row.certificateNumber}, ${row.businessName}`}
+                  >
+                    {row.certificateNumber}
+                  </Link>
+                ),
+              },
+              {
+                key: "business",
+                header: "Business",
+                className: "text-slate-900",
+                cell: (row) => row.businessName,
+              },
+              {
+                key: "address",
+                header: "Address",
+                className: "text-slate-800",
+                cell: (row) => row.address,
+              },
+              {
+                key: "issued",
+                header: "Issue date",
+                className: "whitespace-nowrap text-slate-800",
+                cell: (row) => (
+                  <time dateTime={row.issueDate}>
+                    {formatCertificateDate(new Date(row.issueDate))}
+                  </time>
+                ),
+              },
+              {
+                key: "expiry",
+                header: "Expiry",
+                className: "whitespace-nowrap text-slate-800",
+                cell: (row) => (
+                  <time dateTime={row.expiryDate}>
+                    {formatCertificateDate(new Date(row.expiryDate))}
+                  </time>
+                ),
+              },
+              {
+                key: "status",
+                header: "Status",
+                cell: (row) => <CertificateStatusBadge status={row.status} />,
+              },
+              ...(isStaff
+                ? []
+                : [
+                    {
+                      key: "renewal",
+                      header: "Renewal",
+                      className: "whitespace-nowrap",
+                      cell: (row: (typeof rows)[number]) =>
+                        row.renewal?.canStart ? (
+                          <Link
+                            to={renewPath(row.id)}
+                            className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+                            aria-label={`Renew certificate ${row.certificateNumber}`}
+                          >
+                            Renew
+                          </Link>
+                        ) : row.renewal?.openRenewalId ? (
+                          <Link
+                            to={`/dashboard/applications/${row.renewal.openRenewalId}`}
+                            className="text-brand-800 underline"
+                          >
+                            Renewal in progress
+                          </Link>
+                        ) : (
+                          <span className="text-slate-600">Not due yet</span>
+                        ),
+                    },
+                  ]),
+            ]}
+          />
         )}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(p) => linkWith({ page: String(p) })}
+          className="mt-4"
+        />
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { readFormData } from "~/lib/form-data.server";
 import QRCode from "qrcode";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormMessage, TextAreaField } from "~/components/form";
@@ -15,11 +16,14 @@ import {
   certificatePdfPath,
   formatCertificateDate,
 } from "~/modules/certificates/certificate-rules";
+import { getCertifiedStandardsVersion } from "~/modules/audits/audit-standards.server";
 import { getCertificate } from "~/modules/certificates/get-certificate.server";
 import { revokeCertificate } from "~/modules/certificates/revoke-certificate.server";
 import { CertificateCard } from "~/modules/certificates/ui/certificate-card";
 import { CertificateStatusBadge } from "~/modules/certificates/ui/certificate-status-badge";
-import { canPerform } from "~/modules/permissions/permissions";
+import { can } from "~/modules/permissions/policy";
+import { renewalOffers } from "~/modules/renewals/create-renewal.server";
+import { renewPath } from "~/modules/renewals/renewal-rules";
 import type { Route } from "./+types/view";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -36,13 +40,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireUser(request);
   try {
     const record = await getCertificate(getDb(), session, params.id);
+    const standardsVersion = await getCertifiedStandardsVersion(getDb(), record.id);
     const qrDataUrl = await QRCode.toDataURL(record.verificationUrl, {
       errorCorrectionLevel: "M",
       margin: 1,
       width: 256,
     });
     const notice = new URL(request.url).searchParams.get("notice");
+    const renewal = (await renewalOffers(getDb(), session, [record])).get(record.id) ?? null;
     return {
+      renewal,
       certificate: {
         id: record.id,
         applicationId: record.applicationId,
@@ -55,10 +62,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         revokedAt: record.revokedAt ? formatCertificateDate(record.revokedAt) : null,
         revocationReason: record.revocationReason,
         verificationUrl: record.verificationUrl,
+        standardsVersion,
       },
       qrDataUrl,
-      canRevoke:
-        canPerform(session.activeRole, "revoke_certificates") && record.status !== "revoked",
+      canRevoke: can(session, "certificate.revoke") && record.status !== "revoked",
       notice: notice ? (notices[notice] ?? null) : null,
     };
   } catch (error) {
@@ -78,9 +85,10 @@ type ActionResult =
 /** Staff revoke with a reason, after a confirmation (works without JavaScript). */
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireUser(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const reason = String(form.get("reason") ?? "");
-  if (form.get("confirm") !== "yes" && reason.trim()) {
+  // The confirmation step is only offered to those who may revoke; others get the refusal.
+  if (form.get("confirm") !== "yes" && reason.trim() && can(session, "certificate.revoke")) {
     return { ok: false, confirmRevoke: true, reason: reason.trim() } satisfies ActionResult;
   }
   try {
@@ -112,7 +120,7 @@ function DangerButton(props: { pending: boolean; pendingLabel: string; children:
 }
 
 export default function CertificateView({ loaderData, actionData }: Route.ComponentProps) {
-  const { certificate: c, qrDataUrl, canRevoke, notice } = loaderData;
+  const { certificate: c, qrDataUrl, canRevoke, notice, renewal } = loaderData;
   const result = actionData as ActionResult | undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -131,13 +139,30 @@ export default function CertificateView({ loaderData, actionData }: Route.Compon
             <h1 className="text-2xl font-bold text-slate-900">Certificate {c.certificateNumber}</h1>
             <CertificateStatusBadge status={c.status} />
           </div>
-          <a
-            href={certificatePdfPath(c.id)}
-            download
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Download PDF
-          </a>
+          <div className="flex flex-wrap gap-2">
+            {renewal?.canStart ? (
+              <Link
+                to={renewPath(c.id)}
+                className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Renew certificate
+              </Link>
+            ) : renewal?.openRenewalId ? (
+              <Link
+                to={`/dashboard/applications/${renewal.openRenewalId}`}
+                className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Renewal in progress
+              </Link>
+            ) : null}
+            <a
+              href={certificatePdfPath(c.id)}
+              download
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Download PDF
+            </a>
+          </div>
         </div>
       </div>
 
@@ -169,6 +194,7 @@ export default function CertificateView({ loaderData, actionData }: Route.Compon
         expiryDate={c.expiryDate}
         qrDataUrl={qrDataUrl}
         verificationUrl={c.verificationUrl}
+        standardsVersion={c.standardsVersion}
       />
 
       <section
@@ -207,7 +233,7 @@ export default function CertificateView({ loaderData, actionData }: Route.Compon
             Revoke certificate
           </h2>
           {confirming ? (
-            <Form method="post" className="mt-3 space-y-3">
+            <Form noValidate method="post" className="mt-3 space-y-3">
               <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4">
                 <p className="font-semibold text-red-900">
                   Revoke certificate {c.certificateNumber}?
@@ -233,7 +259,7 @@ export default function CertificateView({ loaderData, actionData }: Route.Compon
               </div>
             </Form>
           ) : (
-            <Form method="post" className="mt-3 space-y-3">
+            <Form noValidate method="post" className="mt-3 space-y-3">
               <p className="text-sm text-slate-700">
                 Revoke this certificate when the business no longer meets the standards. The reason
                 is kept with the certificate and sent to the business.

@@ -5,6 +5,7 @@ import { requireUser, safeRedirect } from "~/modules/auth/session.server";
 import { deleteDocument } from "~/modules/documents/delete-document.server";
 import type { DocumentNoticeCode } from "~/modules/documents/document-rules";
 import type { Route } from "./+types/delete";
+import { readFormData } from "~/lib/form-data.server";
 
 function back(target: string, code: DocumentNoticeCode) {
   const url = new URL(safeRedirect(target), "http://local");
@@ -25,7 +26,7 @@ export function loader() {
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const redirectTo = safeRedirect(form.get("redirectTo") ?? "/dashboard/documents");
   try {
     await deleteDocument(getDb(), user, params.id);

@@ -1,12 +1,13 @@
-import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { FilterBar, FilterSearch, FilterSelect } from "~/components/filter-bar";
+import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { Pagination } from "~/components/pagination";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { siteName } from "~/lib/site-config";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireAccess } from "~/modules/auth/session.server";
+import { roleMayEver, scopeFor } from "~/modules/permissions/policy";
 import {
-  canUploadDocuments,
   documentsReturnPath,
   documentTypeLabels,
   documentTypes,
@@ -30,7 +31,7 @@ const querySchema = z.object({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const user = await requireAccess(request, "document.list");
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const db = getDb();
   const [list, applications] = await Promise.all([
@@ -45,13 +46,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...list,
     applications,
-    isApplicant: user.activeRole === "applicant",
-    canUpload: canUploadDocuments(user.activeRole),
+    isApplicant: scopeFor(user, "documents").kind === "own",
+    canUpload: roleMayEver(user.activeRole, "document.upload"),
     filters: { application: query.application ?? "", type: query.type ?? "", q: query.q ?? "" },
   };
 }
-
-const inputClass = "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900";
 
 export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, applications, isApplicant, canUpload, filters } =
@@ -122,70 +121,25 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter documents"
-        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[1fr_1fr_1.5fr_auto]"
-      >
-        <div>
-          <label htmlFor="doc-application" className="block text-sm font-medium text-slate-800">
-            Application
-          </label>
-          <select
-            id="doc-application"
-            name="application"
-            defaultValue={filters.application}
-            className={inputClass}
-          >
-            <option value="">All applications</option>
-            {applications.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.businessName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="doc-type" className="block text-sm font-medium text-slate-800">
-            Type
-          </label>
-          <select id="doc-type" name="type" defaultValue={filters.type} className={inputClass}>
-            <option value="">All types</option>
-            {documentTypes.map((t) => (
-              <option key={t} value={t}>
-                {documentTypeLabels[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="doc-q" className="block text-sm font-medium text-slate-800">
-            Search file or business name
-          </label>
-          <input
-            id="doc-q"
-            name="q"
-            type="search"
-            maxLength={200}
-            defaultValue={filters.q}
-            className={inputClass}
-          />
-        </div>
-        <div className="flex items-end gap-2">
-          <button
-            type="submit"
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Filter
-          </button>
-          {filtered ? (
-            <Link to="/dashboard/documents" className="px-2 py-2 text-sm text-brand-800 underline">
-              Clear
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      <FilterBar label="Filter documents" filtered={filtered} submitLabel="Filter">
+        <FilterSelect
+          id="doc-application"
+          name="application"
+          label="Application"
+          value={filters.application}
+          allLabel="All applications"
+          options={applications.map((a) => ({ value: a.id, label: a.businessName }))}
+        />
+        <FilterSelect
+          id="doc-type"
+          name="type"
+          label="Type"
+          value={filters.type}
+          allLabel="All types"
+          options={documentTypes.map((t) => ({ value: t, label: documentTypeLabels[t] }))}
+        />
+        <FilterSearch id="doc-q" label="Search file or business name" value={filters.q} />
+      </FilterBar>
 
       <section aria-labelledby="list-h" aria-busy={loading} className="space-y-2">
         <h2 id="list-h" className="sr-only">

@@ -1,15 +1,16 @@
 import { data, redirect } from "react-router";
-import { AppError, isAppError } from "~/lib/app-error";
+import { isAppError, type AppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { requireUser, safeRedirect } from "~/modules/auth/session.server";
+import { UNREADABLE_FORM_MESSAGE } from "~/lib/form-data.server";
 import {
   documentMessages,
-  MAX_FILE_BYTES,
   MAX_UPLOAD_REQUEST_BYTES,
   type DocumentNoticeCode,
   type UploadResponse,
 } from "~/modules/documents/document-rules";
-import { uploadDocuments, type UploadFile } from "~/modules/documents/upload-documents.server";
+import { readUploadForm } from "~/modules/documents/read-upload-form.server";
+import { uploadDocuments } from "~/modules/documents/upload-documents.server";
 import type { Route } from "./+types/upload";
 
 /** Back to the page the form was on, with a notice code (no free text in the URL). */
@@ -39,8 +40,11 @@ export function loader() {
  * POST /dashboard/documents/upload — fields applicationId, type, files (one
  * or more), redirectTo. Answers JSON to `Accept: application/json` (the
  * XMLHttpRequest upload with progress), else redirects back with a notice.
- * The body is read with request.formData() (no streaming parser is
- * installed), so its size is checked first against Content-Length.
+ * The multipart body is streamed (readUploadForm): files are spooled to
+ * temporary files with the per-file, file-count and request limits enforced
+ * while reading, so an oversized upload is refused early and memory stays
+ * flat. A declared Content-Length over the request limit is refused before
+ * reading anything.
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
@@ -55,49 +59,47 @@ export async function action({ request }: Route.ActionArgs) {
         )
       : back(redirectTo, noticeFor(error));
 
-  const length = Number(request.headers.get("content-length"));
-  if (!Number.isFinite(length) || length <= 0 || length > MAX_UPLOAD_REQUEST_BYTES) {
-    const message =
-      length > MAX_UPLOAD_REQUEST_BYTES
-        ? documentMessages.requestTooLarge
-        : documentMessages.chooseFiles;
+  const length = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(length) && length > MAX_UPLOAD_REQUEST_BYTES) {
+    const message = documentMessages.requestTooLarge;
     if (wantsJson) {
       return data<UploadResponse>(
         { ok: false, message, fieldErrors: { files: message } },
-        { status: length > MAX_UPLOAD_REQUEST_BYTES ? 413 : 411 },
+        { status: 413 },
       );
     }
-    return back(fallback, length > MAX_UPLOAD_REQUEST_BYTES ? "request_too_large" : "invalid");
+    return back(fallback, "request_too_large");
   }
 
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    const message = documentMessages.uploadFailed;
-    return wantsJson
-      ? data<UploadResponse>({ ok: false, message, fieldErrors: {} }, { status: 400 })
-      : back(fallback, "upload_failed");
-  }
-  const redirectTo = safeRedirect(form.get("redirectTo") ?? fallback);
-
-  const files: UploadFile[] = [];
-  const oversized: string[] = [];
-  for (const entry of form.getAll("files")) {
-    if (typeof entry === "string" || (entry.size === 0 && entry.name === "")) continue;
-    // Refuse oversized files before reading their bytes.
-    if (entry.size > MAX_FILE_BYTES) oversized.push(documentMessages.tooLarge(entry.name));
-    else files.push({ name: entry.name, bytes: new Uint8Array(await entry.arrayBuffer()) });
-  }
-
-  try {
-    if (oversized.length > 0) {
-      const message = oversized.join(". ");
-      throw new AppError("validation", message, { files: message });
+  const read = await readUploadForm(request);
+  if (!read.ok) {
+    const redirectTo = safeRedirect(read.fields.redirectTo ?? fallback);
+    if (read.error === "unreadable") {
+      if (wantsJson) {
+        const message = UNREADABLE_FORM_MESSAGE;
+        return data<UploadResponse>({ ok: false, message, fieldErrors: {} }, { status: 400 });
+      }
+      throw new Response(UNREADABLE_FORM_MESSAGE, {
+        status: 400,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
     }
+    if (read.error.message === documentMessages.requestTooLarge) {
+      return wantsJson
+        ? data<UploadResponse>(
+            { ok: false, message: read.error.message, fieldErrors: read.error.fieldErrors },
+            { status: 413 },
+          )
+        : back(redirectTo, "request_too_large");
+    }
+    return fail(read.error, redirectTo);
+  }
+  const { fields, files, dispose } = read.form;
+  const redirectTo = safeRedirect(fields.redirectTo ?? fallback);
+  try {
     const uploaded = await uploadDocuments(getDb(), user, {
-      applicationId: String(form.get("applicationId") ?? ""),
-      type: String(form.get("type") ?? ""),
+      applicationId: fields.applicationId ?? "",
+      type: fields.type ?? "",
       files,
     });
     if (wantsJson) {
@@ -111,5 +113,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (isAppError(error)) return fail(error, redirectTo);
     throw error;
+  } finally {
+    await dispose();
   }
 }

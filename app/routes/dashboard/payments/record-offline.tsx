@@ -17,10 +17,13 @@ export function meta() {
   return [{ title: `Record offline payment | ${siteName}` }];
 }
 
-/** Nothing to show on GET: the form lives on the application page. */
+/**
+ * The form lives on the application page; this page only shows the outcome of
+ * a post made without JavaScript (a redirecting loader would hide a refusal).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  return redirect("/dashboard/applications");
+  return null;
 }
 
 /**
@@ -62,7 +65,12 @@ export default function RecordOfflinePayment({ actionData }: Route.ComponentProp
       <h1 className="text-2xl font-bold text-slate-900">Record offline payment</h1>
       {actionData && !actionData.ok ? (
         <FormMessage kind="error">{actionData.error}</FormMessage>
-      ) : null}
+      ) : (
+        <p className="text-slate-700">
+          Offline payments (cheques and bank transfers) are recorded from the application&apos;s
+          page, in its Payments section.
+        </p>
+      )}
       <p>
         <Link
           to={

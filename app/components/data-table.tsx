@@ -1,0 +1,145 @@
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+
+export type SortDirection = "asc" | "desc";
+export type SortState = { key: string; dir: SortDirection };
+
+export type DataColumn<Row> = {
+  /** Also the `sort` value in the URL when the column is sortable. */
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  sortable?: boolean;
+  /** Extra classes for the cells (e.g. "whitespace-nowrap"). */
+  className?: string;
+  /** Hide the column name on the phone card (the first, self-explaining cell). */
+  hideLabelOnPhone?: boolean;
+  /** The header is read by screen readers only (an actions column). */
+  headerHidden?: boolean;
+};
+
+/**
+ * Reads `sort` and `dir` from search params, allowing only the given keys.
+ * Used by loaders (to order the query) and by the table (to show the order).
+ */
+export function parseSort(
+  params: URLSearchParams | Record<string, string | undefined>,
+  allowed: readonly string[],
+  fallback: SortState,
+): SortState {
+  const get = (name: string) =>
+    params instanceof URLSearchParams ? (params.get(name) ?? undefined) : params[name];
+  const key = get("sort");
+  const dir = get("dir");
+  if (!key || !allowed.includes(key)) return fallback;
+  return { key, dir: dir === "asc" || dir === "desc" ? dir : "asc" };
+}
+
+function SortHeader({
+  column,
+  sort,
+  params,
+}: {
+  column: DataColumn<never>;
+  sort?: SortState;
+  params: URLSearchParams;
+}) {
+  const active = sort?.key === column.key;
+  const nextDir: SortDirection = active && sort?.dir === "asc" ? "desc" : "asc";
+  const next = new URLSearchParams(params);
+  next.set("sort", column.key);
+  next.set("dir", nextDir);
+  next.delete("page");
+  const arrow = active ? (sort?.dir === "asc" ? "↑" : "↓") : "↕";
+  return (
+    <Link
+      to={`?${next.toString()}`}
+      preventScrollReset
+      className="inline-flex items-center gap-1 text-slate-700 underline-offset-2 hover:text-brand-800 hover:underline"
+    >
+      {column.header}
+      <span aria-hidden className={active ? "text-brand-800" : "text-slate-400"}>
+        {arrow}
+      </span>
+      <span className="sr-only">
+        {active
+          ? `, sorted ${sort?.dir === "asc" ? "ascending" : "descending"}; sort ${nextDir === "asc" ? "ascending" : "descending"}`
+          : ", sort ascending"}
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The one data table of the dashboard: a table on wide screens, stacked cards
+ * on phones (CSS in app.css, `.data-table`), sortable column headers as plain
+ * links (`?sort=key&dir=asc`, the page resets to 1).
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  rowClassName,
+  testId,
+}: {
+  /** Read by screen readers; visually hidden. */
+  caption: string;
+  columns: DataColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  sort?: SortState;
+  rowClassName?: (row: Row) => string | undefined;
+  testId?: string;
+}) {
+  const [params] = useSearchParams();
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white md:overflow-x-auto">
+      <table className="data-table min-w-full text-left text-sm" data-testid={testId}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className="px-3 py-2 whitespace-nowrap"
+                aria-sort={
+                  sort?.key === column.key
+                    ? sort.dir === "asc"
+                      ? "ascending"
+                      : "descending"
+                    : undefined
+                }
+              >
+                {column.sortable ? (
+                  <SortHeader column={column as DataColumn<never>} sort={sort} params={params} />
+                ) : column.headerHidden ? (
+                  <span className="sr-only">{column.header}</span>
+                ) : (
+                  column.header
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className={rowClassName?.(row)}>
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  data-label={column.hideLabelOnPhone || column.headerHidden ? "" : column.header}
+                  className={`px-3 py-2 align-top ${column.className ?? ""}`}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import crypto from "node:crypto";
+import { createContext, type MiddlewareFunction } from "react-router";
+import { strictTransportSecurity } from "./content-security-policy";
+import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
+
+/** The per-request Content-Security-Policy nonce (read by entry.server.tsx). */
+export const cspNonceContext = createContext<string>("");
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Server-to-server endpoints that authenticate the sender themselves (a
+ * signature over the body) and so may be called from anywhere.
+ */
+const CROSS_SITE_ALLOWED_PREFIXES = ["/api/payments/webhook/"];
+
+export const CROSS_SITE_REFUSED = "Cross-site request refused.";
+
+function originOfUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.origin === "null" ? null : url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a state-changing request comes from another site. Same-origin
+ * means the Origin header equals the public base URL's origin or the
+ * request's own origin. Without Origin (older browsers, some same-origin
+ * GET-to-POST cases), Sec-Fetch-Site decides; without that, Referer; a request
+ * with none of the three does not come from a browser page and is allowed
+ * (a cross-site forgery needs a browser, and browsers send Origin on POST).
+ */
+export function isCrossSiteRequest(request: Request, siteOrigin: string): boolean {
+  const own = new Set([originOfUrl(siteOrigin), originOfUrl(request.url)].filter(Boolean));
+  const origin = request.headers.get("origin");
+  if (origin !== null) {
+    const parsed = originOfUrl(origin.trim());
+    return parsed === null || !own.has(parsed);
+  }
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite !== null) return fetchSite !== "same-origin" && fetchSite !== "none";
+  const referer = request.headers.get("referer");
+  if (referer !== null) {
+    const parsed = originOfUrl(referer);
+    return parsed === null || !own.has(parsed);
+  }
+  return false;
+}
+
+/**
+ * The root middleware (app/root.tsx) of every request, page and resource
+ * route alike:
+ * - refuses cross-site POST/PUT/PATCH/DELETE with 403 before any loader or
+ *   action runs (the payment webhooks are exempt: they are signed);
+ * - gives the request a fresh Content-Security-Policy nonce;
+ * - adds Strict-Transport-Security when the public base URL is https.
+ */
+export const requestSecurityMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  const env = getEnv();
+  const { pathname } = new URL(request.url);
+  if (
+    STATE_CHANGING.has(request.method.toUpperCase()) &&
+    !CROSS_SITE_ALLOWED_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
+    isCrossSiteRequest(request, env.baseUrl)
+  ) {
+    logger.warn(
+      {
+        method: request.method,
+        path: pathname,
+        origin: request.headers.get("origin"),
+        fetchSite: request.headers.get("sec-fetch-site"),
+      },
+      "cross-site request refused",
+    );
+    return new Response(CROSS_SITE_REFUSED, {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  context.set(cspNonceContext, crypto.randomBytes(18).toString("base64"));
+  const response = await next();
+  const hsts = strictTransportSecurity(env.baseUrl);
+  if (!hsts) return response;
+  try {
+    response.headers.set("Strict-Transport-Security", hsts);
+    return response;
+  } catch {
+    // Immutable headers (e.g. Response.redirect): copy the response.
+    const headers = new Headers(response.headers);
+    headers.set("Strict-Transport-Security", hsts);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  }
+};

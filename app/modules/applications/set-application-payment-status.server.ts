@@ -1,0 +1,47 @@
+import { and, eq, sql } from "drizzle-orm";
+import { applications } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import type { Executor } from "~/lib/db.server";
+import { assertEdgeTaken } from "~/lib/state-machine";
+import type { ApplicationRow } from "./application-access.server";
+import {
+  applicationPaymentMachine,
+  type ApplicationPaymentEvent,
+  type PaymentStatus,
+} from "./application-status";
+
+export const PAYMENT_STATUS_CHANGED_MEANWHILE =
+  "This fee was recorded by someone else in the meantime. Reload the page to see it.";
+
+/**
+ * The one writer of `applications.payment_status` (decision 014): the edge
+ * must be in the payment-status table for the event (a fee paid), and the
+ * update applies only from the status read; zero rows means a concurrent
+ * payment recorded it first (a conflict: the caller's transaction, and with it
+ * the second payment, is rolled back).
+ */
+export async function setApplicationPaymentStatus(
+  tx: Executor,
+  application: Pick<ApplicationRow, "id" | "paymentStatus">,
+  to: PaymentStatus,
+  event: ApplicationPaymentEvent,
+): Promise<ApplicationRow> {
+  const from = application.paymentStatus as PaymentStatus;
+  assertEdgeTaken(
+    applicationPaymentMachine,
+    from,
+    to,
+    { event },
+    {
+      denied: PAYMENT_STATUS_CHANGED_MEANWHILE,
+      conflict: `The payment status cannot change from ${from} to ${to}.`,
+    },
+  );
+  const [row] = await tx
+    .update(applications)
+    .set({ paymentStatus: to, updatedAt: sql`now()` })
+    .where(and(eq(applications.id, application.id), eq(applications.paymentStatus, from)))
+    .returning();
+  if (!row) throw new AppError("conflict", PAYMENT_STATUS_CHANGED_MEANWHILE);
+  return row;
+}

@@ -1,0 +1,82 @@
+import { desc, eq } from "drizzle-orm";
+import { Feed } from "feed";
+import { blogPosts, profiles } from "~/db/schema";
+import { messages } from "~/lib/app-error";
+import type { Executor } from "~/lib/db.server";
+import { siteName } from "~/lib/site-config";
+import { renderMarkdown } from "~/modules/content/render-markdown.server";
+import { tagsOfPosts } from "./blog-post-tags.server";
+import { BLOG_ATOM_PATH, BLOG_RSS_PATH, blogImagePath, blogPostPath } from "./blog-rules";
+
+/** How many of the newest posts a feed carries. */
+export const FEED_SIZE = 20;
+
+export type FeedFormat = "rss" | "atom";
+
+/**
+ * The blog's feed (RSS 2.0 or Atom 1.0, written by the `feed` library) of the
+ * newest published posts, with absolute links on `baseUrl`, the excerpt as
+ * summary and the sanitised HTML body as content.
+ */
+export async function buildBlogFeed(
+  db: Executor,
+  options: { baseUrl: string; format: FeedFormat },
+) {
+  const origin = options.baseUrl.replace(/\/+$/, "");
+  const rows = await db
+    .select({ post: blogPosts, authorName: profiles.name })
+    .from(blogPosts)
+    .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
+    .where(eq(blogPosts.status, "published"))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(FEED_SIZE);
+  const tags = await tagsOfPosts(
+    db,
+    rows.map((r) => r.post.id),
+  );
+  const updated = rows.reduce(
+    (latest, { post }) =>
+      Math.max(latest, post.updatedAt.getTime(), post.publishedAt?.getTime() ?? 0),
+    0,
+  );
+  const feed = new Feed({
+    title: `${siteName} Blog`,
+    description:
+      "News and guidance on humane wildlife control and the accreditation programme: seasons, methods, audits and standards.",
+    id: `${origin}/blog`,
+    link: `${origin}/blog`,
+    language: "en",
+    updated: new Date(updated || Date.UTC(2024, 5, 1)),
+    generator: siteName,
+    copyright: `© ${siteName}`,
+    favicon: `${origin}/favicon.svg`,
+    feedLinks: { rss: `${origin}${BLOG_RSS_PATH}`, atom: `${origin}${BLOG_ATOM_PATH}` },
+    author: { name: siteName, link: origin },
+  });
+  for (const { post, authorName } of rows) {
+    const url = `${origin}${blogPostPath(post.slug)}`;
+    feed.addItem({
+      title: post.title,
+      id: url,
+      link: url,
+      date:
+        post.updatedAt > (post.publishedAt ?? post.updatedAt)
+          ? post.updatedAt
+          : (post.publishedAt ?? post.updatedAt),
+      published: post.publishedAt ?? post.updatedAt,
+      description: post.excerpt,
+      content: renderMarkdown(post.body, { topHeadingLevel: 2 }).html,
+      author: [{ name: authorName ?? messages.unknownUser }],
+      category: (tags.get(post.id) ?? []).map((t) => ({ name: t.name, term: t.slug })),
+      ...(post.coverImagePath
+        ? {
+            image: {
+              url: `${origin}${blogImagePath(post.coverImagePath)}`,
+              type: post.coverImageType ?? "image/png",
+            },
+          }
+        : {}),
+    });
+  }
+  return options.format === "rss" ? feed.rss2() : feed.atom1();
+}

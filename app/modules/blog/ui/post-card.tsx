@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { formatDate } from "~/lib/format";
+import { blogPostPath } from "../blog-rules";
+import type { PublishedPostCard } from "../list-published-blog-posts.server";
+
+/** One post on the public /blog list: cover, tags, title, excerpt, author and date. */
+export function PostCard({
+  post,
+  headingLevel = 2,
+}: {
+  post: PublishedPostCard;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      {post.coverUrl ? (
+        <img
+          src={post.coverUrl}
+          alt={post.coverAlt ?? ""}
+          width={1200}
+          height={630}
+          loading="lazy"
+          className="aspect-[1200/630] w-full object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden
+          className="aspect-[1200/630] w-full bg-gradient-to-br from-brand-100 to-brand-200"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        {post.tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag.slug}>
+                <Link
+                  to={`/blog?tag=${encodeURIComponent(tag.slug)}`}
+                  className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 hover:underline"
+                >
+                  {tag.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Heading className="mt-3 text-xl font-semibold text-slate-900">
+          <Link to={blogPostPath(post.slug)} className="hover:underline">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 flex-1 text-slate-700">{post.excerpt}</p>
+        <p className="mt-4 text-sm text-slate-600">
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> ·{" "}
+          {post.authorName}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,397 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Field, FormMessage, TextAreaField } from "~/components/form";
+import { MarkdownContent } from "~/modules/content/ui/markdown-content";
+import type { BlogPostStatus } from "../blog-post-status";
+import {
+  ALT_MAX,
+  EXCERPT_MAX,
+  imageAccept,
+  IMAGE_TYPES_TEXT,
+  META_DESCRIPTION_MAX,
+  OG_DESCRIPTION_MAX,
+  OG_TITLE_MAX,
+  SLUG_MAX,
+  TITLE_MAX,
+  blogImagePath,
+  blogPostPath,
+} from "../blog-rules";
+import { BlogStatusBadge, blogStatusLine } from "./blog-status-badge";
+
+export type EditorPost = {
+  id: string;
+  title: string;
+  slug: string;
+  oldSlugs: string[];
+  excerpt: string;
+  body: string;
+  tags: string;
+  coverImagePath: string | null;
+  coverImageAlt: string | null;
+  metaDescription: string | null;
+  ogTitle: string | null;
+  ogDescription: string | null;
+  ogImagePath: string | null;
+  status: BlogPostStatus;
+  publishedAt: string | null;
+  authorName: string;
+  updatedAt: string;
+};
+
+export type EditorActionData = {
+  ok: boolean;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+  preview?: string;
+};
+
+const PREVIEW_DELAY_MS = 400;
+
+const buttonPrimary =
+  "inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
+const buttonSecondary =
+  "inline-flex items-center justify-center rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70";
+
+/**
+ * The blog editor (new and edit): every field of a post, a live preview
+ * rendered by the server's Markdown renderer (debounced as you type; the
+ * "Update preview" button does the same without JavaScript), and the
+ * publishing actions. Forms work without JavaScript.
+ */
+export function PostEditor({
+  action,
+  post,
+  initialPreview,
+  actionData,
+  timeZone,
+  scheduleDefault,
+}: {
+  /** The form's action URL (the route itself). */
+  action: string;
+  post: EditorPost | null;
+  initialPreview: string;
+  actionData: EditorActionData | undefined;
+  timeZone: string;
+  /** The schedule field's value (the scheduled time, or a suggestion). */
+  scheduleDefault: string;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === action;
+  const pendingIntent = submitting ? String(navigation.formData?.get("intent") ?? "") : "";
+  const previewFetcher = useFetcher<EditorActionData>();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const errors = actionData?.fieldErrors ?? {};
+  const values = actionData?.values;
+  const value = (name: string, fallback: string | null | undefined) =>
+    values?.[name] ?? fallback ?? "";
+  const previewHtml = previewFetcher.data?.preview ?? actionData?.preview ?? initialPreview;
+  const status: BlogPostStatus = post?.status ?? "draft";
+
+  function schedulePreview(body: string) {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      void previewFetcher.submit({ intent: "preview", body }, { method: "post", action });
+    }, PREVIEW_DELAY_MS);
+  }
+
+  const fieldCount = Object.keys(errors).length;
+  const failed =
+    actionData && !actionData.ok
+      ? fieldCount > 0
+        ? `The post was not saved: check the ${fieldCount === 1 ? "field" : `${fieldCount} fields`} marked below.`
+        : actionData.message
+      : null;
+
+  return (
+    <div className="space-y-6">
+      {failed ? <FormMessage kind="error">{failed}</FormMessage> : null}
+      <Form
+        noValidate
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        aria-label={post ? "Edit post" : "New post"}
+      >
+        <div className="min-w-0 space-y-6">
+          <section
+            aria-labelledby="post-content-h"
+            className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+          >
+            <h2 id="post-content-h" className="text-lg font-semibold text-slate-900">
+              Content
+            </h2>
+            <Field
+              label="Title"
+              name="title"
+              defaultValue={value("title", post?.title)}
+              maxLength={TITLE_MAX}
+              required
+              error={errors.title}
+            />
+            <Field
+              label="Slug (web address)"
+              name="slug"
+              defaultValue={value("slug", post?.slug)}
+              maxLength={SLUG_MAX}
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              error={errors.slug}
+              hint={
+                <>
+                  The post&apos;s address is /blog/<em>slug</em>. Leave it empty to make one from
+                  the title. When you change it, the old address keeps working and redirects here.
+                  {post && post.oldSlugs.length > 0
+                    ? ` Earlier addresses: ${post.oldSlugs.map((s) => `/blog/${s}`).join(", ")}.`
+                    : ""}
+                </>
+              }
+            />
+            <TextAreaField
+              label="Excerpt"
+              name="excerpt"
+              rows={3}
+              maxLength={EXCERPT_MAX}
+              defaultValue={value("excerpt", post?.excerpt)}
+              error={errors.excerpt}
+            />
+            <p className="-mt-3 text-xs text-slate-600">
+              One or two sentences shown on the blog list and in the feed (at most {EXCERPT_MAX}{" "}
+              characters). Needed to publish.
+            </p>
+            <div className="grid gap-4 xl:grid-cols-2">
+              <div>
+                <TextAreaField
+                  label="Post (Markdown)"
+                  name="body"
+                  rows={22}
+                  className="[&_textarea]:font-mono [&_textarea]:text-sm"
+                  defaultValue={value("body", post?.body)}
+                  error={errors.body}
+                  onChange={(e) => schedulePreview(e.currentTarget.value)}
+                  aria-describedby={errors.body ? "field-body-error body-help" : "body-help"}
+                />
+                <p id="body-help" className="mt-1 text-xs text-slate-600">
+                  Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>,{" "}
+                  <code>- list</code>, <code>[link](https://…)</code>,{" "}
+                  <code>![description](https://…)</code>, tables and <code>```code```</code>. HTML
+                  is not allowed and is removed.
+                </p>
+              </div>
+              <section
+                aria-labelledby="preview-h"
+                aria-busy={previewFetcher.state !== "idle"}
+                className="min-w-0 rounded-md border border-dashed border-slate-300 bg-slate-50 p-4"
+              >
+                <div className="flex items-center justify-between gap-2">
+                  <h3 id="preview-h" className="text-sm font-semibold text-slate-800">
+                    Preview
+                  </h3>
+                  <span className="text-xs text-slate-600" aria-live="polite">
+                    {previewFetcher.state !== "idle" ? "Updating…" : ""}
+                  </span>
+                </div>
+                {previewHtml ? (
+                  <MarkdownContent html={previewHtml} className="mt-2 bg-white p-3" />
+                ) : (
+                  <p className="mt-2 text-sm text-slate-600">
+                    The preview appears here as you write.
+                  </p>
+                )}
+                <button
+                  type="submit"
+                  name="intent"
+                  value="preview"
+                  formNoValidate
+                  className={`${buttonSecondary} mt-3`}
+                  disabled={submitting}
+                >
+                  Update preview
+                </button>
+              </section>
+            </div>
+            <Field
+              label="Tags"
+              name="tags"
+              defaultValue={value("tags", post?.tags)}
+              error={errors.tags}
+              hint="Separate tags with commas, for example: Seasonal advice, Bats. At most 10."
+            />
+          </section>
+
+          <section
+            aria-labelledby="post-cover-h"
+            className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+          >
+            <h2 id="post-cover-h" className="text-lg font-semibold text-slate-900">
+              Cover image
+            </h2>
+            {post?.coverImagePath ? (
+              <div className="flex flex-wrap items-start gap-4">
+                <img
+                  src={blogImagePath(post.coverImagePath)}
+                  alt={post.coverImageAlt ?? ""}
+                  className="h-24 w-44 rounded-md border border-slate-200 object-cover"
+                />
+                <label className="flex items-center gap-2 text-sm text-slate-800">
+                  <input type="checkbox" name="removeCover" className="h-4 w-4" />
+                  Remove the cover image
+                </label>
+              </div>
+            ) : null}
+            <Field
+              label={post?.coverImagePath ? "Replace the cover image" : "Cover image"}
+              name="coverImage"
+              type="file"
+              accept={imageAccept}
+              error={errors.coverImage}
+              hint={`${IMAGE_TYPES_TEXT}, at most 5 MB. 1200 × 630 pixels works best. Optional.`}
+            />
+            <Field
+              label="Cover image description (alt text)"
+              name="coverImageAlt"
+              defaultValue={value("coverImageAlt", post?.coverImageAlt)}
+              maxLength={ALT_MAX}
+              error={errors.coverImageAlt}
+              hint="What the image shows, for readers who cannot see it. Needed with a cover image."
+            />
+          </section>
+
+          <section
+            aria-labelledby="post-seo-h"
+            className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+          >
+            <h2 id="post-seo-h" className="text-lg font-semibold text-slate-900">
+              Search engines and social media
+            </h2>
+            <p className="text-sm text-slate-700">
+              All optional. Empty fields fall back to the title, the excerpt and the cover image.
+            </p>
+            <TextAreaField
+              label="Meta description"
+              name="metaDescription"
+              rows={2}
+              maxLength={META_DESCRIPTION_MAX}
+              defaultValue={value("metaDescription", post?.metaDescription)}
+              error={errors.metaDescription}
+            />
+            <Field
+              label="Social title (Open Graph)"
+              name="ogTitle"
+              maxLength={OG_TITLE_MAX}
+              defaultValue={value("ogTitle", post?.ogTitle)}
+              error={errors.ogTitle}
+            />
+            <TextAreaField
+              label="Social description (Open Graph)"
+              name="ogDescription"
+              rows={2}
+              maxLength={OG_DESCRIPTION_MAX}
+              defaultValue={value("ogDescription", post?.ogDescription)}
+              error={errors.ogDescription}
+            />
+            {post?.ogImagePath ? (
+              <div className="flex flex-wrap items-start gap-4">
+                <img
+                  src={blogImagePath(post.ogImagePath)}
+                  alt="Current social image"
+                  className="h-24 w-44 rounded-md border border-slate-200 object-cover"
+                />
+                <label className="flex items-center gap-2 text-sm text-slate-800">
+                  <input type="checkbox" name="removeOgImage" className="h-4 w-4" />
+                  Remove the social image
+                </label>
+              </div>
+            ) : null}
+            <Field
+              label="Social image (Open Graph)"
+              name="ogImage"
+              type="file"
+              accept={imageAccept}
+              error={errors.ogImage}
+              hint={`${IMAGE_TYPES_TEXT}, at most 5 MB, 1200 × 630 pixels. Without one, the cover image is used.`}
+            />
+          </section>
+        </div>
+
+        <aside aria-labelledby="publishing-h" className="space-y-4">
+          <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 lg:sticky lg:top-4">
+            <h2 id="publishing-h" className="text-lg font-semibold text-slate-900">
+              Publishing
+            </h2>
+            <div className="space-y-1 text-sm text-slate-800">
+              <p>
+                Status: <BlogStatusBadge status={status} />
+              </p>
+              <p>{blogStatusLine(status, post?.publishedAt ?? null)}</p>
+              {post ? <p className="text-slate-600">Author: {post.authorName}</p> : null}
+            </div>
+            <div className="flex flex-col gap-2">
+              <button
+                type="submit"
+                name="intent"
+                value="save"
+                className={buttonPrimary}
+                disabled={submitting}
+              >
+                {pendingIntent === "save"
+                  ? "Saving…"
+                  : status === "draft"
+                    ? "Save draft"
+                    : status === "published"
+                      ? "Update post"
+                      : "Save changes"}
+              </button>
+              {status !== "published" ? (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="publish"
+                  className={buttonSecondary}
+                  disabled={submitting}
+                >
+                  {pendingIntent === "publish" ? "Publishing…" : "Publish now"}
+                </button>
+              ) : null}
+            </div>
+            {status !== "published" ? (
+              <fieldset className="space-y-2 border-t border-slate-200 pt-4">
+                <legend className="text-sm font-semibold text-slate-900">Schedule</legend>
+                <Field
+                  label={`Publish at (${timeZone})`}
+                  name="publishAt"
+                  type="datetime-local"
+                  defaultValue={value("publishAt", scheduleDefault)}
+                  error={errors.publishAt}
+                  hint="The post is published automatically at this time."
+                />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="schedule"
+                  className={`${buttonSecondary} w-full`}
+                  disabled={submitting}
+                >
+                  {pendingIntent === "schedule"
+                    ? "Scheduling…"
+                    : status === "scheduled"
+                      ? "Reschedule"
+                      : "Schedule"}
+                </button>
+              </fieldset>
+            ) : null}
+            {post ? (
+              <p className="border-t border-slate-200 pt-4 text-sm">
+                <Link to={blogPostPath(post.slug)} className="text-brand-800 underline">
+                  {status === "published" ? "View the published post" : "Open the preview page"}
+                </Link>
+              </p>
+            ) : null}
+          </section>
+        </aside>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { applications, auditLog, certificates, emailOutbox } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import { getDb } from "~/lib/db.server";
+import type { Viewer } from "~/modules/applications/application-access.server";
+import type { Role } from "~/modules/permissions/permissions";
+import { createTestUser } from "../../../tests/helpers/users";
+import { certificateMachine } from "./certificate-rules";
+import { expireCertificates } from "./expire-certificates.server";
+import { generateCertificate } from "./generate-certificate.server";
+import { revokeCertificate } from "./revoke-certificate.server";
+import { setCertificateStatus } from "./set-certificate-status.server";
+
+async function user(role: Role) {
+  const u = await createTestUser(role);
+  const viewer: Viewer = { user: { id: u.userId }, activeRole: role };
+  return { ...u, viewer };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to be refused");
+}
+
+let counter = 0;
+async function issued() {
+  counter++;
+  const admin = await user("administrator");
+  const owner = await user("applicant");
+  const [app] = await getDb()
+    .insert(applications)
+    .values({
+      applicantId: owner.userId,
+      status: "approved",
+      paymentStatus: "membership-fee-paid",
+      businessName: `Table Wildlife ${counter}`,
+      businessAddress: {
+        street: "1 Main St",
+        city: "Reno",
+        region: "Nevada",
+        postalCode: "89501",
+        country: "United States",
+      },
+      contactName: "Table",
+      contactEmail: `table${counter}@example.test`,
+      contactPhone: "+1 775 555 0100",
+    })
+    .returning();
+  const { certificate } = await generateCertificate(getDb(), admin.viewer, app!.id);
+  return { admin, owner, certificate };
+}
+
+async function rowOf(id: string) {
+  const [row] = await getDb().select().from(certificates).where(eq(certificates.id, id));
+  return row!;
+}
+
+describe("the certificate table", () => {
+  it("expiry, revocation by staff and renewal by the system; revoked is final", () => {
+    expect(certificateMachine.final).toEqual(["revoked"]);
+    expect(certificateMachine.actorsFor("active", "expired")).toEqual(["system:expiry"]);
+    expect(certificateMachine.actorsFor("expired", "revoked")).toEqual(["certificate.revoke"]);
+    expect(certificateMachine.actorsFor("expired", "active")).toEqual(["system:renewal"]);
+    expect(certificateMachine.actorsFor("active", "active")).toEqual(["system:renewal"]);
+    expect(certificateMachine.actorsFor("revoked", "active")).toEqual([]);
+  });
+
+  it("the writer takes the renewal edges with new dates and refuses edges the table lacks; nothing changes then", async () => {
+    const { owner, admin, certificate } = await issued();
+    const later = new Date(Date.now() + 400 * 86_400_000);
+    // The expiry job's edge, then a renewal re-activates it with a new expiry date.
+    await getDb()
+      .update(certificates)
+      .set({ expiryDate: new Date(Date.now() - 1000) })
+      .where(eq(certificates.id, certificate.id));
+    expect(await expireCertificates(getDb())).toContain(certificate.certificateNumber);
+    const renewed = await getDb().transaction((tx) =>
+      setCertificateStatus(
+        tx,
+        { id: certificate.id, status: "expired" },
+        "active",
+        { event: "system:renewal" },
+        { expiryDate: later },
+      ),
+    );
+    expect([renewed.status, renewed.expiryDate.getTime()]).toEqual(["active", later.getTime()]);
+    const extended = await getDb().transaction((tx) =>
+      setCertificateStatus(
+        tx,
+        renewed,
+        "active",
+        { event: "system:renewal" },
+        { expiryDate: later },
+      ),
+    );
+    expect(extended.status).toBe("active");
+
+    const before = await rowOf(certificate.id);
+    const byPerson = await rejection(
+      getDb().transaction((tx) =>
+        setCertificateStatus(tx, before, "expired", { viewer: admin.viewer }),
+      ),
+    );
+    expect(byPerson.status).toBe(409);
+    const byOwner = await rejection(
+      getDb().transaction((tx) =>
+        setCertificateStatus(tx, before, "revoked", { viewer: owner.viewer }),
+      ),
+    );
+    expect([byOwner.status, byOwner.message]).toEqual([
+      403,
+      "You do not have permission to revoke certificates",
+    ]);
+    await revokeCertificate(getDb(), admin.viewer, certificate.id, "Breach");
+    const revoked = await rowOf(certificate.id);
+    const revive = await rejection(
+      getDb().transaction((tx) =>
+        setCertificateStatus(tx, revoked, "active", { event: "system:renewal" }),
+      ),
+    );
+    expect(revive.status).toBe(409);
+    expect(await rowOf(certificate.id)).toEqual(revoked);
+  });
+
+  it("two revocations at once: one wins, one notice per address, one audit entry", async () => {
+    const { admin, certificate } = await issued();
+    const committee = await user("committee");
+    const results = await Promise.allSettled([
+      revokeCertificate(getDb(), admin.viewer, certificate.id, "First reason"),
+      revokeCertificate(getDb(), committee.viewer, certificate.id, "Second reason"),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect((refused.reason as AppError).status).toBe(409);
+    const row = await rowOf(certificate.id);
+    expect(row.status).toBe("revoked");
+    const entries = await getDb()
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entityId, certificate.id), eq(auditLog.action, "certificate_revoked")),
+      );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.details).toMatchObject({ reason: row.revocationReason });
+    const notices = (await getDb().select().from(emailOutbox)).filter(
+      (m) =>
+        m.template === "certificate-revoked" && m.subject.includes(certificate.certificateNumber),
+    );
+    // One notice per address (the contact and the account e-mail differ here), not one per attempt.
+    expect(notices.map((m) => m.to).sort()).toEqual([...new Set(notices.map((m) => m.to))].sort());
+    expect(notices).toHaveLength(2);
+  });
+
+  it("the expiry job and a revocation at once: no lost update (a stale revocation is refused, never overwritten)", async () => {
+    const { admin, certificate } = await issued();
+    await getDb()
+      .update(certificates)
+      .set({ expiryDate: new Date(Date.now() - 1000) })
+      .where(eq(certificates.id, certificate.id));
+    const [expiry, revocation] = await Promise.allSettled([
+      expireCertificates(getDb()),
+      revokeCertificate(getDb(), admin.viewer, certificate.id, "Breach"),
+    ]);
+    const row = await rowOf(certificate.id);
+    const expired =
+      expiry.status === "fulfilled" && expiry.value.includes(certificate.certificateNumber);
+    if (row.status === "revoked") {
+      // The revocation came last (from active, or from expired after the job): its facts are kept.
+      expect(revocation.status).toBe("fulfilled");
+      expect(row.revocationReason).toBe("Breach");
+    } else {
+      expect(row.status).toBe("expired");
+      expect(expired).toBe(true);
+      expect(revocation.status).toBe("rejected");
+    }
+  });
+});

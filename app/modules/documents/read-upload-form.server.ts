@@ -1,0 +1,182 @@
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { AppError } from "~/lib/app-error";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import {
+  documentMessages,
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_REQUEST_BYTES,
+} from "./document-rules";
+
+/** One uploaded file, spooled to a private temporary file while it arrived. */
+export type SpooledFile = { name: string; filePath: string; size: number };
+
+export type UploadForm = {
+  /** The text fields (first value of each name). */
+  fields: Record<string, string>;
+  files: SpooledFile[];
+  /** Removes the temporary files; call it when done (also after a failure). */
+  dispose: () => Promise<void>;
+};
+
+export type UploadFormFailure = {
+  /** Fields read before the failure (e.g. redirectTo, which the form sends first). */
+  fields: Record<string, string>;
+  /** `unreadable`: not a multipart body at all (400); else the refusal to show. */
+  error: AppError | "unreadable";
+};
+
+export type UploadLimits = { fileBytes: number; files: number; requestBytes: number };
+
+export const defaultUploadLimits: UploadLimits = {
+  fileBytes: MAX_FILE_BYTES,
+  files: MAX_FILES_PER_UPLOAD,
+  requestBytes: MAX_UPLOAD_REQUEST_BYTES,
+};
+
+const FILE_FIELD = "files";
+
+/** Browsers escape `"`, CR and LF in multipart file names (HTML form encoding); undo it. */
+function decodeFormFileName(name: string): string {
+  return name.replace(/%22/g, '"').replace(/%0D/gi, "\r").replace(/%0A/gi, "\n");
+}
+
+function refusal(message: string) {
+  return new AppError("validation", message, { files: message });
+}
+
+/**
+ * Reads a multipart upload as it streams in (busboy), never holding a file in
+ * memory: each file part is written to a temporary file under
+ * `DATA_DIR/tmp/uploads` while its bytes are counted. The limits apply while
+ * reading — a file past `fileBytes`, more than `files` files, or a body past
+ * `requestBytes` stops the read at once (the rest of the body is not pulled),
+ * removes what was spooled and answers the refusal. Memory stays at a few
+ * buffers whatever the client sends.
+ */
+export async function readUploadForm(
+  request: Request,
+  limits: UploadLimits = defaultUploadLimits,
+): Promise<{ ok: true; form: UploadForm } | ({ ok: false } & UploadFormFailure)> {
+  const fields: Record<string, string> = {};
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!request.body || !/^multipart\/form-data/i.test(contentType)) {
+    return { ok: false, fields, error: "unreadable" };
+  }
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      // Browsers send file names as UTF-8.
+      defParamCharset: "utf8",
+      limits: {
+        fileSize: limits.fileBytes,
+        // The next file part past this emits filesLimit: refused, not cut silently.
+        files: limits.files,
+        fields: 50,
+        fieldSize: 64 * 1024,
+        parts: limits.files + 50,
+      },
+    });
+  } catch {
+    return { ok: false, fields, error: "unreadable" };
+  }
+
+  const root = path.join(getEnv().dataDir, "tmp", "uploads");
+  await fsp.mkdir(root, { recursive: true });
+  const dir = await fsp.mkdtemp(path.join(root, "upload-"));
+  const dispose = () =>
+    fsp.rm(dir, { recursive: true, force: true }).catch((error: unknown) => {
+      logger.error({ err: error, dir }, "could not remove a temporary upload folder");
+    });
+
+  const source = Readable.fromWeb(request.body as WebReadableStream);
+  const files: SpooledFile[] = [];
+  const writes: Promise<void>[] = [];
+  const fileStreams: Readable[] = [];
+
+  return new Promise((resolve) => {
+    let settled = false;
+    const quietly = (fn: () => void) => {
+      try {
+        fn();
+      } catch {
+        // already closed
+      }
+    };
+    const fail = (error: AppError | "unreadable") => {
+      if (settled) return;
+      settled = true;
+      // Stop pulling the body now: nothing more is read from the client.
+      quietly(() => source.unpipe(parser));
+      quietly(() => source.removeAllListeners("data"));
+      quietly(() => source.pause());
+      quietly(() => source.destroy());
+      // End the spooling of every file part and the parser outside the parser
+      // event that called us, remove the temporary files (a part whose file is
+      // still opening then fails with ENOENT: nothing is left) and answer.
+      setImmediate(() => {
+        for (const stream of fileStreams) quietly(() => stream.destroy());
+        quietly(() => parser.destroy());
+        void dispose().finally(() => resolve({ ok: false, fields, error }));
+      });
+    };
+
+    let received = 0;
+    source.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limits.requestBytes) fail(refusal(documentMessages.requestTooLarge));
+    });
+    source.on("error", () => fail(new AppError("failed", documentMessages.uploadFailed)));
+
+    parser.on("field", (name, value) => {
+      if (!(name in fields)) fields[name] = value;
+    });
+    parser.on("file", (name, stream, info) => {
+      if (settled || name !== FILE_FIELD || !info.filename) {
+        // Unknown file fields and the empty part of an untouched file input.
+        stream.resume();
+        return;
+      }
+      const file: SpooledFile = {
+        name: decodeFormFileName(info.filename),
+        filePath: path.join(dir, String(files.length)),
+        size: 0,
+      };
+      files.push(file);
+      fileStreams.push(stream);
+      stream.on("data", (chunk: Buffer) => {
+        file.size += chunk.length;
+      });
+      stream.on("limit", () => fail(refusal(documentMessages.tooLarge(file.name))));
+      writes.push(
+        pipeline(stream, fs.createWriteStream(file.filePath, { flags: "wx", mode: 0o600 })).catch(
+          (error: unknown) => {
+            if (settled) return;
+            logger.error({ err: error }, "could not spool an uploaded file");
+            fail(new AppError("failed", documentMessages.uploadFailed));
+          },
+        ),
+      );
+    });
+    parser.on("filesLimit", () => fail(refusal(documentMessages.tooManyFiles)));
+    parser.on("fieldsLimit", () => fail("unreadable"));
+    parser.on("partsLimit", () => fail("unreadable"));
+    parser.on("error", () => fail("unreadable"));
+    parser.on("close", () => {
+      void Promise.all(writes).then(() => {
+        if (settled) return;
+        settled = true;
+        resolve({ ok: true, form: { fields, files, dispose } });
+      });
+    });
+    source.pipe(parser);
+  });
+}

@@ -1,0 +1,110 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { manualChapters, manualSections, profiles } from "~/db/schema";
+import type { Executor } from "~/lib/db.server";
+import { renderMarkdown } from "~/modules/content/render-markdown.server";
+
+export type ManualSectionView = {
+  id: string;
+  /** "3.2" */
+  number: string;
+  title: string;
+  /** The section's anchor on /operations-manual. */
+  slug: string;
+  html: string;
+  revision: number;
+  updatedAt: string;
+  updatedByName: string | null;
+};
+
+export type ManualChapterView = {
+  id: string;
+  number: number;
+  title: string;
+  slug: string;
+  sections: ManualSectionView[];
+};
+
+export type OperationsManual = {
+  chapters: ManualChapterView[];
+  /** ISO time of the latest change to any chapter or section (null for an empty manual). */
+  lastUpdated: string | null;
+};
+
+/** Rendered bodies by section id and revision: a revision's text never changes. */
+const rendered = new Map<string, string>();
+const RENDERED_MAX = 500;
+
+function renderSection(id: string, revision: number, slug: string, body: string): string {
+  const key = `${id}:${revision}`;
+  let html = rendered.get(key);
+  if (html === undefined) {
+    // Chapter h2, section h3: a `#` in the text becomes h4; ids carry the section's anchor.
+    html = renderMarkdown(body, { topHeadingLevel: 4, idPrefix: `${slug}-` }).html;
+    if (rendered.size >= RENDERED_MAX) rendered.clear();
+    rendered.set(key, html);
+  }
+  return html;
+}
+
+/**
+ * The manual as everyone reads it (public page and dashboard): chapters and
+ * their sections in order, numbered, with rendered text and the date of the
+ * last change. Removed chapters and sections are left out.
+ */
+export async function getOperationsManual(db: Executor): Promise<OperationsManual> {
+  const chapters = await db
+    .select({
+      id: manualChapters.id,
+      title: manualChapters.title,
+      slug: manualChapters.slug,
+      updatedAt: manualChapters.updatedAt,
+    })
+    .from(manualChapters)
+    .where(isNull(manualChapters.removedAt))
+    .orderBy(asc(manualChapters.position), asc(manualChapters.createdAt));
+  const sections = await db
+    .select({
+      id: manualSections.id,
+      chapterId: manualSections.chapterId,
+      title: manualSections.title,
+      slug: manualSections.slug,
+      body: manualSections.body,
+      revision: manualSections.revision,
+      updatedAt: manualSections.updatedAt,
+      updatedByName: profiles.name,
+    })
+    .from(manualSections)
+    .innerJoin(
+      manualChapters,
+      and(eq(manualChapters.id, manualSections.chapterId), isNull(manualChapters.removedAt)),
+    )
+    .leftJoin(profiles, eq(profiles.id, manualSections.updatedBy))
+    .where(isNull(manualSections.removedAt))
+    .orderBy(asc(manualSections.position), asc(manualSections.createdAt));
+
+  let latest = 0;
+  const views: ManualChapterView[] = chapters.map((chapter, i) => {
+    latest = Math.max(latest, chapter.updatedAt.getTime());
+    const own = sections.filter((s) => s.chapterId === chapter.id);
+    return {
+      id: chapter.id,
+      number: i + 1,
+      title: chapter.title,
+      slug: chapter.slug,
+      sections: own.map((s, j) => {
+        latest = Math.max(latest, s.updatedAt.getTime());
+        return {
+          id: s.id,
+          number: `${i + 1}.${j + 1}`,
+          title: s.title,
+          slug: s.slug,
+          html: renderSection(s.id, s.revision, s.slug, s.body),
+          revision: s.revision,
+          updatedAt: s.updatedAt.toISOString(),
+          updatedByName: s.updatedByName,
+        };
+      }),
+    };
+  });
+  return { chapters: views, lastUpdated: latest ? new Date(latest).toISOString() : null };
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import { MarkdownContent } from "~/modules/content/ui/markdown-content";
+import type { ManualChapterView, ManualSectionView } from "../get-operations-manual.server";
+
+/** The table of contents: chapters and their sections, each a link to its anchor. */
+export function ManualTableOfContents({ chapters }: { chapters: ManualChapterView[] }) {
+  return (
+    <nav
+      aria-labelledby="toc-heading"
+      className="manual-toc rounded-lg border border-slate-200 bg-slate-50 p-5"
+    >
+      <h2 id="toc-heading" className="text-lg font-semibold text-slate-900">
+        Contents
+      </h2>
+      <ol className="mt-3 space-y-3 text-sm">
+        {chapters.map((chapter) => (
+          <li key={chapter.id}>
+            <a href={`#${chapter.slug}`} className="font-medium text-brand-800 underline">
+              {chapter.number}. {chapter.title}
+            </a>
+            {chapter.sections.length > 0 ? (
+              <ol className="mt-1 ml-5 space-y-1">
+                {chapter.sections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.slug}`} className="text-brand-700 hover:underline">
+                      {section.number} {section.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * The manual's chapters (h2) and sections (h3, Markdown below them), each
+ * heading a link to its own anchor. `sectionTools` adds controls under a
+ * section's heading (the dashboard's Edit link for editors).
+ */
+export function ManualChapters({
+  chapters,
+  sectionTools,
+}: {
+  chapters: ManualChapterView[];
+  sectionTools?: (section: ManualSectionView) => ReactNode;
+}) {
+  return (
+    <div className="space-y-12">
+      {chapters.map((chapter) => (
+        <section key={chapter.id} aria-labelledby={chapter.slug} className="manual-chapter">
+          <h2
+            id={chapter.slug}
+            className="scroll-mt-4 border-b border-slate-200 pb-2 text-2xl font-bold text-slate-900"
+          >
+            <a href={`#${chapter.slug}`} className="hover:underline">
+              {chapter.number}. {chapter.title}
+            </a>
+          </h2>
+          {chapter.sections.length === 0 ? (
+            <p className="mt-4 text-slate-600">This chapter has no sections yet.</p>
+          ) : null}
+          {chapter.sections.map((section) => (
+            <section
+              key={section.id}
+              aria-labelledby={section.slug}
+              className="manual-section mt-8"
+            >
+              <h3 id={section.slug} className="scroll-mt-4 text-xl font-semibold text-slate-900">
+                <a href={`#${section.slug}`} className="hover:underline">
+                  {section.number} {section.title}
+                </a>
+              </h3>
+              {sectionTools ? sectionTools(section) : null}
+              <MarkdownContent html={section.html} className="mt-2" />
+            </section>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

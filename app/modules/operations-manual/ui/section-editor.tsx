@@ -1,0 +1,280 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Field, FormMessage, TextAreaField } from "~/components/form";
+import { formatDateTime, pluralize } from "~/lib/format";
+import { MarkdownContent } from "~/modules/content/ui/markdown-content";
+import type { ManualSectionForEdit } from "../get-manual-section-for-edit.server";
+import { MANUAL_SUMMARY_MAX, MANUAL_TITLE_MAX, manualSectionEditPath } from "../manual-rules";
+import { SEED_AUTHOR_LABEL } from "./labels";
+
+export type SectionActionData = {
+  ok: boolean;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+  preview?: string;
+};
+
+const PREVIEW_DELAY_MS = 400;
+const buttonPrimary =
+  "inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
+const buttonSecondary =
+  "inline-flex items-center justify-center rounded-md border border-brand-700 bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70";
+
+/** Edit a manual section (Markdown with live preview) and save it as a new revision. */
+export function SectionEditor({
+  section,
+  initialPreview,
+  actionData,
+}: {
+  section: ManualSectionForEdit;
+  initialPreview: string;
+  actionData: SectionActionData | undefined;
+}) {
+  const action = manualSectionEditPath(section.id);
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const previewFetcher = useFetcher<SectionActionData>();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const errors = actionData?.fieldErrors ?? {};
+  const values = actionData?.values;
+  const previewHtml = previewFetcher.data?.preview ?? actionData?.preview ?? initialPreview;
+
+  return (
+    <Form noValidate method="post" action={action} className="space-y-4" aria-label="Edit section">
+      <input type="hidden" name="baseRevision" value={values?.baseRevision ?? section.revision} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Title"
+          name="title"
+          defaultValue={values?.title ?? section.title}
+          maxLength={MANUAL_TITLE_MAX}
+          required
+          error={errors.title}
+        />
+        <div>
+          <label htmlFor="field-chapterId" className="block text-sm font-medium text-slate-800">
+            Chapter
+          </label>
+          <select
+            id="field-chapterId"
+            name="chapterId"
+            defaultValue={values?.chapterId ?? section.chapterId}
+            aria-invalid={errors.chapterId ? true : undefined}
+            aria-describedby={errors.chapterId ? "field-chapterId-error" : undefined}
+            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+          >
+            {section.chapters.map((c, i) => (
+              <option key={c.id} value={c.id}>
+                {`${i + 1}. ${c.title}`}
+              </option>
+            ))}
+          </select>
+          {errors.chapterId ? (
+            <p id="field-chapterId-error" className="mt-1 text-sm text-red-700">
+              {errors.chapterId}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <div>
+          <TextAreaField
+            label="Text (Markdown)"
+            name="body"
+            rows={20}
+            className="[&_textarea]:font-mono [&_textarea]:text-sm"
+            defaultValue={values?.body ?? section.body}
+            error={errors.body}
+            onChange={(e) => {
+              const body = e.currentTarget.value;
+              clearTimeout(timer.current);
+              timer.current = setTimeout(() => {
+                void previewFetcher.submit({ intent: "preview", body }, { method: "post", action });
+              }, PREVIEW_DELAY_MS);
+            }}
+          />
+          <p className="mt-1 text-xs text-slate-600">
+            Markdown: paragraphs, <code>**bold**</code>, lists, tables, links. A{" "}
+            <code># heading</code> becomes a sub-heading of this section. HTML is removed.
+          </p>
+        </div>
+        <section
+          aria-labelledby="section-preview-h"
+          aria-busy={previewFetcher.state !== "idle"}
+          className="min-w-0 rounded-md border border-dashed border-slate-300 bg-slate-50 p-4"
+        >
+          <div className="flex items-center justify-between">
+            <h2 id="section-preview-h" className="text-sm font-semibold text-slate-800">
+              Preview
+            </h2>
+            <span className="text-xs text-slate-600" aria-live="polite">
+              {previewFetcher.state !== "idle" ? "Updating…" : ""}
+            </span>
+          </div>
+          <MarkdownContent html={previewHtml} className="mt-2 bg-white p-3" />
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            formNoValidate
+            className={`${buttonSecondary} mt-3`}
+          >
+            Update preview
+          </button>
+        </section>
+      </div>
+      <Field
+        label="Summary of the change"
+        name="summary"
+        defaultValue={values?.summary ?? ""}
+        maxLength={MANUAL_SUMMARY_MAX}
+        error={errors.summary}
+        hint="Kept with the revision, for example: Refund deadline changed to 10 business days (committee, March 4)."
+      />
+      <button type="submit" name="intent" value="save" className={buttonPrimary} disabled={saving}>
+        {saving ? "Saving…" : "Save as new revision"}
+      </button>
+    </Form>
+  );
+}
+
+/** Every revision (who, when, summary) with compare and restore. */
+export function RevisionHistory({ section }: { section: ManualSectionForEdit }) {
+  const base = manualSectionEditPath(section.id);
+  const navigation = useNavigation();
+  const restoring = (n: number) =>
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "restore" &&
+    navigation.formData?.get("revision") === String(n);
+  return (
+    <section aria-labelledby="history-h" className="space-y-4">
+      <h2 id="history-h" className="text-lg font-semibold text-slate-900">
+        Revision history
+      </h2>
+      {section.comparison ? <RevisionDiff section={section} /> : null}
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="min-w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Revision
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Saved
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Summary
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {section.revisions.map((r) => {
+              const current = r.revision === section.revision;
+              return (
+                <tr key={r.revision} aria-current={current ? "true" : undefined}>
+                  <td className="px-3 py-2 align-top whitespace-nowrap">
+                    {r.revision}
+                    {current ? (
+                      <span className="ml-1 text-xs text-green-800">(current)</span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 align-top">
+                    <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                    <span className="block text-xs text-slate-600">
+                      by {r.authorName ?? SEED_AUTHOR_LABEL}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2 align-top text-slate-800">{r.summary}</td>
+                  <td className="px-3 py-2 align-top whitespace-nowrap">
+                    <Link
+                      to={`${base}?compare=${r.revision}#diff-h`}
+                      className="text-brand-800 underline"
+                      aria-label={`Compare revision ${r.revision} with the one before`}
+                    >
+                      Changes
+                    </Link>
+                    {current ? null : (
+                      <Form noValidate method="post" action={base} className="ml-3 inline">
+                        <input type="hidden" name="intent" value="restore" />
+                        <input type="hidden" name="revision" value={r.revision} />
+                        <button
+                          type="submit"
+                          className="text-brand-800 underline"
+                          aria-label={`Restore revision ${r.revision}`}
+                          disabled={restoring(r.revision)}
+                        >
+                          {restoring(r.revision) ? "Restoring…" : "Restore"}
+                        </button>
+                      </Form>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function RevisionDiff({ section }: { section: ManualSectionForEdit }) {
+  const c = section.comparison!;
+  return (
+    <section
+      aria-labelledby="diff-h"
+      className="rounded-lg border border-slate-200 bg-white p-4"
+      id="diff"
+    >
+      <h3 id="diff-h" className="font-semibold text-slate-900">
+        {c.previous
+          ? `Changes in revision ${c.revision} (compared with revision ${c.previous})`
+          : `Revision ${c.revision}: the first text of this section`}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        {pluralize(c.added, "word")} added, {pluralize(c.removed, "word")} removed.
+        {c.titleBefore !== null && c.titleBefore !== c.titleAfter
+          ? ` Title changed from “${c.titleBefore}” to “${c.titleAfter}”.`
+          : ""}{" "}
+        <span className="inline-flex gap-2">
+          <ins className="bg-green-100 px-1 text-green-900 no-underline">added</ins>
+          <del className="bg-red-100 px-1 text-red-900">removed</del>
+        </span>
+      </p>
+      <div
+        className="mt-3 max-h-[32rem] overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3 font-mono text-sm leading-6 break-words whitespace-pre-wrap text-slate-800"
+        tabIndex={0}
+        role="region"
+        aria-label="Differences"
+      >
+        {c.parts.map((part, i) =>
+          part.kind === "added" ? (
+            <ins key={i} className="bg-green-100 text-green-900 no-underline">
+              {part.text}
+            </ins>
+          ) : part.kind === "removed" ? (
+            <del key={i} className="bg-red-100 text-red-900">
+              {part.text}
+            </del>
+          ) : (
+            <span key={i}>{part.text}</span>
+          ),
+        )}
+      </div>
+      <p className="mt-2 text-sm">
+        <Link to={manualSectionEditPath(section.id)} className="text-brand-800 underline">
+          Close the comparison
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function SectionNotice({ text }: { text: string | null }) {
+  return text ? <FormMessage kind="success">{text}</FormMessage> : null;
+}

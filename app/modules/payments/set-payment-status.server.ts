@@ -1,0 +1,45 @@
+import { and, eq } from "drizzle-orm";
+import { payments } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import type { Executor } from "~/lib/db.server";
+import { assertEdgeTaken } from "~/lib/state-machine";
+import type { Viewer } from "~/modules/applications/application-access.server";
+import { can } from "~/modules/permissions/policy";
+import { paymentMessages } from "./payment-messages";
+import { paymentMachine, type PaymentActor, type PaymentRowStatus } from "./payment-status";
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Who changes a payment attempt: staff through the policy, or a verified provider event. */
+export type PaymentStatusBy =
+  { viewer: Viewer } | { event: Extract<PaymentActor, `system:${string}`> };
+
+/**
+ * The one writer of `payments.status` (decision 014): the edge must be in the
+ * payment table for whoever takes it, and the update applies only from the
+ * status read (`where status = $from`). Zero rows: the attempt changed
+ * meanwhile (a conflict; the caller's transaction writes nothing).
+ */
+export async function setPaymentStatus(
+  tx: Executor,
+  payment: Pick<PaymentRow, "id" | "status">,
+  to: PaymentRowStatus,
+  by: PaymentStatusBy,
+  changes: { failureMessage?: string | null } = {},
+): Promise<PaymentRow> {
+  const from = payment.status as PaymentRowStatus;
+  assertEdgeTaken(
+    paymentMachine,
+    from,
+    to,
+    "viewer" in by ? { mayTake: (action) => can(by.viewer, action) } : { event: by.event },
+    { denied: paymentMessages.offlineDenied, conflict: paymentMessages.attemptEnded },
+  );
+  const [row] = await tx
+    .update(payments)
+    .set({ status: to, updatedAt: new Date(), ...changes })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, from)))
+    .returning();
+  if (!row) throw new AppError("conflict", paymentMessages.attemptEnded);
+  return row;
+}

@@ -1,0 +1,545 @@
+/**
+ * The one authorization policy (decision 013). Every loader, action and
+ * service asks this module who may do what, and what each viewer may see:
+ *
+ * - `can(viewer, action, resource?)` / `assertCan(...)` for actions. Each
+ *   action lists, per role, `true` (always), a small pure predicate over the
+ *   resource (ownership, assignment, current state) or nothing (never).
+ * - `scopeFor(viewer, collection)` for queries: the SPEC §6 visibility rule
+ *   (own / assigned / all / none) that services turn into SQL.
+ * - `rolesWith(action)` / `audienceRoles(audience)` for "notify everyone who
+ *   may …" without role lists elsewhere.
+ *
+ * No file outside `app/modules/permissions/` compares a role name (lint rule
+ * `no-restricted-syntax` in eslint.config.js).
+ */
+import { AppError } from "~/lib/app-error";
+import {
+  defaultRole,
+  permissionDeniedMessage,
+  restrictedActions,
+  rolePermissions,
+  roles,
+  type Permission,
+  type RestrictedAction,
+  type Role,
+} from "./permissions";
+
+/** Who is asking: the signed-in user and the role they act in now. */
+export type Viewer = { user: { id: string }; activeRole: Role };
+
+/** Application states in which its applicant may still edit it (SPEC §4). */
+const APPLICANT_EDITABLE = new Set(["draft", "rejected"]);
+/** Application states after which the documents a decision rests on are locked for the applicant. */
+const DECIDED = new Set(["approved", "certified"]);
+
+// ---------------------------------------------------------------------------
+// Resources the predicates look at (plain data the caller has already loaded).
+
+/** An application as the policy needs it. `assignedExaminerIds`: examiners of its not-cancelled audits. */
+export type ApplicationResource = {
+  applicantId: string;
+  status: string;
+  assignedExaminerIds?: readonly string[];
+};
+export type DocumentResource = {
+  uploadedBy: string | null;
+  application: ApplicationResource;
+};
+export type AuditResource = { examinerId: string; status: string; applicantId?: string };
+export type CertificateResource = { businessId: string };
+export type AuthoredResource = { authorId: string | null };
+export type OwnedResource = { userId: string };
+/** A standard change proposal: its proposer. */
+export type ProposalResource = { proposedBy: string | null };
+
+type Predicate<R> = (viewer: Viewer, resource: R) => boolean;
+type Grant<R> = true | Predicate<R>;
+type ActionRule<R> = {
+  /** Per role: `true`, a predicate over the resource, or absent (never). */
+  allow: Partial<Record<Role, Grant<R>>>;
+  /** The refusal text (SPEC §8 where it has one). */
+  denied: string | ((viewer: Viewer) => string);
+};
+
+const own =
+  <R>(pick: (r: R) => string | null | undefined): Predicate<R> =>
+  (viewer, r) =>
+    pick(r) === viewer.user.id;
+
+const assignedApplication: Predicate<ApplicationResource> = (viewer, a) =>
+  (a.assignedExaminerIds ?? []).includes(viewer.user.id);
+
+/** Roles that hold a SPEC §6 permission (the table in permissions.ts). */
+function holders(permission: Permission): Role[] {
+  return roles.filter((r) => rolePermissions[r].includes(permission));
+}
+
+function allowAll<R>(
+  list: readonly Role[],
+  grant: Grant<R> = true,
+): Partial<Record<Role, Grant<R>>> {
+  return Object.fromEntries(list.map((r) => [r, grant])) as Partial<Record<Role, Grant<R>>>;
+}
+
+/** SPEC §6 "restricted actions": the roles listed for it, with its SPEC §8 text. */
+function restricted<R = undefined>(action: RestrictedAction): ActionRule<R> {
+  return {
+    allow: allowAll<R>(restrictedActions[action].roles),
+    denied: permissionDeniedMessage(action),
+  };
+}
+
+/** Administrator and committee: the SPEC §6 "restricted actions" holders (staff). */
+const staff: readonly Role[] = ["administrator", "committee"];
+const everyone: readonly Role[] = roles;
+
+function rule<R = undefined>(r: ActionRule<R>): ActionRule<R> {
+  return r;
+}
+
+/** Anyone on their own record (author, proposer), staff on every record. */
+function ownOrStaff<R>(pick: (r: R) => string | null | undefined): Partial<Record<Role, Grant<R>>> {
+  return { ...allowAll(everyone, own(pick)), ...allowAll<R>(staff) };
+}
+
+const deniedText = (what: string) => `You do not have permission to ${what}`;
+
+/**
+ * The policy table. Keys are `<entity>.<verb>`; the resource type is the
+ * second type parameter of `rule`.
+ */
+export const policy = {
+  // --- Dashboard basics -----------------------------------------------------
+  "dashboard.view": rule({ allow: allowAll(everyone), denied: deniedText("view the dashboard") }),
+  "settings.view": rule({ allow: allowAll(everyone), denied: deniedText("view settings") }),
+  "notification.manage": rule<OwnedResource>({
+    allow: allowAll(
+      everyone,
+      own((n: OwnedResource) => n.userId),
+    ),
+    denied: deniedText("change this notification"),
+  }),
+
+  // --- Applications (SPEC §4, §5, §6) ----------------------------------------
+  "application.list": rule({
+    allow: allowAll(everyone),
+    denied: deniedText("view applications"),
+  }),
+  /** SPEC §5: "Your current role (X) cannot create applications." (decision 013: administrators create on a business's behalf). */
+  "application.create": rule({
+    allow: { applicant: true, administrator: true },
+    denied: (viewer) => `Your current role (${viewer.activeRole}) cannot create applications.`,
+  }),
+  "application.view": rule<ApplicationResource>({
+    allow: {
+      applicant: own((a: ApplicationResource) => a.applicantId),
+      examiner: assignedApplication,
+      committee: true,
+      administrator: true,
+    },
+    denied: "Application not found",
+  }),
+  "application.update": rule<ApplicationResource>({
+    allow: {
+      applicant: (v, a) => a.applicantId === v.user.id && APPLICANT_EDITABLE.has(a.status),
+      examiner: assignedApplication,
+      committee: true,
+      administrator: true,
+    },
+    denied: deniedText("update this application"),
+  }),
+  /** Submitting (draft or rejected → submitted): the owner, or an administrator on the owner's behalf. */
+  "application.submit": rule<ApplicationResource>({
+    allow: {
+      applicant: (v, a) => a.applicantId === v.user.id && APPLICANT_EDITABLE.has(a.status),
+      administrator: (_v, a) => APPLICANT_EDITABLE.has(a.status),
+    },
+    denied: deniedText("update this application"),
+  }),
+  /** Which edges each role may take is the status table's job (application-status.ts). */
+  "application.changeStatus": rule<ApplicationResource>({
+    allow: { examiner: assignedApplication, committee: true, administrator: true },
+    denied: permissionDeniedMessage("update_application_status"),
+  }),
+  /** Review decisions and moves through the process (the status table says which edges). */
+  "application.review": rule<ApplicationResource>({
+    allow: allowAll(staff),
+    denied: permissionDeniedMessage("update_application_status"),
+  }),
+  /** Recording an audit's outcome on the application: its assigned examiner or staff. */
+  "application.recordAudit": rule<ApplicationResource>({
+    allow: { examiner: assignedApplication, committee: true, administrator: true },
+    denied: permissionDeniedMessage("update_application_status"),
+  }),
+  "application.listApproved": rule({
+    allow: allowAll(staff),
+    denied: deniedText("view approved applications"),
+  }),
+  /** Reminders and bulk messages to applicants (e.g. missing documents). */
+  "application.remind": rule({ allow: allowAll(staff), denied: deniedText("send reminders") }),
+
+  // --- Documents ---------------------------------------------------------------
+  /** The documents page: each role sees the documents of the applications in its scope. */
+  "document.list": rule({
+    allow: allowAll(everyone),
+    denied: deniedText("view documents"),
+  }),
+  /** Applicants on their own applications; staff on anyone's behalf (decision 013). Examiners never. */
+  "document.upload": rule<ApplicationResource>({
+    allow: {
+      applicant: own((a: ApplicationResource) => a.applicantId),
+      committee: true,
+      administrator: true,
+    },
+    denied: deniedText("upload documents to this application"),
+  }),
+  /** SPEC §6: the uploader or staff; once the application is approved or certified, staff only. */
+  "document.delete": rule<DocumentResource>({
+    allow: {
+      applicant: (v, d) => d.uploadedBy === v.user.id && !DECIDED.has(d.application.status),
+      examiner: (v, d) => d.uploadedBy === v.user.id && !DECIDED.has(d.application.status),
+      committee: true,
+      administrator: true,
+    },
+    denied: deniedText("delete this document"),
+  }),
+
+  // --- Payments ----------------------------------------------------------------
+  /** Paying by card: the application's business (whatever role they act in). */
+  "payment.pay": rule<ApplicationResource>({
+    allow: allowAll(
+      everyone,
+      own((a: ApplicationResource) => a.applicantId),
+    ),
+    denied: deniedText("pay fees for this application"),
+  }),
+  "payment.view": rule<ApplicationResource>({
+    allow: {
+      applicant: own((a: ApplicationResource) => a.applicantId),
+      committee: true,
+      administrator: true,
+    },
+    denied: deniedText("view these payments"),
+  }),
+  "payment.recordOffline": restricted("record_offline_payments"),
+
+  // --- Audits (inspections) ----------------------------------------------------
+  "audit.list": rule({ allow: allowAll(everyone), denied: deniedText("view audits") }),
+  "audit.view": rule<AuditResource>({
+    allow: {
+      applicant: (v, a) => a.applicantId === v.user.id,
+      examiner: own((a: AuditResource) => a.examinerId),
+      committee: true,
+      administrator: true,
+    },
+    denied: "Audit not found",
+  }),
+  "audit.schedule": restricted("schedule_audits"),
+  "audit.delete": restricted("delete_audits"),
+  /** SPEC §6: its examiner or staff. */
+  "audit.update": rule<AuditResource>({
+    allow: {
+      examiner: own((a: AuditResource) => a.examinerId),
+      committee: true,
+      administrator: true,
+    },
+    denied: deniedText("update this audit"),
+  }),
+  /** Moving an audit to another date or examiner. */
+  "audit.reschedule": rule({
+    allow: allowAll(staff),
+    denied: "Only administrators and committee members can reschedule an audit",
+  }),
+  /** SPEC §5: a completed audit is changed (or deleted) by staff only. */
+  "audit.modifyCompleted": rule({
+    allow: allowAll(staff),
+    denied: "Completed audits cannot be modified",
+  }),
+  /** Completing an audit before its scheduled start (staff override). */
+  "audit.completeEarly": rule({
+    allow: allowAll(staff),
+    denied: "An audit cannot be completed before it has started",
+  }),
+
+  // --- Review panel --------------------------------------------------------------
+  "review.view": rule({ allow: allowAll(staff), denied: deniedText("view the review panel") }),
+  "review.decide": rule({ allow: allowAll(staff), denied: deniedText("decide applications") }),
+
+  // --- Certificates ----------------------------------------------------------------
+  "certificate.list": rule({
+    allow: { applicant: true, committee: true, administrator: true },
+    denied: deniedText("view certificates"),
+  }),
+  "certificate.view": rule<CertificateResource>({
+    allow: {
+      applicant: own((c: CertificateResource) => c.businessId),
+      committee: true,
+      administrator: true,
+    },
+    denied: "Certificate not found",
+  }),
+  "certificate.generate": restricted("generate_certificates"),
+  "certificate.revoke": restricted("revoke_certificates"),
+  /** SPEC §5: only the certificate's business (business_id = current user). */
+  "certificate.renew": rule<CertificateResource>({
+    allow: allowAll(
+      everyone,
+      own((c: CertificateResource) => c.businessId),
+    ),
+    denied: deniedText("renew this certificate"),
+  }),
+  "certificate.runExpiryChecks": restricted("run_expiry_checks"),
+
+  // --- Renewals ----------------------------------------------------------------------
+  "renewal.list": rule({
+    allow: { applicant: true, committee: true, administrator: true },
+    denied: deniedText("view renewals"),
+  }),
+  "renewal.update": restricted("update_renewals"),
+
+  // --- Standards (SPEC §6 restricted actions) -------------------------------------------
+  "standards.view": rule({ allow: allowAll(everyone), denied: deniedText("view the standards") }),
+  "standards.manage": rule({
+    allow: allowAll(holders("manage_standards")),
+    denied: deniedText("manage standards"),
+  }),
+  "standardItem.create": restricted("create_standard_items"),
+  "standardItem.update": restricted("update_standard_items"),
+  "standardItem.delete": restricted("delete_standards"),
+  "subStandard.create": restricted("create_sub_standards"),
+  "subStandard.update": restricted("update_sub_standards"),
+  "subStandard.delete": restricted("delete_sub_standards"),
+  "standardSection.create": restricted("create_standard_sections"),
+  "standardSection.update": restricted("update_standard_sections"),
+  "standardVersion.create": restricted("create_standard_versions"),
+  /** SPEC §6: any authenticated user may create a standard category. */
+  "standardCategory.create": rule({
+    allow: allowAll(everyone),
+    denied: deniedText("create standard categories"),
+  }),
+  /** Renaming and removing categories is staff work. */
+  "standardCategory.manage": rule({
+    allow: allowAll(staff),
+    denied: deniedText("manage standard categories"),
+  }),
+
+  // --- Proposals and ballots --------------------------------------------------------------
+  "proposal.list": rule({ allow: allowAll(everyone), denied: deniedText("view proposals") }),
+  "proposal.create": rule({
+    allow: allowAll(everyone),
+    denied: deniedText("propose standard changes"),
+  }),
+  "proposal.updateStatus": restricted("update_proposal_status"),
+  "proposal.vote": rule({
+    allow: allowAll(holders("vote_on_standard_changes")),
+    denied: permissionDeniedMessage("vote_on_proposals"),
+  }),
+  /** Revising the text and rationale before a ballot opens: the proposer or staff. */
+  "proposal.edit": rule<ProposalResource>({
+    allow: ownOrStaff((p: ProposalResource) => p.proposedBy),
+    denied: deniedText("edit this proposal"),
+  }),
+  /** Withdrawing a proposal (and cancelling its open ballot): the proposer or staff. */
+  "proposal.withdraw": rule<ProposalResource>({
+    allow: ownOrStaff((p: ProposalResource) => p.proposedBy),
+    denied: deniedText("withdraw this proposal"),
+  }),
+
+  // --- Discussions ----------------------------------------------------------------------------
+  "discussion.create": rule({
+    allow: allowAll(everyone),
+    denied: deniedText("comment on standards"),
+  }),
+  /** SPEC §6: the author or administrator/committee. */
+  "discussion.update": rule<AuthoredResource>({
+    allow: ownOrStaff((d: AuthoredResource) => d.authorId),
+    denied: deniedText("update or delete this discussion"),
+  }),
+  "discussion.delete": rule<AuthoredResource>({
+    allow: ownOrStaff((d: AuthoredResource) => d.authorId),
+    denied: deniedText("update or delete this discussion"),
+  }),
+  /** Marking a discussion as FAQ or pinning it. */
+  "discussion.moderate": rule({
+    allow: allowAll(staff),
+    denied: deniedText("update or delete this discussion"),
+  }),
+
+  // --- Blog and operations manual (SPEC §1: committee and administrators manage the blog) -------
+  "blog.manage": rule({ allow: allowAll(staff), denied: deniedText("manage the blog") }),
+  /** Reading drafts and scheduled posts before they are published. */
+  "blog.preview": rule({ allow: allowAll(staff), denied: deniedText("preview unpublished posts") }),
+  "manual.view": rule({
+    allow: allowAll(everyone),
+    denied: deniedText("view the operations manual"),
+  }),
+  "manual.edit": rule({ allow: allowAll(staff), denied: deniedText("edit the operations manual") }),
+
+  // --- Users and reports (SPEC §6) ------------------------------------------------------------
+  "users.view": rule({
+    allow: allowAll(holders("view_all_users")),
+    denied: deniedText("view users"),
+  }),
+  "users.manage": rule({
+    allow: allowAll(holders("manage_users")),
+    denied: deniedText("manage users"),
+  }),
+  "reports.view": rule({
+    allow: allowAll(holders("view_reports")),
+    denied: deniedText("view reports"),
+  }),
+  "reports.export": rule({
+    allow: allowAll(holders("generate_reports")),
+    denied: deniedText("generate reports"),
+  }),
+
+  // --- Operations -----------------------------------------------------------------------------
+  "mailLog.view": rule({
+    allow: { administrator: true },
+    denied: permissionDeniedMessage("view_mail_log"),
+  }),
+} as const;
+
+export type Action = keyof typeof policy;
+
+/** The resource type an action's predicates read (`undefined` for role-only actions). */
+export type ResourceOf<A extends Action> =
+  (typeof policy)[A] extends ActionRule<infer R> ? R : never;
+
+type ResourceArgs<A extends Action> =
+  undefined extends ResourceOf<A> ? [resource?: ResourceOf<A>] : [resource: ResourceOf<A>];
+
+/**
+ * May `viewer` take `action` (on `resource`)? A role with a predicate and no
+ * resource given is refused: callers pass the record they loaded.
+ */
+export function can<A extends Action>(
+  viewer: Viewer,
+  action: A,
+  ...args: ResourceArgs<A>
+): boolean {
+  const entry = policy[action] as ActionRule<unknown>;
+  const grant = entry.allow[viewer.activeRole];
+  if (grant === undefined) return false;
+  if (grant === true) return true;
+  const [resource] = args;
+  if (resource === undefined) return false;
+  return grant(viewer, resource);
+}
+
+/** The refusal text of an action (SPEC §8 where it has one). */
+export function deniedMessage(viewer: Viewer, action: Action): string {
+  const denied = (policy[action] as ActionRule<unknown>).denied;
+  return typeof denied === "function" ? denied(viewer) : denied;
+}
+
+/**
+ * Services: throws `AppError("forbidden")` with the action's refusal text.
+ * Pass `{ as: "not_found" }` where the viewer must not learn the record exists.
+ */
+export function assertCan<A extends Action>(
+  viewer: Viewer,
+  action: A,
+  ...args: [...ResourceArgs<A>, options?: { as?: "forbidden" | "not_found" }]
+): void {
+  const [resource, options] = args as unknown as [
+    ResourceOf<A> | undefined,
+    { as?: "forbidden" | "not_found" } | undefined,
+  ];
+  if (!can(viewer, action, ...([resource] as ResourceArgs<A>))) {
+    throw new AppError(options?.as ?? "forbidden", deniedMessage(viewer, action));
+  }
+}
+
+/** Does the role take the action on at least some resources (used for screens and menus)? */
+export function roleMayEver(role: Role, action: Action): boolean {
+  return (policy[action] as ActionRule<unknown>).allow[role] !== undefined;
+}
+
+/** Roles that may take `action` unconditionally (e.g. to notify them). */
+export function rolesWith(action: Action): Role[] {
+  return roles.filter((r) => (policy[action] as ActionRule<unknown>).allow[r] === true);
+}
+
+// ---------------------------------------------------------------------------
+// Scopes: what a viewer may see in lists (SPEC §6 visibility).
+
+export type Scope =
+  /** Every record. */
+  | { kind: "all" }
+  /** Records whose owner (applicant / business / recipient) is `userId`. */
+  | { kind: "own"; userId: string }
+  /** Records assigned to examiner `userId` (audits: their own; applications: those they audit). */
+  | { kind: "assigned"; userId: string }
+  /** Nothing. */
+  | { kind: "none" };
+
+export type Collection =
+  | "applications"
+  | "documents"
+  | "audits"
+  | "certificates"
+  | "renewals"
+  | "payments"
+  | "notifications"
+  | "users"
+  | "blogPosts";
+
+const scopeTable: Record<Collection, Record<Role, Scope["kind"]>> = {
+  applications: { applicant: "own", examiner: "assigned", committee: "all", administrator: "all" },
+  documents: { applicant: "own", examiner: "assigned", committee: "all", administrator: "all" },
+  audits: { applicant: "own", examiner: "assigned", committee: "all", administrator: "all" },
+  certificates: { applicant: "own", examiner: "none", committee: "all", administrator: "all" },
+  renewals: { applicant: "own", examiner: "none", committee: "all", administrator: "all" },
+  payments: { applicant: "own", examiner: "none", committee: "all", administrator: "all" },
+  notifications: { applicant: "own", examiner: "own", committee: "own", administrator: "own" },
+  users: { applicant: "none", examiner: "none", committee: "all", administrator: "all" },
+  blogPosts: { applicant: "none", examiner: "none", committee: "all", administrator: "all" },
+};
+
+/** The visibility rule of `collection` for `viewer`; services turn it into SQL. */
+export function scopeFor(viewer: Viewer, collection: Collection): Scope {
+  const kind = scopeTable[collection][viewer.activeRole];
+  if (kind === "all" || kind === "none") return { kind };
+  return { kind, userId: viewer.user.id };
+}
+
+/**
+ * SPEC §6: non-administrators see only future-dated audits unless the list is
+ * filtered by application.
+ */
+export function auditsFutureOnly(viewer: Viewer, filteredByApplication: boolean): boolean {
+  return !filteredByApplication && viewer.activeRole !== "administrator";
+}
+
+// ---------------------------------------------------------------------------
+// Audiences: who is told about what (notifications to groups).
+
+export const audiences = {
+  /** New registrations, submitted applications, payment alerts to the office. */
+  programmeOffice: ["administrator"],
+  /** Review work: submitted applications, completed audits, renewals. */
+  reviewers: ["administrator", "committee"],
+  /** New standard proposals. */
+  standardsCommittee: ["administrator", "committee"],
+  /** Eligible voters on a ballot. */
+  voters: holders("vote_on_standard_changes"),
+} as const satisfies Record<string, readonly Role[]>;
+export type Audience = keyof typeof audiences;
+
+export function audienceRoles(audience: Audience): readonly Role[] {
+  return audiences[audience];
+}
+
+/** Users who may be assigned audits hold this role (as primary or additional role). */
+export const examinerRole: Role = "examiner";
+/** The role every new account starts with. */
+export { defaultRole };
+/** The role whose last holder may not lose it (users console). */
+export const administratorRole: Role = "administrator";
+
+/** Is `roleList` holding the role that may be assigned audits? */
+export function mayBeAssignedAudits(roleList: readonly Role[]): boolean {
+  return roleList.includes(examinerRole);
+}

@@ -1,0 +1,131 @@
+import { and, asc, eq, lte } from "drizzle-orm";
+import { standardBallots, votes } from "~/db/schema";
+import type { Database, Executor } from "~/lib/db.server";
+import type { ScheduledJob } from "~/lib/scheduler.server";
+import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
+import { createNotification, notifyRole } from "~/modules/notifications/create-notification.server";
+import { audienceRoles } from "~/modules/permissions/policy";
+import { ballotResultLabels, ballotMachine } from "./proposal-status";
+import { tallyVotes, type Tally } from "./ballot-rules";
+import {
+  loadBallot,
+  loadProposal,
+  proposalPath,
+  proposalSubject,
+  type BallotRow,
+  type ProposalRow,
+} from "./proposal-access.server";
+
+export type BallotCloseEvent = "system:closing-date" | "system:all-votes-cast";
+
+/** The live tally of a ballot from its votes and the rules recorded when it opened. */
+export async function tallyBallot(db: Executor, ballot: BallotRow): Promise<Tally> {
+  const rows = await db
+    .select({ vote: votes.vote })
+    .from(votes)
+    .where(eq(votes.changeId, ballot.changeId));
+  return tallyVotes(rows, ballot.eligibleCount, ballot);
+}
+
+/** "3 of 4 returned (75%), 100% approve" — the result line of notifications and the audit log. */
+export function tallyLine(t: Tally): string {
+  return `${t.cast} of ${t.eligible} returned (${t.returnPercent}%), ${t.approve} approve, ${t.reject} reject, ${t.abstain} abstain`;
+}
+
+/**
+ * Closes an open ballot inside the caller's transaction: counts the votes
+ * under the recorded rules, stores the result and counts, notifies the
+ * committee and the proposer (`standard_proposal_status`) and writes the
+ * audit log. Conditional on the ballot still being open: a ballot closed by
+ * someone else meanwhile is left alone (returns null).
+ */
+export async function closeBallotWithin(
+  tx: Executor,
+  ballot: BallotRow,
+  proposal: ProposalRow,
+  event: BallotCloseEvent,
+  now: Date,
+): Promise<{ ballot: BallotRow; tally: Tally } | null> {
+  ballotMachine.assertEdge(ballot.status as "open", "closed", event);
+  const tally = await tallyBallot(tx, ballot);
+  const [closed] = await tx
+    .update(standardBallots)
+    .set({
+      status: "closed",
+      closedAt: now,
+      result: tally.result,
+      approveCount: tally.approve,
+      rejectCount: tally.reject,
+      abstainCount: tally.abstain,
+    })
+    .where(and(eq(standardBallots.id, ballot.id), eq(standardBallots.status, "open")))
+    .returning();
+  if (!closed) return null;
+  const subject = proposalSubject(proposal);
+  const link = proposalPath(proposal.id);
+  const message = `The ballot on the proposal to change ${subject} closed: ${ballotResultLabels[tally.result].toLowerCase()} — ${tallyLine(tally)}.`;
+  // The committee and administrators, and the proposer (once, whatever their roles).
+  await notifyRole(
+    tx,
+    audienceRoles("standardsCommittee"),
+    { type: "standard_proposal_status", message, link },
+    proposal.proposedBy ?? undefined,
+  );
+  if (proposal.proposedBy) {
+    await createNotification(tx, {
+      userId: proposal.proposedBy,
+      type: "standard_proposal_status",
+      message,
+      link,
+    });
+  }
+  await writeAuditLog(tx, {
+    entityType: "standard_change",
+    entityId: proposal.id,
+    action: "ballot_closed",
+    actorId: null,
+    details: {
+      ballotId: ballot.id,
+      event,
+      result: tally.result,
+      approve: tally.approve,
+      reject: tally.reject,
+      abstain: tally.abstain,
+      eligible: tally.eligible,
+      returnPercent: tally.returnPercent,
+      approvalPercent: tally.approvalPercent,
+    },
+  });
+  return { ballot: closed, tally };
+}
+
+/**
+ * Closes every open ballot whose closing date has passed as of `now`
+ * (idempotent, catches up after downtime). Each in its own transaction.
+ */
+export async function closeDueBallots(db: Database, now: Date): Promise<{ closed: number }> {
+  const due = await db
+    .select({ changeId: standardBallots.changeId })
+    .from(standardBallots)
+    .where(and(eq(standardBallots.status, "open"), lte(standardBallots.closesAt, now)))
+    .orderBy(asc(standardBallots.closesAt));
+  let closed = 0;
+  for (const { changeId } of due) {
+    const done = await db.transaction(async (tx) => {
+      const ballot = await loadBallot(tx, changeId, { forUpdate: true });
+      if (!ballot || ballot.status !== "open" || ballot.closesAt.getTime() > now.getTime())
+        return null;
+      const proposal = await loadProposal(tx, changeId);
+      return closeBallotWithin(tx, ballot, proposal, "system:closing-date", now);
+    });
+    if (done) closed++;
+  }
+  return { closed };
+}
+
+/** The scheduler's job (decision 015): ballots close by themselves at their closing date. */
+export const ballotClosingJob: ScheduledJob<{ closed: number }> = {
+  name: "standard-ballots-close",
+  intervalMs: 60_000,
+  run: ({ db, now }) => closeDueBallots(db, now),
+};

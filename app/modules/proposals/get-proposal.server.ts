@@ -1,0 +1,174 @@
+import { and, asc, eq } from "drizzle-orm";
+import { auditLog, standardBallotVoters, votes } from "~/db/schema";
+import type { Executor } from "~/lib/db.server";
+import { assertCan, can, type Viewer } from "~/modules/permissions/policy";
+import { findStandardItem } from "~/modules/standards/find-standard-item.server";
+import { standardHtml } from "~/modules/standards/standard-html.server";
+import { itemLabel, nameOf, namesOf } from "~/modules/standards/standards-access.server";
+import { wordDiff } from "~/modules/standards/word-diff";
+import { approvalRuleLabel, tallyVotes, type Tally } from "./ballot-rules";
+import { loadBallot, loadProposal, proposalSubject } from "./proposal-access.server";
+import {
+  proposalMachine,
+  type BallotResult,
+  type BallotStatus,
+  type ProposalStatus,
+} from "./proposal-status";
+
+/**
+ * One proposal with what its page shows: the current text (as captured) and
+ * the proposed text side by side with their word-level diff, the rationale,
+ * the ballot (rules, roll, closing date, live tally with return rate and
+ * approval share, result), the votes (to voting members and staff), the
+ * viewer's own vote, the timeline from the audit log and what the viewer may
+ * do now.
+ */
+export async function getProposal(
+  db: Executor,
+  viewer: Viewer,
+  proposalId: string,
+  now: Date = new Date(),
+) {
+  assertCan(viewer, "proposal.list");
+  const proposal = await loadProposal(db, proposalId);
+  const status = proposal.status as ProposalStatus;
+  const item = proposal.sectionId ? await findStandardItem(db, proposal.sectionId) : null;
+  const ballot = await loadBallot(db, proposal.id);
+  const voteRows = await db
+    .select()
+    .from(votes)
+    .where(eq(votes.changeId, proposal.id))
+    .orderBy(asc(votes.votedAt));
+  const onRoll = ballot
+    ? (
+        await db
+          .select({ userId: standardBallotVoters.userId })
+          .from(standardBallotVoters)
+          .where(
+            and(
+              eq(standardBallotVoters.ballotId, ballot.id),
+              eq(standardBallotVoters.userId, viewer.user.id),
+            ),
+          )
+      ).length > 0
+    : false;
+  const timeline = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "standard_change"), eq(auditLog.entityId, proposal.id)))
+    .orderBy(asc(auditLog.createdAt));
+  const names = await namesOf(db, [
+    proposal.proposedBy,
+    proposal.decidedBy,
+    ballot?.openedBy,
+    ...voteRows.map((v) => v.userId),
+    ...timeline.map((t) => t.actorId),
+  ]);
+
+  const tally: Tally | null = ballot ? tallyVotes(voteRows, ballot.eligibleCount, ballot) : null;
+  const ballotOpen = Boolean(
+    ballot && ballot.status === "open" && ballot.closesAt.getTime() > now.getTime(),
+  );
+  const seeVotes = can(viewer, "proposal.vote") || can(viewer, "proposal.updateStatus");
+  const mine = voteRows.find((v) => v.userId === viewer.user.id) ?? null;
+  const staff = can(viewer, "proposal.updateStatus");
+  const decidable = (to: "approved" | "rejected") =>
+    staff &&
+    proposalMachine.allows(status, to, "proposal.updateStatus") &&
+    (status === "proposed" ||
+      (ballot !== null &&
+        !ballotOpen &&
+        (to === "rejected" || (ballot.result ?? tally?.result) === "passed")));
+  const diff = wordDiff(proposal.currentContent, proposal.proposedContent);
+
+  return {
+    proposal: {
+      id: proposal.id,
+      subject: proposalSubject(proposal),
+      status,
+      sectionId: proposal.sectionId,
+      sectionNumber: proposal.sectionNumber,
+      sectionTitle: proposal.sectionTitle,
+      baseVersion: proposal.baseVersion,
+      appliedVersion: proposal.appliedVersion,
+      proposedBy: nameOf(names, proposal.proposedBy),
+      proposedDate: proposal.proposedDate.toISOString(),
+      rationale: proposal.discussionNotes,
+      currentContent: proposal.currentContent,
+      proposedContent: proposal.proposedContent,
+      currentHtml: standardHtml(proposal.currentContent, "current-"),
+      proposedHtml: standardHtml(proposal.proposedContent, "proposed-"),
+      decidedBy: proposal.decidedBy ? nameOf(names, proposal.decidedBy) : null,
+      decidedAt: proposal.decidedAt?.toISOString() ?? null,
+      decisionNote: proposal.decisionNote,
+    },
+    item: item
+      ? {
+          id: item.id,
+          label: itemLabel(item),
+          title: item.title,
+          version: item.version,
+          /** The standard changed after the proposal was made (the approval replaces the whole text). */
+          changedSince: item.content !== proposal.currentContent,
+        }
+      : null,
+    diff,
+    ballot: ballot
+      ? {
+          status: ballot.status as BallotStatus,
+          open: ballotOpen,
+          /** Past its closing date but not yet closed by the scheduler. */
+          awaitingClose: ballot.status === "open" && !ballotOpen,
+          openedAt: ballot.openedAt.toISOString(),
+          openedBy: nameOf(names, ballot.openedBy),
+          closesAt: ballot.closesAt.toISOString(),
+          closedAt: ballot.closedAt?.toISOString() ?? null,
+          quorumPercent: ballot.quorumPercent,
+          approvalRule: approvalRuleLabel(ballot),
+          /** The approval threshold as a whole percentage (for the gauge). */
+          thresholdPercent: Math.ceil(
+            (ballot.approvalNumerator * 100) / ballot.approvalDenominator,
+          ),
+          eligible: ballot.eligibleCount,
+          result: (ballot.result as BallotResult | null) ?? null,
+          tally: tally!,
+        }
+      : null,
+    votes: seeVotes
+      ? voteRows.map((v) => ({
+          id: v.id,
+          voter: nameOf(names, v.userId),
+          vote: v.vote,
+          comment: v.comment,
+          votedAt: v.votedAt.toISOString(),
+          changed: v.updatedAt.getTime() !== v.votedAt.getTime(),
+        }))
+      : null,
+    myVote: mine ? { vote: mine.vote, comment: mine.comment } : null,
+    // Who voted when is the committee's business; others see the ballot's steps.
+    timeline: timeline
+      .filter((t) => seeVotes || t.action !== "vote_cast")
+      .map((t) => ({
+        id: t.id,
+        action: t.action,
+        actor: t.actorId ? nameOf(names, t.actorId) : "Automatic",
+        at: t.createdAt.toISOString(),
+        details: t.details,
+      })),
+    can: {
+      edit:
+        status === "proposed" && can(viewer, "proposal.edit", { proposedBy: proposal.proposedBy }),
+      withdraw:
+        proposalMachine.allows(status, "withdrawn", "proposal.withdraw") &&
+        can(viewer, "proposal.withdraw", { proposedBy: proposal.proposedBy }),
+      openBallot:
+        staff && proposalMachine.allows(status, "voting", "proposal.updateStatus") && item !== null,
+      approve: decidable("approved") && item !== null,
+      reject: decidable("rejected"),
+      vote: ballotOpen && onRoll && can(viewer, "proposal.vote"),
+      /** A voting role, but not on this ballot's roll. */
+      notOnRoll: ballotOpen && !onRoll && can(viewer, "proposal.vote"),
+    },
+  };
+}
+export type ProposalDetail = Awaited<ReturnType<typeof getProposal>>;

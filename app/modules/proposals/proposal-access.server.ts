@@ -1,0 +1,77 @@
+import { eq, sql } from "drizzle-orm";
+import { profiles, standardBallots, standardBallotVoters, standardChanges } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import type { Executor } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { formatDateTime } from "~/lib/format";
+import { audienceRoles } from "~/modules/permissions/policy";
+import { proposalMessages } from "./proposal-messages";
+
+export type ProposalRow = typeof standardChanges.$inferSelect;
+export type BallotRow = typeof standardBallots.$inferSelect;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function proposalPath(id: string) {
+  return `/dashboard/standards/proposals/${id}`;
+}
+
+/** "Standard 8 (Limited Live Capture)" as proposals name the item they change. */
+export function proposalSubject(p: Pick<ProposalRow, "sectionNumber" | "sectionTitle">) {
+  const label = /^\d/.test(p.sectionNumber)
+    ? `Standard ${p.sectionNumber}`
+    : `Appendix ${p.sectionNumber}`;
+  return `${label} (${p.sectionTitle})`;
+}
+
+export function programmeZone(): string {
+  return getEnv().PROGRAMME_TIME_ZONE;
+}
+
+export function when(date: Date): string {
+  return formatDateTime(date, programmeZone());
+}
+
+export async function loadProposal(
+  db: Executor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ProposalRow> {
+  if (!uuidPattern.test(id)) throw new AppError("not_found", proposalMessages.notFound);
+  const query = db.select().from(standardChanges).where(eq(standardChanges.id, id));
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  if (!row) throw new AppError("not_found", proposalMessages.notFound);
+  return row;
+}
+
+export async function loadBallot(
+  db: Executor,
+  changeId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<BallotRow | null> {
+  const query = db.select().from(standardBallots).where(eq(standardBallots.changeId, changeId));
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/** Users who hold a voting role (as profile role or additional role), each once. */
+export async function listVotingMembers(db: Executor): Promise<string[]> {
+  const roles = audienceRoles("voters");
+  const holds = roles.map(
+    (r) => sql`(${profiles.role} = ${r} or ${profiles.metadata}->'additional_roles' ? ${r})`,
+  );
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`(${sql.join(holds, sql` or `)})`)
+    .orderBy(profiles.id);
+  return rows.map((r) => r.id);
+}
+
+export async function votersOf(db: Executor, ballotId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: standardBallotVoters.userId })
+    .from(standardBallotVoters)
+    .where(eq(standardBallotVoters.ballotId, ballotId));
+  return rows.map((r) => r.userId);
+}

@@ -1,0 +1,25 @@
+/** Texts of proposals and ballots that SPEC §8 does not give (its refusals come from the policy). */
+export const proposalMessages = {
+  /** SPEC §5. */
+  sectionNotFound: "Standard section not found",
+  notFound: "Proposal not found",
+  sameText: "The proposed text is the same as the current text: change it before proposing",
+  frozen: "The proposed text is frozen while the ballot is open",
+  closedForEdits: "This proposal has been decided and can no longer be edited",
+  itemGone: "The standard this proposal changes no longer exists",
+  noVoters: "There is no voting member to send a ballot to",
+  closingTooSoon: "Choose a closing date from tomorrow on",
+  closingTooLate: (days: number) => `Choose a closing date within ${days} days`,
+  ballotStillOpen: (closes: string) =>
+    `The ballot is open until ${closes}: decide once it has closed`,
+  ballotNotPassed: (result: string) =>
+    `The ballot did not pass (${result.toLowerCase()}): the proposal cannot be approved`,
+  notVoting: "This proposal is not being balloted",
+  ballotClosed: (closed: string) => `The ballot closed on ${closed}: votes can no longer be cast`,
+  notOnRoll:
+    "You were not a voting member when this ballot opened, so you are not on its voter roll",
+  rejectNeedsReason: "Give the reason for your reject vote",
+  decisionNeedsReason: "Give the reason for rejecting the proposal",
+  changedMeanwhile:
+    "This proposal changed while you were looking at it. Reload the page and try again.",
+} as const;

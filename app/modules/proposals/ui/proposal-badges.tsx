@@ -1,0 +1,38 @@
+import {
+  ballotResultLabels,
+  proposalStatusLabels,
+  type BallotResult,
+  type ProposalStatus,
+} from "../proposal-status";
+
+const statusStyles: Record<ProposalStatus, string> = {
+  proposed: "bg-sky-100 text-sky-900",
+  voting: "bg-amber-100 text-amber-900",
+  approved: "bg-green-100 text-green-900",
+  rejected: "bg-red-100 text-red-900",
+  withdrawn: "bg-slate-200 text-slate-800",
+};
+
+export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyles[status]}`}
+    >
+      {proposalStatusLabels[status]}
+    </span>
+  );
+}
+
+export function BallotResultBadge({ result }: { result: BallotResult }) {
+  const style =
+    result === "passed"
+      ? "bg-green-100 text-green-900"
+      : result === "failed"
+        ? "bg-red-100 text-red-900"
+        : "bg-slate-200 text-slate-800";
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>
+      Ballot: {ballotResultLabels[result]}
+    </span>
+  );
+}

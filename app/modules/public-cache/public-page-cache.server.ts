@@ -1,0 +1,153 @@
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+
+/**
+ * The anonymous public page cache (decision 035): rendered answers of the
+ * public pages for visitors without a session, kept in memory per process,
+ * dropped explicitly by the writes that change them (`publicContentChanged`)
+ * and, as a safety net for changes without a hook (time passing an expiry
+ * date, a standards edit), after `ttlMs`.
+ */
+export type CachedAnswer = {
+  status: number;
+  /** Response headers as rendered (no Set-Cookie, Content-Length or Content-Encoding). */
+  headers: [string, string][];
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+  storedAt: number;
+};
+
+/** Paths whose anonymous GET answer is the same for every visitor. */
+const CACHEABLE_PATHS: RegExp[] = [
+  /^\/$/,
+  /^\/(about|standards|process|faqs|privacy|terms|sitemap|operations-manual|directory|blog)$/,
+  /^\/directory\/[^/]+$/,
+  /^\/blog\/[^/]+$/,
+  /^\/verify\/[^/]+$/,
+  /^\/api\/verify\/[^/]+$/,
+  /^\/(sitemap\.xml|robots\.txt)$/,
+];
+
+/** Verification answers: served from the cache only after the client's rate-limit token is taken. */
+export const VERIFY_PATH = /^\/(?:api\/)?verify\/([^/]+)$/;
+
+/** The app's own cookies (better-auth's `hap.` prefix, secure variants too). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?hap[._-]/;
+
+const CACHEABLE_TYPES =
+  /^(text\/html|application\/json|application\/xml|application\/rss\+xml|application\/atom\+xml|text\/plain)/;
+
+export const PUBLIC_CACHE_TTL_MS = 5_000;
+const MAX_ENTRIES = 5_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Whether a request may be answered from (and stored in) the cache: a GET or
+ * HEAD of a public path, without the app's cookies or an Authorization
+ * header, and not asking the verification page for JSON.
+ */
+export function isPublicCacheCandidate(
+  method: string,
+  url: URL,
+  headers: { get(name: string): string | null },
+): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (!CACHEABLE_PATHS.some((re) => re.test(url.pathname))) return false;
+  if (headers.get("authorization")) return false;
+  const cookie = headers.get("cookie");
+  if (cookie && SESSION_COOKIE.test(cookie)) return false;
+  if (url.pathname.startsWith("/verify/") && /json/i.test(headers.get("accept") ?? ""))
+    return false;
+  return true;
+}
+
+const SKIPPED_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "etag"]);
+
+export class PublicPageCache {
+  private entries = new Map<string, CachedAnswer>();
+  private bytes = 0;
+  /** Bumped by every invalidation: a render that began before it is not stored. */
+  private generation = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(private readonly options: { ttlMs?: number; now?: () => number } = {}) {}
+
+  private now() {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  get currentGeneration() {
+    return this.generation;
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.storedAt > (this.options.ttlMs ?? PUBLIC_CACHE_TTL_MS)) {
+      this.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Whether a rendered response may be stored (before its body is read). */
+  static storable(response: Response): boolean {
+    if (response.status !== 200) return false;
+    if (response.headers.has("set-cookie")) return false;
+    if (!CACHEABLE_TYPES.test(response.headers.get("content-type") ?? "")) return false;
+    return !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+  }
+
+  /**
+   * Stores a rendered answer (see `storable`) unless the content changed
+   * since `generation` was read; returns the answer either way.
+   */
+  async store(key: string, response: Response, generation: number): Promise<CachedAnswer> {
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (!SKIPPED_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
+    });
+    const answer: CachedAnswer = {
+      status: response.status,
+      headers,
+      body,
+      gzip: zlib.gzipSync(body, { level: 6 }),
+      etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
+      storedAt: this.now(),
+    };
+    if (generation !== this.generation) return answer;
+    this.delete(key);
+    this.entries.set(key, answer);
+    this.bytes += answer.body.length + answer.gzip.length;
+    while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_BYTES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
+    }
+    return answer;
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length + entry.gzip.length;
+  }
+
+  /** Drops every stored answer (any public content changed). */
+  clear() {
+    this.generation += 1;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+/** This process's cache. */
+export const publicPageCache = new PublicPageCache();

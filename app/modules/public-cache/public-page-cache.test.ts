@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { isPublicCacheCandidate, PublicPageCache } from "./public-page-cache.server";
+
+const page = (body: string, headers: Record<string, string> = {}) =>
+  new Response(body, { headers: { "content-type": "text/html; charset=utf-8", ...headers } });
+
+const candidate = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  isPublicCacheCandidate(method, new URL(path, "http://localhost"), new Headers(headers));
+
+describe("which requests the public page cache answers", () => {
+  it("takes anonymous GETs of public pages only", () => {
+    expect(candidate("/")).toBe(true);
+    expect(candidate("/directory?q=bat&region=Ontario")).toBe(true);
+    expect(candidate("/verify/2025-00001")).toBe(true);
+    expect(candidate("/api/verify/abc")).toBe(true);
+    expect(candidate("/blog/a-post")).toBe(true);
+    expect(candidate("/dashboard")).toBe(false);
+    expect(candidate("/contact")).toBe(false);
+    expect(candidate("/login")).toBe(false);
+    expect(candidate("/about", {}, "POST")).toBe(false);
+    expect(candidate("/about", { cookie: "hap.session_token=abc" })).toBe(false);
+    expect(candidate("/about", { cookie: "theme=dark; __Secure-hap.session_token=abc" })).toBe(
+      false,
+    );
+    expect(candidate("/about", { cookie: "someone-elses-analytics=1" })).toBe(true);
+    expect(candidate("/about", { authorization: "Bearer x" })).toBe(false);
+    expect(candidate("/verify/abc", { accept: "application/json" })).toBe(false);
+  });
+});
+
+describe("PublicPageCache", () => {
+  it("stores 200 HTML without cookies, and drops entries after the time to live", async () => {
+    let now = 0;
+    const cache = new PublicPageCache({ ttlMs: 5_000, now: () => now });
+    expect(PublicPageCache.storable(page("x"))).toBe(true);
+    expect(PublicPageCache.storable(page("x", { "set-cookie": "a=b" }))).toBe(false);
+    expect(PublicPageCache.storable(page("x", { "cache-control": "private" }))).toBe(false);
+    expect(PublicPageCache.storable(new Response("x", { status: 404 }))).toBe(false);
+    await cache.store("/a", page("hello"), cache.currentGeneration);
+    expect(cache.get("/a")?.body.toString()).toBe("hello");
+    now = 5_001;
+    expect(cache.get("/a")).toBeUndefined();
+  });
+
+  it("does not store a page whose rendering began before an invalidation", async () => {
+    const cache = new PublicPageCache();
+    const generation = cache.currentGeneration;
+    cache.clear(); // a certificate was revoked while the page was rendering
+    const answer = await cache.store("/directory", page("stale"), generation);
+    expect(answer.body.toString()).toBe("stale");
+    expect(cache.get("/directory")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it("keeps a gzip copy and a content ETag", async () => {
+    const cache = new PublicPageCache();
+    const a = await cache.store("/a", page("same"), cache.currentGeneration);
+    const b = await cache.store("/b", page("same"), cache.currentGeneration);
+    expect(a.etag).toBe(b.etag);
+    expect(a.gzip.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { TokenBuckets } from "./token-bucket";
+
+function clock(start = 1_000_000) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+describe("TokenBuckets", () => {
+  it("allows a burst of `capacity`, then one request per refill interval", () => {
+    const c = clock();
+    const buckets = new TokenBuckets({ capacity: 3, refillPerSecond: 0.5 }, { now: c.now });
+    expect([1, 2, 3].map(() => buckets.take("a").allowed)).toEqual([true, true, true]);
+    expect(buckets.take("a")).toEqual({ allowed: false, retryAfter: 2 });
+    c.advance(1000);
+    expect(buckets.take("a")).toEqual({ allowed: false, retryAfter: 1 });
+    c.advance(1000);
+    expect(buckets.take("a").allowed).toBe(true);
+    expect(buckets.take("a").allowed).toBe(false);
+    // Another key has its own bucket.
+    expect(buckets.take("b").allowed).toBe(true);
+  });
+
+  it("refills up to capacity only", () => {
+    const c = clock();
+    const buckets = new TokenBuckets({ capacity: 2, refillPerSecond: 1 }, { now: c.now });
+    buckets.take("a");
+    c.advance(60_000);
+    expect([1, 2, 3].map(() => buckets.take("a").allowed)).toEqual([true, true, false]);
+  });
+
+  it("stays bounded: idle (full) buckets go first, then the least recently used", () => {
+    const c = clock();
+    const buckets = new TokenBuckets(
+      { capacity: 2, refillPerSecond: 1 },
+      { now: c.now, maxKeys: 3 },
+    );
+    buckets.take("old");
+    c.advance(10_000);
+    buckets.take("x");
+    buckets.take("x");
+    buckets.take("y");
+    buckets.take("y");
+    buckets.take("z");
+    expect(buckets.size).toBe(3);
+    // "old" was full again and dropped; the busy "x" keeps its empty bucket.
+    expect(buckets.take("x").allowed).toBe(false);
+  });
+});

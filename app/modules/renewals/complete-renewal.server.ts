@@ -1,0 +1,118 @@
+import { eq, sql } from "drizzle-orm";
+import { applications, certificates, profiles } from "~/db/schema";
+import type { Executor } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import type { ApplicationRow } from "~/modules/applications/application-access.server";
+import { recordStatusChange } from "~/modules/applications/record-status-change.server";
+import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
+import type { CertificateRow } from "~/modules/certificates/certificate-record.server";
+import {
+  certificateViewPath,
+  expiryAfter,
+  formatCertificateDate,
+} from "~/modules/certificates/certificate-rules";
+import { setCertificateStatus } from "~/modules/certificates/set-certificate-status.server";
+import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
+import { createNotification } from "~/modules/notifications/create-notification.server";
+
+export type RenewalOutcome = { certificate: CertificateRow; application: ApplicationRow };
+
+/** A renewal is due to complete: certified, or approved with the membership fee paid (SPEC §4). */
+function isDue(application: ApplicationRow): boolean {
+  if (!application.certificateId || application.metadata.renewal_completed_at) return false;
+  if (application.status === "certified") return true;
+  return application.status === "approved" && application.paymentStatus === "membership-fee-paid";
+}
+
+/**
+ * SPEC §4 renewal: when a renewal becomes certified (or approved with the
+ * membership fee paid) its certificate becomes active with expiry one year
+ * from that moment (`system:renewal` in the certificate table), and an
+ * approved renewal becomes certified. Call inside the transaction of the
+ * change that made it due (status change or membership payment): the
+ * certificate, the renewal's status, the audit log, the `certificate_issued`
+ * notification and the `certificate-renewed` e-mail commit together; after
+ * that commit the caller calls `publicContentChanged` when this returned an
+ * outcome (the public pages show the new dates). Does
+ * nothing (returns null) for an application that is not a renewal or not
+ * due, so callers may call it after any change. Runs once per renewal
+ * (`renewal_completed_at` in its metadata).
+ */
+export async function completeRenewalIfDue(
+  tx: Executor,
+  applicationId: string,
+  actorId: string | null,
+  now: Date = new Date(),
+): Promise<RenewalOutcome | null> {
+  const [application] = await tx
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for("update");
+  if (!application || !isDue(application)) return null;
+  const [certificate] = await tx
+    .select()
+    .from(certificates)
+    .where(eq(certificates.id, application.certificateId!))
+    .for("update");
+  // A revoked certificate is not brought back by a renewal (revoked is final).
+  if (!certificate || certificate.status === "revoked") return null;
+
+  const renewed = await setCertificateStatus(
+    tx,
+    certificate,
+    "active",
+    { event: "system:renewal" },
+    { issueDate: now, expiryDate: expiryAfter(now) },
+  );
+  let current = application;
+  if (application.status === "approved") {
+    current = await recordStatusChange(tx, {
+      application,
+      by: { event: "system:certificate-generated", actorId },
+      to: "certified",
+      note: `Certificate ${renewed.certificateNumber} renewed until ${formatCertificateDate(renewed.expiryDate)}`,
+      details: { certificateId: renewed.id, renewal: true },
+    });
+  }
+  const [completed] = await tx
+    .update(applications)
+    .set({
+      metadata: sql`${applications.metadata} || ${JSON.stringify({ renewal_completed_at: now.toISOString() })}::jsonb`,
+    })
+    .where(eq(applications.id, application.id))
+    .returning();
+  await writeAuditLog(tx, {
+    entityType: "certificate",
+    entityId: renewed.id,
+    action: "certificate_renewed",
+    actorId,
+    details: {
+      applicationId: application.id,
+      certificateNumber: renewed.certificateNumber,
+      previousExpiry: certificate.expiryDate.toISOString(),
+      expiryDate: renewed.expiryDate.toISOString(),
+      previousStatus: certificate.status,
+    },
+  });
+  const expiry = formatCertificateDate(renewed.expiryDate);
+  await createNotification(tx, {
+    userId: renewed.businessId,
+    type: "certificate_issued",
+    message: `Certificate ${renewed.certificateNumber} renewed for ${application.businessName}: valid until ${expiry}.`,
+    link: certificateViewPath(renewed.id),
+  });
+  const [profile] = await tx
+    .select({ name: profiles.name, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, renewed.businessId));
+  await enqueueEmail(tx, profile?.email || application.contactEmail, "certificate-renewed", {
+    name: profile?.name || application.contactName,
+    businessName: application.businessName,
+    certificateNumber: renewed.certificateNumber,
+    expiryDate: expiry,
+    verificationUrl: renewed.verificationUrl,
+    certificatesUrl: `${getEnv().baseUrl}/dashboard/certificates`,
+  });
+  return { certificate: renewed, application: completed ?? current };
+}

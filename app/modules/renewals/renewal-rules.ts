@@ -1,0 +1,148 @@
+import {
+  applicationStatuses,
+  type ApplicationStatus,
+} from "~/modules/applications/application-status";
+import { isoDate } from "~/lib/format";
+
+/**
+ * Renewal and expiry rules (SPEC §4, §5, §9; decision 023). Expiry and
+ * reminder dates are calendar dates in the programme's time zone.
+ */
+
+/** A renewal can be started from this many days before expiry (the first reminder). */
+export const RENEWAL_OPENS_DAYS_BEFORE = 60;
+/** …and until this many days after expiry (the grace period, decision 023). */
+export const RENEWAL_GRACE_DAYS = 90;
+/** SPEC §9 reminder thresholds (days to expiry), largest first. */
+export const REMINDER_THRESHOLDS = [60, 30, 7] as const;
+/** The expired notice's threshold in the ledger (SPEC §9: 0 or less is expired). */
+export const EXPIRED_THRESHOLD = 0;
+export const ledgerThresholds = [...REMINDER_THRESHOLDS, EXPIRED_THRESHOLD] as const;
+/** Staff are shown renewals waiting longer than this many business days (SPEC §9: 5-7). */
+export const RENEWAL_REVIEW_BUSINESS_DAYS = 7;
+
+/** A renewal is open (blocks another one, stops reminders) until it is certified or rejected. */
+export const closedRenewalStatuses = [
+  "certified",
+  "rejected",
+] as const satisfies ApplicationStatus[];
+export const openRenewalStatuses = applicationStatuses.filter(
+  (s) => !(closedRenewalStatuses as readonly string[]).includes(s),
+);
+
+export const renewalMessages = {
+  notFound: "Certificate not found",
+  revoked: "A revoked certificate cannot be renewed. Contact the programme office.",
+  alreadyOpen: "A renewal of this certificate is already in progress.",
+  descriptionRequired: "Describe what changed since your last application",
+  descriptionTooLong: "Keep the description under 2000 characters",
+  createFailed: "The renewal could not be started. Please try again.",
+  renewalNotFound: "Renewal not found",
+  updateFailed: "The renewal could not be updated. Please try again.",
+  auditFeeFirst: "The renewal audit fee must be paid before the renewal is approved",
+  changesNeedReview:
+    "This renewal declares changes: take it through the audit and review steps on its application page",
+  notApprovable: "Only a submitted or under-review renewal can be approved here",
+} as const;
+
+export const DESCRIPTION_MAX = 2000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole calendar days from `from` to `to` ("YYYY-MM-DD" strings). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** "YYYY-MM-DD" plus `days`. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Calendar days left until the expiry date in `timeZone` (0 on the expiry date, negative after). */
+export function daysToExpiry(expiryDate: Date, now: Date, timeZone: string): number {
+  return daysBetween(isoDate(now, timeZone), isoDate(expiryDate, timeZone));
+}
+
+/**
+ * The reminder due for a certificate `daysLeft` days from expiry: the
+ * smallest threshold it has reached (a certificate that crossed 60 and 30
+ * while the app was down gets the 30-day one only); null outside them or
+ * once expired.
+ */
+export function reminderThresholdFor(daysLeft: number): number | null {
+  if (daysLeft <= 0) return null;
+  let due: number | null = null;
+  for (const t of REMINDER_THRESHOLDS) if (daysLeft <= t) due = t;
+  return due;
+}
+
+export type RenewalWindow =
+  | { open: true; opensOn: string; closesOn: string }
+  | { open: false; reason: "early" | "late" | "revoked"; opensOn: string; closesOn: string };
+
+/**
+ * SPEC §4 renewal window (decision 023): from 60 days before the expiry
+ * date to the end of the grace period after it, calendar dates in the
+ * programme's time zone. A revoked certificate is never renewed.
+ */
+export function renewalWindow(
+  certificate: { status: string; expiryDate: Date },
+  now: Date,
+  timeZone: string,
+): RenewalWindow {
+  const expiryDay = isoDate(certificate.expiryDate, timeZone);
+  const today = isoDate(now, timeZone);
+  const opensOn = addDays(expiryDay, -RENEWAL_OPENS_DAYS_BEFORE);
+  const closesOn = addDays(expiryDay, RENEWAL_GRACE_DAYS);
+  if (certificate.status === "revoked")
+    return { open: false, reason: "revoked", opensOn, closesOn };
+  if (today < opensOn) return { open: false, reason: "early", opensOn, closesOn };
+  if (today > closesOn) return { open: false, reason: "late", opensOn, closesOn };
+  return { open: true, opensOn, closesOn };
+}
+
+/** "2026-11-22" → "November 22, 2026". */
+export function longDate(day: string): string {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/** The refusal text for a closed window. */
+export function windowRefusal(window: Extract<RenewalWindow, { open: false }>): string {
+  if (window.reason === "revoked") return renewalMessages.revoked;
+  if (window.reason === "early") {
+    return `Renewal opens on ${longDate(window.opensOn)}, ${RENEWAL_OPENS_DAYS_BEFORE} days before the certificate expires.`;
+  }
+  return `The grace period for renewing this certificate ended on ${longDate(window.closesOn)}. Apply for accreditation again.`;
+}
+
+export function hasDeclaredChanges(metadata: {
+  has_address_changed?: boolean;
+  has_owner_changed?: boolean;
+  has_practices_changed?: boolean;
+}): boolean {
+  return Boolean(
+    metadata.has_address_changed || metadata.has_owner_changed || metadata.has_practices_changed,
+  );
+}
+
+/** Business days (Monday to Friday) from `from` to `to`, both instants read in `timeZone`. */
+export function businessDaysBetween(from: Date, to: Date, timeZone: string): number {
+  let day = isoDate(from, timeZone);
+  const end = isoDate(to, timeZone);
+  let count = 0;
+  while (day < end) {
+    day = addDays(day, 1);
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) count += 1;
+  }
+  return count;
+}
+
+export function renewPath(certificateId: string): string {
+  return `/dashboard/certificates/${certificateId}/renew`;
+}
+
+export const renewalsPath = "/dashboard/renewals";

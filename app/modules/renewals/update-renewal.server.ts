@@ -1,0 +1,89 @@
+import { publicContentChanged } from "~/modules/public-cache/public-content-changed.server";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { applications } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import type { Database } from "~/lib/db.server";
+import type { ApplicationRow, Viewer } from "~/modules/applications/application-access.server";
+import { recordStatusChange } from "~/modules/applications/record-status-change.server";
+import { uuidPattern } from "~/modules/certificates/certificate-record.server";
+import { assertCan } from "~/modules/permissions/policy";
+import { completeRenewalIfDue } from "./complete-renewal.server";
+import { DESCRIPTION_MAX, hasDeclaredChanges, renewalMessages } from "./renewal-rules";
+
+export type RenewalDecision =
+  { decision: "approve"; note?: string | null } | { decision: "reject"; note: string };
+
+export const rejectReasonRequired = "Enter the reason for rejecting this renewal";
+
+/** A renewal (an application with a certificate); anything else is not found (SPEC §5). */
+async function findRenewal(db: Database, id: string): Promise<ApplicationRow> {
+  if (!uuidPattern.test(id)) throw new AppError("not_found", renewalMessages.renewalNotFound);
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), isNotNull(applications.certificateId)));
+  if (!row) throw new AppError("not_found", renewalMessages.renewalNotFound);
+  return row;
+}
+
+/**
+ * Staff decide a renewal from the renewals list (`renewal.update`, SPEC §6:
+ * administrator or committee; else `You do not have permission to update
+ * renewals`). Approve: a submitted or under-review renewal without declared
+ * changes whose renewal audit fee is paid (one with changes goes through the
+ * audit and review steps of its application page); if the membership fee is
+ * already paid the certificate is renewed in the same transaction. Reject:
+ * with a reason, through the application's own table (`application.review`).
+ */
+export async function updateRenewal(
+  db: Database,
+  viewer: Viewer,
+  renewalId: string,
+  input: RenewalDecision,
+): Promise<ApplicationRow> {
+  assertCan(viewer, "renewal.update");
+  const renewal = await findRenewal(db, renewalId);
+  const note = input.note?.trim() || null;
+  if (note && note.length > DESCRIPTION_MAX) {
+    throw new AppError("validation", "Keep the note under 2000 characters", {
+      note: "Keep the note under 2000 characters",
+    });
+  }
+  if (input.decision === "reject") {
+    if (!note)
+      throw new AppError("validation", rejectReasonRequired, { note: rejectReasonRequired });
+    return db.transaction((tx) =>
+      recordStatusChange(tx, {
+        application: renewal,
+        by: { viewer },
+        to: "rejected",
+        note,
+        feedback: true,
+        details: { activeRole: viewer.activeRole, renewal: true },
+      }),
+    );
+  }
+  if (renewal.status !== "submitted" && renewal.status !== "under-review") {
+    throw new AppError("conflict", renewalMessages.notApprovable);
+  }
+  if (hasDeclaredChanges(renewal.metadata)) {
+    throw new AppError("conflict", renewalMessages.changesNeedReview);
+  }
+  if (renewal.paymentStatus === "pending") {
+    throw new AppError("conflict", renewalMessages.auditFeeFirst);
+  }
+  const { result, renewed } = await db.transaction(async (tx) => {
+    const approved = await recordStatusChange(tx, {
+      application: renewal,
+      by: { event: "system:renewal-approved", actorId: viewer.user.id },
+      to: "approved",
+      note,
+      feedback: Boolean(note),
+      details: { activeRole: viewer.activeRole, renewal: true },
+    });
+    const completed = await completeRenewalIfDue(tx, approved.id, viewer.user.id);
+    return { result: completed?.application ?? approved, renewed: completed !== null };
+  });
+  if (renewed) publicContentChanged("certificate renewed");
+  return result;
+}

@@ -1,0 +1,219 @@
+import { TZDate } from "@date-fns/tz";
+import { asc, eq } from "drizzle-orm";
+import {
+  standardCategories,
+  standardDiscussions,
+  standardItems,
+  standardVersionHistory,
+  subStandards,
+} from "~/db/schema";
+import type { Executor } from "~/lib/db.server";
+import { listStandardVersions, type StandardVersionRow } from "./list-standard-versions.server";
+import { standardHtml } from "./standard-html.server";
+import {
+  itemAnchor,
+  itemLabel,
+  itemOrder,
+  subStandardOrder,
+  type HistoryRow,
+} from "./standards-access.server";
+import { wordDiff, type DiffPart } from "./word-diff";
+
+export type PublicSubStandard = {
+  number: string;
+  anchor: string;
+  title: string;
+  version: string;
+  html: string;
+};
+
+export type PublicItem = {
+  id: string;
+  kind: "standard" | "appendix";
+  label: string;
+  anchor: string;
+  number: string;
+  title: string;
+  version: string;
+  categoryName: string | null;
+  html: string;
+  subStandards: PublicSubStandard[];
+  faqs: { id: string; about: string | null; question: string; answer: string }[];
+  /** Set when the item changed since the baseline release: the anchor of its entry in "What changed". */
+  changeAnchor: string | null;
+};
+
+export type TextChange = {
+  /** "8.2 Traps checked at least daily" or the item's own text. */
+  label: string;
+  kind: "added" | "changed" | "removed";
+  fromVersion: string | null;
+  toVersion: string | null;
+  parts: DiffPart[];
+};
+
+export type ItemChange = {
+  anchor: string;
+  itemAnchor: string;
+  label: string;
+  title: string;
+  isNew: boolean;
+  fromVersion: string | null;
+  toVersion: string;
+  changedAt: string;
+  byProposal: boolean;
+  summary: string | null;
+  texts: TextChange[];
+};
+
+export type PublicStandards = {
+  current: { version: string; releaseDate: string; notes: string | null } | null;
+  /** The release "What changed" compares with. */
+  since: { version: string; releaseDate: string } | null;
+  standards: PublicItem[];
+  appendices: PublicItem[];
+  changes: ItemChange[];
+};
+
+/** The first instant after a release day, in the programme's zone (changes on the day belong to the release). */
+export function endOfReleaseDay(releaseDate: string, timeZone: string): Date {
+  const [y, m, d] = releaseDate.split("-").map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d + 1, 0, 0, 0, timeZone).getTime());
+}
+
+/**
+ * The baseline of "What changed": the release before the current one, or the
+ * current release itself when it is the first (then the list shows what
+ * changed since it was published).
+ */
+export function baselineRelease(
+  versions: readonly StandardVersionRow[],
+): StandardVersionRow | null {
+  const current = versions.find((v) => v.isCurrent) ?? null;
+  if (!current) return versions[0] ?? null;
+  const earlier = versions
+    .filter((v) => v.id !== current.id && v.releaseDate < current.releaseDate)
+    .sort((a, b) => (a.releaseDate < b.releaseDate ? 1 : -1));
+  return earlier[0] ?? current;
+}
+
+/**
+ * The public standards document (SPEC §2 /standards): the current version,
+ * every standard with its sub-standards and the appendices in order, the
+ * questions the committee published as FAQs, and "What changed" since the
+ * previous release with a word-level diff of each changed text.
+ */
+export async function getPublicStandards(db: Executor, timeZone: string): Promise<PublicStandards> {
+  const versions = await listStandardVersions(db);
+  const current = versions.find((v) => v.isCurrent) ?? null;
+  const baseline = baselineRelease(versions);
+  const since = baseline ? endOfReleaseDay(baseline.releaseDate, timeZone) : null;
+
+  const rows = await db
+    .select({ item: standardItems, categoryName: standardCategories.name })
+    .from(standardItems)
+    .leftJoin(standardCategories, eq(standardCategories.id, standardItems.categoryId))
+    .orderBy(...itemOrder);
+  const subs = await db
+    .select()
+    .from(subStandards)
+    .orderBy(...subStandardOrder);
+  const faqs = await db
+    .select()
+    .from(standardDiscussions)
+    .where(eq(standardDiscussions.isFaq, true))
+    .orderBy(asc(standardDiscussions.createdAt));
+  const history: HistoryRow[] = since
+    ? await db.select().from(standardVersionHistory).orderBy(asc(standardVersionHistory.seq))
+    : [];
+
+  const changes: ItemChange[] = [];
+  const changeAnchorOf = new Map<string, string>();
+  if (since) {
+    const after = (h: HistoryRow) => h.changedAt.getTime() >= since.getTime();
+    for (const { item } of rows) {
+      const entries = history.filter((h) => h.itemId === item.id);
+      const recent = entries.filter(after);
+      if (recent.length === 0) continue;
+      const textIds = [...new Set(recent.map((h) => h.standardId))];
+      const texts: TextChange[] = [];
+      for (const textId of textIds) {
+        const own = entries.filter((h) => h.standardId === textId);
+        const before = own.filter((h) => !after(h)).at(-1) ?? null;
+        const last = own.at(-1)!;
+        const removed = last.changeKind === "deleted";
+        const fromText = before && before.changeKind !== "deleted" ? before.content : "";
+        const toText = removed ? "" : last.content;
+        if (fromText === toText) continue;
+        const isItemText = textId === item.id;
+        texts.push({
+          label: isItemText ? `${itemLabel(item)} text` : `${last.number} ${last.title}`,
+          kind: removed ? "removed" : fromText === "" ? "added" : "changed",
+          fromVersion: before && before.changeKind !== "deleted" ? before.version : null,
+          toVersion: removed ? null : last.version,
+          parts: wordDiff(fromText, toText).parts,
+        });
+      }
+      if (texts.length === 0) continue;
+      const itemBefore =
+        entries.filter((h) => h.standardId === item.id && !after(h)).at(-1) ?? null;
+      const latest = recent.at(-1)!;
+      const anchor = `changes-${itemAnchor(item)}`;
+      changeAnchorOf.set(item.id, anchor);
+      changes.push({
+        anchor,
+        itemAnchor: itemAnchor(item),
+        label: itemLabel(item),
+        title: item.title,
+        isNew: !itemBefore,
+        fromVersion: itemBefore?.version ?? null,
+        toVersion: item.version,
+        changedAt: latest.changedAt.toISOString(),
+        byProposal: recent.some((h) => h.changeKind === "proposal"),
+        summary: latest.changeSummary,
+        texts,
+      });
+    }
+  }
+
+  const subLabel = new Map(subs.map((s) => [s.id, `${s.subNumber} ${s.title}`]));
+  const toPublic = ({ item, categoryName }: (typeof rows)[number]): PublicItem => ({
+    id: item.id,
+    kind: item.kind as PublicItem["kind"],
+    label: itemLabel(item),
+    anchor: itemAnchor(item),
+    number: item.number,
+    title: item.title,
+    version: item.version,
+    categoryName: categoryName ?? null,
+    html: standardHtml(item.content, `${itemAnchor(item)}-`),
+    subStandards: subs
+      .filter((s) => s.standardId === item.id)
+      .map((s) => ({
+        number: s.subNumber,
+        anchor: `standard-${s.subNumber.replace(".", "-")}`,
+        title: s.title,
+        version: s.version,
+        html: standardHtml(s.content, `standard-${s.subNumber.replace(".", "-")}-`),
+      })),
+    faqs: faqs
+      .filter((f) => f.itemId === item.id && f.faqAnswer)
+      .map((f) => ({
+        id: f.id,
+        about: f.isSubStandard ? (subLabel.get(f.standardId) ?? null) : null,
+        question: f.comment,
+        answer: f.faqAnswer!,
+      })),
+    changeAnchor: changeAnchorOf.get(item.id) ?? null,
+  });
+
+  return {
+    current: current
+      ? { version: current.versionNumber, releaseDate: current.releaseDate, notes: current.notes }
+      : null,
+    since: baseline ? { version: baseline.versionNumber, releaseDate: baseline.releaseDate } : null,
+    standards: rows.filter((r) => r.item.kind === "standard").map(toPublic),
+    appendices: rows.filter((r) => r.item.kind === "appendix").map(toPublic),
+    changes,
+  };
+}

@@ -1,0 +1,200 @@
+import type { ReactNode } from "react";
+import { Form, Link, NavLink } from "react-router";
+import { SubmitButton } from "~/components/form";
+import type { DiffPart } from "../word-diff";
+
+/** "v1.1" as a small badge (screen readers hear "version 1.1"). */
+export function VersionBadge({ version, className = "" }: { version: string; className?: string }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full border border-brand-200 bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ${className}`}
+    >
+      <span aria-hidden>v{version}</span>
+      <span className="sr-only">version {version}</span>
+    </span>
+  );
+}
+
+/**
+ * A word-level diff: additions underlined on green, removals struck through
+ * on red, each also announced in words to screen readers.
+ */
+export function DiffView({ parts, label }: { parts: DiffPart[]; label: string }) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className="rounded-md border border-slate-200 bg-white p-3 leading-7 whitespace-pre-wrap text-slate-800"
+    >
+      {parts.map((part, i) =>
+        part.kind === "added" ? (
+          <ins
+            key={i}
+            className="rounded-sm bg-green-100 px-0.5 text-green-900 decoration-green-800"
+          >
+            <span className="sr-only">[added: </span>
+            {part.text}
+            <span className="sr-only">]</span>
+          </ins>
+        ) : part.kind === "removed" ? (
+          <del key={i} className="rounded-sm bg-red-100 px-0.5 text-red-900 decoration-red-800">
+            <span className="sr-only">[removed: </span>
+            {part.text}
+            <span className="sr-only">]</span>
+          </del>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </div>
+  );
+}
+
+export function DiffLegend() {
+  return (
+    <p className="text-xs text-slate-700">
+      <ins className="bg-green-100 text-green-900">Added words</ins> are underlined,{" "}
+      <del className="bg-red-100 text-red-900">removed words</del> are struck through.
+    </p>
+  );
+}
+
+/** The standards area's own navigation (every role reaches the proposals from here). */
+export function StandardsTabs({ canManage }: { canManage: boolean }) {
+  const tabs = [
+    { label: "View All", to: "/dashboard/standards" },
+    ...(canManage ? [{ label: "Manage Standards", to: "/dashboard/standards/sections" }] : []),
+    { label: "Proposed Changes", to: "/dashboard/standards/proposals" },
+  ];
+  return (
+    <nav aria-label="Standards" className="border-b border-slate-200">
+      <ul className="-mb-px flex flex-wrap gap-1">
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <NavLink
+              to={tab.to}
+              end
+              className={({ isActive }) =>
+                `inline-block border-b-2 px-3 py-2 text-sm font-medium ${
+                  isActive
+                    ? "border-brand-700 text-brand-800"
+                    : "border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900"
+                }`
+              }
+            >
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A back link at the top of a dashboard page. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p>
+      <Link to={to} className="text-sm text-brand-800 underline">
+        ← {children}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * The second step of a destructive action (works without JavaScript): the
+ * same form posted again with `confirm=yes`.
+ */
+export function ConfirmBox({
+  message,
+  fields,
+  confirmLabel,
+  cancelTo,
+  pending,
+}: {
+  message: ReactNode;
+  fields: Record<string, string>;
+  confirmLabel: string;
+  cancelTo: string;
+  pending?: boolean;
+}) {
+  return (
+    <Form method="post" className="rounded-md border border-red-300 bg-red-50 p-4">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="confirm" value="yes" />
+      <div className="font-medium text-red-900" role="alert">
+        {message}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <SubmitButton pending={pending} className="bg-red-700 hover:bg-red-800">
+          {confirmLabel}
+        </SubmitButton>
+        <Link
+          to={cancelTo}
+          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-800 hover:bg-slate-50"
+        >
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export const inputClass = (error?: string) =>
+  `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 ${
+    error ? "border-red-700" : "border-slate-400"
+  }`;
+
+/** A labelled select with its error at the field. */
+export function SelectField({
+  label,
+  name,
+  error,
+  children,
+  defaultValue,
+  hint,
+  className,
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  children: ReactNode;
+  defaultValue?: string;
+  hint?: string;
+  className?: string;
+}) {
+  const id = `field-${name}`;
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={inputClass(error)}
+      >
+        {children}
+      </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import crypto from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { account, profiles, user, userInvitations } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import type { Database, Executor } from "~/lib/db.server";
+import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
+import { getAuth } from "~/modules/auth/auth.server";
+import { hashInvitationToken } from "./invitation-token.server";
+import { userMessages } from "./user-status";
+
+/** The pending, unexpired invitation of `token`, or null. */
+export async function findOpenInvitation(
+  db: Executor,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ id: string; userId: string; email: string; name: string } | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({
+      id: userInvitations.id,
+      userId: userInvitations.userId,
+      email: userInvitations.email,
+      name: profiles.name,
+      status: profiles.status,
+    })
+    .from(userInvitations)
+    .innerJoin(profiles, eq(profiles.id, userInvitations.userId))
+    .where(
+      and(
+        eq(userInvitations.tokenHash, hashInvitationToken(token)),
+        isNull(userInvitations.acceptedAt),
+        isNull(userInvitations.revokedAt),
+        gt(userInvitations.expiresAt, now),
+      ),
+    );
+  if (!row || !row.userId || row.status !== "invited") return null;
+  return { id: row.id, userId: row.userId, email: row.email, name: row.name };
+}
+
+/**
+ * The invited person sets a password with the link: the invitation is
+ * marked used (single use), the account gets a password credential, its
+ * e-mail counts as proven and its status becomes active. Expired, revoked,
+ * used or unknown links are refused with one text.
+ */
+export async function acceptInvitation(
+  db: Database,
+  input: { token: string; password: string },
+  now: Date = new Date(),
+): Promise<{ email: string }> {
+  const ctx = await getAuth().$context;
+  const hash = await ctx.password.hash(input.password);
+  return db.transaction(async (tx) => {
+    const open = await findOpenInvitation(tx, input.token, now);
+    if (!open) throw new AppError("validation", userMessages.invitationInvalid);
+    const claimed = await tx
+      .update(userInvitations)
+      .set({ acceptedAt: now })
+      .where(and(eq(userInvitations.id, open.id), isNull(userInvitations.acceptedAt)))
+      .returning({ id: userInvitations.id });
+    if (claimed.length === 0) throw new AppError("validation", userMessages.invitationInvalid);
+    await tx.insert(account).values({
+      id: crypto.randomUUID(),
+      accountId: open.userId,
+      providerId: "credential",
+      userId: open.userId,
+      password: hash,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.update(user).set({ emailVerified: true }).where(eq(user.id, open.userId));
+    await tx
+      .update(profiles)
+      .set({ status: "active", updatedAt: now })
+      .where(eq(profiles.id, open.userId));
+    await writeAuditLog(tx, {
+      entityType: "profile",
+      entityId: open.userId,
+      action: "invitation_accepted",
+      actorId: open.userId,
+      details: {
+        before: { status: "invited" },
+        after: { status: "active" },
+        invitationId: open.id,
+      },
+    });
+    return { email: open.email };
+  });
+}

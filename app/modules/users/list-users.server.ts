@@ -1,0 +1,105 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { profiles, user } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import type { Executor } from "~/lib/db.server";
+import { userRoles, type Role } from "~/modules/permissions/permissions";
+import { assertCan, scopeFor, type Viewer } from "~/modules/permissions/policy";
+import { holdsRole } from "~/modules/profiles/role-holders.server";
+import type { UserStatus } from "./user-status";
+
+export const USERS_PAGE_SIZE = 25;
+
+export type UserSummary = {
+  id: string;
+  name: string;
+  email: string;
+  organization: string | null;
+  role: Role;
+  additionalRoles: Role[];
+  status: UserStatus;
+  twoFactorEnabled: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
+};
+
+export type UserFilter = { q?: string; role?: Role; status?: UserStatus; page?: number };
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The users console list (committee and administrators): search by name,
+ * e-mail or organization, filter by role (profile or additional role) and
+ * status, ordered by name, paged.
+ */
+export async function listUsers(
+  db: Executor,
+  viewer: Viewer,
+  filter: UserFilter,
+  pageSize = USERS_PAGE_SIZE,
+): Promise<{ rows: UserSummary[]; total: number; page: number; pageCount: number }> {
+  assertCan(viewer, "users.view");
+  if (scopeFor(viewer, "users").kind !== "all") throw new AppError("forbidden", "Access Denied");
+  const conditions: SQL[] = [];
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    conditions.push(
+      or(
+        ilike(profiles.name, pattern),
+        ilike(profiles.email, pattern),
+        ilike(profiles.organization, pattern),
+      )!,
+    );
+  }
+  if (filter.role) conditions.push(holdsRole(filter.role));
+  if (filter.status) conditions.push(eq(profiles.status, filter.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(where);
+  const total = counted?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, filter.page ?? 1), pageCount);
+  const rows = await db
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      email: profiles.email,
+      organization: profiles.organization,
+      role: profiles.role,
+      metadata: profiles.metadata,
+      status: profiles.status,
+      twoFactorEnabled: user.twoFactorEnabled,
+      createdAt: profiles.createdAt,
+      lastSignInAt: profiles.lastSignInAt,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(where)
+    .orderBy(asc(sql`lower(${profiles.name})`), asc(profiles.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    rows: rows.map((r) => {
+      const roles = userRoles(r.role, r.metadata.additional_roles);
+      return {
+        id: r.id,
+        name: r.name,
+        email: r.email,
+        organization: r.organization,
+        role: roles[0]!,
+        additionalRoles: roles.slice(1),
+        status: r.status as UserStatus,
+        twoFactorEnabled: Boolean(r.twoFactorEnabled),
+        createdAt: r.createdAt.toISOString(),
+        lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
+      };
+    }),
+    total,
+    page,
+    pageCount,
+  };
+}

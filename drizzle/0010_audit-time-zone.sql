@@ -1,0 +1,1 @@
+ALTER TABLE "inspections" ADD COLUMN "time_zone" text DEFAULT 'America/Toronto' NOT NULL;

@@ -1,0 +1,188 @@
+// Generates a large programme in one batch of set-based SQL (seconds, not
+// minutes): businesses with their owners, applications in every status,
+// certificates in every status, status changes, audits, payments and audit-log
+// rows. Used by `npm run bench`; works on PGlite and PostgreSQL alike.
+import crypto from "node:crypto";
+
+const REGIONS = [
+  ["Vermont", "United States"],
+  ["New York", "United States"],
+  ["California", "United States"],
+  ["Texas", "United States"],
+  ["Oregon", "United States"],
+  ["Florida", "United States"],
+  ["Ohio", "United States"],
+  ["Colorado", "United States"],
+  ["Ontario", "Canada"],
+  ["Quebec", "Canada"],
+  ["British Columbia", "Canada"],
+  ["Alberta", "Canada"],
+  ["Jalisco", "Mexico"],
+  ["Nuevo León", "Mexico"],
+];
+
+const SERVICES = [
+  "Humane exclusion and one-way doors",
+  "Humane eviction of wildlife from structures",
+  "Live capture and on-site release",
+  "Bat exclusion",
+  "Bird control and nest relocation",
+  "Rodent proofing and sealing",
+  "Wildlife inspection and consultation",
+  "Damage repair and prevention",
+  "Attic restoration and cleanup",
+  "Dead animal removal",
+  "Client education on coexistence",
+];
+
+const FIRST = [
+  "Northwoods",
+  "Cascadia",
+  "Prairie",
+  "Lakeshore",
+  "Granite",
+  "Maple",
+  "Cedar",
+  "Riverbend",
+  "Summit",
+  "Harbor",
+  "Bluebird",
+  "Foxglove",
+  "Willow",
+  "Aspen",
+  "Coastal",
+  "Highland",
+  "Meadow",
+  "Evergreen",
+  "Sierra",
+  "Valley",
+];
+const SECOND = [
+  "Humane Wildlife",
+  "Critter Care",
+  "Wildlife Solutions",
+  "Exclusion Experts",
+  "Animal Removal",
+  "Bat Services",
+  "Nature Guard",
+  "Home Defense",
+  "Wildlife Control",
+  "Coexistence Co.",
+];
+
+const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
+
+/** The generation script for `count` businesses (about 9 of 10 certified). */
+export function programmeSql(count = 10_000) {
+  const regions = sqlArray(REGIONS.map((r) => r[0]));
+  const countries = sqlArray(REGIONS.map((r) => r[1]));
+  const services = sqlArray(SERVICES);
+  const first = sqlArray(FIRST);
+  const second = sqlArray(SECOND);
+  const certified = Math.floor(count * 0.9);
+  const otherStatuses = sqlArray([
+    "draft",
+    "submitted",
+    "under-review",
+    "payment-pending",
+    "inspection-scheduled",
+    "inspection-completed",
+    "review-panel",
+    "approved",
+    "rejected",
+    "audit-required",
+  ]);
+  return `
+BEGIN;
+INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at)
+SELECT 'bench-user-' || i, 'Owner ' || i, 'owner' || i || '@bench.test', true, now(), now()
+FROM generate_series(1, ${count}) AS i;
+INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at)
+VALUES ('bench-examiner', 'Bench Examiner', 'examiner@bench.test', true, now(), now());
+
+CREATE TEMP TABLE bench_apps AS
+SELECT i,
+  gen_random_uuid() AS app_id,
+  gen_random_uuid() AS cert_id,
+  (${first})[1 + i % ${FIRST.length}] || ' ' || (${second})[1 + (i / ${FIRST.length}) % ${SECOND.length}] || ' ' || i AS name,
+  1 + (i * 7) % ${REGIONS.length} AS r,
+  1 + (i * 3) % ${SERVICES.length} AS s1,
+  1 + (i * 5 + 1) % ${SERVICES.length} AS s2
+FROM generate_series(1, ${count}) AS i;
+
+INSERT INTO applications (id, applicant_id, status, payment_status, business_name, business_address,
+  contact_name, contact_email, contact_phone, metadata, submitted_at, created_at, updated_at)
+SELECT app_id, 'bench-user-' || i,
+  CASE WHEN i <= ${certified} THEN 'certified' ELSE (${otherStatuses})[1 + i % 10] END,
+  CASE WHEN i <= ${certified} THEN 'membership-fee-paid' ELSE 'pending' END,
+  name,
+  jsonb_build_object('street', i || ' Main Street', 'city', 'Town ' || (i % 400),
+    'region', (${regions})[r], 'postalCode', lpad((i % 99999)::text, 5, '0'), 'country', (${countries})[r]),
+  'Owner ' || i, 'owner' || i || '@bench.test', '+1 555 01' || lpad((i % 100)::text, 2, '0'),
+  jsonb_build_object('services_offered', jsonb_build_array((${services})[s1], (${services})[s2]),
+    'service_area', 'Within 50 miles'),
+  now() - interval '400 days', now() - interval '420 days', now()
+FROM bench_apps;
+
+-- Certificates: 70 % active, 15 % expired, 15 % revoked.
+INSERT INTO certificates (id, application_id, business_id, certificate_number, issue_date, expiry_date,
+  status, verification_code, verification_url, revoked_at, revocation_reason, created_at, updated_at)
+SELECT cert_id, app_id, 'bench-user-' || i,
+  '2016-' || lpad(i::text, 5, '0'),
+  now() - ((i % 700) || ' days')::interval - interval '30 days',
+  CASE WHEN i % 20 IN (0, 1, 2) THEN now() - interval '2 days' ELSE now() + ((365 - i % 300) || ' days')::interval END,
+  CASE WHEN i % 20 IN (0, 1, 2) THEN 'expired' WHEN i % 20 IN (3, 4, 5) THEN 'revoked' ELSE 'active' END,
+  'bench-' || md5(i::text),
+  'http://localhost/verify/bench-' || md5(i::text),
+  CASE WHEN i % 20 IN (3, 4, 5) THEN now() - interval '5 days' END,
+  CASE WHEN i % 20 IN (3, 4, 5) THEN 'Repeated use of lethal traps found during a complaint audit.' END,
+  now() - interval '100 days', now()
+FROM bench_apps WHERE i <= ${certified};
+
+-- Five status changes per business (50 000 for 10 000 businesses).
+INSERT INTO application_status_history (application_id, from_status, to_status, actor_id, note, created_at)
+SELECT a.app_id, step.from_status, step.to_status, 'bench-examiner', NULL,
+  now() - interval '400 days' + (step.n || ' days')::interval
+FROM bench_apps a
+CROSS JOIN (VALUES
+  (1, 'draft', 'submitted'), (2, 'submitted', 'under-review'), (3, 'under-review', 'payment-pending'),
+  (4, 'payment-pending', 'inspection-scheduled'), (5, 'inspection-scheduled', 'inspection-completed')
+) AS step(n, from_status, to_status);
+
+-- One completed audit and two payments per certified business.
+INSERT INTO inspections (application_id, examiner_id, status, scheduled_date, recommendation, completed_at, created_at, updated_at)
+SELECT app_id, 'bench-examiner', 'completed', now() - interval '200 days', 'recommend-approval', now() - interval '199 days',
+  now() - interval '210 days', now()
+FROM bench_apps WHERE i <= ${certified};
+
+INSERT INTO payments (application_id, amount, currency, payment_type, status, payment_method, provider, reference, created_at, updated_at)
+SELECT app_id, CASE t WHEN 'audit' THEN 50000 ELSE 25000 END, 'usd', t, 'succeeded', 'cheque', 'offline',
+  'CHQ-' || i || '-' || t, now() - interval '300 days', now()
+FROM bench_apps CROSS JOIN (VALUES ('audit'), ('membership')) AS kinds(t) WHERE i <= ${certified};
+
+INSERT INTO audit_log (entity_type, entity_id, action, actor_id, details, created_at)
+SELECT 'certificate', cert_id::text, 'certificate_generated', 'bench-examiner', '{}'::jsonb, now() - interval '100 days'
+FROM bench_apps WHERE i <= ${certified};
+INSERT INTO audit_log (entity_type, entity_id, action, actor_id, details, created_at)
+SELECT 'application', app_id::text, 'status_changed', 'bench-examiner', '{"to":"certified"}'::jsonb, now() - interval '101 days'
+FROM bench_apps WHERE i <= ${certified};
+
+DROP TABLE bench_apps;
+COMMIT;
+ANALYZE;
+`;
+}
+
+/** A business in the directory and some codes/numbers to verify. */
+export const benchSamples = {
+  /** Active (i % 20 = 7). */
+  activeCode: "bench-" + md5Hex("7"),
+  activeNumber: "2016-00007",
+  searchQuery: "wildlife",
+  region: "Ontario",
+  service: "Bat exclusion",
+};
+
+function md5Hex(text) {
+  return crypto.createHash("md5").update(text).digest("hex");
+}

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "~/lib/env.server";
+import { insertApplication } from "../helpers/documents";
+import { appRequest } from "../helpers/http";
+import { createTestUser } from "../helpers/users";
+
+const saved = { ...process.env };
+afterEach(() => {
+  for (const key of ["CHAT_WIDGET_SRC", "PUBLIC_BASE_URL"]) {
+    if (saved[key] === undefined) delete process.env[key];
+    else process.env[key] = saved[key];
+  }
+  resetEnvForTests();
+});
+
+/** The CSP of an HTML response, checked against the page's own script tags. */
+async function policyOf(path: string, cookie?: string) {
+  const response = await appRequest(path, { cookie });
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/html");
+  const csp = response.headers.get("content-security-policy");
+  expect(csp, `CSP on ${path}`).toBeTruthy();
+  const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(csp!)?.[1];
+  expect(nonce, `nonce on ${path}`).toBeTruthy();
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) {
+    // Inline scripts carry the nonce; external ones come from this origin or an allowed host.
+    if (!/\ssrc=/.test(tag)) expect(tag, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
+  }
+  const directives = Object.fromEntries(
+    csp!.split(";").map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  ) as Record<string, string[]>;
+  return { csp: csp!, nonce: nonce!, directives, html };
+}
+
+describe("Content-Security-Policy on every HTML response", () => {
+  it("is present with a fresh nonce on public, sign-in and dashboard pages", async () => {
+    const user = await createTestUser("applicant");
+    const applicationId = await insertApplication(user.userId, "Policy Wildlife Co.");
+    const publicPages = [
+      "/",
+      "/about",
+      "/process",
+      "/faqs",
+      "/verify",
+      "/directory",
+      "/contact",
+      "/sitemap",
+      "/privacy",
+      "/terms",
+    ];
+    const authPages = ["/login", "/login?register=true", "/login?method=code", "/forgot-password"];
+    const dashboardPages = [
+      "/dashboard",
+      "/dashboard/applications",
+      `/dashboard/applications/${applicationId}`,
+      "/dashboard/documents",
+      "/dashboard/settings",
+      "/dashboard/certificates",
+    ];
+    const nonces = new Set<string>();
+    for (const path of [...publicPages, ...authPages]) {
+      const { nonce, directives } = await policyOf(path);
+      nonces.add(nonce);
+      expect(directives["default-src"]).toEqual(["'self'"]);
+      expect(directives["object-src"]).toEqual(["'none'"]);
+      expect(directives["frame-ancestors"]).toEqual(["'none'"]);
+      expect(directives["script-src"]).not.toContain("'unsafe-inline'");
+      expect(directives["script-src"]!.join(" ")).not.toContain("stripe");
+    }
+    for (const path of dashboardPages) {
+      const { nonce, directives } = await policyOf(path, user.cookie);
+      nonces.add(nonce);
+      expect(directives["frame-src"]).toEqual(["'none'"]);
+    }
+    // A new nonce for every response.
+    expect(nonces.size).toBe(publicPages.length + authPages.length + dashboardPages.length);
+  });
+
+  it("allows Stripe only on the card payment page", async () => {
+    const user = await createTestUser("applicant");
+    const applicationId = await insertApplication(user.userId, "Stripe Page Wildlife Co.");
+    const { directives } = await policyOf(
+      `/dashboard/applications/${applicationId}/payment`,
+      user.cookie,
+    );
+    expect(directives["script-src"]).toContain("https://js.stripe.com");
+    expect(directives["frame-src"]).toContain("https://js.stripe.com");
+    expect(directives["connect-src"]).toContain("https://api.stripe.com");
+    const other = await policyOf(`/dashboard/applications/${applicationId}`, user.cookie);
+    expect(other.csp).not.toContain("stripe.com");
+  });
+
+  it("allows the configured chat widget's origin on public pages only", async () => {
+    process.env.CHAT_WIDGET_SRC = "https://chat.example.com/widget.js";
+    resetEnvForTests();
+    const page = await policyOf("/about");
+    expect(page.directives["script-src"]).toContain("https://chat.example.com");
+    expect(page.html).toContain('src="https://chat.example.com/widget.js"');
+    const user = await createTestUser("applicant");
+    const dashboard = await policyOf("/dashboard", user.cookie);
+    expect(dashboard.csp).not.toContain("chat.example.com");
+    expect(dashboard.html).not.toContain('src="https://chat.example.com');
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  it("is sent only when the public base URL is https", async () => {
+    const plain = await appRequest("/about");
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    process.env.PUBLIC_BASE_URL = "https://portal.example.org";
+    resetEnvForTests();
+    for (const path of ["/about", "/healthz", "/robots.txt"]) {
+      const secure = await appRequest(path);
+      expect(secure.headers.get("strict-transport-security"), path).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
+    }
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The route × role matrix (decision 013): every route of app/routes.ts and
+ * every action, asked by each role with a real session over the app's request
+ * handler, must answer as its row says; after every refusal the database is
+ * unchanged. A route without a row fails the coverage test, so every new
+ * screen declares its rule. Rows live beside this file in
+ * `route-matrix/<feature>.rows.ts`.
+ */
+import { sql } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { executeRows, getDb } from "~/lib/db.server";
+import { appRequest } from "../helpers/http";
+import { createTestUser } from "../helpers/users";
+import {
+  askers,
+  type Asker,
+  type Expected,
+  type MatrixGroup,
+  type MatrixUsers,
+} from "./route-matrix/types";
+
+const groups = Object.values(
+  import.meta.glob<{ default: MatrixGroup<unknown> }>("./route-matrix/*.rows.ts", { eager: true }),
+).map((m) => m.default);
+
+/** Tables whose rows change on any request (sessions slide, counters count). */
+const VOLATILE = new Set(["session", "rate_limits", "scheduled_jobs", "verification"]);
+
+async function databaseDigest(): Promise<Record<string, string>> {
+  const db = getDb();
+  const tables = await executeRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'
+        and table_name not like '__drizzle%' order by table_name`,
+  );
+  const digest: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (VOLATILE.has(name)) continue;
+    const [row] = await executeRows<{ d: string | null }>(
+      db,
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from "${name}" t`,
+      ),
+    );
+    digest[name] = row?.d ?? "";
+  }
+  return digest;
+}
+
+function isRefusal(expected: Expected): boolean {
+  return typeof expected === "string"
+    ? expected !== "ok"
+    : (expected.refused ?? expected.status >= 400);
+}
+
+function check(response: Response, expected: Expected, method: string): string | null {
+  const { status } = response;
+  const location = response.headers.get("location") ?? "";
+  const toLogin = status >= 300 && status < 400 && location.startsWith("/login");
+  switch (expected) {
+    case "ok":
+      if (method === "GET" ? status >= 200 && status < 300 : status < 400 && !toLogin) return null;
+      return `expected ok, got ${status} ${location}`;
+    case "denied":
+      return status === 403 ? null : `expected 403, got ${status} ${location}`;
+    case "not-found":
+      return status === 404 ? null : `expected 404, got ${status} ${location}`;
+    case "bad-request":
+      return status === 400 ? null : `expected 400, got ${status} ${location}`;
+    case "unauthorized":
+      return status === 401 ? null : `expected 401, got ${status} ${location}`;
+    case "login":
+      return toLogin ? null : `expected a redirect to /login, got ${status} ${location}`;
+    default:
+      if (status !== expected.status)
+        return `expected ${expected.status}, got ${status} ${location}`;
+      if (expected.location && !expected.location.test(location)) {
+        return `expected a redirect to ${expected.location}, got ${location}`;
+      }
+      return null;
+  }
+}
+
+let users: MatrixUsers;
+
+beforeAll(async () => {
+  const [applicant, examiner, committee, administrator, otherApplicant] = await Promise.all([
+    createTestUser("applicant", { name: "Matrix Applicant" }),
+    createTestUser("examiner", { name: "Matrix Examiner" }),
+    createTestUser("committee", { name: "Matrix Committee" }),
+    createTestUser("administrator", { name: "Matrix Administrator" }),
+    createTestUser("applicant", { name: "Other Business" }),
+  ]);
+  users = { applicant, examiner, committee, administrator, otherApplicant };
+});
+
+describe("route coverage", () => {
+  it("every route with a loader has a GET row and every route with an action a POST row", async () => {
+    const build = (await import(
+      /* @vite-ignore */ "virtual:react-router/server-build"
+    )) as unknown as ServerBuild;
+    const routes = Object.values(build.routes).filter((r) => r !== undefined);
+    const fullPath = (id: string): string => {
+      const parts: string[] = [];
+      for (let r = build.routes[id]; r; r = r.parentId ? build.routes[r.parentId] : undefined) {
+        if (r.path) parts.unshift(r.path);
+      }
+      return `/${parts.join("/")}`;
+    };
+    const hasChildren = (id: string) => routes.some((r) => r.parentId === id);
+    const declared = new Set(groups.flatMap((g) => g.rows.map((r) => `${r.method} ${r.route}`)));
+    const missing: string[] = [];
+    for (const route of routes) {
+      if (route.id === "root" || hasChildren(route.id)) continue; // layouts run with their children
+      const module = route.module as { loader?: unknown; action?: unknown };
+      const path = fullPath(route.id);
+      if (module.loader && !declared.has(`GET ${path}`)) missing.push(`GET ${path}`);
+      if (module.action && !declared.has(`POST ${path}`)) missing.push(`POST ${path}`);
+    }
+    expect(missing, "routes without a row in tests/http/route-matrix/*.rows.ts").toEqual([]);
+  });
+});
+
+for (const group of groups) {
+  describe(group.name, () => {
+    let fixtures: unknown;
+    beforeAll(async () => {
+      fixtures = await group.setup(users);
+    });
+
+    for (const row of group.rows) {
+      const name = `${row.method} ${row.route}${row.intent ? ` (${row.intent})` : ""}${row.note ? ` — ${row.note}` : ""}`;
+      it(name, async () => {
+        const failures: string[] = [];
+        for (const asker of askers as Asker[]) {
+          const expected = row.expect[asker];
+          const prepared = row.prepare ? await row.prepare(fixtures, asker) : {};
+          const before = isRefusal(expected) ? await databaseDigest() : null;
+          const raw = row.raw ? await row.raw(fixtures, prepared) : undefined;
+          const response = await appRequest(row.path(fixtures, prepared), {
+            method: row.method,
+            cookie: row.cookie
+              ? row.cookie(fixtures, prepared, asker)
+              : asker === "anonymous"
+                ? undefined
+                : users[asker].cookie,
+            form: row.form?.(fixtures, prepared, asker),
+            body: raw?.body,
+            headers: { ...row.headers, ...raw?.headers },
+          });
+          await response.arrayBuffer(); // finish the body (streams and deferred data)
+          const problem = check(response, expected, row.method);
+          if (problem) failures.push(`${asker}: ${problem}`);
+          if (before) {
+            const after = await databaseDigest();
+            const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
+            if (changed.length > 0) {
+              failures.push(`${asker}: refused, yet tables changed: ${changed.join(", ")}`);
+            }
+          }
+        }
+        expect(failures).toEqual([]);
+      });
+    }
+  });
+}

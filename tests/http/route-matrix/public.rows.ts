@@ -1,0 +1,51 @@
+import { createCertifiedBusiness } from "../../helpers/certified-business";
+import { defineGroup, publicPage, type MatrixRow } from "./types";
+
+type F = { businessId: string; code: string; number: string };
+
+const page = (route: string, path = route): MatrixRow<F> => ({
+  route,
+  method: "GET",
+  path: () => path,
+  expect: publicPage,
+});
+
+export default defineGroup<F>({
+  name: "public site",
+  setup: async () => {
+    const business = await createCertifiedBusiness();
+    return {
+      businessId: business.certificateId,
+      code: business.verificationCode,
+      number: business.certificateNumber,
+    };
+  },
+  rows: [
+    page("/"),
+    page("/about"),
+    page("/process"),
+    page("/contact"),
+    page("/faqs"),
+    page("/privacy"),
+    page("/terms"),
+    page("/sitemap"),
+    page("/sitemap.xml"),
+    page("/robots.txt"),
+    page("/verify"),
+    { route: "/verify/:id", method: "GET", path: (f) => `/verify/${f.code}`, expect: publicPage },
+    {
+      route: "/api/verify/:id",
+      method: "GET",
+      path: (f) => `/api/verify/${f.code}`,
+      expect: publicPage,
+    },
+    page("/directory"),
+    {
+      route: "/directory/:id",
+      method: "GET",
+      path: (f) => `/directory/${f.businessId}`,
+      expect: publicPage,
+    },
+    page("/healthz"),
+  ],
+});

@@ -67,7 +67,8 @@ export function FilterSelect({
   options: readonly FilterOption[];
 }) {
   return (
-    <div>
+    // A long option (a business name) must not widen the bar past a phone screen.
+    <div className="max-w-full min-w-0">
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>

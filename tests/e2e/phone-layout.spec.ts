@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demo, seriousViolations, signIn } from "./support/helpers";
+import {
+  createAndSubmitApplication,
+  demo,
+  seriousViolations,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from "./support/helpers";
 
 /**
  * Issue 12: every dashboard screen at 390 px, as each role, without sideways
@@ -77,6 +84,23 @@ test.describe("phone layout at 390 px", () => {
       expect(overflowing).toEqual([]);
     });
   }
+
+  test("a long business name in a filter does not widen the lists past a phone screen", async ({
+    page,
+  }) => {
+    await signUp(page, { email: uniqueEmail("phone-long-name") });
+    await createAndSubmitApplication(
+      page,
+      "Northern Appalachian Humane Wildlife Exclusion and Conflict Resolution Services",
+    );
+    await page.setViewportSize(PHONE);
+    for (const path of ["/dashboard/documents", "/dashboard/applications"]) {
+      await page.goto(path);
+      await expect(page.locator("main h1").first()).toBeVisible();
+      const { scrollWidth, clientWidth } = await hasNoHorizontalScroll(page);
+      expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+    }
+  });
 
   test("multi-role header fits and its menus work at 390 px", async ({ page }) => {
     await page.setViewportSize(PHONE);

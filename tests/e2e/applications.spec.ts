@@ -22,7 +22,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-const timeline = (page: Page) => page.getByRole("list", { name: "Status changes, oldest first" });
+const timeline = (page: Page) => page.getByRole("list", { name: "Changes, oldest first" });
 
 test("an applicant drafts, edits and submits; staff review it with feedback; others get not found", async ({
   browser,

@@ -133,15 +133,17 @@ test("committee schedules an audit, the examiner drafts the report, staff comple
   await expect(item).toContainText("Compliant: 14");
   await expect(item).toContainText("Minor non-conformity: 1");
   await expect(item).toContainText("Recommend approval");
-  // Rejecting needs feedback.
-  await item.getByRole("button", { name: "Reject" }).click();
-  await expect(
-    committee.getByText("Feedback is required when rejecting an application"),
-  ).toBeVisible();
-  await committee
-    .getByRole("article", { name: BUSINESS })
-    .getByRole("button", { name: "Approve" })
-    .click();
+  // Rejecting needs a reason (asked in the confirmation dialog).
+  await item.getByRole("button", { name: "Reject", exact: true }).click();
+  const rejectDialog = committee.getByRole("dialog", { name: `Reject ${BUSINESS}?` });
+  await rejectDialog.getByRole("button", { name: "Yes, reject" }).click();
+  await expect(rejectDialog).toContainText("Give the reason for rejecting this application");
+  await committee.keyboard.press("Escape");
+  await expect(rejectDialog).toBeHidden();
+  await item.getByRole("button", { name: "Approve", exact: true }).click();
+  const approveDialog = committee.getByRole("dialog", { name: `Approve ${BUSINESS}?` });
+  await approveDialog.getByLabel("Reason").fill("The report recommends approval.");
+  await approveDialog.getByRole("button", { name: "Yes, approve" }).click();
   await expect(committee.getByText(`${BUSINESS} is now Approved.`)).toBeVisible();
   await expect(committee.getByRole("article", { name: BUSINESS })).toHaveCount(0);
 

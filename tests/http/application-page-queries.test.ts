@@ -1,6 +1,6 @@
 /**
  * The application page loads the application (and its examiner assignment)
- * once, then its parts — timeline, documents, payments, certificate — from
+ * once, then its parts — timeline, documents, payments, certificate, audits — from
  * that one checked record (issue 7, part 5). Counted by the tables the page's
  * queries read, through the whole app.
  */
@@ -69,7 +69,8 @@ describe("the application page", () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toContain("Counted Critters");
       expect(tables.filter((t) => t === "applications")).toEqual(["applications"]);
-      expect(tables.filter((t) => t === "inspections")).toEqual(["inspections"]);
+      // The examiner assignment, then the audits panel (its audits in the viewer's scope).
+      expect(tables.filter((t) => t === "inspections")).toEqual(["inspections", "inspections"]);
       // Its parts were read: timeline, documents, payments, certificate.
       expect(tables).toEqual(
         expect.arrayContaining([

@@ -139,6 +139,22 @@ export const openAuditStatuses = [
   "in-progress",
 ] as const satisfies readonly AuditStatus[];
 
+/**
+ * May the application get an audit now: audit fee paid, status submitted,
+ * under-review or inspection-scheduled, and none of its audits still open
+ * (the rule listScheduleOptions asks in SQL for every application).
+ */
+export function mayGetAuditNow(
+  application: { paymentStatus: string; status: string },
+  audits: readonly { status: string }[],
+): boolean {
+  return (
+    (auditFeePaidStatuses as readonly string[]).includes(application.paymentStatus) &&
+    (schedulableApplicationStatuses as readonly string[]).includes(application.status) &&
+    !audits.some((a) => (openAuditStatuses as readonly string[]).includes(a.status))
+  );
+}
+
 /** Start of the audit's scheduled day in its own time zone (decision 038). */
 function scheduledDayStart(scheduledDate: Date, timeZone: string): Date {
   const { date } = localDateTimeParts(scheduledDate, timeZone);

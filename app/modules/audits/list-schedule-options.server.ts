@@ -21,37 +21,44 @@ export type ScheduleOptions = {
 /**
  * The schedule form's choices (administrator or committee only): applications
  * that may get an audit now (audit fee paid; submitted, under-review or
- * inspection-scheduled; no open audit yet) and the users holding the
- * examiner role.
+ * inspection-scheduled; no open audit yet; `mayGetAuditNow`) and the users
+ * holding the examiner role. `withApplications: false` (an application's own
+ * page, which decides with `mayGetAuditNow`) skips the applications.
  */
-export async function listScheduleOptions(db: Executor, actor: Viewer): Promise<ScheduleOptions> {
+export async function listScheduleOptions(
+  db: Executor,
+  actor: Viewer,
+  { withApplications = true }: { withApplications?: boolean } = {},
+): Promise<ScheduleOptions> {
   assertCan(actor, "audit.schedule");
-  const apps = await db
-    .select({
-      id: applications.id,
-      businessName: applications.businessName,
-      businessAddress: applications.businessAddress,
-    })
-    .from(applications)
-    .where(
-      and(
-        inArray(applications.paymentStatus, [...auditFeePaidStatuses]),
-        inArray(applications.status, [...schedulableApplicationStatuses]),
-        notExists(
-          db
-            .select({ id: inspections.id })
-            .from(inspections)
-            .where(
-              and(
-                eq(inspections.applicationId, applications.id),
-                inArray(inspections.status, [...openAuditStatuses]),
-              ),
+  const apps = !withApplications
+    ? []
+    : await db
+        .select({
+          id: applications.id,
+          businessName: applications.businessName,
+          businessAddress: applications.businessAddress,
+        })
+        .from(applications)
+        .where(
+          and(
+            inArray(applications.paymentStatus, [...auditFeePaidStatuses]),
+            inArray(applications.status, [...schedulableApplicationStatuses]),
+            notExists(
+              db
+                .select({ id: inspections.id })
+                .from(inspections)
+                .where(
+                  and(
+                    eq(inspections.applicationId, applications.id),
+                    inArray(inspections.status, [...openAuditStatuses]),
+                  ),
+                ),
             ),
-        ),
-      ),
-    )
-    .orderBy(asc(applications.businessName), asc(applications.id))
-    .limit(500);
+          ),
+        )
+        .orderBy(asc(applications.businessName), asc(applications.id))
+        .limit(500);
   const examiners = await db
     .select({ id: profiles.id, name: profiles.name })
     .from(profiles)

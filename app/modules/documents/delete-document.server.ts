@@ -1,19 +1,32 @@
 import { eq } from "drizzle-orm";
-import { documents } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { applications, documents } from "~/db/schema";
+import { AppError, isAppError } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
 import { getStorage } from "~/modules/storage/get-storage.server";
 import { isValidObjectPath } from "~/modules/storage/object-path";
 import { getDocumentForViewer } from "./document-access.server";
-import { can } from "~/modules/permissions/policy";
-import { documentMessages, DOCUMENTS_BUCKET, type DocumentViewer } from "./document-rules";
+import { can, isDecisionDocument } from "~/modules/permissions/policy";
+import {
+  DELETE_REASON_MAX,
+  documentMessages,
+  DOCUMENTS_BUCKET,
+  type DocumentViewer,
+} from "./document-rules";
+
+export type DeleteDocumentOptions = {
+  /** Why (required once the application is approved or certified; decision 042). */
+  reason?: string;
+};
 
 /**
  * Deletes a document: by its uploader or administrator/committee (SPEC §6),
  * else `You do not have permission to delete this document`. A document the
- * viewer cannot see answers 404.
+ * viewer cannot see answers 404. Once its application is approved or
+ * certified the decision rests on it (decision 042): its uploader may no
+ * longer delete it (the policy), and staff must give a reason, kept in the
+ * audit log and shown in the application's timeline.
  *
  * Order: the row (and its audit entry) is deleted in a transaction first; if
  * that fails → `Failed to delete document` and the file stays with its row.
@@ -25,13 +38,38 @@ export async function deleteDocument(
   db: Executor,
   viewer: DocumentViewer,
   documentId: string,
+  options: DeleteDocumentOptions = {},
 ): Promise<{ applicationId: string }> {
   const document = await getDocumentForViewer(db, viewer, documentId);
   if (!can(viewer, "document.delete", document.resource)) {
     throw new AppError("forbidden", documentMessages.deleteDenied);
   }
+  const reason = options.reason?.trim() || null;
+  if (reason && reason.length > DELETE_REASON_MAX) {
+    throw new AppError("validation", documentMessages.reasonTooLong, {
+      reason: documentMessages.reasonTooLong,
+    });
+  }
   try {
     await db.transaction(async (tx) => {
+      // The decision may have been taken meanwhile: ask again on the locked application row.
+      const [application] = await tx
+        .select({ status: applications.status })
+        .from(applications)
+        .where(eq(applications.id, document.applicationId))
+        .for("update");
+      const now = {
+        ...document.resource,
+        application: { ...document.resource.application, status: application?.status ?? "" },
+      };
+      if (!can(viewer, "document.delete", now)) {
+        throw new AppError("forbidden", documentMessages.deleteDenied);
+      }
+      if (isDecisionDocument(now) && !reason) {
+        throw new AppError("validation", documentMessages.reasonRequired, {
+          reason: documentMessages.reasonRequired,
+        });
+      }
       await tx.delete(documents).where(eq(documents.id, document.id));
       await writeAuditLog(tx, {
         entityType: "document",
@@ -43,10 +81,13 @@ export async function deleteDocument(
           name: document.name,
           type: document.type,
           role: viewer.activeRole,
+          applicationStatus: application?.status ?? null,
+          reason,
         },
       });
     });
   } catch (error) {
+    if (isAppError(error)) throw error;
     logger.error({ err: error, documentId }, "document row delete failed");
     throw new AppError("failed", documentMessages.deleteFailed);
   }

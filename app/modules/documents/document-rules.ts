@@ -60,6 +60,9 @@ export const acceptAttribute = Object.values(allowedFileKinds)
   .flatMap((k) => [...k.extensions.map((e) => `.${e}`), k.mime])
   .join(",");
 
+/** The longest reason for deleting a document the decision rests on. */
+export const DELETE_REASON_MAX = 1000;
+
 export const documentMessages = {
   /** SPEC §8 */
   uploadFailed: "Failed to upload document",
@@ -79,6 +82,13 @@ export const documentMessages = {
   uploaded: (count: number) =>
     count === 1 ? "1 document uploaded." : `${count} documents uploaded.`,
   deleted: "The document was deleted.",
+  /** Staff deleting a document of an approved or certified application (decision 042). */
+  reasonRequired:
+    "Give the reason for deleting this document: the decision on its application rests on it",
+  reasonTooLong: `The reason must be at most ${DELETE_REASON_MAX} characters`,
+  /** Why the applicant no longer has a Delete button (decision 042). */
+  lockedByDecision:
+    "Documents can no longer be deleted once the application is approved or certified: the decision rests on them. If one must be removed or replaced, contact the programme office.",
 } as const;
 
 export type DocumentViewer = Viewer;
@@ -98,6 +108,10 @@ export type DocumentListItem = {
   uploaderName: string;
   /** Decided on the server for this viewer (uploader or administrator/committee). */
   canDelete: boolean;
+  /** Deleting needs a reason: the application is approved or certified (staff; decision 042). */
+  deleteNeedsReason: boolean;
+  /** The viewer uploaded it but may no longer delete it: the decision rests on it. */
+  deleteLocked: boolean;
 };
 
 export function documentDownloadPath(id: string): string {
@@ -134,6 +148,14 @@ export const documentNotices = {
   upload_denied: { kind: "error", text: documentMessages.uploadDenied },
   upload_failed: { kind: "error", text: documentMessages.uploadFailed },
   delete_denied: { kind: "error", text: documentMessages.deleteDenied },
+  reason_required: {
+    kind: "error",
+    text: `${documentMessages.reasonRequired}. Nothing was deleted.`,
+  },
+  reason_too_long: {
+    kind: "error",
+    text: `${documentMessages.reasonTooLong}. Nothing was deleted.`,
+  },
   delete_failed: { kind: "error", text: documentMessages.deleteFailed },
   not_found: { kind: "error", text: documentMessages.notFound },
 } as const satisfies Record<string, { kind: "success" | "error"; text: string }>;

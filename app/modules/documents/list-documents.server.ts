@@ -3,7 +3,11 @@ import { applications, documents, profiles } from "~/db/schema";
 import { messages } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
 import { applicationScopeCondition } from "~/modules/applications/application-access.server";
-import { can } from "~/modules/permissions/policy";
+import {
+  can,
+  documentDeleteLockedByDecision,
+  isDecisionDocument,
+} from "~/modules/permissions/policy";
 import { documentTypes, type DocumentListItem, type DocumentViewer } from "./document-rules";
 
 export type { DocumentListItem };
@@ -95,15 +99,21 @@ export async function listDocuments(
     .offset((page - 1) * pageSize);
 
   return {
-    rows: rows.map(({ applicantId, applicationStatus, ...r }) => ({
-      ...r,
-      uploadedAt: r.uploadedAt.toISOString(),
-      uploaderName: r.uploaderName ?? messages.unknownUser,
-      canDelete: can(viewer, "document.delete", {
+    rows: rows.map(({ applicantId, applicationStatus, ...r }) => {
+      const resource = {
         uploadedBy: r.uploadedBy,
         application: { applicantId, status: applicationStatus },
-      }),
-    })),
+      };
+      const canDelete = can(viewer, "document.delete", resource);
+      return {
+        ...r,
+        uploadedAt: r.uploadedAt.toISOString(),
+        uploaderName: r.uploaderName ?? messages.unknownUser,
+        canDelete,
+        deleteNeedsReason: canDelete && isDecisionDocument(resource),
+        deleteLocked: documentDeleteLockedByDecision(viewer, resource),
+      };
+    }),
     total,
     page,
     pageCount,

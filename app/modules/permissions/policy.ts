@@ -463,6 +463,37 @@ export function rolesWith(action: Action): Role[] {
 }
 
 // ---------------------------------------------------------------------------
+// Documents a decision rests on (decision 042).
+
+/**
+ * Once its application is approved or certified, a document is part of the
+ * record the decision rests on: its uploader (applicant) may no longer delete
+ * it; staff still may, giving a reason (the delete service requires it).
+ */
+export function isDecisionDocument(document: DocumentResource): boolean {
+  return DECIDED.has(document.application.status);
+}
+
+/**
+ * Is `viewer` refused deleting `document` only because the decision rests
+ * on it (they could before the approval)? The screens say so instead of
+ * hiding the button without a word.
+ */
+export function documentDeleteLockedByDecision(
+  viewer: Viewer,
+  document: DocumentResource,
+): boolean {
+  return (
+    isDecisionDocument(document) &&
+    !can(viewer, "document.delete", document) &&
+    can(viewer, "document.delete", {
+      ...document,
+      application: { ...document.application, status: "submitted" },
+    })
+  );
+}
+
+// ---------------------------------------------------------------------------
 // Scopes: what a viewer may see in lists (SPEC §6 visibility).
 
 export type Scope =

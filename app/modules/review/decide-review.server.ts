@@ -9,23 +9,20 @@ import {
 } from "~/modules/applications/application-access.server";
 import { changeApplicationStatus } from "~/modules/applications/change-application-status.server";
 import { can } from "~/modules/permissions/policy";
-import {
-  reviewDecisions,
-  reviewMessages,
-  reviewQueueStatuses,
-  type ReviewDecision,
-} from "./review-rules";
+import { checkReviewDecision, reviewMessages, reviewQueueStatuses } from "./review-rules";
 
 export type ReviewDecisionInput = { decision: string; feedback?: string };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A review panel decision (administrator or committee): approve, reject (with
- * feedback, required) or require another audit; or move an
- * inspection-completed application to the review panel. Each is a status
- * change through changeApplicationStatus (transition table, history, e-mail
- * and notification).
+ * A review panel decision (administrator or committee): approve or reject,
+ * each with a reason (required; kept in the timeline and review_feedback and
+ * e-mailed), or require another audit; or refer an inspection-completed
+ * application to the panel. Each is a status change through
+ * changeApplicationStatus (transition table, history, e-mail and
+ * notification). A refusal changes nothing. The confirmation step is the
+ * screen's (the route asks before it calls this).
  */
 export async function decideReview(
   db: Database,
@@ -34,18 +31,8 @@ export async function decideReview(
   input: ReviewDecisionInput,
 ): Promise<ApplicationRow> {
   if (!can(actor, "review.decide")) throw new AppError("forbidden", reviewMessages.denied);
-  if (!(reviewDecisions as readonly string[]).includes(input.decision)) {
-    throw new AppError("validation", reviewMessages.unknownDecision, {
-      decision: reviewMessages.unknownDecision,
-    });
-  }
-  const decision = input.decision as ReviewDecision;
-  const feedback = input.feedback?.trim() ?? "";
-  if (decision === "rejected" && !feedback) {
-    throw new AppError("validation", reviewMessages.feedbackRequired, {
-      feedback: reviewMessages.feedbackRequired,
-    });
-  }
+  const checked = checkReviewDecision(input);
+  if (!checked.ok) throw new AppError("validation", checked.message, checked.fieldErrors);
   const [current] = uuidPattern.test(applicationId)
     ? await db
         .select({ status: applications.status })
@@ -56,5 +43,8 @@ export async function decideReview(
   if (!(reviewQueueStatuses as readonly string[]).includes(current.status)) {
     throw new AppError("validation", reviewMessages.notInQueue);
   }
-  return changeApplicationStatus(db, actor, applicationId, { status: decision, feedback });
+  return changeApplicationStatus(db, actor, applicationId, {
+    status: checked.decision,
+    feedback: checked.reason,
+  });
 }

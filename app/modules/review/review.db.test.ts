@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applications, emailOutbox, notifications } from "~/db/schema";
+import { applications, applicationStatusHistory, emailOutbox, notifications } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
+import { getApplicationTimeline } from "~/modules/applications/get-application-timeline.server";
 import { saveAuditFindings } from "~/modules/audits/save-audit-findings.server";
 import { scheduleAudit } from "~/modules/audits/schedule-audit.server";
 import type { Role } from "~/modules/permissions/permissions";
@@ -127,6 +128,7 @@ describe("review panel", () => {
     expect((await statusOf(app.id)).status).toBe("review-panel");
     const approved = await decideReview(getDb(), as(admin, "administrator"), app.id, {
       decision: "approved",
+      feedback: "Every standard met after the minor corrections.",
     });
     expect(approved.status).toBe("approved");
     const mails = await getDb()
@@ -151,7 +153,7 @@ describe("review panel", () => {
     expect(again.message).toBe("This application is not waiting for a review decision");
   });
 
-  it("reject requires feedback (at the field) and stores it; audit-required works; others refused", async () => {
+  it("reject requires a reason (at the field) and stores it; audit-required works; others refused", async () => {
     const { app } = await auditedApplication();
     const missing = await rejection(
       decideReview(getDb(), as(committee, "committee"), app.id, {
@@ -160,14 +162,17 @@ describe("review panel", () => {
       }),
     );
     expect(missing.fieldErrors).toEqual({
-      feedback: "Feedback is required when rejecting an application",
+      feedback: "Give the reason for rejecting this application",
     });
     const unknown = await rejection(
       decideReview(getDb(), as(committee, "committee"), app.id, { decision: "certified" }),
     );
     expect(unknown.fieldErrors).toEqual({ decision: "Choose a decision" });
     const byExaminer = await rejection(
-      decideReview(getDb(), as(examiner, "examiner"), app.id, { decision: "approved" }),
+      decideReview(getDb(), as(examiner, "examiner"), app.id, {
+        decision: "approved",
+        feedback: "x",
+      }),
     );
     expect([byExaminer.status, byExaminer.message]).toEqual([
       403,
@@ -187,5 +192,44 @@ describe("review panel", () => {
       decision: "audit-required",
     });
     expect(again.status).toBe("audit-required");
+  });
+
+  it("approve requires a reason too; a refusal changes nothing; the reason is kept in the timeline", async () => {
+    const { app } = await auditedApplication();
+    const snapshot = async () => ({
+      application: await statusOf(app.id),
+      history: await getDb()
+        .select()
+        .from(applicationStatusHistory)
+        .where(eq(applicationStatusHistory.applicationId, app.id)),
+      mails: await getDb().select().from(emailOutbox).where(eq(emailOutbox.to, app.contactEmail)),
+    });
+    const before = await snapshot();
+    for (const feedback of [undefined, "", "   \n  "]) {
+      const error = await rejection(
+        decideReview(getDb(), as(committee, "committee"), app.id, {
+          decision: "approved",
+          feedback,
+        }),
+      );
+      expect([error.status, error.fieldErrors]).toEqual([
+        400,
+        { feedback: "Give the reason for approving this application" },
+      ]);
+    }
+    expect(await snapshot()).toEqual(before);
+
+    const reason = "All fifteen standards met; the two minor findings were corrected on site.";
+    const approved = await decideReview(getDb(), as(committee, "committee"), app.id, {
+      decision: "approved",
+      feedback: `  ${reason} `,
+    });
+    expect(approved).toMatchObject({ status: "approved", reviewFeedback: reason });
+    const timeline = await getApplicationTimeline(getDb(), as(applicant, "applicant"), app.id);
+    expect(timeline.at(-1)).toMatchObject({
+      from: "inspection-completed",
+      to: "approved",
+      note: reason,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { formatDate } from "~/lib/format";
-import { readFormData } from "~/lib/form-data.server";
-import { data, Form, Link, useNavigation } from "react-router";
+import { readFormValues } from "~/lib/form-data.server";
+import { data, Link } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { FormMessage } from "~/components/form";
 import { getDb } from "~/lib/db.server";
@@ -9,10 +9,14 @@ import { siteName } from "~/lib/site-config";
 import { applicationStatusLabels } from "~/modules/applications/application-status";
 import { StatusBadge } from "~/modules/applications/ui/status-badge";
 import { findingLabels, findingValues, recommendationLabels } from "~/modules/audits/audit-rules";
-import { requireAccess, requireUser } from "~/modules/auth/session.server";
+import { requireAccess } from "~/modules/auth/session.server";
 import { decideReview } from "~/modules/review/decide-review.server";
 import { listReviewQueue } from "~/modules/review/list-review-queue.server";
-import { reviewDecisionLabels, type ReviewDecision } from "~/modules/review/review-rules";
+import { checkReviewDecision, isConfirmedDecision } from "~/modules/review/review-rules";
+import {
+  ReviewDecisionForm,
+  type ReviewActionResult,
+} from "~/modules/review/ui/review-decision-form";
 import type { Route } from "./+types/review";
 
 export function meta() {
@@ -28,63 +32,66 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-type ActionResult = {
-  ok: boolean;
-  applicationId: string;
-  message: string;
-  fieldErrors?: Record<string, string>;
-  feedback?: string;
-};
-
+/**
+ * POST: a decision on one queue item. Approve and reject need a reason and a
+ * confirmation: without `confirm=yes` the answer is the confirmation step
+ * (nothing changes); the dialog posts it with JavaScript.
+ */
 export async function action({ request }: Route.ActionArgs) {
-  const session = await requireUser(request);
-  const form = await readFormData(request);
-  const applicationId = String(form.get("applicationId") ?? "");
-  const decision = String(form.get("decision") ?? "");
-  const feedback = String(form.get("feedback") ?? "");
+  const session = await requireAccess(request, "review.decide");
+  const values = await readFormValues(request);
+  const applicationId = values.applicationId ?? "";
+  const input = { decision: values.decision ?? "", feedback: values.feedback ?? "" };
+  if (isConfirmedDecision(input.decision) && values.confirm !== "yes") {
+    const checked = checkReviewDecision(input);
+    if (!checked.ok) {
+      return data<ReviewActionResult>(
+        { ok: false, applicationId, ...checked, feedback: input.feedback },
+        { status: 400 },
+      );
+    }
+    return {
+      ok: false,
+      confirm: true,
+      applicationId,
+      decision: input.decision,
+      feedback: checked.reason,
+    } satisfies ReviewActionResult;
+  }
   try {
-    const updated = await decideReview(getDb(), session, applicationId, { decision, feedback });
+    const updated = await decideReview(getDb(), session, applicationId, input);
     return {
       ok: true,
       applicationId,
       message: `${updated.businessName} is now ${applicationStatusLabels[updated.status as keyof typeof applicationStatusLabels]}. The applicant has been notified.`,
-    } satisfies ActionResult;
+    } satisfies ReviewActionResult;
   } catch (error) {
     const failure = actionFailure(error, "Failed to record the decision", "review decision");
-    return data<ActionResult>(
+    return data<ReviewActionResult>(
       {
         ok: false,
         applicationId,
         message: failure.message,
         fieldErrors: failure.fieldErrors,
-        feedback,
+        feedback: input.feedback,
       },
       { status: failure.status },
     );
   }
 }
 
-const decisionStyles: Record<ReviewDecision, string> = {
-  "review-panel": "border border-brand-700 text-brand-800 hover:bg-brand-50",
-  approved: "bg-brand-700 text-white hover:bg-brand-800",
-  rejected: "border border-red-700 text-red-800 hover:bg-red-50",
-  "audit-required": "border border-amber-700 text-amber-900 hover:bg-amber-50",
-};
-
 export default function ReviewPanel({ loaderData, actionData }: Route.ComponentProps) {
   const { queue } = loaderData;
-  const result = actionData as ActionResult | undefined;
-  const navigation = useNavigation();
-  const pendingFor = (id: string) =>
-    navigation.state === "submitting" && navigation.formData?.get("applicationId") === id;
+  const result = actionData as ReviewActionResult | undefined;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Review Panel</h1>
         <p className="mt-1 text-slate-700">
-          Applications whose audit is completed, with the examiner&apos;s report. Approve, reject
-          with feedback, or require another audit.
+          Applications whose audit is completed, with the examiner&apos;s report. Approve or reject
+          with a reason (you are asked to confirm), require another audit, or refer the report to
+          the panel for a later decision.
         </p>
       </div>
       {result?.ok ? <FormMessage kind="success">{result.message}</FormMessage> : null}
@@ -95,8 +102,6 @@ export default function ReviewPanel({ loaderData, actionData }: Route.ComponentP
       ) : (
         <ul className="space-y-4">
           {queue.map((item) => {
-            const mine = result && !result.ok && result.applicationId === item.applicationId;
-            const feedbackError = mine ? result.fieldErrors?.feedback : undefined;
             const headingId = `review-${item.applicationId}`;
             return (
               <li key={item.applicationId}>
@@ -155,61 +160,14 @@ export default function ReviewPanel({ loaderData, actionData }: Route.ComponentP
                   ) : (
                     <p className="mt-3 text-sm text-slate-700">No completed audit report.</p>
                   )}
-                  {mine && !feedbackError ? (
-                    <div className="mt-3">
-                      <FormMessage kind="error">{result.message}</FormMessage>
-                    </div>
-                  ) : null}
-                  <Form method="post" className="mt-3 space-y-3" noValidate>
-                    <input type="hidden" name="applicationId" value={item.applicationId} />
-                    <div>
-                      <label
-                        htmlFor={`feedback-${item.applicationId}`}
-                        className="block text-sm font-medium text-slate-800"
-                      >
-                        Feedback to the applicant (required to reject)
-                      </label>
-                      <textarea
-                        id={`feedback-${item.applicationId}`}
-                        name="feedback"
-                        rows={2}
-                        maxLength={2000}
-                        defaultValue={mine ? (result.feedback ?? "") : ""}
-                        aria-invalid={feedbackError ? true : undefined}
-                        aria-describedby={
-                          feedbackError ? `feedback-${item.applicationId}-error` : undefined
-                        }
-                        className={`mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 ${
-                          feedbackError ? "border-red-700" : "border-slate-400"
-                        }`}
-                      />
-                      {feedbackError ? (
-                        <p
-                          id={`feedback-${item.applicationId}-error`}
-                          className="mt-1 text-sm text-red-700"
-                        >
-                          {feedbackError}
-                        </p>
-                      ) : null}
-                    </div>
-                    <div className="flex flex-wrap gap-3">
-                      {(item.status === "inspection-completed"
-                        ? (["review-panel", "approved", "rejected", "audit-required"] as const)
-                        : (["approved", "rejected", "audit-required"] as const)
-                      ).map((d) => (
-                        <button
-                          key={d}
-                          type="submit"
-                          name="decision"
-                          value={d}
-                          disabled={pendingFor(item.applicationId)}
-                          className={`rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-70 ${decisionStyles[d]}`}
-                        >
-                          {reviewDecisionLabels[d]}
-                        </button>
-                      ))}
-                    </div>
-                  </Form>
+                  <ReviewDecisionForm
+                    // A fresh form (no stale reason) once a decision is taken.
+                    key={`${item.applicationId}-${item.status}`}
+                    applicationId={item.applicationId}
+                    businessName={item.businessName}
+                    status={item.status}
+                    result={result}
+                  />
                 </article>
               </li>
             );

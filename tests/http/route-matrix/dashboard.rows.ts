@@ -1,5 +1,12 @@
 import { sampleFiles } from "../../helpers/documents";
-import { makeApplication, makeAudit, makeCertificate, makeDocument, makePayment } from "./fixtures";
+import {
+  makeApplication,
+  makeAudit,
+  makeCertificate,
+  makeDocument,
+  makePayment,
+  setApplicationStatus,
+} from "./fixtures";
 import {
   adminOnly,
   defineGroup,
@@ -289,6 +296,33 @@ export default defineGroup<F>({
       expect: expect({ applicant: "denied", examiner: "denied" }),
     },
     {
+      route: "/dashboard/applications/:id",
+      method: "POST",
+      intent: "schedule-audit",
+      prepare: async (f) => ({
+        id: await makeApplication(f.users.applicant.userId, {
+          status: "under-review",
+          paymentStatus: "audit-fee-paid",
+        }),
+      }),
+      path: (_f, p) => `/dashboard/applications/${p.id}`,
+      // A day per asker: one examiner cannot be booked twice at the same time.
+      form: (f, _p, asker) => ({
+        intent: "schedule-audit",
+        examinerId: f.users.examiner.userId,
+        date: new Date(Date.now() + (60 + askers.indexOf(asker)) * 86_400_000)
+          .toISOString()
+          .slice(0, 10),
+        time: "10:00",
+      }),
+      expect: expect({
+        applicant: "denied",
+        examiner: "denied",
+        committee: { status: 303, location: /notice=audit-scheduled/ },
+        administrator: { status: 303, location: /notice=audit-scheduled/ },
+      }),
+    },
+    {
       route: "/dashboard/applications/:id/edit",
       method: "POST",
       prepare: async (f) => ({
@@ -358,6 +392,47 @@ export default defineGroup<F>({
         examiner: { status: 302, location: /documents=delete_denied/, refused: true },
         committee: redirectTo(/documents=deleted/),
         administrator: redirectTo(/documents=deleted/),
+      }),
+    },
+
+    {
+      route: "/dashboard/documents/:id/delete",
+      method: "POST",
+      note: "approved application: the applicant is refused; staff delete with a reason",
+      prepare: async (f) => {
+        const app = await makeApplication(f.users.applicant.userId, { status: "submitted" });
+        await makeAudit(app, f.users.examiner.userId);
+        const id = await makeDocument(app, f.users.applicant, "applicant");
+        await setApplicationStatus(app, "approved");
+        return { id };
+      },
+      path: (_f, p) => `/dashboard/documents/${p.id}/delete`,
+      form: () => ({ redirectTo: "/dashboard/documents", reason: "Uploaded by mistake." }),
+      expect: expect({
+        applicant: { status: 302, location: /documents=delete_denied/, refused: true },
+        examiner: { status: 302, location: /documents=delete_denied/, refused: true },
+        committee: redirectTo(/documents=deleted/),
+        administrator: redirectTo(/documents=deleted/),
+      }),
+    },
+    {
+      route: "/dashboard/documents/:id/delete",
+      method: "POST",
+      note: "certified application, no reason: refused for everyone",
+      prepare: async (f) => {
+        const app = await makeApplication(f.users.applicant.userId, { status: "submitted" });
+        await makeAudit(app, f.users.examiner.userId);
+        const id = await makeDocument(app, f.users.applicant, "applicant");
+        await setApplicationStatus(app, "certified");
+        return { id };
+      },
+      path: (_f, p) => `/dashboard/documents/${p.id}/delete`,
+      form: () => ({ redirectTo: "/dashboard/documents" }),
+      expect: expect({
+        applicant: { status: 302, location: /documents=delete_denied/, refused: true },
+        examiner: { status: 302, location: /documents=delete_denied/, refused: true },
+        committee: { status: 302, location: /documents=reason_required/, refused: true },
+        administrator: { status: 302, location: /documents=reason_required/, refused: true },
       }),
     },
 
@@ -483,8 +558,29 @@ export default defineGroup<F>({
         applicationId: p.id!,
         decision: "approved",
         feedback: "Meets every standard.",
+        confirm: "yes",
       }),
       expect: expect({ applicant: "denied", examiner: "denied" }),
+    },
+    {
+      route: "/dashboard/review",
+      method: "POST",
+      note: "approve without confirming: the confirmation step, nothing changes",
+      prepare: async (f) => ({
+        id: await makeApplication(f.users.applicant.userId, { status: "review-panel" }),
+      }),
+      path: () => "/dashboard/review",
+      form: (_f, p) => ({
+        applicationId: p.id!,
+        decision: "approved",
+        feedback: "Meets every standard.",
+      }),
+      expect: expect({
+        applicant: "denied",
+        examiner: "denied",
+        committee: { status: 200, refused: true },
+        administrator: { status: 200, refused: true },
+      }),
     },
     {
       route: "/dashboard/certificates",

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import { applications, certificates, inspections, payments } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import type { ApplicationStatus, PaymentStatus } from "~/modules/applications/application-status";
@@ -38,6 +39,14 @@ export async function makeApplication(
     })
     .returning({ id: applications.id });
   return row!.id;
+}
+
+/** Moves an application to `status` directly (e.g. decided after its documents were uploaded). */
+export async function setApplicationStatus(
+  applicationId: string,
+  status: ApplicationStatus,
+): Promise<void> {
+  await getDb().update(applications).set({ status }).where(eq(applications.id, applicationId));
 }
 
 export async function makeAudit(

@@ -1,9 +1,13 @@
 import { formatDate } from "~/lib/format";
 import { DataTable } from "~/components/data-table";
-import { useRef } from "react";
+import { useRef, useState, type ReactNode } from "react";
+import { ConfirmDialog, DialogCancelButton } from "~/components/confirm-dialog";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import {
+  DELETE_REASON_MAX,
   documentDeletePath,
+  documentMessages,
+  isDocumentNoticeCode,
   documentDownloadPath,
   documentQueryKeys,
   documentsReturnPath,
@@ -19,21 +23,83 @@ type Props = {
   emptyText: string;
 };
 
-function DeleteForm({ document, redirectTo }: { document: DocumentListItem; redirectTo: string }) {
+function DeleteForm({
+  document,
+  redirectTo,
+  reasonError,
+  autoFocus,
+  cancel,
+}: {
+  document: DocumentListItem;
+  redirectTo: string;
+  /** The cancel control, before the delete button. */
+  cancel?: ReactNode;
+  /** The server's refusal of a missing reason (no JavaScript). */
+  reasonError?: string;
+  autoFocus?: boolean;
+}) {
   const navigation = useNavigation();
   const action = documentDeletePath(document.id);
   const busy = navigation.state !== "idle" && navigation.formAction === action;
+  const [error, setError] = useState<string | undefined>(reasonError);
+  const reasonId = `delete-${document.id}-reason`;
   return (
-    <Form method="post" action={action}>
+    <Form
+      method="post"
+      action={action}
+      noValidate
+      className="space-y-3"
+      onSubmit={(event) => {
+        if (!document.deleteNeedsReason) return;
+        const reason = event.currentTarget.elements.namedItem("reason");
+        if (reason instanceof HTMLTextAreaElement && !reason.value.trim()) {
+          event.preventDefault();
+          setError(documentMessages.reasonRequired);
+          reason.focus();
+        }
+      }}
+    >
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button
-        type="submit"
-        disabled={busy}
-        aria-busy={busy || undefined}
-        className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-      >
-        {busy ? "Deleting…" : "Delete document"}
-      </button>
+      {document.deleteNeedsReason ? (
+        <div>
+          <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
+            Reason for deleting
+          </label>
+          <p id={`${reasonId}-hint`} className="text-xs text-slate-600">
+            The application is approved or certified and the decision rests on this document. The
+            reason is kept in the application&apos;s timeline.
+          </p>
+          <textarea
+            id={reasonId}
+            name="reason"
+            rows={2}
+            maxLength={DELETE_REASON_MAX}
+            autoFocus={autoFocus}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${reasonId}-hint${error ? ` ${reasonId}-error` : ""}`}
+            className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 ${
+              error ? "border-red-700" : "border-slate-400"
+            }`}
+          />
+          {error ? (
+            <p id={`${reasonId}-error`} className="mt-1 text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {cancel}
+        <button
+          type="submit"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          autoFocus={autoFocus && !document.deleteNeedsReason}
+          className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+        >
+          {busy ? "Deleting…" : "Delete document"}
+        </button>
+      </div>
     </Form>
   );
 }
@@ -42,7 +108,7 @@ function DeleteForm({ document, redirectTo }: { document: DocumentListItem; redi
  * The Delete button: with JavaScript it opens a confirmation dialog (native
  * <dialog>: focus moves in, Escape closes); without JavaScript it is a GET
  * form that adds `?confirmDelete=<id>` and the table shows the confirmation
- * inline.
+ * inline. A document the decision rests on asks for a reason (decision 042).
  */
 function DeleteDocumentButton({
   document,
@@ -53,8 +119,6 @@ function DeleteDocumentButton({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [params] = useSearchParams();
-  const titleId = `delete-${document.id}-title`;
-  const bodyId = `delete-${document.id}-body`;
   const kept = [...params].filter(([k]) => !(documentQueryKeys as readonly string[]).includes(k));
   return (
     <>
@@ -77,31 +141,20 @@ function DeleteDocumentButton({
           Delete
         </button>
       </form>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-slate-200 p-6 text-left shadow-xl backdrop:bg-slate-900/50"
+      <ConfirmDialog
+        dialogRef={dialogRef}
+        id={`delete-${document.id}`}
+        title="Delete this document?"
+        description={
+          <p>
+            <span className="font-medium break-all text-slate-900">{document.name}</span> will be
+            removed for everyone. This cannot be undone.
+          </p>
+        }
       >
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          Delete this document?
-        </h2>
-        <p id={bodyId} className="mt-2 text-sm text-slate-700">
-          <span className="font-medium break-all text-slate-900">{document.name}</span> will be
-          removed for everyone. This cannot be undone.
-        </p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            autoFocus
-            onClick={() => dialogRef.current?.close()}
-            className="rounded-md border border-slate-400 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
-            Cancel
-          </button>
-          <DeleteForm document={document} redirectTo={redirectTo} />
-        </div>
-      </dialog>
+        {/* Focus starts on the reason, else on Cancel (the first control). */}
+        <DeleteForm document={document} redirectTo={redirectTo} cancel={<DialogCancelButton />} />
+      </ConfirmDialog>
     </>
   );
 }
@@ -112,6 +165,15 @@ export function DocumentTable({ documents, showApplication = false, emptyText }:
   const [params] = useSearchParams();
   const redirectTo = documentsReturnPath(location);
   const confirming = documents.find((d) => d.canDelete && d.id === params.get("confirmDelete"));
+  const notice = params.get("documents");
+  const reasonError = isDocumentNoticeCode(notice)
+    ? notice === "reason_required"
+      ? documentMessages.reasonRequired
+      : notice === "reason_too_long"
+        ? documentMessages.reasonTooLong
+        : undefined
+    : undefined;
+  const anyLocked = documents.some((d) => d.deleteLocked);
 
   if (documents.length === 0) {
     return (
@@ -137,13 +199,25 @@ export function DocumentTable({ documents, showApplication = false, emptyText }:
             <span className="font-medium break-all">{confirming.name}</span> will be removed for
             everyone. This cannot be undone.
           </p>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <DeleteForm document={confirming} redirectTo={redirectTo} />
-            <Link to={redirectTo} className="text-sm font-medium text-slate-800 underline">
-              Cancel
-            </Link>
+          <div className="mt-3">
+            <DeleteForm
+              document={confirming}
+              redirectTo={redirectTo}
+              reasonError={reasonError}
+              autoFocus
+              cancel={
+                <Link to={redirectTo} className="text-sm font-medium text-slate-800 underline">
+                  Cancel
+                </Link>
+              }
+            />
           </div>
         </div>
+      ) : null}
+      {anyLocked ? (
+        <p id="documents-locked" className="text-sm text-slate-700">
+          {documentMessages.lockedByDecision}
+        </p>
       ) : null}
       <DataTable
         caption="Documents"
@@ -209,7 +283,13 @@ export function DocumentTable({ documents, showApplication = false, emptyText }:
             headerHidden: true,
             className: "md:text-right",
             cell: (d) =>
-              d.canDelete ? <DeleteDocumentButton document={d} redirectTo={redirectTo} /> : null,
+              d.canDelete ? (
+                <DeleteDocumentButton document={d} redirectTo={redirectTo} />
+              ) : d.deleteLocked ? (
+                <span className="text-xs text-slate-600" aria-describedby="documents-locked">
+                  Kept for the decision
+                </span>
+              ) : null,
           },
         ]}
       />

@@ -37,7 +37,19 @@ import {
 import { findApplicationCertificate } from "~/modules/certificates/find-application-certificate.server";
 import { generateCertificate } from "~/modules/certificates/generate-certificate.server";
 import { CertificateStatusBadge } from "~/modules/certificates/ui/certificate-status-badge";
+import { mayGetAuditNow } from "~/modules/audits/audit-rules";
+import { listAudits } from "~/modules/audits/list-audits.server";
+import { listScheduleOptions } from "~/modules/audits/list-schedule-options.server";
+import { scheduleAudit } from "~/modules/audits/schedule-audit.server";
+import { ApplicationAuditsPanel } from "~/modules/audits/ui/application-audits-panel";
+import {
+  SCHEDULE_AUDIT_INTENT,
+  ScheduleAuditForm,
+  type ScheduleAuditResult,
+} from "~/modules/audits/ui/schedule-audit-form";
+import { listDocumentDeletions } from "~/modules/documents/list-document-deletions.server";
 import { listDocuments } from "~/modules/documents/list-documents.server";
+import { ApplicationTimeline } from "~/modules/applications/ui/application-timeline";
 import { DocumentsPanel } from "~/modules/documents/ui/documents-panel";
 import { paymentsPanelOf } from "~/modules/payments/load-payments-panel.server";
 import { PaymentsPanel } from "~/modules/payments/ui/payments-panel";
@@ -51,6 +63,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 const notices: Record<string, string> = {
   saved: "Your application is saved.",
+  "audit-scheduled": "The audit is scheduled. The applicant and the examiner have been notified.",
   submitted: "Your application is submitted. We have e-mailed a confirmation to the contact.",
   "renewal-created":
     "Your renewal is started. Pay the renewal audit fee of 450.00 USD to send it for review; we have e-mailed you the next steps.",
@@ -63,12 +76,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The application and its policy resource once; then its parts in parallel.
     const visible = await loadVisibleApplication(db, session, params.id);
     const { application: row, resource } = visible;
-    const [timeline, documents, payments, certificate] = await Promise.all([
-      timelineOf(db, visible),
-      listDocuments(db, session, { applicationId: row.id, pageSize: 200 }),
-      paymentsPanelOf(db, session, row),
-      findApplicationCertificate(db, session, row),
-    ]);
+    const canScheduleAudits = can(session, "audit.schedule");
+    const [timeline, documentDeletions, documents, payments, certificate, audits, scheduleOptions] =
+      await Promise.all([
+        timelineOf(db, visible),
+        listDocumentDeletions(db, visible),
+        listDocuments(db, session, { applicationId: row.id, pageSize: 200 }),
+        paymentsPanelOf(db, session, row),
+        findApplicationCertificate(db, session, row),
+        // The viewer's scope: an examiner sees only the audits assigned to them.
+        listAudits(db, session, { applicationId: row.id }),
+        canScheduleAudits ? listScheduleOptions(db, session, { withApplications: false }) : null,
+      ]);
     const status = row.status as ApplicationStatus;
     const paymentStatus = row.paymentStatus as PaymentStatus;
     const isOwner = row.applicantId === session.user.id;
@@ -87,6 +106,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ...fromApplicationColumns(row),
       },
       timeline,
+      documentDeletions,
+      audits,
+      /** For those who may schedule: the form's choices; `application` is null when it cannot get an audit now. */
+      schedule: scheduleOptions
+        ? {
+            options: scheduleOptions,
+            application: mayGetAuditNow(row, audits)
+              ? { id: row.id, label: row.businessName }
+              : null,
+          }
+        : null,
       documents: documents.rows,
       canUploadDocuments: can(session, "document.upload", resource),
       payments,
@@ -118,6 +148,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 type ActionResult =
+  | (ScheduleAuditResult & { intent: typeof SCHEDULE_AUDIT_INTENT })
   | { ok: true; message: string }
   | { ok: false; message: string; fieldErrors: Record<string, string> }
   | { ok: false; confirmReject: true; feedback: string; message?: undefined };
@@ -141,6 +172,32 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
       return data<ActionResult>(
         { ok: false, message: failure.message, fieldErrors: failure.fieldErrors },
+        { status: failure.status },
+      );
+    }
+  }
+  if (intent === SCHEDULE_AUDIT_INTENT) {
+    // The audits page's form and service, for this application.
+    const values = {
+      applicationId: params.id,
+      examinerId: String(form.get("examinerId") ?? ""),
+      date: String(form.get("date") ?? ""),
+      time: String(form.get("time") ?? ""),
+      timeZone: String(form.get("timeZone") ?? ""),
+    };
+    try {
+      await scheduleAudit(db, session, values);
+      return redirect(`/dashboard/applications/${params.id}?notice=audit-scheduled#audits`, 303);
+    } catch (error) {
+      const failure = actionFailure(error, "Failed to schedule the audit", "schedule audit");
+      return data<ActionResult>(
+        {
+          intent: SCHEDULE_AUDIT_INTENT,
+          ok: false,
+          message: failure.message,
+          fieldErrors: failure.fieldErrors,
+          values,
+        },
         { status: failure.status },
       );
     }
@@ -308,7 +365,8 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
   const result = actionData as ActionResult | undefined;
-  const resultMessage = result && result.message ? result : null;
+  const scheduleResult = result && "intent" in result ? result : undefined;
+  const resultMessage = result && result.message && !scheduleResult ? result : null;
   const address = [a.street, [a.city, a.region].filter(Boolean).join(", "), a.postalCode, a.country]
     .filter(Boolean)
     .join(" · ");
@@ -405,7 +463,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
               key={`${a.status}-${timeline.length}`}
               applicationId={a.id}
               targets={targets}
-              actionData={result}
+              actionData={scheduleResult ? undefined : result}
             />
           </div>
         ) : !nextStep ? (
@@ -514,41 +572,19 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
           </dl>
         </section>
 
-        <section
-          aria-labelledby="timeline-h"
-          className="rounded-lg border border-slate-200 bg-white p-5"
-        >
-          <h2 id="timeline-h" className="text-lg font-semibold text-slate-900">
-            Timeline
-          </h2>
-          {timeline.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-700">No changes recorded yet.</p>
-          ) : (
-            <ol className="mt-3 space-y-4" aria-label="Status changes, oldest first">
-              {timeline.map((entry) => (
-                <li
-                  key={entry.id}
-                  data-testid="timeline-entry"
-                  className="border-l-4 border-brand-200 pl-3"
-                >
-                  <p className="text-sm font-semibold text-slate-900">
-                    {entry.from
-                      ? `${applicationStatusLabels[entry.from]} → ${applicationStatusLabels[entry.to]}`
-                      : `Created as ${applicationStatusLabels[entry.to].toLowerCase()}`}
-                  </p>
-                  <p className="text-xs text-slate-600">
-                    by {entry.actorName} ·{" "}
-                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                  </p>
-                  {entry.note ? (
-                    <p className="mt-1 text-sm whitespace-pre-wrap text-slate-800">{entry.note}</p>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+        <ApplicationTimeline timeline={timeline} deletions={loaderData.documentDeletions} />
       </div>
+
+      <ApplicationAuditsPanel audits={loaderData.audits}>
+        {loaderData.schedule ? (
+          <ScheduleAuditForm
+            options={loaderData.schedule.options}
+            application={loaderData.schedule.application}
+            result={scheduleResult}
+            headingLevel={3}
+          />
+        ) : null}
+      </ApplicationAuditsPanel>
 
       <div className="rounded-lg border border-slate-200 bg-white p-5">
         <DocumentsPanel applicationId={a.id} documents={documents} canUpload={canUpload} />

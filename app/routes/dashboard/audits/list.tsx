@@ -1,11 +1,10 @@
 import { FilterBar, FilterSelect } from "~/components/filter-bar";
-import { ErrorSummary } from "~/components/error-summary";
 import { DataTable } from "~/components/data-table";
 import { readFormData } from "~/lib/form-data.server";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
-import { FormMessage, SubmitButton } from "~/components/form";
+import { FormMessage } from "~/components/form";
 import { isAppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
@@ -23,6 +22,10 @@ import { listAudits } from "~/modules/audits/list-audits.server";
 import { listScheduleOptions } from "~/modules/audits/list-schedule-options.server";
 import { scheduleAudit } from "~/modules/audits/schedule-audit.server";
 import { AuditStatusBadge } from "~/modules/audits/ui/audit-status-badge";
+import {
+  ScheduleAuditForm,
+  type ScheduleAuditResult,
+} from "~/modules/audits/ui/schedule-audit-form";
 import { requireAccess, requireUser } from "~/modules/auth/session.server";
 import { auditsFutureOnly, can } from "~/modules/permissions/policy";
 import type { Route } from "./+types/list";
@@ -78,12 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-type ActionResult = {
-  ok: false;
-  message: string;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-};
+type ActionResult = ScheduleAuditResult;
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireUser(request);
@@ -114,183 +112,6 @@ export async function action({ request }: Route.ActionArgs) {
     status: 303,
     headers: { Location: "/dashboard/audits?notice=scheduled" },
   });
-}
-
-const selectClass =
-  "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus:border-brand-700";
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
-
-function ScheduleForm({
-  options,
-  result,
-}: {
-  options: NonNullable<Route.ComponentProps["loaderData"]["options"]>;
-  result?: ActionResult;
-}) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const errors = result?.fieldErrors ?? {};
-  const values = result?.values ?? {};
-  const invalid = (name: string) => (errors[name] ? true : undefined);
-  const border = (name: string) => (errors[name] ? "border-red-700" : "border-slate-400");
-  return (
-    <section
-      aria-labelledby="schedule-h"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="schedule-h" className="text-lg font-semibold text-slate-900">
-        Schedule an audit
-      </h2>
-      {options.applications.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">
-          No application can get an audit right now: an audit needs the audit fee paid and an
-          application that is submitted, under review or already has an audit scheduled.
-        </p>
-      ) : options.examiners.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">
-          No user holds the examiner role yet. Give a user the examiner role first.
-        </p>
-      ) : (
-        <Form method="post" className="mt-3 grid gap-4 md:grid-cols-3" noValidate>
-          {result && !Object.keys(errors).length ? (
-            <div className="md:col-span-3">
-              <FormMessage kind="error">{result.message}</FormMessage>
-            </div>
-          ) : null}
-          {Object.keys(errors).length ? (
-            <div className="md:col-span-3">
-              <ErrorSummary
-                errors={errors}
-                order={["applicationId", "examinerId", "date", "time", "timeZone"]}
-                fieldIds={{
-                  applicationId: "schedule-application",
-                  examinerId: "schedule-examiner",
-                  date: "schedule-date",
-                  time: "schedule-time",
-                  timeZone: "schedule-zone",
-                }}
-              />
-            </div>
-          ) : null}
-          <div className="md:col-span-2">
-            <label
-              htmlFor="schedule-application"
-              className="block text-sm font-medium text-slate-800"
-            >
-              Application
-            </label>
-            <select
-              id="schedule-application"
-              name="applicationId"
-              required
-              defaultValue={values.applicationId ?? ""}
-              aria-invalid={invalid("applicationId")}
-              aria-describedby={errors.applicationId ? "schedule-application-error" : undefined}
-              className={`${selectClass} ${border("applicationId")}`}
-            >
-              <option value="">Choose an application</option>
-              {options.applications.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.label}
-                </option>
-              ))}
-            </select>
-            <FieldError id="schedule-application-error" message={errors.applicationId} />
-          </div>
-          <div>
-            <label htmlFor="schedule-examiner" className="block text-sm font-medium text-slate-800">
-              Examiner
-            </label>
-            <select
-              id="schedule-examiner"
-              name="examinerId"
-              required
-              defaultValue={values.examinerId ?? ""}
-              aria-invalid={invalid("examinerId")}
-              aria-describedby={errors.examinerId ? "schedule-examiner-error" : undefined}
-              className={`${selectClass} ${border("examinerId")}`}
-            >
-              <option value="">Choose an examiner</option>
-              {options.examiners.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.name}
-                </option>
-              ))}
-            </select>
-            <FieldError id="schedule-examiner-error" message={errors.examinerId} />
-          </div>
-          <div>
-            <label htmlFor="schedule-date" className="block text-sm font-medium text-slate-800">
-              Date
-            </label>
-            <input
-              id="schedule-date"
-              name="date"
-              type="date"
-              required
-              defaultValue={values.date ?? ""}
-              aria-invalid={invalid("date")}
-              aria-describedby={errors.date ? "schedule-date-error" : undefined}
-              className={`${selectClass} ${border("date")}`}
-            />
-            <FieldError id="schedule-date-error" message={errors.date} />
-          </div>
-          <div>
-            <label htmlFor="schedule-time" className="block text-sm font-medium text-slate-800">
-              Time
-            </label>
-            <input
-              id="schedule-time"
-              name="time"
-              type="time"
-              required
-              defaultValue={values.time ?? ""}
-              aria-invalid={invalid("time")}
-              aria-describedby={errors.time ? "schedule-time-error" : undefined}
-              className={`${selectClass} ${border("time")}`}
-            />
-            <FieldError id="schedule-time-error" message={errors.time} />
-          </div>
-          <div>
-            <label htmlFor="schedule-zone" className="block text-sm font-medium text-slate-800">
-              Time zone
-            </label>
-            <select
-              id="schedule-zone"
-              name="timeZone"
-              defaultValue={values.timeZone ?? ""}
-              aria-invalid={invalid("timeZone")}
-              aria-describedby={`schedule-zone-hint${errors.timeZone ? " schedule-zone-error" : ""}`}
-              className={`${selectClass} ${border("timeZone")}`}
-            >
-              <option value="">The business&apos;s own</option>
-              {options.timeZones.map((z) => (
-                <option key={z.id} value={z.id}>
-                  {z.label}
-                </option>
-              ))}
-            </select>
-            <p id="schedule-zone-hint" className="mt-1 text-xs text-slate-600">
-              Date and time are the business&apos;s local time, from its state or province.
-            </p>
-            <FieldError id="schedule-zone-error" message={errors.timeZone} />
-          </div>
-          <div className="md:col-span-3">
-            <SubmitButton pending={pending} pendingLabel="Scheduling…">
-              Schedule audit
-            </SubmitButton>
-          </div>
-        </Form>
-      )}
-    </section>
-  );
 }
 
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -355,7 +176,7 @@ export default function AuditsList({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
-      {canSchedule && options ? <ScheduleForm options={options} result={actionData} /> : null}
+      {canSchedule && options ? <ScheduleAuditForm options={options} result={actionData} /> : null}
 
       <FilterBar
         label="Filter audits"

@@ -3,13 +3,15 @@ import { isAppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { requireUser, safeRedirect } from "~/modules/auth/session.server";
 import { deleteDocument } from "~/modules/documents/delete-document.server";
-import type { DocumentNoticeCode } from "~/modules/documents/document-rules";
+import { documentMessages, type DocumentNoticeCode } from "~/modules/documents/document-rules";
 import type { Route } from "./+types/delete";
 import { readFormData } from "~/lib/form-data.server";
 
-function back(target: string, code: DocumentNoticeCode) {
+function back(target: string, code: DocumentNoticeCode, confirmAgain?: string) {
   const url = new URL(safeRedirect(target), "http://local");
   url.searchParams.delete("confirmDelete");
+  // A missing reason: the confirmation (with the reason field) opens again.
+  if (confirmAgain) url.searchParams.set("confirmDelete", confirmAgain);
   url.searchParams.set("documents", code);
   url.hash = "documents";
   return redirect(`${url.pathname}${url.search}${url.hash}`);
@@ -21,18 +23,24 @@ export function loader() {
 
 /**
  * POST /dashboard/documents/{id}/delete (after the confirmation in the UI):
- * deletes by the uploader or administrator/committee, then redirects back to
- * `redirectTo` with a notice code.
+ * deletes by the uploader or administrator/committee (with a `reason` once
+ * the application is approved or certified, decision 042), then redirects
+ * back to `redirectTo` with a notice code.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readFormData(request);
   const redirectTo = safeRedirect(form.get("redirectTo") ?? "/dashboard/documents");
   try {
-    await deleteDocument(getDb(), user, params.id);
+    await deleteDocument(getDb(), user, params.id, { reason: String(form.get("reason") ?? "") });
     return back(redirectTo, "deleted");
   } catch (error) {
     if (isAppError(error)) {
+      if (error.fieldErrors.reason) {
+        const code: DocumentNoticeCode =
+          error.message === documentMessages.reasonTooLong ? "reason_too_long" : "reason_required";
+        return back(redirectTo, code, params.id);
+      }
       const code: DocumentNoticeCode =
         error.code === "forbidden"
           ? "delete_denied"

@@ -1,0 +1,278 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { ConfirmDialog, DialogCancelButton } from "~/components/confirm-dialog";
+import { FormMessage } from "~/components/form";
+import { FEEDBACK_MAX } from "~/modules/applications/application-messages";
+import type { ApplicationStatus } from "~/modules/applications/application-status";
+import {
+  confirmTexts,
+  isConfirmedDecision,
+  reviewDecisionHints,
+  reviewDecisionLabels,
+  reviewMessages,
+  type ConfirmedDecision,
+  type ReviewDecision,
+} from "../review-rules";
+
+/** The review panel action's answer (one queue item at a time). */
+export type ReviewActionResult =
+  | { ok: true; applicationId: string; message: string }
+  | {
+      ok: false;
+      applicationId: string;
+      message: string;
+      fieldErrors: Record<string, string>;
+      feedback: string;
+    }
+  /** Without JavaScript: approve and reject are confirmed on a second step. */
+  | {
+      ok: false;
+      confirm: true;
+      applicationId: string;
+      decision: ConfirmedDecision;
+      feedback: string;
+    };
+
+const decisionStyles: Record<ReviewDecision, string> = {
+  "review-panel": "border border-brand-700 text-brand-800 hover:bg-brand-50",
+  approved: "bg-brand-700 text-white hover:bg-brand-800",
+  rejected: "border border-red-700 text-red-800 hover:bg-red-50",
+  "audit-required": "border border-amber-700 text-amber-900 hover:bg-amber-50",
+};
+
+const confirmStyles: Record<ConfirmedDecision, string> = {
+  approved: "bg-brand-700 hover:bg-brand-800",
+  rejected: "bg-red-700 hover:bg-red-800",
+};
+
+const textareaClass = (invalid: boolean) =>
+  `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 ${
+    invalid ? "border-red-700" : "border-slate-400"
+  }`;
+
+/**
+ * One queue item's decision: a reason and the decision buttons. Approve and
+ * reject are confirmed first: with JavaScript in a dialog (the reason can be
+ * given or changed there; Escape or Cancel closes it), without JavaScript on
+ * a second step the action answers. Refer and require-another-audit are
+ * taken at once.
+ */
+export function ReviewDecisionForm({
+  applicationId,
+  businessName,
+  status,
+  result,
+}: {
+  applicationId: string;
+  businessName: string;
+  status: ApplicationStatus;
+  result: ReviewActionResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("applicationId") === applicationId;
+  const mine = result && result.applicationId === applicationId ? result : undefined;
+  const confirming = mine && "confirm" in mine ? mine : undefined;
+  const failure = mine && !mine.ok && !("confirm" in mine) ? mine : undefined;
+  const feedbackError = failure?.fieldErrors.feedback;
+
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogReasonRef = useRef<HTMLTextAreaElement>(null);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const [asking, setAsking] = useState<{ decision: ConfirmedDecision; reason: string } | null>(
+    null,
+  );
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!asking || !dialog) return;
+    if (!dialog.open) dialog.showModal();
+    dialogReasonRef.current?.focus();
+  }, [asking]);
+
+  const reasonId = `reason-${applicationId}`;
+  const decisions: readonly ReviewDecision[] =
+    status === "inspection-completed"
+      ? ["review-panel", "approved", "rejected", "audit-required"]
+      : ["approved", "rejected", "audit-required"];
+
+  if (confirming) {
+    const texts = confirmTexts[confirming.decision];
+    const titleId = `confirm-${applicationId}-inline-title`;
+    return (
+      <div
+        role="alertdialog"
+        aria-labelledby={titleId}
+        aria-describedby={`${titleId}-body`}
+        className="mt-3 space-y-3 rounded-md border border-slate-300 bg-slate-50 p-4"
+      >
+        <h3 id={titleId} className="font-semibold break-words text-slate-900">
+          {texts.title(businessName)}
+        </h3>
+        <p id={`${titleId}-body`} className="text-sm text-slate-800">
+          {texts.body}
+        </p>
+        <div>
+          <p className="text-sm font-medium text-slate-800">Reason</p>
+          <blockquote className="mt-1 border-l-4 border-slate-300 pl-3 text-sm break-words whitespace-pre-wrap text-slate-900">
+            {confirming.feedback}
+          </blockquote>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Form method="post" noValidate>
+            <input type="hidden" name="applicationId" value={applicationId} />
+            <input type="hidden" name="decision" value={confirming.decision} />
+            <input type="hidden" name="feedback" value={confirming.feedback} />
+            <input type="hidden" name="confirm" value="yes" />
+            <button
+              type="submit"
+              autoFocus
+              disabled={pending}
+              aria-busy={pending || undefined}
+              className={`rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-70 ${confirmStyles[confirming.decision]}`}
+            >
+              {pending ? texts.pending : texts.confirm}
+            </button>
+          </Form>
+          <Link to="/dashboard/review" className="text-sm font-medium text-slate-800 underline">
+            Cancel
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {failure && !feedbackError ? (
+        <div className="mt-3">
+          <FormMessage kind="error">{failure.message}</FormMessage>
+        </div>
+      ) : null}
+      <Form method="post" className="mt-3 space-y-3" noValidate>
+        <input type="hidden" name="applicationId" value={applicationId} />
+        <div>
+          <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
+            Reason for the decision
+          </label>
+          <p id={`${reasonId}-hint`} className="text-xs text-slate-600">
+            Required to approve or reject. Kept in the application&apos;s timeline and sent to the
+            applicant.
+          </p>
+          <textarea
+            id={reasonId}
+            name="feedback"
+            rows={2}
+            maxLength={FEEDBACK_MAX}
+            defaultValue={failure?.feedback ?? ""}
+            aria-invalid={feedbackError ? true : undefined}
+            aria-describedby={`${reasonId}-hint${feedbackError ? ` ${reasonId}-error` : ""}`}
+            className={textareaClass(Boolean(feedbackError))}
+          />
+          {feedbackError ? (
+            <p id={`${reasonId}-error`} className="mt-1 text-sm text-red-700">
+              {feedbackError}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {decisions.map((d) => (
+            <button
+              key={d}
+              type="submit"
+              name="decision"
+              value={d}
+              disabled={pending}
+              onClick={(event) => {
+                if (!isConfirmedDecision(d)) return;
+                // With JavaScript: confirm in the dialog instead of the second step.
+                event.preventDefault();
+                openerRef.current = event.currentTarget;
+                const reason = event.currentTarget.form?.elements.namedItem("feedback");
+                setDialogError(null);
+                setAsking({
+                  decision: d,
+                  reason: reason instanceof HTMLTextAreaElement ? reason.value : "",
+                });
+              }}
+              className={`rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-70 ${decisionStyles[d]}`}
+            >
+              {reviewDecisionLabels[d]}
+            </button>
+          ))}
+        </div>
+        <ul className="space-y-0.5 text-xs text-slate-600">
+          {decisions.map((d) => (
+            <li key={d}>{reviewDecisionHints[d]}</li>
+          ))}
+        </ul>
+      </Form>
+      <ConfirmDialog
+        dialogRef={dialogRef}
+        id={`confirm-${applicationId}`}
+        title={asking ? confirmTexts[asking.decision].title(businessName) : ""}
+        description={asking ? confirmTexts[asking.decision].body : ""}
+        onClose={() => {
+          setAsking(null);
+          openerRef.current?.focus();
+        }}
+      >
+        {asking ? (
+          <Form
+            method="post"
+            noValidate
+            className="space-y-4"
+            onSubmit={(event) => {
+              const reason = dialogReasonRef.current?.value.trim() ?? "";
+              if (!reason) {
+                event.preventDefault();
+                setDialogError(reviewMessages.reasonRequired[asking.decision]);
+                dialogReasonRef.current?.focus();
+                return;
+              }
+              dialogRef.current?.close();
+            }}
+          >
+            <input type="hidden" name="applicationId" value={applicationId} />
+            <input type="hidden" name="decision" value={asking.decision} />
+            <input type="hidden" name="confirm" value="yes" />
+            <div>
+              <label
+                htmlFor={`${reasonId}-dialog`}
+                className="block text-sm font-medium text-slate-800"
+              >
+                Reason
+              </label>
+              <textarea
+                ref={dialogReasonRef}
+                id={`${reasonId}-dialog`}
+                name="feedback"
+                rows={3}
+                maxLength={FEEDBACK_MAX}
+                defaultValue={asking.reason}
+                aria-invalid={dialogError ? true : undefined}
+                aria-describedby={dialogError ? `${reasonId}-dialog-error` : undefined}
+                className={textareaClass(Boolean(dialogError))}
+              />
+              {dialogError ? (
+                <p id={`${reasonId}-dialog-error`} className="mt-1 text-sm text-red-700">
+                  {dialogError}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap justify-end gap-3">
+              <DialogCancelButton />
+              <button
+                type="submit"
+                className={`rounded-md px-4 py-2 text-sm font-semibold text-white ${confirmStyles[asking.decision]}`}
+              >
+                {confirmTexts[asking.decision].confirm}
+              </button>
+            </div>
+          </Form>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -80,7 +80,7 @@ describe("review panel decisions", () => {
       cookie: committee.cookie,
       form: { applicationId: id, decision: "approved", feedback: "  " },
     });
-    expect(missing.status).toBe(400);
+    expect(missing.status).toBe(422);
     expect(visibleText(await missing.text())).toContain(
       "Give the reason for approving this application",
     );
@@ -123,7 +123,7 @@ describe("review panel decisions", () => {
       cookie: admin.cookie,
       form: { applicationId: id, decision: "rejected", feedback: "", confirm: "yes" },
     });
-    expect(confirmed.status).toBe(400);
+    expect(confirmed.status).toBe(422);
     expect(visibleText(await confirmed.text())).toContain(
       "Give the reason for rejecting this application",
     );
@@ -226,7 +226,7 @@ describe("audits on the application page", () => {
     }
     // A field error comes back to the form on this page.
     const invalid = await appRequest(path, { cookie: admin.cookie, form: { ...form, date: "" } });
-    expect(invalid.status).toBe(400);
+    expect(invalid.status).toBe(422);
     expect(visibleText(await invalid.text())).toContain("There is a problem");
 
     const scheduled = await appRequest(path, { cookie: admin.cookie, form });

@@ -213,7 +213,7 @@ describe("review panel", () => {
         }),
       );
       expect([error.status, error.fieldErrors]).toEqual([
-        400,
+        422,
         { feedback: "Give the reason for approving this application" },
       ]);
     }

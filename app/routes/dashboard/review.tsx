@@ -46,8 +46,8 @@ export async function action({ request }: Route.ActionArgs) {
     const checked = checkReviewDecision(input);
     if (!checked.ok) {
       return data<ReviewActionResult>(
-        { ok: false, applicationId, ...checked, feedback: input.feedback },
-        { status: 400 },
+        { ...checked, applicationId, feedback: input.feedback },
+        { status: 422 },
       );
     }
     return {

@@ -215,7 +215,6 @@ test("without JavaScript: the review panel asks for a reason, then confirms on a
   const confirm = plain.getByRole("alertdialog", { name: `Reject ${business}?` });
   await expect(confirm).toContainText(reason);
   await expect(confirm.getByRole("button", { name: "Yes, reject" })).toBeFocused();
-  expect(await seriousViolations(plain)).toEqual([]);
   // Cancel changes nothing.
   await confirm.getByRole("link", { name: "Cancel" }).click();
   await expect(

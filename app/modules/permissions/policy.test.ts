@@ -5,6 +5,8 @@ import {
   auditsFutureOnly,
   can,
   deniedMessage,
+  documentDeleteLockedByDecision,
+  isDecisionDocument,
   policy,
   rolesWith,
   roleMayEver,
@@ -175,6 +177,14 @@ describe("policy: ownership, assignment and state", () => {
     expect(can(as(A), "document.delete", doc("certified"))).toBe(false);
     expect(can(as(C), "document.delete", doc("certified"))).toBe(true);
     expect(can(as(ADMIN), "document.delete", doc("approved", "applicant-1"))).toBe(true);
+    // Decision 042: the record a decision rests on; the screens say why the uploader may not.
+    expect(isDecisionDocument(doc("approved"))).toBe(true);
+    expect(isDecisionDocument(doc("rejected"))).toBe(false);
+    expect(documentDeleteLockedByDecision(as(A), doc("certified"))).toBe(true);
+    expect(documentDeleteLockedByDecision(as(A), doc("submitted"))).toBe(false);
+    expect(documentDeleteLockedByDecision(as(A, "applicant-2"), doc("certified"))).toBe(false);
+    expect(documentDeleteLockedByDecision(as(E), doc("certified"))).toBe(false);
+    expect(documentDeleteLockedByDecision(as(C), doc("certified"))).toBe(false);
   });
 
   it("audits: their examiner or staff update them; businesses see their own", () => {

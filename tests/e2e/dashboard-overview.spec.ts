@@ -43,7 +43,9 @@ test("applicant: a progress tracker with the current step announced and the next
   const tracker = page.getByTestId("overview-application");
   await expect(tracker.getByRole("heading", { name: "Tracker Humane Wildlife" })).toBeVisible();
   await expect(tracker.getByTestId("current-step")).toHaveText("Step 3 of 7: Pay the audit fee");
-  const steps = tracker.getByRole("list", { name: "Tracker Humane Wildlife" }).getByRole("listitem");
+  const steps = tracker
+    .getByRole("list", { name: "Tracker Humane Wildlife" })
+    .getByRole("listitem");
   await expect(steps).toHaveCount(7);
   await expect(steps.nth(0)).toContainText(/Register\s*Done/);
   await expect(steps.nth(2)).toHaveAttribute("aria-current", "step");

@@ -166,7 +166,10 @@ describe("the dashboard overview", () => {
       cookie,
       form: { role: "examiner", redirectTo: "/dashboard" },
     });
-    const roleCookie = switched.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const roleCookie = switched.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const { text } = await overview(`${cookie}; ${roleCookie}`);
     expect(text).toContain("Your next audits");
     expect(text).not.toContain("Needs action today");

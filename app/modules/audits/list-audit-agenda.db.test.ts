@@ -47,7 +47,10 @@ describe("the examiner's audit agenda (dashboard)", () => {
       now,
     });
     expect(agenda.total).toBe(2);
-    expect(agenda.rows.map((r) => r.businessName)).toEqual(["Vancouver Bat Care", "Later Critters"]);
+    expect(agenda.rows.map((r) => r.businessName)).toEqual([
+      "Vancouver Bat Care",
+      "Later Critters",
+    ]);
     expect(agenda.rows[0]).toMatchObject({
       id: soon.id,
       href: `/dashboard/audits/${soon.id}`,
@@ -58,7 +61,10 @@ describe("the examiner's audit agenda (dashboard)", () => {
     expect(agenda.rows[0]!.timeZoneLabel).toContain("America/Vancouver");
 
     // The other examiner sees only theirs; nothing of the first examiner's.
-    const theirs = await listAuditAgenda(getDb(), as(other, "examiner"), { which: "upcoming", now });
+    const theirs = await listAuditAgenda(getDb(), as(other, "examiner"), {
+      which: "upcoming",
+      now,
+    });
     expect(theirs.rows.map((r) => r.businessName)).toEqual(["Theirs"]);
   });
 

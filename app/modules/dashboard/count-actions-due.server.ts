@@ -45,7 +45,13 @@ export type ActionDue = {
 export type ActionsDue = {
   items: ActionDue[];
   /** The certificates expiring soonest (the certificates list has no expiry filter). */
-  expiring: { id: string; href: string; certificateNumber: string; businessName: string; expires: string }[];
+  expiring: {
+    id: string;
+    href: string;
+    certificateNumber: string;
+    businessName: string;
+    expires: string;
+  }[];
   /** Closing time of the soonest open ballot (ISO), shown in `timeZone`. */
   nextBallotClosesAt: string | null;
   timeZone: string;

@@ -31,7 +31,10 @@ export async function listPaymentsMade(
 ): Promise<PaymentsMade> {
   const scope = scopeFor(viewer, "payments");
   if (scope.kind !== "own") return { total: 0, rows: [] };
-  const paidByMe = and(eq(applications.applicantId, scope.userId), eq(payments.status, "succeeded"));
+  const paidByMe = and(
+    eq(applications.applicantId, scope.userId),
+    eq(payments.status, "succeeded"),
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { pluralize } from "~/lib/format";
 import { StatusBadge } from "~/modules/applications/ui/status-badge";
-import type { AccreditationProgressList, TrackedApplication } from "../list-accreditation-progress.server";
+import type {
+  AccreditationProgressList,
+  TrackedApplication,
+} from "../list-accreditation-progress.server";
 import type { StepState } from "../accreditation-progress";
 import { EmptyState, MoreLink, Panel } from "./panel";
 

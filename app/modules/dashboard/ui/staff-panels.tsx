@@ -57,8 +57,8 @@ export function ReportsToFinishPanel({ data }: { data: AuditAgenda }) {
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-700">
-            Audits that have started and are not completed. Record a finding for every standard
-            and your recommendation, then complete the audit.
+            Audits that have started and are not completed. Record a finding for every standard and
+            your recommendation, then complete the audit.
           </p>
           <AuditList agenda={data} />
         </>

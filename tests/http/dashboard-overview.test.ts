@@ -5,19 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { createCertifiedBusiness } from "../helpers/certified-business";
 import { insertApplication, insertAudit, insertOpenBallot } from "../helpers/dashboard";
-import { appRequest } from "../helpers/http";
+import { appRequest, visibleText } from "../helpers/http";
 import { createTestUser } from "../helpers/users";
-
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 async function overview(cookie: string) {
   const response = await appRequest("/dashboard", { cookie });

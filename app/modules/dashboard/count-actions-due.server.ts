@@ -1,18 +1,8 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
-import {
-  applications,
-  certificates,
-  inspections,
-  standardBallots,
-  standardChanges,
-} from "~/db/schema";
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { applications, certificates, standardBallots, standardChanges } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
-import {
-  auditFeePaidStatuses,
-  openAuditStatuses,
-  schedulableApplicationStatuses,
-} from "~/modules/audits/audit-rules";
+import { awaitingAudit } from "~/modules/audits/list-schedule-options.server";
 import {
   certificateViewPath,
   formatCertificateDate,
@@ -104,23 +94,7 @@ export async function countActionsDue(
       const [schedulable] = await db
         .select({ n: countAll })
         .from(applications)
-        .where(
-          and(
-            inArray(applications.paymentStatus, [...auditFeePaidStatuses]),
-            inArray(applications.status, [...schedulableApplicationStatuses]),
-            notExists(
-              db
-                .select({ id: inspections.id })
-                .from(inspections)
-                .where(
-                  and(
-                    eq(inspections.applicationId, applications.id),
-                    inArray(inspections.status, [...openAuditStatuses]),
-                  ),
-                ),
-            ),
-          ),
-        );
+        .where(awaitingAudit(db));
       items.push({
         key: "auditsToSchedule",
         label: "Audits to schedule",

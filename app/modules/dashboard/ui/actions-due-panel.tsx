@@ -10,7 +10,7 @@ export function ActionsDuePanel({ data }: { data: ActionsDue }) {
       {total === 0 ? (
         <EmptyState>Nothing needs action today: every queue below is empty.</EmptyState>
       ) : null}
-      <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-4">
         {data.items.map((item) => {
           const body = (
             <>

@@ -137,9 +137,11 @@ export function OpenBallotsPanel({ data }: { data: OpenBallots }) {
           {pluralize(data.awaitingMyVote, "ballot")} {data.awaitingMyVote === 1 ? "needs" : "need"}{" "}
           your vote
         </MoreLink>
-      ) : data.total > data.rows.length ? (
+      ) : data.total > 0 ? (
         <MoreLink to="/dashboard/standards/proposals?status=voting">
-          See all {pluralize(data.total, "open ballot")}
+          {data.total > data.rows.length
+            ? `See all ${pluralize(data.total, "open ballot")}`
+            : "See the proposals being voted on"}
         </MoreLink>
       ) : null}
     </Panel>

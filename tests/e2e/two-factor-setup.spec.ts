@@ -40,7 +40,9 @@ test("two-factor set-up can be cancelled: nothing is left pending; a later set-u
     headers: { origin: new URL(page.url()).origin },
   });
   expect(stale.status()).toBe(400);
-  expect(await stale.text()).toContain("Start the set-up again: no authenticator is waiting for a code.");
+  expect(await stale.text()).toContain(
+    "Start the set-up again: no authenticator is waiting for a code.",
+  );
   await page.reload();
   await expect(page.getByTestId("two-factor-status")).toHaveText("Status: Off");
 

@@ -37,7 +37,9 @@ async function freshAdministrator(page: Page, browser: Browser) {
   await adminContext.close();
 
   const mail = await waitForMail(email, /invited/, { after: started });
-  const link = new URL(/https?:\/\/\S+\/accept-invitation\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0]);
+  const link = new URL(
+    /https?:\/\/\S+\/accept-invitation\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0],
+  );
   await page.goto(link.pathname + link.search);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm password").fill(PASSWORD);
@@ -87,14 +89,24 @@ test("the notifications page lists more than the bell's 20, filters, marks selec
   expect(await seriousViolations(page)).toEqual([]);
 
   // Mark two selected ones read (keyboard: the checkboxes are labelled).
-  await page.getByRole("checkbox", { name: `Select: New user registered: Notice Person ${tag} 21 (Notice Wildlife)` }).check();
-  await page.getByRole("checkbox", { name: `Select: New user registered: Notice Person ${tag} 20 (Notice Wildlife)` }).check();
+  await page
+    .getByRole("checkbox", {
+      name: `Select: New user registered: Notice Person ${tag} 21 (Notice Wildlife)`,
+    })
+    .check();
+  await page
+    .getByRole("checkbox", {
+      name: `Select: New user registered: Notice Person ${tag} 20 (Notice Wildlife)`,
+    })
+    .check();
   await page.getByRole("button", { name: "Mark selected as read" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "2 notifications marked as read." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "2 notifications marked as read." }),
+  ).toBeVisible();
 
   // Filter: unread only, of the type "New user".
-  await page.getByLabel("Show").selectOption("unread");
-  await page.getByLabel("Type").selectOption({ label: "New user" });
+  await page.getByLabel("Show", { exact: true }).selectOption("unread");
+  await page.getByLabel("Type", { exact: true }).selectOption({ label: "New user" });
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/status=unread/);
   await expect(page).toHaveURL(/type=new_user_registered/);

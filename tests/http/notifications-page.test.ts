@@ -86,7 +86,9 @@ describe("/dashboard/notifications", () => {
     expect(byType).not.toContain("Registered 01");
     // An unknown filter value is ignored rather than failing.
     expect(await page(me.cookie, "?type=nonsense&status=maybe")).toContain("4 notifications");
-    expect(await page(me.cookie, "?status=read")).toContain("No notifications match these filters.");
+    expect(await page(me.cookie, "?status=read")).toContain(
+      "No notifications match these filters.",
+    );
 
     const fresh = await createTestUser("applicant");
     const empty = await page(fresh.cookie);

@@ -61,7 +61,8 @@ describe("cancelling a two-factor set-up", () => {
 
     expect(recoveryCodes).toHaveLength(10);
     const symbol = `[${RECOVERY_CODE_ALPHABET}]`;
-    for (const code of recoveryCodes) expect(code).toMatch(new RegExp(`^${symbol}{5}-${symbol}{5}$`));
+    for (const code of recoveryCodes)
+      expect(code).toMatch(new RegExp(`^${symbol}{5}-${symbol}{5}$`));
 
     // Typed in lower case with a space instead of the dash, a code still signs in.
     const first = await signIn(makeRequest("/login"), {

@@ -14,7 +14,8 @@ export type SecondFactor = { method: "totp" | "backup"; code: string; trustDevic
 export async function verifyTwoFactor(request: Request, input: SecondFactor) {
   await assertSignInAllowed(getDb(), request, "two-factor");
   const auth = getAuth();
-  const code = input.method === "totp" ? input.code.replace(/\s+/g, "") : normaliseRecoveryCode(input.code);
+  const code =
+    input.method === "totp" ? input.code.replace(/\s+/g, "") : normaliseRecoveryCode(input.code);
   const { headers } = await callAuth(() =>
     input.method === "totp"
       ? auth.api.verifyTOTP({

@@ -85,9 +85,13 @@ describe("notifications page services", () => {
     const mine = await seed(me.userId, 4);
     const [theirs] = await seed(other.userId, 1);
 
-    expect(await markNotificationsRead(getDb(), { userId: me.userId, ids: [mine[0]!, mine[1]!] })).toBe(2);
+    expect(
+      await markNotificationsRead(getDb(), { userId: me.userId, ids: [mine[0]!, mine[1]!] }),
+    ).toBe(2);
     // Already read ones count zero; duplicates are fine.
-    expect(await markNotificationsRead(getDb(), { userId: me.userId, ids: [mine[0]!, mine[0]!] })).toBe(0);
+    expect(
+      await markNotificationsRead(getDb(), { userId: me.userId, ids: [mine[0]!, mine[0]!] }),
+    ).toBe(0);
 
     const refused = await markNotificationsRead(getDb(), {
       userId: me.userId,

@@ -14,8 +14,10 @@ import { notificationMessages } from "~/modules/notifications/notification-types
 import type { Route } from "./+types/notifications-feed";
 
 /**
- * Resource route for the notification bell (/dashboard/notifications/feed): GET returns the signed-in user's
- * newest notifications and unread count; POST changes them (own only).
+ * Resource route for the notification bell (/dashboard/notifications/feed):
+ * GET returns the signed-in user's newest notifications and unread count;
+ * POST changes them (own only). The page with all of them is
+ * /dashboard/notifications (decision 041).
  */
 
 function json(body: unknown, init: { status?: number; headers?: Headers } = {}) {

@@ -54,3 +54,12 @@ export async function appRequest(path: string, options: AppRequestOptions = {}):
   const duplex = body instanceof ReadableStream ? { duplex: "half" } : {};
   return handle(new Request(`${TEST_ORIGIN}${path}`, { method, headers, body, ...duplex }));
 }
+
+/** The text a person reads in an HTML answer: scripts, comments and tags dropped, spaces collapsed. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}

@@ -7,16 +7,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { appRequest } from "../helpers/http";
+import { appRequest, visibleText } from "../helpers/http";
 import { createTestUser } from "../helpers/users";
-
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ");
-}
 
 async function seed(userId: string, count: number, prefix: string, type = "application_status") {
   const rows = await getDb()

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { notifications } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { countUnread } from "./create-notification.server";
-import type { NotificationView } from "./list-notifications.server";
+import { toNotificationView, type NotificationView } from "./list-notifications.server";
 import type { NotificationReadFilter, NotificationType } from "./notification-types";
 
 export const NOTIFICATIONS_PAGE_SIZE = 25;
@@ -63,14 +63,7 @@ export async function listAllNotifications(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {
-    rows: rows.map((n) => ({
-      id: n.id,
-      type: n.type,
-      message: n.message,
-      isRead: n.isRead,
-      createdAt: n.createdAt.toISOString(),
-      link: typeof n.metadata.link === "string" ? n.metadata.link : null,
-    })),
+    rows: rows.map(toNotificationView),
     total,
     page,
     pageCount,

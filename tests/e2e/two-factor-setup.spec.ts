@@ -39,7 +39,7 @@ test("two-factor set-up can be cancelled: nothing is left pending; a later set-u
     },
     headers: { origin: new URL(page.url()).origin },
   });
-  expect(stale.status()).toBe(400);
+  expect(stale.status()).toBe(422);
   expect(await stale.text()).toContain(
     "Start the set-up again: no authenticator is waiting for a code.",
   );

@@ -134,7 +134,11 @@ export function NotificationsPage({
           label="Type"
           value={filters.type}
           allLabel="All types"
-          options={types.map((t) => ({ value: t, label: typeLabel(t) }))}
+          // The chosen type stays offered even when none of it is left.
+          options={[...new Set([...types, ...(filters.type ? [filters.type] : [])])].map((t) => ({
+            value: t,
+            label: typeLabel(t),
+          }))}
         />
       </FilterBar>
 

@@ -1,5 +1,5 @@
 import { businessTimeZones, timeZoneLabel } from "~/lib/time-zones";
-import { and, asc, eq, inArray, notExists } from "drizzle-orm";
+import { and, asc, eq, inArray, notExists, type SQL } from "drizzle-orm";
 import { applications, inspections, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
@@ -17,6 +17,29 @@ export type ScheduleOptions = {
   /** Zones a scheduler may choose instead of the business's own (decision 038). */
   timeZones: { id: string; label: string }[];
 };
+
+/**
+ * SQL over `applications`: may get an audit now (SPEC §5: audit fee paid;
+ * submitted, under-review or inspection-scheduled) and has no open audit yet
+ * (`mayGetAuditNow` is the same rule for one loaded application).
+ */
+export function awaitingAudit(db: Executor): SQL {
+  return and(
+    inArray(applications.paymentStatus, [...auditFeePaidStatuses]),
+    inArray(applications.status, [...schedulableApplicationStatuses]),
+    notExists(
+      db
+        .select({ id: inspections.id })
+        .from(inspections)
+        .where(
+          and(
+            eq(inspections.applicationId, applications.id),
+            inArray(inspections.status, [...openAuditStatuses]),
+          ),
+        ),
+    ),
+  )!;
+}
 
 /**
  * The schedule form's choices (administrator or committee only): applications
@@ -40,23 +63,7 @@ export async function listScheduleOptions(
           businessAddress: applications.businessAddress,
         })
         .from(applications)
-        .where(
-          and(
-            inArray(applications.paymentStatus, [...auditFeePaidStatuses]),
-            inArray(applications.status, [...schedulableApplicationStatuses]),
-            notExists(
-              db
-                .select({ id: inspections.id })
-                .from(inspections)
-                .where(
-                  and(
-                    eq(inspections.applicationId, applications.id),
-                    inArray(inspections.status, [...openAuditStatuses]),
-                  ),
-                ),
-            ),
-          ),
-        )
+        .where(awaitingAudit(db))
         .orderBy(asc(applications.businessName), asc(applications.id))
         .limit(500);
   const examiners = await db

@@ -119,6 +119,10 @@ test("the application page lists its audits and schedules one; the review panel 
   await rejectDialog.getByRole("button", { name: "Yes, reject" }).click();
   await expect(rejectDialog).toContainText("Give the reason for rejecting this application");
   await expect(rejectDialog.getByLabel("Reason")).toBeFocused();
+  // Nothing was sent: the button's pending look (navigation-progress) clears.
+  await expect(rejectDialog.getByRole("button", { name: "Yes, reject" })).not.toHaveAttribute(
+    "data-pending",
+  );
   expect(await seriousViolations(committee)).toEqual([]);
   await committee.keyboard.press("Escape");
   await expect(rejectDialog).toBeHidden();

@@ -7,7 +7,15 @@ import { formatCount } from "~/lib/format";
  * JavaScript) to the list's export route with the page's filters and sort,
  * for every matching row, not only the page shown (decision 044).
  */
-export function CsvExportLink({ path, total, what }: { path: string; total: number; what: string }) {
+export function CsvExportLink({
+  path,
+  total,
+  what,
+}: {
+  path: string;
+  total: number;
+  what: string;
+}) {
   const [params] = useSearchParams();
   if (total === 0) return null;
   if (total > CSV_EXPORT_LIMIT) {

@@ -33,7 +33,10 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCe
 }
 
 /** Rows through their columns, as CSV. */
-export function csvFromColumns<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+export function csvFromColumns<Row>(
+  columns: readonly CsvColumn<Row>[],
+  rows: readonly Row[],
+): string {
   return toCsv(
     columns.map((c) => c.header),
     rows.map((row) => columns.map((c) => c.value(row))),

@@ -39,7 +39,10 @@ test("staff sort the users list by a column and download the filtered list as CS
   await expect(page).toHaveURL(/sort=name&dir=desc/);
   await expect(nameHeader).toHaveAttribute("aria-sort", "descending");
   await expect(table.locator("tbody tr").first()).toContainText(`Zoe ${tag}`);
-  await table.getByRole("columnheader", { name: /^Organization/ }).getByRole("link").click();
+  await table
+    .getByRole("columnheader", { name: /^Organization/ })
+    .getByRole("link")
+    .click();
   await expect(page).toHaveURL(/sort=organization&dir=asc/);
   await expect(table.locator("tbody tr").first()).toContainText(`=1+2 ${tag}`);
   expect(await seriousViolations(page)).toEqual([]);
@@ -78,10 +81,15 @@ test("the certificates list sorts by business and its CSV holds every matching c
     page.getByRole("link", { name: /^Download CSV/ }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^certificates-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = fs.readFileSync((await download.path())!, "utf8").trimEnd().split("\r\n");
+  const lines = fs
+    .readFileSync((await download.path())!, "utf8")
+    .trimEnd()
+    .split("\r\n");
   expect(lines[0]).toBe("Certificate number,Business,Address,Issue date,Expiry date,Status");
   expect(lines).toHaveLength(count + 1);
-  const firstOnScreen = (await table.locator("tbody tr").first().locator("td").first().innerText()).trim();
+  const firstOnScreen = (
+    await table.locator("tbody tr").first().locator("td").first().innerText()
+  ).trim();
   expect(lines[1]!.startsWith(`${firstOnScreen},`)).toBe(true);
 });
 
@@ -109,7 +117,9 @@ test("staff remind applicants with missing documents from the applications list,
   );
   expect(await seriousViolations(page)).toEqual([]);
   await confirm.getByRole("button", { name: "Send 1 reminder" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Reminder sent to 1 applicant." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Reminder sent to 1 business." }),
+  ).toBeVisible();
   const mail = await waitForMail(email, new RegExp(`^Documents missing: ${business}`), {
     after: started,
   });

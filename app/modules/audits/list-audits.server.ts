@@ -22,7 +22,7 @@ export const AUDITS_LIST_LIMIT = 500;
 export const AUDITS_PAGE_SIZE = 20;
 
 /** Columns the list can be ordered by (`?sort=`); earliest first by default. */
-export const auditSortKeys = ["business", "examiner", "when", "status"] as const;
+export const auditSortKeys = ["business", "examinerName", "when", "status"] as const;
 export type AuditSortKey = (typeof auditSortKeys)[number];
 export const defaultAuditSort: SortState = { key: "when", dir: "asc" };
 
@@ -76,7 +76,7 @@ export function startOfToday(now: Date): Date {
 
 const sortColumns = {
   business: sql`lower(${applications.businessName})`,
-  examiner: sql`lower(${profiles.name})`,
+  examinerName: sql`lower(${profiles.name})`,
   when: inspections.scheduledDate,
   status: inspections.status,
 } satisfies Record<AuditSortKey, unknown>;
@@ -102,7 +102,9 @@ function auditConditions(viewer: Viewer, filter: AuditListFilter, now: Date): SQ
     conditions.push(lt(inspections.scheduledDate, range.end));
   }
   if (filter.q?.trim()) {
-    conditions.push(applicationSearchCondition(filter.q, { applicantId: applications.applicantId }));
+    conditions.push(
+      applicationSearchCondition(filter.q, { applicantId: applications.applicantId }),
+    );
   }
   return conditions;
 }

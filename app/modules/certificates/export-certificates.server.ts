@@ -21,8 +21,5 @@ export async function exportCertificates(
   viewer: Viewer,
   query: CertificateListQuery,
 ): Promise<string> {
-  return exportList(
-    (limit) => listCertificates(db, viewer, { ...query, page: 1 }, limit),
-    columns,
-  );
+  return exportList((limit) => listCertificates(db, viewer, { ...query, page: 1 }, limit), columns);
 }

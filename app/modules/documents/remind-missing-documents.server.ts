@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { applications, documents } from "~/db/schema";
 import { AppError } from "~/lib/app-error";

@@ -20,6 +20,10 @@ const columns: CsvColumn<UserSummary>[] = [
 ];
 
 /** The users list as CSV (whoever may view users): every matching user, in the list's order. */
-export async function exportUsers(db: Executor, viewer: Viewer, filter: UserFilter): Promise<string> {
+export async function exportUsers(
+  db: Executor,
+  viewer: Viewer,
+  filter: UserFilter,
+): Promise<string> {
   return exportList((limit) => listUsers(db, viewer, { ...filter, page: 1 }, limit), columns);
 }

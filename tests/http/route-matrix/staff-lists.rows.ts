@@ -53,7 +53,7 @@ export default defineGroup<F>({
     {
       route: "/dashboard/audits/export",
       method: "GET",
-      path: () => "/dashboard/audits/export?status=scheduled&q=Matrix&sort=examiner&dir=desc",
+      path: () => "/dashboard/audits/export?status=scheduled&q=Matrix&sort=examinerName&dir=desc",
       expect: signedIn({}),
     },
     {

@@ -75,8 +75,8 @@ export function MissingDocumentsReminder({ result }: { result?: ReminderActionDa
           {plan.remind.length ? (
             <>
               <p className="mt-1 text-sm text-slate-800">
-                {pluralize(plan.remind.length, "applicant")} will get an e-mail listing the
-                documents their application still needs:
+                {pluralize(plan.remind.length, "business", "businesses")} will get an e-mail listing
+                the documents their application still needs:
               </p>
               <ul className="mt-2 list-disc pl-5 text-sm text-slate-900">
                 {plan.remind.map((r) => (
@@ -87,7 +87,9 @@ export function MissingDocumentsReminder({ result }: { result?: ReminderActionDa
               </ul>
             </>
           ) : (
-            <p className="mt-1 text-sm text-slate-800">None of the selected applications needs a reminder.</p>
+            <p className="mt-1 text-sm text-slate-800">
+              None of the selected applications needs a reminder.
+            </p>
           )}
           <Skipped plan={plan} />
           <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -102,7 +104,10 @@ export function MissingDocumentsReminder({ result }: { result?: ReminderActionDa
                 </SubmitButton>
               </Form>
             ) : null}
-            <Link to={`${location.pathname}${location.search}`} className="text-sm text-brand-800 underline">
+            <Link
+              to={`${location.pathname}${location.search}`}
+              className="text-sm text-brand-800 underline"
+            >
               Cancel
             </Link>
           </div>

@@ -38,7 +38,10 @@ export function RenewalTable(props: {
       header: "Business",
       sortable: true,
       cell: (r) => (
-        <Link to={`/dashboard/applications/${r.id}`} className="font-medium text-brand-800 underline">
+        <Link
+          to={`/dashboard/applications/${r.id}`}
+          className="font-medium text-brand-800 underline"
+        >
           {r.businessName}
         </Link>
       ),

@@ -95,7 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
         ok: true,
         stage: "done",
         message: done.remind.length
-          ? `Reminder sent to ${pluralize(done.remind.length, "applicant")}.`
+          ? `Reminder sent to ${pluralize(done.remind.length, "business", "businesses")}.`
           : "No reminder was sent: none of the selected applications is missing documents.",
         plan: viewOf(done),
       });
@@ -181,7 +181,11 @@ export default function ApplicationsList({ loaderData, actionData }: Route.Compo
             label: applicationStatusLabels[s],
           }))}
         />
-        <FilterSearch id="app-q" label="Search business name" value={filters.q} />
+        <FilterSearch
+          id="app-q"
+          label="Search business name, e-mail or certificate number"
+          value={filters.q}
+        />
       </FilterBar>
 
       <section aria-labelledby="apps-h" aria-busy={loading}>

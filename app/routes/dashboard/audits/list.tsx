@@ -538,7 +538,7 @@ export default function AuditsList({ loaderData, actionData }: Route.ComponentPr
                     ),
                   },
                   {
-                    key: "examiner",
+                    key: "examinerName",
                     header: "Examiner",
                     sortable: true,
                     className: "text-slate-900",

@@ -16,6 +16,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       csvFileName("certificates"),
     );
   } catch (error) {
-    throwLoaderError(error, "Could not export the certificates. Please try again.", "export certificates");
+    throwLoaderError(
+      error,
+      "Could not export the certificates. Please try again.",
+      "export certificates",
+    );
   }
 }

@@ -126,7 +126,7 @@ export function RenewalTable(props: {
 
 function RenewalActions({ row: r, pendingId }: { row: RenewalTableRow; pendingId: string | null }) {
   return (
-    <div className="flex flex-wrap items-start gap-2">
+    <div className="flex flex-wrap items-start gap-2 md:min-w-36">
       {r.approvable ? (
         <Form method="post">
           <input type="hidden" name="intent" value="approve" />
@@ -142,9 +142,11 @@ function RenewalActions({ row: r, pendingId }: { row: RenewalTableRow; pendingId
       ) : null}
       <Link
         to={`/dashboard/applications/${r.id}`}
-        className="rounded-md border border-slate-400 px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50"
+        title="Review, audit or record a payment"
+        aria-label={`Review, audit or record a payment: ${r.businessName}`}
+        className="rounded-md border border-slate-400 px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-slate-50"
       >
-        Review, audit or record a payment
+        Review
       </Link>
       {r.rejectable ? (
         <details className="w-full">

@@ -18,6 +18,7 @@ export function UserTable({ rows, sort }: { rows: UserSummary[]; sort: SortState
           key: "name",
           header: "Name",
           sortable: true,
+          className: "md:min-w-48",
           cell: (row) => (
             <>
               <Link
@@ -65,7 +66,7 @@ export function UserTable({ rows, sort }: { rows: UserSummary[]; sort: SortState
           key: "lastSignIn",
           header: "Last sign-in",
           sortable: true,
-          className: "whitespace-nowrap text-slate-700",
+          className: "text-slate-700",
           cell: (row) =>
             row.lastSignInAt ? (
               <time dateTime={row.lastSignInAt}>{formatDateTime(row.lastSignInAt)}</time>

@@ -62,7 +62,7 @@ export function RenewalTable(props: {
       header: "Status",
       sortable: true,
       cell: (r) => (
-        <span className="flex flex-wrap gap-1">
+        <span className="flex flex-col items-start gap-1">
           <StatusBadge status={r.status} />
           <PaymentBadge status={r.paymentStatus} />
         </span>
@@ -126,7 +126,7 @@ export function RenewalTable(props: {
 
 function RenewalActions({ row: r, pendingId }: { row: RenewalTableRow; pendingId: string | null }) {
   return (
-    <div className="flex flex-wrap items-start gap-2 md:min-w-36">
+    <div className="flex flex-wrap items-start gap-2">
       {r.approvable ? (
         <Form method="post">
           <input type="hidden" name="intent" value="approve" />

@@ -1,5 +1,5 @@
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/filter-bar";
-import { CsvExportLink } from "~/components/csv-export-link";
+import { ListSummary } from "~/components/list-summary";
 import { DataTable } from "~/components/data-table";
 import { useState } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
@@ -259,14 +259,15 @@ export default function MailLog({ loaderData, actionData }: Route.ComponentProps
         <h2 id="list-h" className="sr-only">
           E-mails
         </h2>
-        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {pluralize(total, "e-mail")}
-            {filtered ? (total === 1 ? " matches these filters" : " match these filters") : ""} ·
-            page {page} of {pageCount}
-          </p>
-          <CsvExportLink path="/dashboard/mail-log/export" total={total} what="the mail log" />
-        </div>
+        <ListSummary
+          total={total}
+          noun="e-mail"
+          filtered={filtered}
+          page={page}
+          pageCount={pageCount}
+          exportPath="/dashboard/mail-log/export"
+          exportWhat={"the mail log"}
+        />
         {rows.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
             {filtered ? "No e-mails match these filters." : "No e-mails have been sent yet."}

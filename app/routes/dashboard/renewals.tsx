@@ -1,4 +1,4 @@
-import { CsvExportLink } from "~/components/csv-export-link";
+import { ListSummary } from "~/components/list-summary";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/filter-bar";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
@@ -322,14 +322,15 @@ export default function Renewals({ loaderData, actionData }: Route.ComponentProp
         <h2 id="renewals-h" className="sr-only">
           Renewals
         </h2>
-        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {pluralize(total, "renewal")}
-            {filtered ? (total === 1 ? " matches these filters" : " match these filters") : ""}
-            {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-          </p>
-          <CsvExportLink path="/dashboard/renewals/export" total={total} what="renewals" />
-        </div>
+        <ListSummary
+          total={total}
+          noun="renewal"
+          filtered={filtered}
+          page={page}
+          pageCount={pageCount}
+          exportPath="/dashboard/renewals/export"
+          exportWhat={"renewals"}
+        />
         {rows.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="text-slate-700">

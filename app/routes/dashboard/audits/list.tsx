@@ -1,5 +1,5 @@
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/filter-bar";
-import { CsvExportLink } from "~/components/csv-export-link";
+import { ListSummary } from "~/components/list-summary";
 import { ErrorSummary } from "~/components/error-summary";
 import { DataTable } from "~/components/data-table";
 import { readFormData } from "~/lib/form-data.server";
@@ -10,7 +10,6 @@ import { FormMessage, SubmitButton } from "~/components/form";
 import { Pagination } from "~/components/pagination";
 import { isAppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
-import { pluralize } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { throwLoaderError } from "~/lib/route-errors.server";
 import { siteName } from "~/lib/site-config";
@@ -495,14 +494,15 @@ export default function AuditsList({ loaderData, actionData }: Route.ComponentPr
             <h2 id="audits-h" className="sr-only">
               Audit list
             </h2>
-            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm text-slate-700" aria-live="polite">
-                {pluralize(total, "audit")}
-                {filtered ? (total === 1 ? " matches these filters" : " match these filters") : ""}
-                {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-              </p>
-              <CsvExportLink path="/dashboard/audits/export" total={total} what="audits" />
-            </div>
+            <ListSummary
+              total={total}
+              noun="audit"
+              filtered={filtered}
+              page={page}
+              pageCount={pageCount}
+              exportPath="/dashboard/audits/export"
+              exportWhat={"audits"}
+            />
             {rows.length === 0 ? (
               <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
                 <p className="text-slate-700">

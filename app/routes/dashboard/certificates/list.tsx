@@ -2,7 +2,7 @@ import { FilterBar, FilterSearch, FilterSelect } from "~/components/filter-bar";
 import { readFormData } from "~/lib/form-data.server";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
-import { CsvExportLink } from "~/components/csv-export-link";
+import { ListSummary } from "~/components/list-summary";
 import { DataTable } from "~/components/data-table";
 import { FormMessage, SubmitButton } from "~/components/form";
 import { Pagination } from "~/components/pagination";
@@ -244,14 +244,15 @@ export default function CertificatesList({ loaderData, actionData }: Route.Compo
         <h2 id="certs-h" className="sr-only">
           Certificates
         </h2>
-        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {pluralize(total, "certificate")}
-            {filtered ? (total === 1 ? " matches these filters" : " match these filters") : ""}
-            {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-          </p>
-          <CsvExportLink path="/dashboard/certificates/export" total={total} what={title} />
-        </div>
+        <ListSummary
+          total={total}
+          noun="certificate"
+          filtered={filtered}
+          page={page}
+          pageCount={pageCount}
+          exportPath="/dashboard/certificates/export"
+          exportWhat={title}
+        />
         {rows.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="text-slate-700">

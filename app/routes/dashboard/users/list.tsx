@@ -1,11 +1,10 @@
-import { CsvExportLink } from "~/components/csv-export-link";
+import { ListSummary } from "~/components/list-summary";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/filter-bar";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Field, FormMessage, SubmitButton } from "~/components/form";
 import { Pagination } from "~/components/pagination";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
-import { pluralize } from "~/lib/format";
 import { parseValues, readFormValues } from "~/lib/form-data.server";
 import { actionFailure, throwLoaderError } from "~/lib/route-errors.server";
 import { siteName } from "~/lib/site-config";
@@ -223,14 +222,15 @@ export default function UsersList({ loaderData, actionData }: Route.ComponentPro
         <h2 id="users-h" className="sr-only">
           Results
         </h2>
-        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {pluralize(total, "user")}
-            {filtered ? (total === 1 ? " matches these filters" : " match these filters") : ""}
-            {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-          </p>
-          <CsvExportLink path="/dashboard/users/export" total={total} what="users" />
-        </div>
+        <ListSummary
+          total={total}
+          noun="user"
+          filtered={filtered}
+          page={page}
+          pageCount={pageCount}
+          exportPath="/dashboard/users/export"
+          exportWhat={"users"}
+        />
         {rows.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
             {filtered ? "No users match these filters." : "There are no users yet."}

@@ -70,7 +70,7 @@ export function RenewalTable(props: {
     },
     {
       key: "expiry",
-      header: "Current expiry",
+      header: "Expiry",
       sortable: true,
       className: "whitespace-nowrap text-slate-900",
       cell: (r) => <time dateTime={r.currentExpiry}>{formatDate(r.currentExpiry, timeZone)}</time>,
@@ -89,7 +89,7 @@ export function RenewalTable(props: {
     },
     {
       key: "changes",
-      header: "Changes declared",
+      header: "Changes",
       className: "text-slate-900",
       cell: (r) => (
         <>

@@ -7,12 +7,14 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { messages } from "./lib/app-error";
 import { useNonce } from "./lib/nonce";
+import { pageLoadsScripts } from "./lib/page-scripts";
 import { requestSecurityMiddleware } from "./lib/request-security.server";
 import { chatWidgetAllowedOn } from "./lib/site-config";
 import { getSiteConfig } from "./lib/site-config.server";
@@ -53,8 +55,21 @@ function ChatWidget() {
   return <script src={src} async data-testid="chat-widget" />;
 }
 
+/**
+ * Client scripts for every page except document-only public pages seen by an
+ * anonymous visitor (decision 045). Once the app runs in the browser it keeps
+ * them: a client-side navigation never removes the running app's scripts.
+ */
+function useLoadsScripts() {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const matches = useMatches();
+  if (typeof document !== "undefined") return true;
+  return pageLoadsScripts(matches, Boolean(data?.user));
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const loadsScripts = useLoadsScripts();
   return (
     <html lang="en">
       <head>
@@ -68,8 +83,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <NavigationProgress />
         {children}
         <ChatWidget />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {loadsScripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -14,7 +14,7 @@ import {
 import { timeLabel } from "~/modules/notifications/time-label";
 import { useRootData } from "~/root";
 
-const ENDPOINT = "/dashboard/notifications";
+const ENDPOINT = "/dashboard/notifications/feed";
 
 type Payload = NotificationsPayload;
 /** The route's clientLoader answers nulls when the request failed (offline). */
@@ -125,7 +125,8 @@ function NotificationItem({
 
 /**
  * Dashboard header bell (SPEC §2): unread badge, a dropdown with the newest
- * 20 notifications, mark read / delete / mark all read. New notifications
+ * 20 notifications, mark read / delete / mark all read, and a link to the
+ * notifications page with all of them. New notifications
  * arrive by polling the resource route every `site.notificationPollMs` while
  * the tab is visible, and on focus (docs/decisions/005-realtime-notifications.md).
  */
@@ -283,6 +284,15 @@ export function NotificationBell({ unread }: { unread: number }) {
                 ))}
               </ul>
             )}
+          </div>
+          <div className="border-t border-slate-200 px-4 py-2 text-center">
+            <Link
+              to="/dashboard/notifications"
+              onClick={() => setOpen(false)}
+              className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              See all notifications
+            </Link>
           </div>
         </Popover.Content>
       </Popover.Portal>

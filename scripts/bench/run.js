@@ -5,7 +5,8 @@
 // DATABASE_URL is set (a fresh database is created on that server and dropped
 // afterwards). Settings: BENCH_SECONDS (per target, default 3),
 // BENCH_BUSINESSES (default 10000), BENCH_PORT (default 3900),
-// BENCH_SKIP_BUILD=1, BENCH_KEEP=1 (keep the data folder), BENCH_ONLY=<comma-separated target names>.
+// BENCH_SKIP_BUILD=1, BENCH_KEEP=1 (keep the data folder), BENCH_ONLY=<comma-separated target names,
+// "lighthouse" for the Lighthouse audits>, BENCH_LIGHTHOUSE=0 (skip Lighthouse).
 import { fork, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -14,6 +15,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { benchSamples, programmeSql } from "./generate-programme.js";
+import { lighthouseScores } from "./lighthouse.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 process.chdir(root);
@@ -378,7 +380,19 @@ async function main() {
     );
   }
 
+  // Lighthouse last: after the load, on the warm server, one page at a time.
+  let lighthouseRows = [];
+  if (process.env.BENCH_LIGHTHOUSE !== "0" && (!only || only.includes("lighthouse"))) {
+    log("Lighthouse (mobile)…");
+    lighthouseRows = await lighthouseScores([
+      `${baseUrl}/`,
+      `${baseUrl}/directory`,
+      `${baseUrl}/verify/${benchSamples.activeCode}`,
+    ]);
+  }
+
   const pad = (s, n) => String(s).padEnd(n);
+  const ms = (v) => (v === undefined ? "–" : Math.round(v));
   const lines = [
     `Driver: ${databaseUrl ? "PostgreSQL" : "PGlite"} · ${businesses} businesses · ${seconds} s per target · ${os.cpus().length} cores · Node ${process.version}`,
     "",
@@ -392,6 +406,19 @@ async function main() {
     `Cold start on the existing data (spawn to first 200 on /): ${coldStartMs} ms`,
     `Peak server RSS during the run (all server processes): ${Math.round(rssPeak)} MB`,
     `Server processes: ${databaseUrl ? (process.env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1}`,
+    ...(lighthouseRows.length > 0
+      ? [
+          "",
+          "Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian's Chromium:",
+          "",
+          "| page | performance (median) | runs | FCP ms | LCP ms | TBT ms | CLS |",
+          "| --- | --: | --- | --: | --: | --: | --: |",
+          ...lighthouseRows.map(
+            (r) =>
+              `| ${r.url.replace(baseUrl, "")} | ${r.score}${r.runtimeError ? ` (${r.runtimeError})` : ""} | ${r.scores.join(", ")} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls?.toFixed(3) ?? "–"} |`,
+          ),
+        ]
+      : []),
   ];
   process.stdout.write(`${lines.join("\n")}\n`);
 }

@@ -67,7 +67,7 @@ test("a new registration reaches the administrator's bell without a reload; read
   await expect(item.getByText("Unread:")).toHaveCount(1);
 
   // A failing server call: the optimistic read flag is reverted with a message.
-  await page.route("**/dashboard/notifications.data*", (route) =>
+  await page.route("**/dashboard/notifications/feed.data*", (route) =>
     route.request().method() === "POST" ? route.abort("failed") : route.continue(),
   );
   await item.getByRole("button", { name: `Mark as read: ${message}` }).click();
@@ -76,7 +76,7 @@ test("a new registration reaches the administrator's bell without a reload; read
   );
   await expect(page.getByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
   await expect(item.getByRole("button", { name: `Mark as read: ${message}` })).toBeVisible();
-  await page.unroute("**/dashboard/notifications.data*");
+  await page.unroute("**/dashboard/notifications/feed.data*");
 
   // Mark read: the count drops and the item loses its unread marker.
   await item.getByRole("button", { name: `Mark as read: ${message}` }).click();

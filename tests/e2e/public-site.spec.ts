@@ -140,7 +140,7 @@ test.describe("public pages", () => {
 
   test("the FAQs open and close with the keyboard", async ({ page }) => {
     await page.goto("/faqs");
-    const items = page.locator("details");
+    const items = page.locator("main details");
     expect(await items.count()).toBeGreaterThanOrEqual(10);
     const first = items.first();
     await expect(first).not.toHaveAttribute("open", "");
@@ -344,10 +344,49 @@ test.describe("accessibility and responsive layout", () => {
     }
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
-    await page.getByRole("button", { name: "Menu" }).click();
+    await page.locator("summary", { hasText: "Menu" }).click();
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobileNav.getByRole("link", { name: "Process" })).toBeVisible();
     await mobileNav.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(`${E2E_BASE_URL}/about`);
+  });
+});
+
+test.describe("document-only public pages (decision 045)", () => {
+  const moduleScripts = (page: Page) =>
+    page.locator('script[type="module"], link[rel="modulepreload"]').count();
+
+  test("anonymous visitors get no client scripts on content pages; forms pages keep them", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/about", "/standards", "/directory", "/blog", "/verify"]) {
+      await page.goto(path);
+      expect(await moduleScripts(page), path).toBe(0);
+    }
+    await page.goto("/contact");
+    expect(await moduleScripts(page)).toBeGreaterThan(0);
+  });
+
+  test("a signed-in visitor gets the scripts and the account menu on the same pages", async ({
+    page,
+  }) => {
+    await signIn(page, demo.applicant);
+    await page.goto("/about");
+    expect(await moduleScripts(page)).toBeGreaterThan(0);
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the phone menu opens and leads to the page", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/directory");
+      await page.locator("summary", { hasText: "Menu" }).click();
+      const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+      await mobileNav.getByRole("link", { name: "Standards" }).click();
+      await expect(page).toHaveURL(`${E2E_BASE_URL}/standards`);
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    });
   });
 });

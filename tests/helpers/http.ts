@@ -54,3 +54,15 @@ export async function appRequest(path: string, options: AppRequestOptions = {}):
   const duplex = body instanceof ReadableStream ? { duplex: "half" } : {};
   return handle(new Request(`${TEST_ORIGIN}${path}`, { method, headers, body, ...duplex }));
 }
+
+/** The text a person reads on an HTML page: scripts, comments and tags removed, entities decoded. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}

@@ -13,8 +13,11 @@ afterEach(() => {
   resetEnvForTests();
 });
 
-/** The CSP of an HTML response, checked against the page's own script tags. */
-async function policyOf(path: string, cookie?: string) {
+/**
+ * The CSP of an HTML response, checked against the page's own script tags.
+ * `scripts: "none"`: a document-only page for anonymous visitors (decision 045).
+ */
+async function policyOf(path: string, cookie?: string, scripts: "some" | "none" | "any" = "some") {
   const response = await appRequest(path, { cookie });
   expect(response.status, path).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/html");
@@ -23,9 +26,10 @@ async function policyOf(path: string, cookie?: string) {
   const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(csp!)?.[1];
   expect(nonce, `nonce on ${path}`).toBeTruthy();
   const html = await response.text();
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const tag of scripts) {
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  if (scripts === "some") expect(tags.length, path).toBeGreaterThan(0);
+  if (scripts === "none") expect(tags, path).toEqual([]);
+  for (const tag of tags) {
     // Inline scripts carry the nonce; external ones come from this origin or an allowed host.
     if (!/\ssrc=/.test(tag)) expect(tag, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
   }
@@ -64,8 +68,13 @@ describe("Content-Security-Policy on every HTML response", () => {
       "/dashboard/certificates",
     ];
     const nonces = new Set<string>();
+    const withScripts = new Set(["/contact", ...authPages]);
     for (const path of [...publicPages, ...authPages]) {
-      const { nonce, directives } = await policyOf(path);
+      const { nonce, directives } = await policyOf(
+        path,
+        undefined,
+        withScripts.has(path) ? "some" : "none",
+      );
       nonces.add(nonce);
       expect(directives["default-src"]).toEqual(["'self'"]);
       expect(directives["object-src"]).toEqual(["'none'"]);
@@ -99,7 +108,7 @@ describe("Content-Security-Policy on every HTML response", () => {
   it("allows the configured chat widget's origin on public pages only", async () => {
     process.env.CHAT_WIDGET_SRC = "https://chat.example.com/widget.js";
     resetEnvForTests();
-    const page = await policyOf("/about");
+    const page = await policyOf("/about", undefined, "any");
     expect(page.directives["script-src"]).toContain("https://chat.example.com");
     expect(page.html).toContain('src="https://chat.example.com/widget.js"');
     const user = await createTestUser("applicant");

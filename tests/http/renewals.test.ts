@@ -8,19 +8,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, certificates, emailOutbox } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { appRequest } from "../helpers/http";
+import { appRequest, visibleText } from "../helpers/http";
 import { createTestUser } from "../helpers/users";
-
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 async function certifiedBusiness(expiresInDays: number) {
   const owner = await createTestUser("applicant", { name: "Robin Owner" });

@@ -48,7 +48,7 @@ const resourceWrites: {
   { name: "switch role", path: () => "/dashboard/role", form: () => ({ role: "committee" }) },
   {
     name: "notifications",
-    path: () => "/dashboard/notifications",
+    path: () => "/dashboard/notifications/feed",
     form: (f) => ({ intent: "mark-read", id: f.notificationId }),
   },
   {
@@ -149,7 +149,7 @@ describe("cross-site writes are refused in one place (root middleware)", () => {
 
   it("lets same-origin writes through (Origin, Sec-Fetch-Site or Referer)", async () => {
     const f = await fixtures();
-    const viaOrigin = await appRequest("/dashboard/notifications", {
+    const viaOrigin = await appRequest("/dashboard/notifications/feed", {
       cookie: f.owner.cookie,
       form: { intent: "mark-read", id: f.notificationId },
     });

@@ -10,7 +10,7 @@ import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
 import { applications, certificates, emailOutbox } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { appRequest } from "../helpers/http";
+import { appRequest, visibleText } from "../helpers/http";
 import { createTestUser } from "../helpers/users";
 
 const REASON = "Glue traps found in use at two client sites (standard 3).";
@@ -21,17 +21,6 @@ function pdfText(bytes: ArrayBuffer): string {
 }
 
 /** The visible text of a page (tags dropped, entities decoded enough for these checks). */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
-
 describe("revoking a certificate", () => {
   it("e-mails the business that it was revoked, with the reason and what to do; the application, dashboard, PDF and verification say so", async () => {
     const admin = await createTestUser("administrator");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { notifications } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { createNotification } from "~/modules/notifications/create-notification.server";
-import { action, loader } from "~/routes/dashboard/notifications";
+import { action, loader } from "~/routes/dashboard/notifications-feed";
 import { makeRequest, routeArgs, settle } from "../helpers/requests";
 import { createTestUser } from "../helpers/users";
 
@@ -23,7 +23,7 @@ async function notify(userId: string, message: string) {
 
 async function load(cookie: string) {
   const response = (await loader(
-    routeArgs(makeRequest("/dashboard/notifications", { cookie })),
+    routeArgs(makeRequest("/dashboard/notifications/feed", { cookie })),
   )) as Response;
   expect(response.status).toBe(200);
   return (await response.json()) as {
@@ -34,15 +34,15 @@ async function load(cookie: string) {
 
 async function post(cookie: string, form: Record<string, string>) {
   const response = (await action(
-    routeArgs(makeRequest("/dashboard/notifications", { cookie, form })),
+    routeArgs(makeRequest("/dashboard/notifications/feed", { cookie, form })),
   )) as Response;
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-describe("/dashboard/notifications", () => {
+describe("/dashboard/notifications/feed", () => {
   it("redirects a signed-out visitor to /login", async () => {
     const thrown = (await settle(() =>
-      loader(routeArgs(makeRequest("/dashboard/notifications"))),
+      loader(routeArgs(makeRequest("/dashboard/notifications/feed"))),
     )) as Response;
     expect(thrown.status).toBe(302);
     expect(thrown.headers.get("location")).toMatch(/^\/login\?redirectTo=/);

@@ -1,5 +1,5 @@
 import { businessTimeZones, timeZoneLabel } from "~/lib/time-zones";
-import { and, asc, eq, inArray, notExists } from "drizzle-orm";
+import { and, asc, eq, inArray, notExists, type SQL } from "drizzle-orm";
 import { applications, inspections, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
@@ -19,6 +19,28 @@ export type ScheduleOptions = {
 };
 
 /**
+ * SQL over `applications`: may get an audit now (SPEC §5: audit fee paid;
+ * submitted, under-review or inspection-scheduled) and has no open audit yet.
+ */
+export function awaitingAudit(db: Executor): SQL {
+  return and(
+    inArray(applications.paymentStatus, [...auditFeePaidStatuses]),
+    inArray(applications.status, [...schedulableApplicationStatuses]),
+    notExists(
+      db
+        .select({ id: inspections.id })
+        .from(inspections)
+        .where(
+          and(
+            eq(inspections.applicationId, applications.id),
+            inArray(inspections.status, [...openAuditStatuses]),
+          ),
+        ),
+    ),
+  )!;
+}
+
+/**
  * The schedule form's choices (administrator or committee only): applications
  * that may get an audit now (audit fee paid; submitted, under-review or
  * inspection-scheduled; no open audit yet) and the users holding the
@@ -33,23 +55,7 @@ export async function listScheduleOptions(db: Executor, actor: Viewer): Promise<
       businessAddress: applications.businessAddress,
     })
     .from(applications)
-    .where(
-      and(
-        inArray(applications.paymentStatus, [...auditFeePaidStatuses]),
-        inArray(applications.status, [...schedulableApplicationStatuses]),
-        notExists(
-          db
-            .select({ id: inspections.id })
-            .from(inspections)
-            .where(
-              and(
-                eq(inspections.applicationId, applications.id),
-                inArray(inspections.status, [...openAuditStatuses]),
-              ),
-            ),
-        ),
-      ),
-    )
+    .where(awaitingAudit(db))
     .orderBy(asc(applications.businessName), asc(applications.id))
     .limit(500);
   const examiners = await db

@@ -16,6 +16,7 @@ import { consumeRateLimit } from "~/modules/rate-limit/consume-rate-limit.server
 import { recordSignIn, signInRefusal } from "~/modules/users/assert-may-sign-in.server";
 import { APIError } from "better-auth/api";
 import { createAuthHooks } from "./auth-hooks.server";
+import { generateRecoveryCodes } from "./recovery-codes";
 import { recordSecurityEvent } from "./record-security-event.server";
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -146,7 +147,11 @@ export function createAuth(db: Database, env: Env = getEnv()) {
       },
     },
     plugins: [
-      twoFactor({ issuer: "Humane Accreditation Portal" }),
+      twoFactor({
+        issuer: "Humane Accreditation Portal",
+        // No look-alike characters (0/O, 1/I) in recovery codes.
+        backupCodeOptions: { customBackupCodesGenerate: () => generateRecoveryCodes() },
+      }),
       emailOTP({
         otpLength: 6,
         expiresIn: OTP_MINUTES * 60,

@@ -1,6 +1,7 @@
 import { getDb } from "~/lib/db.server";
 import { getAuth } from "./auth.server";
 import { callAuth, cookieHeaders } from "./auth-response.server";
+import { normaliseRecoveryCode } from "./recovery-codes";
 import { assertSignInAllowed } from "./sign-in-rate-limit.server";
 
 export type SecondFactor = { method: "totp" | "backup"; code: string; trustDevice: boolean };
@@ -13,7 +14,8 @@ export type SecondFactor = { method: "totp" | "backup"; code: string; trustDevic
 export async function verifyTwoFactor(request: Request, input: SecondFactor) {
   await assertSignInAllowed(getDb(), request, "two-factor");
   const auth = getAuth();
-  const code = input.method === "totp" ? input.code.replace(/\s+/g, "") : input.code.trim();
+  const code =
+    input.method === "totp" ? input.code.replace(/\s+/g, "") : normaliseRecoveryCode(input.code);
   const { headers } = await callAuth(() =>
     input.method === "totp"
       ? auth.api.verifyTOTP({

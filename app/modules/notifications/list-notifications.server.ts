@@ -12,6 +12,18 @@ export type NotificationView = {
   link: string | null;
 };
 
+/** A stored notification as the bell and the notifications page show it. */
+export function toNotificationView(n: typeof notifications.$inferSelect): NotificationView {
+  return {
+    id: n.id,
+    type: n.type,
+    message: n.message,
+    isRead: n.isRead,
+    createdAt: n.createdAt.toISOString(),
+    link: typeof n.metadata.link === "string" ? n.metadata.link : null,
+  };
+}
+
 /** The user's notifications, newest first (SPEC §7: default limit 20). */
 export async function listNotifications(
   db: Executor,
@@ -24,12 +36,5 @@ export async function listNotifications(
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
-  return rows.map((n) => ({
-    id: n.id,
-    type: n.type,
-    message: n.message,
-    isRead: n.isRead,
-    createdAt: n.createdAt.toISOString(),
-    link: typeof n.metadata.link === "string" ? n.metadata.link : null,
-  }));
+  return rows.map(toNotificationView);
 }

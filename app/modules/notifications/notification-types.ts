@@ -17,6 +17,28 @@ export const notificationTypes = [
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
+/** Plain names of the types, for the notifications page's filter. */
+export const notificationTypeLabels: Record<NotificationType, string> = {
+  application_status: "Application status",
+  inspection_scheduled: "Audit scheduled",
+  inspection_completed: "Audit completed",
+  inspection_cancelled: "Audit cancelled",
+  certificate_issued: "Certificate issued",
+  certificate_expiring: "Certificate expiring",
+  payment_received: "Payment received",
+  audit_fee_paid_admin_alert: "Audit fee paid",
+  certificate_status_change: "Certificate status",
+  standard_proposal_status: "Proposal status",
+  standard_vote_required: "Vote required",
+  new_application_submitted: "New application",
+  new_user_registered: "New user",
+  new_standard_proposal: "New proposal",
+};
+
+/** The notifications page's read filter ("" in the URL means all). */
+export const notificationReadFilters = ["unread", "read"] as const;
+export type NotificationReadFilter = (typeof notificationReadFilters)[number];
+
 /** SPEC §7 notifications: default fetch limit. */
 export const NOTIFICATION_FETCH_LIMIT = 20;
 
@@ -25,4 +47,5 @@ export const notificationMessages = {
   notFound: "Notification not found",
   forbidden: "You do not have permission to change this notification",
   actionFailed: "Could not update the notification. Please try again.",
+  noneSelected: "Choose at least one notification.",
 } as const;

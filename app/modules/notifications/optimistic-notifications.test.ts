@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { NotificationView } from "./list-notifications.server";
 import { applyPendingChanges } from "./optimistic-notifications";
 
-const ENDPOINT = "/dashboard/notifications";
+const ENDPOINT = "/dashboard/notifications/feed";
 const note = (id: string, isRead = false): NotificationView => ({
   id,
   type: "application_status",

@@ -514,6 +514,39 @@ export function auditsFutureOnly(viewer: Viewer, filteredByApplication: boolean)
 }
 
 // ---------------------------------------------------------------------------
+// Dashboard overview (issue 12): the panels /dashboard shows for the active role.
+
+export const overviewPanels = [
+  /** The business's applications as steps of the accreditation, with the next action. */
+  "accreditationProgress",
+  /** The business's payments with receipts. */
+  "paymentsMade",
+  /** The examiner's next audits. */
+  "nextAudits",
+  /** Audits that have started and whose report is not completed. */
+  "reportsToFinish",
+  /** Applications waiting for the committee's decision. */
+  "reviewQueue",
+  /** Open ballots on standards proposals, with the viewer's vote. */
+  "openBallots",
+  /** What needs the programme office today, as counts. */
+  "actionsDue",
+] as const;
+export type OverviewPanel = (typeof overviewPanels)[number];
+
+const overviewPanelTable: Record<Role, readonly OverviewPanel[]> = {
+  applicant: ["accreditationProgress", "paymentsMade"],
+  examiner: ["nextAudits", "reportsToFinish"],
+  committee: ["reviewQueue", "openBallots"],
+  administrator: ["actionsDue"],
+};
+
+/** The overview panels of the viewer's active role (each panel's figures still use `scopeFor`). */
+export function overviewPanelsFor(viewer: Viewer): readonly OverviewPanel[] {
+  return overviewPanelTable[viewer.activeRole];
+}
+
+// ---------------------------------------------------------------------------
 // Audiences: who is told about what (notifications to groups).
 
 export const audiences = {

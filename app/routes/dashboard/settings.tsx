@@ -8,6 +8,7 @@ import { getDb } from "~/lib/db.server";
 import { parseForm, readFormData } from "~/lib/form-data.server";
 import { siteName } from "~/lib/site-config";
 import { activateTwoFactor } from "~/modules/auth/activate-two-factor.server";
+import { cancelTwoFactorSetup } from "~/modules/auth/cancel-two-factor-setup.server";
 import {
   activateTwoFactorSchema,
   changePasswordSchema,
@@ -53,6 +54,10 @@ const doneNotices: Record<string, { section: Section; text: string }> = {
     text: "Two-factor authentication is on. You'll be asked for a code from your authenticator app when you log in.",
   },
   "two-factor-off": { section: "two-factor", text: "Two-factor authentication is off." },
+  "two-factor-cancelled": {
+    section: "two-factor",
+    text: "Two-factor set-up cancelled. Two-factor authentication is still off.",
+  },
 };
 
 export function meta() {
@@ -219,6 +224,11 @@ export async function action({ request }: Route.ActionArgs) {
         const response = fail("two-factor", error);
         return data<ActionResult>({ ...response.data, enrolment }, response.init ?? undefined);
       }
+    }
+    case "cancel-two-factor-setup": {
+      // Abandons the pending secret (server side too): nothing is left half set up.
+      await cancelTwoFactorSetup(db, { userId });
+      return redirect("/dashboard/settings?done=two-factor-cancelled#two-factor");
     }
     case "regenerate-recovery-codes": {
       const parsed = await parseForm(request, confirmPasswordSchema);
@@ -638,6 +648,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 error={twoFactor?.fieldErrors?.code}
               />
               <SubmitButton pending={busy("activate-two-factor")}>Verify and turn on</SubmitButton>
+            </Form>
+            <Form method="post" noValidate>
+              <input type="hidden" name="intent" value="cancel-two-factor-setup" />
+              <p className="mb-2 text-sm text-slate-700">
+                Not now? Cancelling removes this key; two-factor authentication stays off.
+              </p>
+              <button
+                type="submit"
+                className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                Cancel set-up
+              </button>
             </Form>
           </div>
         ) : loaderData.hasPassword ? (

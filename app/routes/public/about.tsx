@@ -1,6 +1,10 @@
 import { Link } from "react-router";
 import { PageContainer, PageIntro, Prose } from "~/modules/site-content/page-parts";
 import { publicPageMeta } from "~/modules/site-content/public-pages";
+import { documentOnlyForAnonymous } from "~/lib/page-scripts";
+
+/** Sent without client scripts to anonymous visitors (decision 045). */
+export const handle = documentOnlyForAnonymous;
 
 export function meta() {
   return publicPageMeta("/about");

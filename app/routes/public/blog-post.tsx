@@ -10,6 +10,10 @@ import { MarkdownContent } from "~/modules/content/ui/markdown-content";
 import { PageContainer } from "~/modules/site-content/page-parts";
 import { pageTitle } from "~/modules/site-content/public-pages";
 import type { Route } from "./+types/blog-post";
+import { documentOnlyForAnonymous } from "~/lib/page-scripts";
+
+/** Sent without client scripts to anonymous visitors (decision 045). */
+export const handle = documentOnlyForAnonymous;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   let answer;

@@ -10,6 +10,10 @@ import { PostCard } from "~/modules/blog/ui/post-card";
 import { PageContainer, PageIntro } from "~/modules/site-content/page-parts";
 import { pageTitle, publicPageMeta } from "~/modules/site-content/public-pages";
 import type { Route } from "./+types/blog";
+import { documentOnlyForAnonymous } from "~/lib/page-scripts";
+
+/** Sent without client scripts to anonymous visitors (decision 045). */
+export const handle = documentOnlyForAnonymous;
 
 const querySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),

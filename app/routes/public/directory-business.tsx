@@ -6,6 +6,10 @@ import { PageContainer } from "~/modules/site-content/page-parts";
 import { pageTitle } from "~/modules/site-content/public-pages";
 import { formatVerificationDate } from "~/modules/verification/ui/verification-status-panel";
 import type { Route } from "./+types/directory-business";
+import { documentOnlyForAnonymous } from "~/lib/page-scripts";
+
+/** Sent without client scripts to anonymous visitors (decision 045). */
+export const handle = documentOnlyForAnonymous;
 
 export async function loader({ params }: Route.LoaderArgs) {
   try {

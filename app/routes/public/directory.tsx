@@ -11,6 +11,10 @@ import { PageContainer, PageIntro } from "~/modules/site-content/page-parts";
 import { publicPageMeta } from "~/modules/site-content/public-pages";
 import { formatVerificationDate } from "~/modules/verification/ui/verification-status-panel";
 import type { Route } from "./+types/directory";
+import { documentOnlyForAnonymous } from "~/lib/page-scripts";
+
+/** Sent without client scripts to anonymous visitors (decision 045). */
+export const handle = documentOnlyForAnonymous;
 
 export function meta() {
   return publicPageMeta("/directory");

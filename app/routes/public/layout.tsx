@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { buildBreadcrumbs } from "~/components/breadcrumbs";
 import { siteName } from "~/lib/site-config";
@@ -20,7 +20,6 @@ const navItems = [
 
 function Header() {
   const { user } = useRootData();
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `rounded px-3 py-2 text-sm font-medium ${
@@ -29,7 +28,7 @@ function Header() {
         : "text-slate-700 hover:text-brand-800"
     }`;
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 font-semibold text-brand-800">
           <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -77,68 +76,62 @@ function Header() {
             </>
           )}
         </div>
-        <button
-          type="button"
-          className="rounded-md border border-slate-300 px-3 py-2 text-sm md:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-nav"
-          onClick={() => setOpen((v) => !v)}
-        >
-          Menu
-        </button>
+        {/* A <details> disclosure: opens without JavaScript (these pages are sent
+            without scripts to anonymous visitors, decision 045); re-mounted closed
+            after a client-side navigation. */}
+        <details key={pathname} className="md:hidden">
+          <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-2 text-sm [&::-webkit-details-marker]:hidden">
+            Menu
+          </summary>
+          <nav
+            id="mobile-nav"
+            aria-label="Mobile"
+            className="absolute inset-x-0 top-full z-20 border-y border-slate-200 bg-white px-4 py-3 shadow-sm"
+          >
+            <ul className="flex flex-col gap-1">
+              {navItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === "/"} className={navClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              {user ? (
+                <>
+                  <li>
+                    <Link to="/dashboard" className="block px-3 py-2 text-sm">
+                      Dashboard
+                    </Link>
+                  </li>
+                  <li>
+                    <form method="post" action="/logout">
+                      <button type="submit" className="px-3 py-2 text-sm">
+                        Sign out
+                      </button>
+                    </form>
+                  </li>
+                </>
+              ) : (
+                <>
+                  <li>
+                    <Link to="/login" className="block px-3 py-2 text-sm">
+                      Log in
+                    </Link>
+                  </li>
+                  <li>
+                    <Link
+                      to="/login?register=true"
+                      className="block px-3 py-2 text-sm font-semibold"
+                    >
+                      Apply Now
+                    </Link>
+                  </li>
+                </>
+              )}
+            </ul>
+          </nav>
+        </details>
       </div>
-      {open ? (
-        <nav
-          id="mobile-nav"
-          aria-label="Mobile"
-          className="border-t border-slate-200 px-4 py-3 md:hidden"
-          key={pathname}
-        >
-          <ul className="flex flex-col gap-1">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === "/"}
-                  className={navClass}
-                  onClick={() => setOpen(false)}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            {user ? (
-              <>
-                <li>
-                  <Link to="/dashboard" className="block px-3 py-2 text-sm">
-                    Dashboard
-                  </Link>
-                </li>
-                <li>
-                  <form method="post" action="/logout">
-                    <button type="submit" className="px-3 py-2 text-sm">
-                      Sign out
-                    </button>
-                  </form>
-                </li>
-              </>
-            ) : (
-              <>
-                <li>
-                  <Link to="/login" className="block px-3 py-2 text-sm">
-                    Log in
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/login?register=true" className="block px-3 py-2 text-sm font-semibold">
-                    Apply Now
-                  </Link>
-                </li>
-              </>
-            )}
-          </ul>
-        </nav>
-      ) : null}
     </header>
   );
 }

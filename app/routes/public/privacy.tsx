@@ -3,6 +3,10 @@ import { PageContainer, PageIntro, Prose } from "~/modules/site-content/page-par
 import { legalLastUpdated } from "~/modules/site-content/legal";
 import { publicPageMeta } from "~/modules/site-content/public-pages";
 import { useRootData } from "~/root";
+import { documentOnlyForAnonymous } from "~/lib/page-scripts";
+
+/** Sent without client scripts to anonymous visitors (decision 045). */
+export const handle = documentOnlyForAnonymous;
 
 export function meta() {
   return publicPageMeta("/privacy");

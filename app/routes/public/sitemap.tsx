@@ -6,6 +6,10 @@ import { listBlogSitemapEntries } from "~/modules/blog/list-blog-sitemap-entries
 import { PageContainer, PageIntro } from "~/modules/site-content/page-parts";
 import { publicPageGroups, publicPageMeta, publicPages } from "~/modules/site-content/public-pages";
 import type { Route } from "./+types/sitemap";
+import { documentOnlyForAnonymous } from "~/lib/page-scripts";
+
+/** Sent without client scripts to anonymous visitors (decision 045). */
+export const handle = documentOnlyForAnonymous;
 
 export async function loader() {
   return { posts: await listBlogSitemapEntries(getDb()) };

@@ -7,6 +7,10 @@ import { standardsMessages } from "~/modules/standards/standards-messages";
 import { PublicStandardsPage } from "~/modules/standards/ui/public-standards-page";
 import printStylesheet from "~/modules/standards/ui/standards-print.css?url";
 import type { Route } from "./+types/standards";
+import { documentOnlyForAnonymous } from "~/lib/page-scripts";
+
+/** Sent without client scripts to anonymous visitors (decision 045). */
+export const handle = documentOnlyForAnonymous;
 
 export function meta() {
   return publicPageMeta("/standards");

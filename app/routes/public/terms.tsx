@@ -4,6 +4,10 @@ import { legalLastUpdated } from "~/modules/site-content/legal";
 import { feesInCents, formatUsd } from "~/modules/payments/fees";
 import { publicPageMeta } from "~/modules/site-content/public-pages";
 import { useRootData } from "~/root";
+import { documentOnlyForAnonymous } from "~/lib/page-scripts";
+
+/** Sent without client scripts to anonymous visitors (decision 045). */
+export const handle = documentOnlyForAnonymous;
 
 export function meta() {
   return publicPageMeta("/terms");

@@ -12,6 +12,10 @@ import {
   VerifyRateLimitError,
 } from "~/modules/verification/verify-certificate.server";
 import type { Route } from "./+types/verify";
+import { documentOnlyForAnonymous } from "~/lib/page-scripts";
+
+/** Sent without client scripts to anonymous visitors (decision 045). */
+export const handle = documentOnlyForAnonymous;
 
 const MAX_INPUT = 100;
 const EMPTY_INPUT = "Enter a verification code or a certificate number";

@@ -1,5 +1,12 @@
 import { sampleFiles } from "../../helpers/documents";
-import { makeApplication, makeAudit, makeCertificate, makeDocument, makePayment } from "./fixtures";
+import {
+  makeApplication,
+  makeAudit,
+  makeCertificate,
+  makeDocument,
+  makeNotification,
+  makePayment,
+} from "./fixtures";
 import {
   adminOnly,
   defineGroup,
@@ -52,6 +59,14 @@ const completeForm = {
 };
 
 const redirectTo = (pattern: RegExp): Expected => ({ status: 302, location: pattern });
+/** Actions that answer every signed-in user with a redirect (signed-out visitors go to /login). */
+const redirectsSignedIn = (pattern: RegExp) =>
+  expect({
+    applicant: redirectTo(pattern),
+    examiner: redirectTo(pattern),
+    committee: redirectTo(pattern),
+    administrator: redirectTo(pattern),
+  });
 /** Screens that only redirect: signed-out visitors are redirected the same way (the target asks them to sign in). */
 const redirectsEveryone = (pattern: RegExp) =>
   expect({
@@ -231,7 +246,15 @@ export default defineGroup<F>({
     {
       route: "/dashboard/notifications",
       method: "GET",
-      path: () => "/dashboard/notifications",
+      note: "the notifications page (own notifications only)",
+      path: () => "/dashboard/notifications?status=unread",
+      expect: everyoneSignedIn,
+    },
+    {
+      route: "/dashboard/notifications/feed",
+      method: "GET",
+      note: "the bell's JSON",
+      path: () => "/dashboard/notifications/feed",
       expect: everyoneSignedIn,
     },
     {
@@ -550,10 +573,41 @@ export default defineGroup<F>({
       expect: { ...redirectsEveryone(/^\/dashboard$/), anonymous: "login" },
     },
     {
+      route: "/dashboard/settings",
+      method: "POST",
+      intent: "cancel-two-factor-setup",
+      path: () => "/dashboard/settings",
+      form: () => ({ intent: "cancel-two-factor-setup" }),
+      expect: redirectsSignedIn(/^\/dashboard\/settings\?done=two-factor-cancelled#two-factor$/),
+    },
+    {
       route: "/dashboard/notifications",
       method: "POST",
       intent: "mark-all-read",
       path: () => "/dashboard/notifications",
+      form: () => ({ intent: "mark-all-read" }),
+      expect: everyoneSignedIn,
+    },
+    {
+      route: "/dashboard/notifications",
+      method: "POST",
+      intent: "mark-selected-read",
+      note: "another user's notification is not found and stays unread",
+      prepare: async (f) => ({ id: await makeNotification(f.users.otherApplicant.userId) }),
+      path: () => "/dashboard/notifications",
+      form: (_f, p) => ({ intent: "mark-selected-read", id: p.id! }),
+      expect: expect({
+        applicant: "not-found",
+        examiner: "not-found",
+        committee: "not-found",
+        administrator: "not-found",
+      }),
+    },
+    {
+      route: "/dashboard/notifications/feed",
+      method: "POST",
+      intent: "mark-all-read",
+      path: () => "/dashboard/notifications/feed",
       form: () => ({ intent: "mark-all-read" }),
       expect: everyoneSignedIn,
     },

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { applications, certificates, inspections, payments } from "~/db/schema";
+import { applications, certificates, inspections, notifications, payments } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import type { ApplicationStatus, PaymentStatus } from "~/modules/applications/application-status";
 import { uploadDocuments } from "~/modules/documents/upload-documents.server";
@@ -117,5 +117,14 @@ export async function makeCertificate(
       verificationUrl: `http://localhost:3000/verify/${code}`,
     })
     .returning({ id: certificates.id });
+  return row!.id;
+}
+
+/** An unread notification of the given user. */
+export async function makeNotification(userId: string): Promise<string> {
+  const [row] = await getDb()
+    .insert(notifications)
+    .values({ userId, type: "application_status", message: "Matrix notice", metadata: {} })
+    .returning({ id: notifications.id });
   return row!.id;
 }

@@ -48,6 +48,15 @@ export function UploadDocumentsForm({ applicationId, applications, redirectTo }:
   const update = (key: number, change: Partial<UploadEntry>) =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
+  /**
+   * New files chosen: the cards of earlier, finished attempts (done or
+   * failed) and the old file message go; an upload still running stays.
+   */
+  function onFilesChosen() {
+    setUploads((list) => list.filter((u) => u.state === "uploading"));
+    setErrors(({ files: _files, ...rest }) => rest);
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -180,6 +189,7 @@ export function UploadDocumentsForm({ applicationId, applications, redirectTo }:
             multiple
             required
             accept={acceptAttribute}
+            onChange={onFilesChosen}
             aria-invalid={errors.files ? true : undefined}
             aria-describedby={describedBy("files", `${id}-files-hint`)}
             className="mt-1 block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"

@@ -11,11 +11,13 @@ import { listNotifications } from "~/modules/notifications/list-notifications.se
 import { markAllNotificationsRead } from "~/modules/notifications/mark-all-notifications-read.server";
 import { markNotificationRead } from "~/modules/notifications/mark-notification-read.server";
 import { notificationMessages } from "~/modules/notifications/notification-types";
-import type { Route } from "./+types/notifications";
+import type { Route } from "./+types/notifications-feed";
 
 /**
- * Resource route for the notification bell: GET returns the signed-in user's
- * newest notifications and unread count; POST changes them (own only).
+ * Resource route for the notification bell (/dashboard/notifications/feed):
+ * GET returns the signed-in user's newest notifications and unread count;
+ * POST changes them (own only). The page with all of them is
+ * /dashboard/notifications (decision 041).
  */
 
 function json(body: unknown, init: { status?: number; headers?: Headers } = {}) {

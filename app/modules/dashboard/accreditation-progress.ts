@@ -1,0 +1,106 @@
+import type { ApplicationStatus, PaymentStatus } from "~/modules/applications/application-status";
+import type { NextStep } from "~/modules/applications/next-step";
+
+/**
+ * The accreditation as steps for the business's progress tracker (issue 12):
+ * register → apply → pay the audit fee → audit → review → pay the
+ * membership fee → certified, and renew once a certificate exists. Pure: the
+ * step that is current follows from the application's status, payment status
+ * and certificate; the next action is the application's next step.
+ */
+export const accreditationSteps = [
+  { key: "register", label: "Register" },
+  { key: "apply", label: "Apply" },
+  { key: "auditFee", label: "Pay the audit fee" },
+  { key: "audit", label: "Audit" },
+  { key: "review", label: "Review" },
+  { key: "membershipFee", label: "Pay the membership fee" },
+  { key: "certified", label: "Certified" },
+  { key: "renewal", label: "Renew" },
+] as const;
+export type StepKey = (typeof accreditationSteps)[number]["key"];
+export type StepState = "done" | "current" | "upcoming";
+
+export type ProgressStep = { key: StepKey; label: string; state: StepState };
+
+export type AccreditationProgress = {
+  steps: ProgressStep[];
+  /** 1-based number of the current step, or null when every step is done. */
+  currentNumber: number | null;
+  /** What the business does now (or waits for), with its link when there is one. */
+  next: NextStep;
+};
+
+export type ProgressSubject = {
+  status: ApplicationStatus;
+  paymentStatus: PaymentStatus;
+  /** The application's certificate (effective status), once one was issued. */
+  certificate: { id: string; status: "valid" | "expired" | "revoked" } | null;
+  /** Renewal of that certificate: may one start now, or which one is in progress. */
+  renewal: { canStart: boolean; openRenewalId: string | null; renewPath: string } | null;
+  /** The application's next step (next-step.ts), used unless the renewal is the step. */
+  nextStep: NextStep;
+};
+
+const waitingForAudit = new Set<ApplicationStatus>([
+  "submitted",
+  "under-review",
+  "payment-pending",
+  "inspection-scheduled",
+  "audit-required",
+]);
+const inReview = new Set<ApplicationStatus>(["inspection-completed", "review-panel"]);
+
+function currentKey(app: ProgressSubject): StepKey | null {
+  const { status, paymentStatus } = app;
+  if (status === "draft" || status === "rejected") return "apply";
+  if (paymentStatus === "pending") return "auditFee";
+  if (waitingForAudit.has(status)) return "audit";
+  if (inReview.has(status)) return "review";
+  if (status === "approved") {
+    return paymentStatus === "membership-fee-paid" ? "certified" : "membershipFee";
+  }
+  // Certified: renewing is the step once it can start or is under way, or the certificate lapsed.
+  const renewal = app.renewal;
+  if (renewal && (renewal.canStart || renewal.openRenewalId)) return "renewal";
+  if (app.certificate && app.certificate.status !== "valid") return "certified";
+  return null;
+}
+
+export function accreditationProgress(app: ProgressSubject): AccreditationProgress {
+  const withRenewal = Boolean(app.certificate);
+  const steps = accreditationSteps.filter((s) => s.key !== "renewal" || withRenewal);
+  const current = currentKey(app);
+  const currentIndex = current ? steps.findIndex((s) => s.key === current) : steps.length;
+  // Once certified with nothing due, every step up to "Certified" is done and renewal is ahead.
+  const doneUpTo =
+    current === null && withRenewal ? steps.findIndex((s) => s.key === "renewal") : currentIndex;
+  let next = app.nextStep;
+  if (current === "renewal" && app.renewal) {
+    next = app.renewal.openRenewalId
+      ? {
+          title: "Your renewal is in progress",
+          text: "Follow your renewal application: pay its audit fee if it is still due, then await the review.",
+          action: {
+            label: "Open the renewal application",
+            to: `/dashboard/applications/${app.renewal.openRenewalId}`,
+          },
+        }
+      : {
+          title: "Renew your accreditation",
+          text: "Your certificate is due for renewal. Start the renewal to keep your business accredited and listed.",
+          action: { label: "Start the renewal", to: app.renewal.renewPath },
+          tone: app.nextStep.tone,
+        };
+  }
+  return {
+    steps: steps.map((s, i) => ({
+      key: s.key,
+      label: s.label,
+      state:
+        current !== null && i === currentIndex ? "current" : i < doneUpTo ? "done" : "upcoming",
+    })),
+    currentNumber: current === null ? null : currentIndex + 1,
+    next,
+  };
+}

@@ -1,0 +1,194 @@
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { applications, certificates, standardBallots, standardChanges } from "~/db/schema";
+import type { Executor } from "~/lib/db.server";
+import type { Viewer } from "~/modules/applications/application-access.server";
+import { awaitingAudit } from "~/modules/audits/list-schedule-options.server";
+import {
+  certificateViewPath,
+  formatCertificateDate,
+} from "~/modules/certificates/certificate-rules";
+import { getEnv } from "~/lib/env.server";
+import { can, scopeFor } from "~/modules/permissions/policy";
+import { reviewQueueStatuses } from "~/modules/review/review-rules";
+
+/** Certificates expiring within this many days are shown as needing action. */
+export const EXPIRING_WITHIN_DAYS = 30;
+const EXPIRING_SHOWN = 5;
+
+export type ActionDue = {
+  key:
+    | "completeness"
+    | "paymentsToConfirm"
+    | "auditsToSchedule"
+    | "reviewDecisions"
+    | "renewalsSubmitted"
+    | "renewalsUnderReview"
+    | "openBallots"
+    | "expiringCertificates";
+  label: string;
+  count: number;
+  /** The list showing exactly these records (a page and a filter it supports), when one exists. */
+  href?: string;
+  hint?: string;
+};
+
+export type ActionsDue = {
+  items: ActionDue[];
+  /** The certificates expiring soonest (the certificates list has no expiry filter). */
+  expiring: {
+    id: string;
+    href: string;
+    certificateNumber: string;
+    businessName: string;
+    expires: string;
+  }[];
+  /** Closing time of the soonest open ballot (ISO), shown in `timeZone`. */
+  nextBallotClosesAt: string | null;
+  timeZone: string;
+};
+
+const countAll = sql<number>`count(*)::int`;
+
+/**
+ * What needs the programme office today, as counts computed in SQL, each
+ * linking to the list that shows those records: applications awaiting the
+ * completeness check (submitted), payments to confirm (payment pending),
+ * audits to schedule (the schedule form's applications), decisions in the
+ * review panel, renewals awaiting approval, ballots open on proposals, and
+ * certificates expiring within 30 days. Each figure is counted only when the
+ * viewer's scope covers every record of it and the policy lets them act.
+ */
+export async function countActionsDue(
+  db: Executor,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<ActionsDue> {
+  const timeZone = getEnv().PROGRAMME_TIME_ZONE;
+  const seesAllApplications = scopeFor(viewer, "applications").kind === "all";
+  const seesAllRenewals = scopeFor(viewer, "renewals").kind === "all";
+  const seesAllCertificates = scopeFor(viewer, "certificates").kind === "all";
+  const items: ActionDue[] = [];
+  const result: ActionsDue = { items, expiring: [], nextBallotClosesAt: null, timeZone };
+
+  if (seesAllApplications) {
+    const [byStatus] = await db
+      .select({
+        submitted: sql<number>`(count(*) filter (where ${applications.status} = 'submitted'))::int`,
+        paymentPending: sql<number>`(count(*) filter (where ${applications.status} = 'payment-pending'))::int`,
+        review: sql<number>`(count(*) filter (where ${inArray(applications.status, [...reviewQueueStatuses])}))::int`,
+      })
+      .from(applications);
+    items.push({
+      key: "completeness",
+      label: "Applications awaiting the completeness check",
+      count: byStatus?.submitted ?? 0,
+      href: "/dashboard/applications?status=submitted",
+    });
+    items.push({
+      key: "paymentsToConfirm",
+      label: "Payments to confirm",
+      count: byStatus?.paymentPending ?? 0,
+      href: "/dashboard/applications?status=payment-pending",
+    });
+    if (can(viewer, "audit.schedule")) {
+      const [schedulable] = await db
+        .select({ n: countAll })
+        .from(applications)
+        .where(awaitingAudit(db));
+      items.push({
+        key: "auditsToSchedule",
+        label: "Audits to schedule",
+        count: schedulable?.n ?? 0,
+        href: "/dashboard/audits#schedule-h",
+        hint: "Audit fee paid, no audit booked yet",
+      });
+    }
+    if (can(viewer, "review.decide")) {
+      items.push({
+        key: "reviewDecisions",
+        label: "Decisions waiting in the review panel",
+        count: byStatus?.review ?? 0,
+        href: "/dashboard/review",
+      });
+    }
+  }
+
+  if (seesAllRenewals && can(viewer, "renewal.update")) {
+    const [renewals] = await db
+      .select({
+        submitted: sql<number>`(count(*) filter (where ${applications.status} = 'submitted'))::int`,
+        underReview: sql<number>`(count(*) filter (where ${applications.status} = 'under-review'))::int`,
+      })
+      .from(applications)
+      .where(isNotNull(applications.certificateId));
+    items.push({
+      key: "renewalsSubmitted",
+      label: "Renewals awaiting approval",
+      count: renewals?.submitted ?? 0,
+      href: "/dashboard/renewals?status=submitted",
+    });
+    items.push({
+      key: "renewalsUnderReview",
+      label: "Renewals under review",
+      count: renewals?.underReview ?? 0,
+      href: "/dashboard/renewals?status=under-review",
+    });
+  }
+
+  if (can(viewer, "proposal.updateStatus")) {
+    const [[voting], [soonest]] = await Promise.all([
+      db.select({ n: countAll }).from(standardChanges).where(eq(standardChanges.status, "voting")),
+      db
+        .select({ closesAt: standardBallots.closesAt })
+        .from(standardBallots)
+        .where(and(eq(standardBallots.status, "open"), gt(standardBallots.closesAt, now)))
+        .orderBy(asc(standardBallots.closesAt))
+        .limit(1),
+    ]);
+    result.nextBallotClosesAt = soonest?.closesAt.toISOString() ?? null;
+    items.push({
+      key: "openBallots",
+      label: "Open ballots on proposals",
+      count: voting?.n ?? 0,
+      href: "/dashboard/standards/proposals?status=voting",
+    });
+  }
+
+  if (seesAllCertificates && can(viewer, "certificate.runExpiryChecks")) {
+    const until = new Date(now.getTime() + EXPIRING_WITHIN_DAYS * 86_400_000);
+    const expiring = and(
+      eq(certificates.status, "active"),
+      gt(certificates.expiryDate, now),
+      lte(certificates.expiryDate, until),
+    );
+    const [[counted], rows] = await Promise.all([
+      db.select({ n: countAll }).from(certificates).where(expiring),
+      db
+        .select({
+          id: certificates.id,
+          certificateNumber: certificates.certificateNumber,
+          expiryDate: certificates.expiryDate,
+          businessName: applications.businessName,
+        })
+        .from(certificates)
+        .leftJoin(applications, eq(applications.id, certificates.applicationId))
+        .where(expiring)
+        .orderBy(asc(certificates.expiryDate), asc(certificates.id))
+        .limit(EXPIRING_SHOWN),
+    ]);
+    result.expiring = rows.map((r) => ({
+      id: r.id,
+      href: certificateViewPath(r.id),
+      certificateNumber: r.certificateNumber,
+      businessName: r.businessName ?? "Unknown",
+      expires: formatCertificateDate(r.expiryDate),
+    }));
+    items.push({
+      key: "expiringCertificates",
+      label: `Certificates expiring within ${EXPIRING_WITHIN_DAYS} days`,
+      count: counted?.n ?? 0,
+      hint: "The soonest are listed below; reminders go out at 60, 30 and 7 days",
+    });
+  }
+  return result;
+}

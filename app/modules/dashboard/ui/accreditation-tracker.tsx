@@ -1,0 +1,165 @@
+import { Link } from "react-router";
+import { pluralize } from "~/lib/format";
+import { StatusBadge } from "~/modules/applications/ui/status-badge";
+import type {
+  AccreditationProgressList,
+  TrackedApplication,
+} from "../list-accreditation-progress.server";
+import type { StepState } from "../accreditation-progress";
+import { EmptyState, MoreLink, Panel } from "./panel";
+
+const stateText: Record<StepState, string> = {
+  done: "Done",
+  current: "Current step",
+  upcoming: "To do",
+};
+
+const stateStyles: Record<StepState, { item: string; marker: string }> = {
+  done: {
+    item: "border-slate-200 bg-white text-slate-800",
+    marker: "bg-emerald-700 text-white",
+  },
+  current: {
+    item: "border-brand-700 border-2 bg-brand-50 text-slate-900",
+    marker: "bg-brand-700 text-white",
+  },
+  upcoming: {
+    item: "border-dashed border-slate-300 bg-white text-slate-700",
+    marker: "border border-slate-400 bg-white text-slate-700",
+  },
+};
+
+/**
+ * One application as steps of the accreditation: an ordered list whose
+ * current step carries aria-current="step", each state written out in words
+ * (not colour only), and the next action as a link.
+ */
+function Tracker({ app }: { app: TrackedApplication }) {
+  const { steps, currentNumber, next } = app.progress;
+  const current = currentNumber ? steps[currentNumber - 1] : null;
+  const headingId = `track-${app.id}`;
+  return (
+    <li className="py-4 first:pt-2" data-testid="overview-application">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+          <Link to={`/dashboard/applications/${app.id}`} className="text-brand-800 hover:underline">
+            {app.businessName}
+          </Link>
+          {app.renewal ? (
+            <span className="ml-2 text-sm font-normal text-slate-700">(renewal)</span>
+          ) : null}
+        </h3>
+        <StatusBadge status={app.status} />
+      </div>
+      <p className="mt-1 text-sm text-slate-700" data-testid="current-step">
+        {current
+          ? `Step ${currentNumber} of ${steps.length}: ${current.label}`
+          : "Every step is done: your business is accredited."}
+      </p>
+      <ol
+        className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4"
+        aria-labelledby={headingId}
+        aria-describedby={`${headingId}-legend`}
+      >
+        {steps.map((step, i) => (
+          <li
+            key={step.key}
+            aria-current={step.state === "current" ? "step" : undefined}
+            data-state={step.state}
+            className={`flex items-center gap-2 rounded-md border px-2.5 py-2 text-sm ${stateStyles[step.state].item}`}
+          >
+            <span
+              aria-hidden="true"
+              className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${stateStyles[step.state].marker}`}
+            >
+              {step.state === "done" ? "✓" : i + 1}
+            </span>
+            <span className="min-w-0">
+              <span className={step.state === "current" ? "font-semibold" : undefined}>
+                {step.label}
+              </span>
+              <span className="block text-xs text-slate-700">{stateText[step.state]}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p id={`${headingId}-legend`} className="sr-only">
+        {steps.length} steps; done steps are marked with a check.
+      </p>
+      {next.tone === "alert" ? (
+        <div
+          className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950"
+          data-testid="overview-alert"
+          role="note"
+        >
+          <p className="font-semibold">{next.title}</p>
+          <p className="mt-1">{next.text}</p>
+          {next.action ? (
+            <Link
+              to={next.action.to}
+              className="mt-1 inline-block font-medium text-red-900 underline"
+            >
+              {next.action.label}
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <div className="mt-3 text-sm text-slate-800" data-testid="next-action">
+          <p>
+            <span className="font-semibold text-slate-900">Next: </span>
+            {next.title}. {next.text}
+          </p>
+          {next.action ? (
+            <p className="mt-2">
+              <Link
+                to={next.action.to}
+                className="inline-block rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
+              >
+                {next.action.label}
+                <span className="sr-only"> for {app.businessName}</span>
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function AccreditationTrackerPanel({ data }: { data: AccreditationProgressList }) {
+  return (
+    <Panel id="progress" title="Your accreditation" className="lg:col-span-4">
+      {data.applications.length === 0 ? (
+        <>
+          <EmptyState>
+            You have no application yet. Start one to begin your accreditation: register (done),
+            apply, pay the audit fee, have your audit, get the review&apos;s decision, pay the
+            membership fee and receive your certificate.
+          </EmptyState>
+          <p className="mt-3">
+            <Link
+              to="/dashboard/applications/new"
+              className="inline-block rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Start an application
+            </Link>
+          </p>
+        </>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {data.applications.map((app) => (
+            <Tracker key={app.id} app={app} />
+          ))}
+        </ul>
+      )}
+      {data.total > data.applications.length ? (
+        <MoreLink to="/dashboard/applications">
+          See all {pluralize(data.total, "application")}
+        </MoreLink>
+      ) : null}
+      {data.applications.length > 0 ? (
+        <MoreLink to="/dashboard/applications/new">Start another application</MoreLink>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { applications } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { scopeFor, type Scope } from "~/modules/permissions/policy";
 import { applicationScopeCondition, type Viewer } from "./application-access.server";
+import { applicationSearchCondition } from "./application-search.server";
 import type { ApplicationStatus, PaymentStatus } from "./application-status";
 
 export const APPLICATIONS_PAGE_SIZE = 20;
@@ -96,8 +97,9 @@ function listOrder(sort: ApplicationListFilter["sort"]) {
 /**
  * SPEC §6 visibility: an applicant lists their own applications ("My
  * Applications"); an examiner those with an audit assigned to them; everyone
- * else all of them. Filter by status, search the
- * business name (case-insensitive), newest first, 20 per page, with the total.
+ * else all of them. Filter by status, search the business name, applicant
+ * e-mail or certificate number (case-insensitive), newest first, 20 per page,
+ * with the total.
  */
 export async function listApplications(
   db: Executor,
@@ -111,7 +113,14 @@ export async function listApplications(
   if (visible) conditions.push(visible);
   if (filter.status) conditions.push(eq(applications.status, filter.status));
   const q = filter.q?.trim();
-  if (q) conditions.push(ilike(applications.businessName, `%${escapeLike(q)}%`));
+  if (q) {
+    conditions.push(
+      applicationSearchCondition(q, {
+        applicantId: applications.applicantId,
+        certificateNumber: "linked",
+      }),
+    );
+  }
   const where = conditions.length ? and(...conditions) : undefined;
   const [counted] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -1,11 +1,16 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { parseSort, type SortState } from "~/components/data-table";
 import { applications, inspections, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
+import { sortOrder } from "~/lib/list-query.server";
 import type { Viewer } from "~/modules/applications/application-access.server";
+import { applicationSearchCondition } from "~/modules/applications/application-search.server";
 import { auditsFutureOnly } from "~/modules/permissions/policy";
 import { auditScopeCondition } from "./audit-access.server";
 import {
   auditDateParts,
+  auditStatuses,
   formatAddress,
   isAuditStatus,
   monthRange,
@@ -14,8 +19,21 @@ import {
 } from "./audit-rules";
 
 export const AUDITS_LIST_LIMIT = 500;
+export const AUDITS_PAGE_SIZE = 20;
 
-export type AuditListFilter = { status?: string; applicationId?: string; month?: string };
+/** Columns the list can be ordered by (`?sort=`); earliest first by default. */
+export const auditSortKeys = ["business", "examinerName", "when", "status"] as const;
+export type AuditSortKey = (typeof auditSortKeys)[number];
+export const defaultAuditSort: SortState = { key: "when", dir: "asc" };
+
+export type AuditListFilter = {
+  status?: string;
+  applicationId?: string;
+  month?: string;
+  /** Business name or applicant e-mail. */
+  q?: string;
+  sort?: { key: AuditSortKey; dir: "asc" | "desc" };
+};
 
 export type AuditListRow = {
   id: string;
@@ -28,6 +46,27 @@ export type AuditListRow = {
   status: AuditStatus;
 } & AuditDateParts;
 
+export const auditListQuerySchema = z.object({
+  status: z.enum(auditStatuses).optional().catch(undefined),
+  application: z.uuid().optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+
+/** The list view's filters, sort and page from the URL (the page and its CSV export read the same). */
+export function parseAuditListQuery(params: URLSearchParams): AuditListFilter & { page?: number } {
+  const query = auditListQuerySchema.parse(Object.fromEntries(params));
+  return {
+    status: query.status,
+    applicationId: query.application,
+    q: query.q,
+    page: query.page,
+    sort: parseSort(params, auditSortKeys, defaultAuditSort) as NonNullable<
+      AuditListFilter["sort"]
+    >,
+  };
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Start of the current UTC day: "future-dated" audits are those from today on. */
@@ -35,24 +74,20 @@ export function startOfToday(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-/**
- * SPEC §6 audit visibility: administrators and committee members see all
- * audits, examiners their own, applicants those of their own applications.
- * Everyone but the administrator sees only future-dated audits (from today,
- * UTC) unless the list is filtered by application. Filters: status,
- * application, month ("YYYY-MM", for the calendar). Earliest first.
- */
-export async function listAudits(
-  db: Executor,
-  viewer: Viewer,
-  filter: AuditListFilter = {},
-  now: Date = new Date(),
-): Promise<AuditListRow[]> {
+const sortColumns = {
+  business: sql`lower(${applications.businessName})`,
+  examinerName: sql`lower(${profiles.name})`,
+  when: inspections.scheduledDate,
+  status: inspections.status,
+} satisfies Record<AuditSortKey, unknown>;
+
+/** The visibility and filter conditions (null: nothing can match). */
+function auditConditions(viewer: Viewer, filter: AuditListFilter, now: Date): SQL[] | null {
   const conditions: SQL[] = [];
   const visible = auditScopeCondition(viewer);
   if (visible) conditions.push(visible);
   if (filter.applicationId) {
-    if (!uuidPattern.test(filter.applicationId)) return [];
+    if (!uuidPattern.test(filter.applicationId)) return null;
     conditions.push(eq(inspections.applicationId, filter.applicationId));
   }
   if (auditsFutureOnly(viewer, Boolean(filter.applicationId))) {
@@ -66,7 +101,16 @@ export async function listAudits(
     conditions.push(gte(inspections.scheduledDate, range.start));
     conditions.push(lt(inspections.scheduledDate, range.end));
   }
-  const rows = await db
+  if (filter.q?.trim()) {
+    conditions.push(
+      applicationSearchCondition(filter.q, { applicantId: applications.applicantId }),
+    );
+  }
+  return conditions;
+}
+
+function auditRows(db: Executor, conditions: SQL[]) {
+  return db
     .select({
       id: inspections.id,
       applicationId: inspections.applicationId,
@@ -82,20 +126,77 @@ export async function listAudits(
     .innerJoin(applications, eq(applications.id, inspections.applicationId))
     .leftJoin(profiles, eq(profiles.id, inspections.examinerId))
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(inspections.scheduledDate), asc(inspections.id))
+    .$dynamic();
+}
+
+type SelectedAudit = Awaited<ReturnType<typeof auditRows>>[number];
+
+function toListRow(r: SelectedAudit): AuditListRow {
+  const iso = r.scheduledDate.toISOString();
+  return {
+    id: r.id,
+    applicationId: r.applicationId,
+    businessName: r.businessName,
+    businessAddress: formatAddress(r.businessAddress),
+    examinerId: r.examinerId,
+    examinerName: r.examinerName ?? "Unknown",
+    scheduledDate: iso,
+    ...auditDateParts(iso, r.timeZone),
+    status: r.status as AuditStatus,
+  };
+}
+
+/**
+ * SPEC §6 audit visibility: administrators and committee members see all
+ * audits, examiners their own, applicants those of their own applications.
+ * Everyone but the administrator sees only future-dated audits (from today,
+ * UTC) unless the list is filtered by application. Filters: status,
+ * application, month ("YYYY-MM", for the calendar), search. Earliest first
+ * (or the sort), at most `AUDITS_LIST_LIMIT` (the calendar's month).
+ */
+export async function listAudits(
+  db: Executor,
+  viewer: Viewer,
+  filter: AuditListFilter = {},
+  now: Date = new Date(),
+): Promise<AuditListRow[]> {
+  const conditions = auditConditions(viewer, filter, now);
+  if (!conditions) return [];
+  const rows = await auditRows(db, conditions)
+    .orderBy(...auditOrder(filter.sort))
     .limit(AUDITS_LIST_LIMIT);
-  return rows.map((r) => {
-    const iso = r.scheduledDate.toISOString();
-    return {
-      id: r.id,
-      applicationId: r.applicationId,
-      businessName: r.businessName,
-      businessAddress: formatAddress(r.businessAddress),
-      examinerId: r.examinerId,
-      examinerName: r.examinerName ?? "Unknown",
-      scheduledDate: iso,
-      ...auditDateParts(iso, r.timeZone),
-      status: r.status as AuditStatus,
-    };
-  });
+  return rows.map(toListRow);
+}
+
+function auditOrder(sort: AuditListFilter["sort"]) {
+  return sort
+    ? sortOrder(sort, sortColumns, inspections.id)
+    : [asc(inspections.scheduledDate), asc(inspections.id)];
+}
+
+export type AuditPage = { rows: AuditListRow[]; total: number; page: number; pageCount: number };
+
+/** The list view: the same audits as `listAudits`, one page of them with the total counted in SQL. */
+export async function listAuditPage(
+  db: Executor,
+  viewer: Viewer,
+  filter: AuditListFilter & { page?: number } = {},
+  pageSize = AUDITS_PAGE_SIZE,
+  now: Date = new Date(),
+): Promise<AuditPage> {
+  const conditions = auditConditions(viewer, filter, now);
+  if (!conditions) return { rows: [], total: 0, page: 1, pageCount: 1 };
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(inspections)
+    .innerJoin(applications, eq(applications.id, inspections.applicationId))
+    .where(conditions.length ? and(...conditions) : undefined);
+  const total = counted?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, filter.page ?? 1), pageCount);
+  const rows = await auditRows(db, conditions)
+    .orderBy(...auditOrder(filter.sort))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows: rows.map(toListRow), total, page, pageCount };
 }

@@ -20,11 +20,11 @@ export type CertificateRecord = CertificateRow & {
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Certificates joined with their application, newest issue date first. */
+/** Certificates joined with their application, newest issue date first (or `orderBy`). */
 export async function selectCertificateRecords(
   db: Executor,
   where: SQL | undefined,
-  options: { limit?: number; offset?: number } = {},
+  options: { limit?: number; offset?: number; orderBy?: SQL[] } = {},
 ): Promise<CertificateRecord[]> {
   const query = db
     .select({
@@ -35,7 +35,13 @@ export async function selectCertificateRecords(
     .from(certificates)
     .leftJoin(applications, eq(applications.id, certificates.applicationId))
     .where(where)
-    .orderBy(desc(certificates.issueDate), desc(certificates.createdAt), desc(certificates.id));
+    .orderBy(
+      ...(options.orderBy ?? [
+        desc(certificates.issueDate),
+        desc(certificates.createdAt),
+        desc(certificates.id),
+      ]),
+    );
   const rows = options.limit
     ? await query.limit(options.limit).offset(options.offset ?? 0)
     : await query;

@@ -23,6 +23,16 @@ export const documentTypeLabels: Record<DocumentType, string> = {
   other: "Other",
 };
 
+/**
+ * The documents every application must have before its review can go on
+ * (decision 044): staff remind applicants of the missing ones.
+ */
+export const requiredDocumentTypes = [
+  "business_licence",
+  "liability_insurance",
+  "wildlife_permit",
+] as const satisfies readonly DocumentType[];
+
 export function documentTypeLabel(type: string): string {
   return (documentTypeLabels as Record<string, string>)[type] ?? type;
 }

@@ -48,6 +48,13 @@ export type EmailTemplates = {
     feedback: string | null;
     applicationUrl: string;
   };
+  "documents-reminder": {
+    contactName: string;
+    businessName: string;
+    /** Labels of the document types still missing ("Business licence"). */
+    missing: string[];
+    applicationUrl: string;
+  };
   "audit-scheduled": {
     name: string;
     businessName: string;
@@ -296,6 +303,18 @@ ${feedback ? `<p><strong>Reviewer's feedback:</strong></p><p style="white-space:
 ${button(applicationUrl, "View your application")}`,
     ),
     text: `Hello ${contactName || businessName},\n\nThe status of your accreditation application for ${businessName} is now ${statusLabel}.\n\n${statusMessage}\n\n${feedback ? `Reviewer's feedback:\n${feedback}\n\n` : ""}View your application: ${applicationUrl}\n`,
+  }),
+  "documents-reminder": ({ contactName, businessName, missing, applicationUrl }) => ({
+    subject: `Documents missing: ${businessName}`,
+    html: layout(
+      "Documents are missing from your application",
+      `<p>Hello ${escapeHtml(contactName || businessName)},</p>
+<p>Your accreditation application for <strong>${escapeHtml(businessName)}</strong> still needs these documents before its review can go on:</p>
+<ul>${missing.map((m) => `<li>${escapeHtml(m)}</li>`).join("")}</ul>
+<p>Upload them from your application page.</p>
+${button(applicationUrl, "Upload your documents")}`,
+    ),
+    text: `Hello ${contactName || businessName},\n\nYour accreditation application for ${businessName} still needs these documents before its review can go on:\n\n${missing.map((m) => `- ${m}`).join("\n")}\n\nUpload them from your application page: ${applicationUrl}\n`,
   }),
   "audit-scheduled": ({
     name,

@@ -1,7 +1,10 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { parseSort, type SortState } from "~/components/data-table";
 import { emailOutbox } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import type { OutboxStatus } from "./outbox-policy";
+import { containsPattern, sortOrder } from "~/lib/list-query.server";
+import { outboxStatuses, type OutboxStatus } from "./outbox-policy";
 
 export const MAIL_LOG_PAGE_SIZE = 25;
 
@@ -18,13 +21,41 @@ export type OutboxSummary = {
   nextAttemptAt: string;
 };
 
-export type OutboxFilter = { status?: OutboxStatus; q?: string; page?: number };
+/** Columns the mail log can be ordered by (`?sort=`); newest first by default. */
+export const outboxSortKeys = ["time", "to", "subject", "status", "attempts"] as const;
+export type OutboxSortKey = (typeof outboxSortKeys)[number];
+export const defaultOutboxSort: SortState = { key: "time", dir: "desc" };
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export type OutboxFilter = {
+  status?: OutboxStatus;
+  q?: string;
+  page?: number;
+  sort?: { key: OutboxSortKey; dir: "asc" | "desc" };
+};
+
+export const outboxListQuerySchema = z.object({
+  status: z.enum(outboxStatuses).optional().catch(undefined),
+  q: z.string().trim().max(200).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+
+/** The mail log's filters, sort and page from the URL (the page and its CSV export read the same). */
+export function parseOutboxListQuery(params: URLSearchParams): OutboxFilter {
+  return {
+    ...outboxListQuerySchema.parse(Object.fromEntries(params)),
+    sort: parseSort(params, outboxSortKeys, defaultOutboxSort) as NonNullable<OutboxFilter["sort"]>,
+  };
 }
 
-/** Mail log: outbox rows newest first, filtered by status and recipient/subject text, paged. */
+const sortColumns = {
+  time: emailOutbox.createdAt,
+  to: sql`lower(${emailOutbox.to})`,
+  subject: sql`lower(${emailOutbox.subject})`,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+} satisfies Record<OutboxSortKey, unknown>;
+
+/** Mail log: outbox rows newest first (or sorted), filtered by status and recipient/subject text, paged. */
 export async function listOutboxEmails(
   db: Executor,
   filter: OutboxFilter,
@@ -34,7 +65,7 @@ export async function listOutboxEmails(
   if (filter.status) conditions.push(eq(emailOutbox.status, filter.status));
   const q = filter.q?.trim();
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     conditions.push(or(ilike(emailOutbox.to, pattern), ilike(emailOutbox.subject, pattern))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
@@ -60,7 +91,14 @@ export async function listOutboxEmails(
     })
     .from(emailOutbox)
     .where(where)
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .orderBy(
+      ...sortOrder(
+        filter.sort ?? (defaultOutboxSort as NonNullable<OutboxFilter["sort"]>),
+        sortColumns,
+        emailOutbox.createdAt,
+        emailOutbox.id,
+      ),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {

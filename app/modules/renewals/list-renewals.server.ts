@@ -1,21 +1,12 @@
-import {
-  and,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { parseSort, type SortState } from "~/components/data-table";
 import { applications, certificateReminders, certificates } from "~/db/schema";
 import { AppError, messages } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { sortOrder } from "~/lib/list-query.server";
+import { applicationSearchCondition } from "~/modules/applications/application-search.server";
 import {
   applicationStatuses,
   type ApplicationStatus,
@@ -43,7 +34,39 @@ export const renewalListQuerySchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
   page: z.coerce.number().int().min(1).optional().catch(undefined),
 });
-export type RenewalListQuery = z.infer<typeof renewalListQuerySchema>;
+/** Columns the list can be ordered by (`?sort=`); newest first by default. */
+export const renewalSortKeys = [
+  "business",
+  "certificate",
+  "status",
+  "expiry",
+  "submitted",
+] as const;
+export type RenewalSortKey = (typeof renewalSortKeys)[number];
+export const defaultRenewalSort: SortState = { key: "submitted", dir: "desc" };
+
+export type RenewalListQuery = z.infer<typeof renewalListQuerySchema> & {
+  sort?: { key: RenewalSortKey; dir: "asc" | "desc" };
+};
+
+/** The list's filters, sort and page from the URL (the page and its CSV export read the same). */
+export function parseRenewalListQuery(params: URLSearchParams): RenewalListQuery {
+  return {
+    ...renewalListQuerySchema.parse(Object.fromEntries(params)),
+    sort: parseSort(params, renewalSortKeys, defaultRenewalSort) as NonNullable<
+      RenewalListQuery["sort"]
+    >,
+  };
+}
+
+const sortColumns = {
+  business: sql`lower(${applications.businessName})`,
+  certificate: certificates.certificateNumber,
+  status: applications.status,
+  expiry: certificates.expiryDate,
+  // A renewal not submitted yet counts from when it was started.
+  submitted: sql`coalesce(${applications.submittedAt}, ${applications.createdAt})`,
+} satisfies Record<RenewalSortKey, unknown>;
 
 export type RenewalListRow = {
   id: string;
@@ -60,10 +83,6 @@ export type RenewalListRow = {
   descriptionOfChanges: string | null;
 };
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function declared(metadata: Record<string, unknown>): string[] {
   const out: string[] = [];
   if (metadata.has_address_changed) out.push("Address");
@@ -75,8 +94,9 @@ function declared(metadata: Record<string, unknown>): string[] {
 /**
  * SPEC §7 renewals list: applications that have a certificate, joined with
  * the certificate number and expiry; applicants see their own (SPEC §6),
- * staff all; newest first; filtered by status and searched by business name
- * or certificate number; 20 per page with the total counted in SQL.
+ * staff all; newest first (or a whitelisted column, ties broken by the id);
+ * filtered by status and searched by business name, applicant e-mail or
+ * certificate number; 20 per page with the total counted in SQL.
  */
 export async function listRenewals(
   db: Executor,
@@ -92,9 +112,11 @@ export async function listRenewals(
   }
   if (query.status) filters.push(eq(applications.status, query.status));
   if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
     filters.push(
-      or(ilike(applications.businessName, like), ilike(certificates.certificateNumber, like)),
+      applicationSearchCondition(query.q, {
+        applicantId: applications.applicantId,
+        certificateNumber: certificates.certificateNumber,
+      }),
     );
   }
   const where = and(...filters);
@@ -111,7 +133,14 @@ export async function listRenewals(
     .from(applications)
     .innerJoin(certificates, eq(certificates.id, applications.certificateId))
     .where(where)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .orderBy(
+      ...sortOrder(
+        query.sort ?? (defaultRenewalSort as NonNullable<RenewalListQuery["sort"]>),
+        sortColumns,
+        applications.createdAt,
+        applications.id,
+      ),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const now = new Date();

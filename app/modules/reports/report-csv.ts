@@ -1,18 +1,13 @@
-import { stringify } from "csv-stringify/sync";
+import { toCsv } from "~/lib/csv.server";
 import type { ReportFilter } from "./report-filter";
 import type { ReportTable } from "./report-tables";
 
 /**
- * One report table as CSV (RFC 4180 quoting by csv-stringify: fields with
- * commas, quotes or line breaks are quoted, quotes doubled), UTF-8, a header
- * row, CRLF line ends.
+ * One report table as CSV: the shared writer of the list exports (RFC 4180
+ * quoting, UTF-8, a header row, CRLF line ends, formula injection guarded).
  */
 export function reportCsv(table: ReportTable): string {
-  return stringify([table.headers, ...table.rows.map((r) => r.map((v) => (v === null ? "" : v)))], {
-    record_delimiter: "windows",
-    // A bare line break inside a field must be quoted too (not only the CRLF record delimiter).
-    quoted_match: /[\r\n]/,
-  });
+  return toCsv(table.headers, table.rows);
 }
 
 /** "report-funnel-2025-11-23-to-2026-11-22-vermont.csv" */

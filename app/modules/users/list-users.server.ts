@@ -1,10 +1,13 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { parseSort, type SortState } from "~/components/data-table";
 import { profiles, user } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import type { Executor } from "~/lib/db.server";
+import { containsPattern, sortOrder } from "~/lib/list-query.server";
 import { userRoles, type Role } from "~/modules/permissions/permissions";
 import { assertCan, scopeFor, type Viewer } from "~/modules/permissions/policy";
 import { holdsRole } from "~/modules/profiles/role-holders.server";
+import { userListQuerySchema } from "./user-schemas";
 import type { UserStatus } from "./user-status";
 
 export const USERS_PAGE_SIZE = 25;
@@ -22,16 +25,41 @@ export type UserSummary = {
   lastSignInAt: string | null;
 };
 
-export type UserFilter = { q?: string; role?: Role; status?: UserStatus; page?: number };
+/** Columns the list can be ordered by (`?sort=`); by name by default. */
+export const userSortKeys = ["name", "organization", "status", "created", "lastSignIn"] as const;
+export type UserSortKey = (typeof userSortKeys)[number];
+export const defaultUserSort: SortState = { key: "name", dir: "asc" };
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export type UserFilter = {
+  q?: string;
+  role?: Role;
+  status?: UserStatus;
+  page?: number;
+  sort?: { key: UserSortKey; dir: "asc" | "desc" };
+};
+
+/** The list's filters, sort and page from the URL (the page and its CSV export read the same). */
+export function parseUserListQuery(params: URLSearchParams): UserFilter {
+  return {
+    ...userListQuerySchema.parse(Object.fromEntries(params)),
+    sort: parseSort(params, userSortKeys, defaultUserSort) as NonNullable<UserFilter["sort"]>,
+  };
 }
+
+const sortColumns = {
+  name: sql`lower(${profiles.name})`,
+  organization: sql`lower(coalesce(${profiles.organization}, ''))`,
+  status: profiles.status,
+  created: profiles.createdAt,
+  // Never signed in sorts as the oldest.
+  lastSignIn: sql`coalesce(${profiles.lastSignInAt}, 'epoch'::timestamptz)`,
+} satisfies Record<UserSortKey, unknown>;
 
 /**
  * The users console list (committee and administrators): search by name,
  * e-mail or organization, filter by role (profile or additional role) and
- * status, ordered by name, paged.
+ * status, ordered by name (or a whitelisted column, the id breaking ties),
+ * paged.
  */
 export async function listUsers(
   db: Executor,
@@ -44,7 +72,7 @@ export async function listUsers(
   const conditions: SQL[] = [];
   const q = filter.q?.trim();
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     conditions.push(
       or(
         ilike(profiles.name, pattern),
@@ -79,7 +107,13 @@ export async function listUsers(
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .where(where)
-    .orderBy(asc(sql`lower(${profiles.name})`), asc(profiles.id))
+    .orderBy(
+      ...sortOrder(
+        filter.sort ?? (defaultUserSort as NonNullable<UserFilter["sort"]>),
+        sortColumns,
+        profiles.id,
+      ),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {

@@ -1,4 +1,5 @@
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/filter-bar";
+import { ListSummary } from "~/components/list-summary";
 import { DataTable } from "~/components/data-table";
 import { useState } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
@@ -13,7 +14,11 @@ import { siteName } from "~/lib/site-config";
 import { parseForm } from "~/lib/form-data.server";
 import { requireAccess, requireUser } from "~/modules/auth/session.server";
 import { getOutboxEmail } from "~/modules/mail/get-outbox-email.server";
-import { listOutboxEmails, type OutboxSummary } from "~/modules/mail/list-outbox-emails.server";
+import {
+  listOutboxEmails,
+  parseOutboxListQuery,
+  type OutboxSummary,
+} from "~/modules/mail/list-outbox-emails.server";
 import { outboxStatuses } from "~/modules/mail/outbox-policy";
 import { retryOutboxEmail } from "~/modules/mail/retry-outbox-email.server";
 import type { Route } from "./+types/mail-log";
@@ -22,25 +27,22 @@ export function meta() {
   return [{ title: `Mail Log | ${siteName}` }];
 }
 
-const querySchema = z.object({
-  status: z.enum(outboxStatuses).optional().catch(undefined),
-  q: z.string().trim().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  message: z.uuid().optional().catch(undefined),
-});
+const querySchema = z.object({ message: z.uuid().optional().catch(undefined) });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAccess(request, "mailLog.view");
   const url = new URL(request.url);
   const query = querySchema.parse(Object.fromEntries(url.searchParams));
+  const filter = parseOutboxListQuery(url.searchParams);
   const db = getDb();
   const [list, selected] = await Promise.all([
-    listOutboxEmails(db, { status: query.status, q: query.q, page: query.page }),
+    listOutboxEmails(db, filter),
     query.message ? getOutboxEmail(db, query.message) : Promise.resolve(null),
   ]);
   return {
     ...list,
-    filters: { status: query.status ?? "", q: query.q ?? "" },
+    filters: { status: filter.status ?? "", q: filter.q ?? "" },
+    sort: filter.sort!,
     selected,
     selectedMissing: Boolean(query.message && !selected),
   };
@@ -143,7 +145,7 @@ function MessagePreview({ subject, html }: { subject: string; html: string }) {
 }
 
 export default function MailLog({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, page, pageCount, filters, selected, selectedMissing } = loaderData;
+  const { rows, total, page, pageCount, filters, sort, selected, selectedMissing } = loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const loading =
@@ -257,11 +259,15 @@ export default function MailLog({ loaderData, actionData }: Route.ComponentProps
         <h2 id="list-h" className="sr-only">
           E-mails
         </h2>
-        <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-          {pluralize(total, "e-mail")}
-          {filtered ? (total === 1 ? " matches these filters" : " match these filters") : ""} · page{" "}
-          {page} of {pageCount}
-        </p>
+        <ListSummary
+          total={total}
+          noun="e-mail"
+          filtered={filtered}
+          page={page}
+          pageCount={pageCount}
+          exportPath="/dashboard/mail-log/export"
+          exportWhat={"the mail log"}
+        />
         {rows.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
             {filtered ? "No e-mails match these filters." : "No e-mails have been sent yet."}
@@ -271,23 +277,28 @@ export default function MailLog({ loaderData, actionData }: Route.ComponentProps
             caption="E-mails"
             rows={rows}
             rowKey={(row) => row.id}
+            sort={sort}
+            testId="mail-log-table"
             rowClassName={(row) => (selected?.id === row.id ? "bg-brand-50" : undefined)}
             columns={[
               {
                 key: "time",
                 header: "Time",
+                sortable: true,
                 className: "whitespace-nowrap text-slate-700",
                 cell: (row) => <time dateTime={row.createdAt}>{formatTime(row.createdAt)}</time>,
               },
               {
                 key: "to",
                 header: "Recipient",
+                sortable: true,
                 className: "text-slate-900 break-all md:break-normal",
                 cell: (row) => row.to,
               },
               {
                 key: "subject",
                 header: "Subject",
+                sortable: true,
                 cell: (row) => (
                   <Link
                     to={linkWith({ message: row.id })}
@@ -301,11 +312,13 @@ export default function MailLog({ loaderData, actionData }: Route.ComponentProps
               {
                 key: "status",
                 header: "Status",
+                sortable: true,
                 cell: (row) => <StatusBadge status={row.status} />,
               },
               {
                 key: "attempts",
                 header: "Attempts",
+                sortable: true,
                 className: "text-slate-900",
                 cell: (row) => row.attempts,
               },

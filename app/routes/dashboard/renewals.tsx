@@ -1,3 +1,4 @@
+import { ListSummary } from "~/components/list-summary";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/filter-bar";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
@@ -21,7 +22,7 @@ import { can } from "~/modules/permissions/policy";
 import {
   getExpiryAttention,
   listRenewals,
-  renewalListQuerySchema,
+  parseRenewalListQuery,
 } from "~/modules/renewals/list-renewals.server";
 import {
   hasDeclaredChanges,
@@ -43,7 +44,7 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "renewal.list");
-  const query = renewalListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseRenewalListQuery(new URL(request.url).searchParams);
   const db = getDb();
   const canUpdate = can(session, "renewal.update");
   const canRunChecks = can(session, "certificate.runExpiryChecks");
@@ -59,6 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       canRunChecks,
       timeZone: getEnv().PROGRAMME_TIME_ZONE,
       filters: { status: query.status ?? "", q: query.q ?? "" },
+      sort: query.sort!,
       total: list.total,
       page: list.page,
       pageCount: list.pageCount,
@@ -170,7 +172,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Renewals({ loaderData, actionData }: Route.ComponentProps) {
-  const { isStaff, canRunChecks, timeZone, filters, rows, total, page, pageCount } = loaderData;
+  const { isStaff, canRunChecks, timeZone, filters, sort, rows, total, page, pageCount } =
+    loaderData;
   const { attention, lastRun } = loaderData;
   const result = actionData as ActionResult | undefined;
   const navigation = useNavigation();
@@ -309,7 +312,7 @@ export default function Renewals({ loaderData, actionData }: Route.ComponentProp
         />
         <FilterSearch
           id="renewal-q"
-          label="Search business name or certificate number"
+          label="Search business name, e-mail or certificate number"
           value={filters.q}
           maxLength={100}
         />
@@ -319,11 +322,15 @@ export default function Renewals({ loaderData, actionData }: Route.ComponentProp
         <h2 id="renewals-h" className="sr-only">
           Renewals
         </h2>
-        <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-          {pluralize(total, "renewal")}
-          {filtered ? (total === 1 ? " matches these filters" : " match these filters") : ""}
-          {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-        </p>
+        <ListSummary
+          total={total}
+          noun="renewal"
+          filtered={filtered}
+          page={page}
+          pageCount={pageCount}
+          exportPath="/dashboard/renewals/export"
+          exportWhat={"renewals"}
+        />
         {rows.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="text-slate-700">
@@ -342,7 +349,13 @@ export default function Renewals({ loaderData, actionData }: Route.ComponentProp
             ) : null}
           </div>
         ) : (
-          <RenewalTable rows={rows} timeZone={timeZone} canUpdate={isStaff} pendingId={pendingId} />
+          <RenewalTable
+            rows={rows}
+            timeZone={timeZone}
+            canUpdate={isStaff}
+            pendingId={pendingId}
+            sort={sort}
+          />
         )}
         <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} className="mt-4" />
       </section>

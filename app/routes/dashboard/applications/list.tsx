@@ -1,11 +1,13 @@
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/filter-bar";
-import { Link, useNavigation, useSearchParams } from "react-router";
+import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { DataTable, parseSort, type SortState } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
-import { throwLoaderError } from "~/lib/route-errors.server";
+import { readFormData } from "~/lib/form-data.server";
+import { pluralize } from "~/lib/format";
+import { actionFailure, throwLoaderError } from "~/lib/route-errors.server";
 import { siteName } from "~/lib/site-config";
 import { applicationMessages } from "~/modules/applications/application-messages";
 import {
@@ -18,7 +20,17 @@ import {
   type ApplicationSortKey,
 } from "~/modules/applications/list-applications.server";
 import { formatDate, PaymentBadge, StatusBadge } from "~/modules/applications/ui/status-badge";
-import { requireUser } from "~/modules/auth/session.server";
+import { requireAccess, requireUser } from "~/modules/auth/session.server";
+import {
+  planMissingDocumentReminders,
+  reminderSelectionSchema,
+  remindMissingDocuments,
+} from "~/modules/documents/remind-missing-documents.server";
+import {
+  MissingDocumentsReminder,
+  ReminderCheckbox,
+  type ReminderActionData,
+} from "~/modules/documents/ui/missing-documents-reminder";
 import { can, scopeFor } from "~/modules/permissions/policy";
 import type { Route } from "./+types/list";
 
@@ -50,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       filters: { status: query.status ?? "", q: query.q ?? "" },
       sort,
       canCreate: can(session, "application.create"),
+      canRemind: can(session, "application.remind"),
       isStaff: seesAll,
     };
   } catch (error) {
@@ -57,8 +70,61 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export default function ApplicationsList({ loaderData }: Route.ComponentProps) {
-  const { title, rows, total, page, pageCount, filters, sort, canCreate, isStaff } = loaderData;
+/** Staff: bulk reminders about missing documents (confirm, then send). */
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAccess(request, "application.remind");
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const parsed = reminderSelectionSchema.safeParse({
+    applicationIds: form.getAll("applicationId").map(String),
+  });
+  if (!parsed.success) {
+    return data<ReminderActionData>(
+      { ok: false, message: parsed.error.issues[0]?.message ?? "Choose applications" },
+      { status: 422 },
+    );
+  }
+  try {
+    if (intent === "remind-confirm") {
+      const plan = await planMissingDocumentReminders(getDb(), session, parsed.data);
+      return data<ReminderActionData>({ ok: true, stage: "confirm", plan: viewOf(plan) });
+    }
+    if (intent === "remind") {
+      const done = await remindMissingDocuments(getDb(), session, parsed.data);
+      return data<ReminderActionData>({
+        ok: true,
+        stage: "done",
+        message: done.remind.length
+          ? `Reminder sent to ${pluralize(done.remind.length, "business", "businesses")}.`
+          : "No reminder was sent: none of the selected applications is missing documents.",
+        plan: viewOf(done),
+      });
+    }
+    return data<ReminderActionData>({ ok: false, message: "Unknown action" }, { status: 400 });
+  } catch (error) {
+    const failure = actionFailure(
+      error,
+      "The reminders could not be sent. Please try again.",
+      "remind missing documents",
+    );
+    return data<ReminderActionData>(
+      { ok: false, message: failure.message },
+      { status: failure.status },
+    );
+  }
+}
+
+/** What the screen shows of a plan (no e-mail addresses or user ids in the page data). */
+function viewOf(plan: Awaited<ReturnType<typeof planMissingDocumentReminders>>) {
+  return {
+    remind: plan.remind.map(({ id, businessName, missing }) => ({ id, businessName, missing })),
+    skipped: plan.skipped,
+  };
+}
+
+export default function ApplicationsList({ loaderData, actionData }: Route.ComponentProps) {
+  const { title, rows, total, page, pageCount, filters, sort, canCreate, canRemind, isStaff } =
+    loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const loading =
@@ -115,7 +181,11 @@ export default function ApplicationsList({ loaderData }: Route.ComponentProps) {
             label: applicationStatusLabels[s],
           }))}
         />
-        <FilterSearch id="app-q" label="Search business name" value={filters.q} />
+        <FilterSearch
+          id="app-q"
+          label="Search business name, e-mail or certificate number"
+          value={filters.q}
+        />
       </FilterBar>
 
       <section aria-labelledby="apps-h" aria-busy={loading}>
@@ -127,6 +197,11 @@ export default function ApplicationsList({ loaderData }: Route.ComponentProps) {
           {filtered ? " match these filters" : ""}
           {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
         </p>
+        {canRemind && rows.length > 0 ? (
+          <div className="mb-3">
+            <MissingDocumentsReminder result={actionData as ReminderActionData | undefined} />
+          </div>
+        ) : null}
         {rows.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="text-slate-700">
@@ -154,6 +229,18 @@ export default function ApplicationsList({ loaderData }: Route.ComponentProps) {
             rowKey={(row) => row.id}
             sort={sort}
             columns={[
+              ...(canRemind
+                ? [
+                    {
+                      key: "select",
+                      header: "Select",
+                      headerHidden: true,
+                      cell: (row: (typeof rows)[number]) => (
+                        <ReminderCheckbox id={row.id} businessName={row.businessName} />
+                      ),
+                    },
+                  ]
+                : []),
               {
                 key: "business",
                 header: "Business",

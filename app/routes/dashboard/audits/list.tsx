@@ -1,10 +1,12 @@
-import { FilterBar, FilterSelect } from "~/components/filter-bar";
+import { FilterBar, FilterSearch, FilterSelect } from "~/components/filter-bar";
+import { ListSummary } from "~/components/list-summary";
 import { DataTable } from "~/components/data-table";
 import { readFormData } from "~/lib/form-data.server";
-import { data, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { FormMessage } from "~/components/form";
+import { Pagination } from "~/components/pagination";
 import { isAppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
@@ -18,7 +20,11 @@ import {
   monthRange,
   shiftMonth,
 } from "~/modules/audits/audit-rules";
-import { listAudits } from "~/modules/audits/list-audits.server";
+import {
+  listAuditPage,
+  listAudits,
+  parseAuditListQuery,
+} from "~/modules/audits/list-audits.server";
 import { listScheduleOptions } from "~/modules/audits/list-schedule-options.server";
 import { scheduleAudit } from "~/modules/audits/schedule-audit.server";
 import { AuditStatusBadge } from "~/modules/audits/ui/audit-status-badge";
@@ -41,8 +47,6 @@ const querySchema = z.object({
     .regex(/^\d{4}-\d{2}$/)
     .optional()
     .catch(undefined),
-  status: z.enum(auditStatuses).optional().catch(undefined),
-  application: z.uuid().optional().catch(undefined),
   notice: z.enum(["scheduled", "deleted"]).optional().catch(undefined),
 });
 
@@ -53,26 +57,37 @@ const notices = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "audit.list");
-  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  const query = querySchema.parse(Object.fromEntries(params));
+  const filter = parseAuditListQuery(params);
   const view = query.view ?? "list";
   const month = query.month && monthRange(query.month) ? query.month : monthKey(new Date());
   try {
     const db = getDb();
-    const rows = await listAudits(db, session, {
-      status: query.status,
-      applicationId: query.application,
-      month: view === "calendar" ? month : undefined,
-    });
+    const list =
+      view === "calendar"
+        ? await listAudits(db, session, { ...filter, sort: undefined, month }).then((rows) => ({
+            rows,
+            total: rows.length,
+            page: 1,
+            pageCount: 1,
+          }))
+        : await listAuditPage(db, session, filter);
     const canSchedule = can(session, "audit.schedule");
     return {
-      rows,
+      ...list,
       view,
       month,
       weeks: view === "calendar" ? calendarWeeks(month) : [],
-      filters: { status: query.status ?? "", application: query.application ?? "" },
+      filters: {
+        status: filter.status ?? "",
+        application: filter.applicationId ?? "",
+        q: filter.q ?? "",
+      },
+      sort: filter.sort!,
       canSchedule,
       /** Everyone but administrators sees only future-dated audits in the unfiltered list (SPEC §6). */
-      futureOnly: auditsFutureOnly(session, Boolean(query.application)),
+      futureOnly: auditsFutureOnly(session, Boolean(filter.applicationId)),
       options: canSchedule ? await listScheduleOptions(db, session) : null,
       notice: query.notice ? notices[query.notice] : null,
     };
@@ -117,15 +132,27 @@ export async function action({ request }: Route.ActionArgs) {
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 export default function AuditsList({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, view, month, weeks, filters, canSchedule, futureOnly, options, notice } =
-    loaderData;
+  const { rows, total, page, pageCount, view, month, weeks, filters, sort } = loaderData;
+  const { canSchedule, futureOnly, options, notice } = loaderData;
   const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/dashboard/audits";
-  const filtered = Boolean(filters.status || filters.application);
+  const filtered = Boolean(filters.status || filters.application || filters.q);
+  const pageLink = (n: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set("page", String(n));
+    next.delete("notice");
+    return `?${next.toString()}`;
+  };
   const withParams = (next: Record<string, string | undefined>) => {
     const params = new URLSearchParams();
-    const merged = { status: filters.status, application: filters.application, ...next };
+    const merged = {
+      status: filters.status,
+      application: filters.application,
+      q: filters.q,
+      ...next,
+    };
     for (const [k, v] of Object.entries(merged)) if (v) params.set(k, v);
     const text = params.toString();
     return text ? `?${text}` : "?";
@@ -200,6 +227,12 @@ export default function AuditsList({ loaderData, actionData }: Route.ComponentPr
           value={filters.status}
           allLabel="All statuses"
           options={auditStatuses.map((s) => ({ value: s, label: auditStatusLabels[s] }))}
+        />
+        <FilterSearch
+          id="audit-q"
+          label="Search business name or applicant e-mail"
+          value={filters.q}
+          maxLength={100}
         />
       </FilterBar>
 
@@ -282,10 +315,15 @@ export default function AuditsList({ loaderData, actionData }: Route.ComponentPr
             <h2 id="audits-h" className="sr-only">
               Audit list
             </h2>
-            <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-              {rows.length} audit{rows.length === 1 ? "" : "s"}
-              {filtered ? " match these filters" : ""}
-            </p>
+            <ListSummary
+              total={total}
+              noun="audit"
+              filtered={filtered}
+              page={page}
+              pageCount={pageCount}
+              exportPath="/dashboard/audits/export"
+              exportWhat={"audits"}
+            />
             {rows.length === 0 ? (
               <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
                 <p className="text-slate-700">
@@ -301,10 +339,13 @@ export default function AuditsList({ loaderData, actionData }: Route.ComponentPr
                 caption="Audit list"
                 rows={rows}
                 rowKey={(r) => r.id}
+                sort={sort}
+                testId="audits-table"
                 columns={[
                   {
                     key: "business",
                     header: "Business",
+                    sortable: true,
                     cell: (r) => (
                       <>
                         <Link
@@ -320,12 +361,14 @@ export default function AuditsList({ loaderData, actionData }: Route.ComponentPr
                   {
                     key: "examinerName",
                     header: "Examiner",
+                    sortable: true,
                     className: "text-slate-900",
                     cell: (r) => r.examinerName,
                   },
                   {
                     key: "when",
                     header: "Date and time",
+                    sortable: true,
                     className: "whitespace-nowrap text-slate-900",
                     cell: (r) => (
                       <time dateTime={r.scheduledDate}>
@@ -336,11 +379,13 @@ export default function AuditsList({ loaderData, actionData }: Route.ComponentPr
                   {
                     key: "status",
                     header: "Status",
+                    sortable: true,
                     cell: (r) => <AuditStatusBadge status={r.status} />,
                   },
                 ]}
               />
             )}
+            <Pagination page={page} pageCount={pageCount} hrefFor={pageLink} className="mt-4" />
           </>
         )}
       </section>

@@ -2,6 +2,7 @@ import { FilterBar, FilterSearch, FilterSelect } from "~/components/filter-bar";
 import { readFormData } from "~/lib/form-data.server";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
+import { ListSummary } from "~/components/list-summary";
 import { DataTable } from "~/components/data-table";
 import { FormMessage, SubmitButton } from "~/components/form";
 import { Pagination } from "~/components/pagination";
@@ -24,9 +25,9 @@ import {
 import { generateCertificate } from "~/modules/certificates/generate-certificate.server";
 import { listCertifiableApplications } from "~/modules/certificates/list-certifiable-applications.server";
 import {
-  certificateListQuerySchema,
-  seesAllCertificates,
   listCertificates,
+  parseCertificateListQuery,
+  seesAllCertificates,
 } from "~/modules/certificates/list-certificates.server";
 import { CertificateStatusBadge } from "~/modules/certificates/ui/certificate-status-badge";
 import { renewalOffers } from "~/modules/renewals/create-renewal.server";
@@ -43,14 +44,14 @@ const certifiableQuerySchema = z.object({
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "certificate.list");
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const query = certificateListQuerySchema.parse(params);
-  const { cpage } = certifiableQuerySchema.parse(params);
+  const params = new URL(request.url).searchParams;
+  const query = parseCertificateListQuery(params, session);
+  const { cpage } = certifiableQuerySchema.parse(Object.fromEntries(params));
   const db = getDb();
   const isStaff = seesAllCertificates(session);
   try {
     const [list, eligible] = await Promise.all([
-      listCertificates(db, session, isStaff ? query : { page: query.page }),
+      listCertificates(db, session, query),
       can(session, "certificate.generate")
         ? listCertifiableApplications(db, session, { page: cpage })
         : null,
@@ -59,7 +60,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     return {
       title: isStaff ? "Certificates" : "My Certificates",
       isStaff,
-      filters: { status: isStaff ? (query.status ?? "") : "", q: isStaff ? (query.q ?? "") : "" },
+      filters: { status: query.status ?? "", q: query.q ?? "" },
+      sort: query.sort!,
       eligible,
       total: list.total,
       page: list.page,
@@ -124,7 +126,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CertificatesList({ loaderData, actionData }: Route.ComponentProps) {
-  const { title, isStaff, filters, eligible, rows, total, page, pageCount } = loaderData;
+  const { title, isStaff, filters, sort, eligible, rows, total, page, pageCount } = loaderData;
   const navigation = useNavigation();
   const generating =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "generate";
@@ -231,7 +233,7 @@ export default function CertificatesList({ loaderData, actionData }: Route.Compo
           />
           <FilterSearch
             id="cert-q"
-            label="Search business name or certificate number"
+            label="Search business name, e-mail or certificate number"
             value={filters.q}
             maxLength={100}
           />
@@ -242,11 +244,15 @@ export default function CertificatesList({ loaderData, actionData }: Route.Compo
         <h2 id="certs-h" className="sr-only">
           Certificates
         </h2>
-        <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-          {pluralize(total, "certificate")}
-          {filtered ? (total === 1 ? " matches these filters" : " match these filters") : ""}
-          {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-        </p>
+        <ListSummary
+          total={total}
+          noun="certificate"
+          filtered={filtered}
+          page={page}
+          pageCount={pageCount}
+          exportPath="/dashboard/certificates/export"
+          exportWhat={title}
+        />
         {rows.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="text-slate-700">
@@ -269,10 +275,13 @@ export default function CertificatesList({ loaderData, actionData }: Route.Compo
             caption={title}
             rows={rows}
             rowKey={(row) => row.id}
+            sort={sort}
+            testId="certificates-table"
             columns={[
               {
                 key: "number",
                 header: "Number",
+                sortable: true,
                 className: "whitespace-nowrap",
                 cell: (row) => (
                   <Link
@@ -287,6 +296,7 @@ export default function CertificatesList({ loaderData, actionData }: Route.Compo
               {
                 key: "business",
                 header: "Business",
+                sortable: true,
                 className: "text-slate-900",
                 cell: (row) => row.businessName,
               },
@@ -299,6 +309,7 @@ export default function CertificatesList({ loaderData, actionData }: Route.Compo
               {
                 key: "issued",
                 header: "Issue date",
+                sortable: true,
                 className: "whitespace-nowrap text-slate-800",
                 cell: (row) => (
                   <time dateTime={row.issueDate}>
@@ -309,6 +320,7 @@ export default function CertificatesList({ loaderData, actionData }: Route.Compo
               {
                 key: "expiry",
                 header: "Expiry",
+                sortable: true,
                 className: "whitespace-nowrap text-slate-800",
                 cell: (row) => (
                   <time dateTime={row.expiryDate}>
@@ -319,6 +331,7 @@ export default function CertificatesList({ loaderData, actionData }: Route.Compo
               {
                 key: "status",
                 header: "Status",
+                sortable: true,
                 cell: (row) => <CertificateStatusBadge status={row.status} />,
               },
               ...(isStaff

@@ -1,3 +1,4 @@
+import { ListSummary } from "~/components/list-summary";
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/filter-bar";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Field, FormMessage, SubmitButton } from "~/components/form";
@@ -11,8 +12,8 @@ import { requireAccess } from "~/modules/auth/session.server";
 import { roleLabels, roles } from "~/modules/permissions/permissions";
 import { can, examinerRole } from "~/modules/permissions/policy";
 import { inviteUser } from "~/modules/users/invite-user.server";
-import { listUsers } from "~/modules/users/list-users.server";
-import { inviteSchema, userListQuerySchema } from "~/modules/users/user-schemas";
+import { listUsers, parseUserListQuery } from "~/modules/users/list-users.server";
+import { inviteSchema } from "~/modules/users/user-schemas";
 import { userStatusLabels, userStatuses } from "~/modules/users/user-status";
 import { UserTable } from "~/modules/users/ui/user-table";
 import type { Route } from "./+types/list";
@@ -23,12 +24,13 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "users.view");
-  const query = userListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseUserListQuery(new URL(request.url).searchParams);
   try {
     const list = await listUsers(getDb(), session, query);
     return {
       ...list,
       filters: { q: query.q ?? "", role: query.role ?? "", status: query.status ?? "" },
+      sort: query.sort!,
       canManage: can(session, "users.manage"),
     };
   } catch (error) {
@@ -157,7 +159,7 @@ function InviteForm({ actionData }: { actionData: Route.ComponentProps["actionDa
 }
 
 export default function UsersList({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, page, pageCount, filters, canManage } = loaderData;
+  const { rows, total, page, pageCount, filters, sort, canManage } = loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const loading =
@@ -220,17 +222,21 @@ export default function UsersList({ loaderData, actionData }: Route.ComponentPro
         <h2 id="users-h" className="sr-only">
           Results
         </h2>
-        <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-          {total} user{total === 1 ? "" : "s"}
-          {filtered ? " match these filters" : ""}
-          {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-        </p>
+        <ListSummary
+          total={total}
+          noun="user"
+          filtered={filtered}
+          page={page}
+          pageCount={pageCount}
+          exportPath="/dashboard/users/export"
+          exportWhat={"users"}
+        />
         {rows.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
             {filtered ? "No users match these filters." : "There are no users yet."}
           </p>
         ) : (
-          <UserTable rows={rows} />
+          <UserTable rows={rows} sort={sort} />
         )}
         <Pagination page={page} pageCount={pageCount} hrefFor={pageLink} className="mt-4" />
       </section>

@@ -42,6 +42,7 @@ export default [
     route("applications", "routes/dashboard/applications/list.tsx"),
     route("applications/new", "routes/dashboard/applications/new.tsx"),
     route("applications/approved", "routes/dashboard/applications/approved.tsx"),
+    route("applications/export", "routes/dashboard/applications/export.ts"),
     route("applications/:id", "routes/dashboard/applications/detail.tsx"),
     route("applications/:id/edit", "routes/dashboard/applications/edit.tsx"),
     route("applications/:id/payment", "routes/dashboard/applications/payment.tsx"),

@@ -122,7 +122,7 @@ test("an applicant drafts, edits and submits; staff review it with feedback; oth
   await committee.goto("/dashboard/applications");
   await committee.getByLabel("Search business name").fill(`paws wildlife ${suffix}`);
   await committee.getByRole("button", { name: "Search" }).click();
-  await expect(committee.getByText("1 application match these filters")).toBeVisible();
+  await expect(committee.getByText("1 application matches these filters")).toBeVisible();
   await committee.getByRole("link", { name: business }).click();
   await expect(committee.getByRole("heading", { name: business })).toBeVisible();
   await committee.getByLabel("New status").selectOption({ label: "Under review" });

@@ -123,7 +123,7 @@ test("administrator: what needs action today, each count opening its filtered li
   await completeness.getByRole("link").click();
   await expect(page).toHaveURL(/\/dashboard\/applications\?status=submitted$/);
   await expect(page.locator("#app-status")).toHaveValue("submitted");
-  await expect(page.getByText(/\d+ applications? match these filters/)).toBeVisible();
+  await expect(page.getByText(/\d+ applications? match(es)? these filters/)).toBeVisible();
   await page.goto("/dashboard");
   await checkPage(page);
 });

@@ -93,6 +93,30 @@ test("the certificates list sorts by business and its CSV holds every matching c
   expect(lines[1]!.startsWith(`${firstOnScreen},`)).toBe(true);
 });
 
+test("an applicant downloads their own applications as CSV, with the list's search", async ({
+  page,
+}) => {
+  await signUp(page, { email: uniqueEmail("apps-csv") });
+  await createAndSubmitApplication(page, "Kestrel Humane Wildlife");
+  await createAndSubmitApplication(page, "Osprey Humane Wildlife");
+  await page.goto("/dashboard/applications?q=Kestrel");
+  await expect(page.getByText("1 application matches these filters")).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: /^Download CSV/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = fs
+    .readFileSync((await download.path())!, "utf8")
+    .trimEnd()
+    .split("\r\n");
+  expect(lines[0]).toBe("Business,Contact,Location,Status,Fees,Submitted,Created");
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(
+    /^Kestrel Humane Wildlife,Robin Marten,"Toronto, Ontario, Canada",Submitted,/,
+  );
+});
+
 test("staff remind applicants with missing documents from the applications list, after a confirmation", async ({
   browser,
   page,

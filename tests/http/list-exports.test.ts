@@ -303,4 +303,47 @@ describe("applications list", () => {
     expect(byNumber.visible).toContain("2 applications match these filters");
     expect(byNumber.body).toContain(`Alpha Wildlife ${tag}`);
   });
+
+  it("exports the filtered, sorted list as CSV: staff every match, an applicant only their own, an examiner only assigned", async () => {
+    const response = await appRequest(
+      `/dashboard/applications/export?q=${tag}&status=certified&sort=business&dir=asc&page=3`,
+      { cookie: committee.cookie },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = csvRows(await response.text());
+    expect(rows[0]).toEqual([
+      "Business",
+      "Contact",
+      "Location",
+      "Status",
+      "Fees",
+      "Submitted",
+      "Created",
+    ]);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([
+      `'=A1+HYPERLINK("http://evil.test") ${tag}`,
+      `Alpha Wildlife ${tag}`,
+      `Zeta Wildlife ${tag}`,
+    ]);
+    expect(rows[1]![3]).toBe("Certified");
+
+    const own = csvRows(
+      await (
+        await appRequest(`/dashboard/applications/export?q=${tag}&status=certified`, {
+          cookie: otherBusiness.cookie,
+        })
+      ).text(),
+    );
+    expect(own.slice(1).map((r) => r[0])).toEqual([`Alpha Wildlife ${tag}`]);
+
+    const assigned = csvRows(
+      await (
+        await appRequest(`/dashboard/applications/export?q=${tag}`, { cookie: examinerA.cookie })
+      ).text(),
+    );
+    expect(assigned.slice(1).map((r) => r[0])).toEqual([`Zeta Wildlife ${tag}`]);
+  });
 });

@@ -1,10 +1,16 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { parseSort, type SortState } from "~/components/data-table";
 import { applications } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { scopeFor, type Scope } from "~/modules/permissions/policy";
 import { applicationScopeCondition, type Viewer } from "./application-access.server";
 import { applicationSearchCondition } from "./application-search.server";
-import type { ApplicationStatus, PaymentStatus } from "./application-status";
+import {
+  applicationStatuses,
+  type ApplicationStatus,
+  type PaymentStatus,
+} from "./application-status";
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 
@@ -45,6 +51,23 @@ export type ApplicationListFilter = {
   page?: number;
   sort?: { key: ApplicationSortKey; dir: "asc" | "desc" };
 };
+
+const applicationListQuerySchema = z.object({
+  status: z.enum(applicationStatuses).optional().catch(undefined),
+  q: z.string().trim().max(200).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+
+export const defaultApplicationSort: SortState = { key: "created", dir: "desc" };
+
+/** The list's query from the URL: the page and its CSV export read the same. */
+export function parseApplicationListQuery(params: URLSearchParams): ApplicationListFilter {
+  const query = applicationListQuerySchema.parse(Object.fromEntries(params));
+  const sort = parseSort(params, applicationSortKeys, defaultApplicationSort) as NonNullable<
+    ApplicationListFilter["sort"]
+  >;
+  return { ...query, sort };
+}
 
 export type ApplicationList = {
   title: string;

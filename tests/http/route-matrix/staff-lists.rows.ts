@@ -45,6 +45,12 @@ export default defineGroup<F>({
       expect: staffOnly,
     },
     {
+      route: "/dashboard/applications/export",
+      method: "GET",
+      path: () => "/dashboard/applications/export?status=submitted&q=Matrix&sort=business&dir=asc",
+      expect: signedIn({}),
+    },
+    {
       route: "/dashboard/certificates/export",
       method: "GET",
       path: () => "/dashboard/certificates/export?status=valid&q=Matrix&sort=number&dir=asc",

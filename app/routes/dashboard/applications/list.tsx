@@ -1,7 +1,7 @@
 import { FilterBar, FilterSearch, FilterSelect } from "~/components/filter-bar";
 import { data, Link, useNavigation, useSearchParams } from "react-router";
-import { z } from "zod";
-import { DataTable, parseSort, type SortState } from "~/components/data-table";
+import { DataTable } from "~/components/data-table";
+import { ListSummary } from "~/components/list-summary";
 import { Pagination } from "~/components/pagination";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
@@ -15,9 +15,9 @@ import {
   applicationStatusLabels,
 } from "~/modules/applications/application-status";
 import {
-  applicationSortKeys,
+  defaultApplicationSort,
   listApplications,
-  type ApplicationSortKey,
+  parseApplicationListQuery,
 } from "~/modules/applications/list-applications.server";
 import { formatDate, PaymentBadge, StatusBadge } from "~/modules/applications/ui/status-badge";
 import { requireAccess, requireUser } from "~/modules/auth/session.server";
@@ -38,24 +38,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.title ?? "Applications"} | ${siteName}` }];
 }
 
-const querySchema = z.object({
-  status: z.enum(applicationStatuses).optional().catch(undefined),
-  q: z.string().trim().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-});
-
-const defaultSort: SortState = { key: "created", dir: "desc" };
-
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireUser(request);
-  const params = new URL(request.url).searchParams;
-  const query = querySchema.parse(Object.fromEntries(params));
-  const sort = parseSort(params, applicationSortKeys, defaultSort);
+  const query = parseApplicationListQuery(new URL(request.url).searchParams);
+  const sort = query.sort ?? defaultApplicationSort;
   try {
-    const list = await listApplications(getDb(), session, {
-      ...query,
-      sort: sort as { key: ApplicationSortKey; dir: "asc" | "desc" },
-    });
+    const list = await listApplications(getDb(), session, query);
     const seesAll = scopeFor(session, "applications").kind === "all";
     return {
       ...list,
@@ -192,11 +180,15 @@ export default function ApplicationsList({ loaderData, actionData }: Route.Compo
         <h2 id="apps-h" className="sr-only">
           Results
         </h2>
-        <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-          {total} application{total === 1 ? "" : "s"}
-          {filtered ? " match these filters" : ""}
-          {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-        </p>
+        <ListSummary
+          total={total}
+          noun="application"
+          filtered={filtered}
+          page={page}
+          pageCount={pageCount}
+          exportPath="/dashboard/applications/export"
+          exportWhat={title}
+        />
         {canRemind && rows.length > 0 ? (
           <div className="mb-3">
             <MissingDocumentsReminder result={actionData as ReminderActionData | undefined} />

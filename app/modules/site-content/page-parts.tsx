@@ -59,3 +59,42 @@ export function ButtonLink({
 export function PageContainer({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">{children}</div>;
 }
+
+/**
+ * The error screen of a public detail page (a post, a business): "not found"
+ * with what may have happened, or a generic failure, and the way back.
+ */
+export function PublicErrorPage({
+  notFound,
+  notFoundTitle,
+  notFoundText,
+  failedText,
+  backTo,
+  backLabel,
+}: {
+  notFound: boolean;
+  notFoundTitle: string;
+  notFoundText: string;
+  failedText: string;
+  backTo: string;
+  backLabel: string;
+}) {
+  return (
+    <PageContainer>
+      <section
+        className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-8 text-center"
+        aria-labelledby="public-error-title"
+      >
+        <h1 id="public-error-title" className="text-2xl font-bold text-slate-900">
+          {notFound ? notFoundTitle : "Something went wrong"}
+        </h1>
+        <p className="mt-3 text-slate-700">{notFound ? notFoundText : failedText}</p>
+        <p className="mt-6">
+          <Link to={backTo} className="font-medium text-brand-800 underline">
+            {backLabel}
+          </Link>
+        </p>
+      </section>
+    </PageContainer>
+  );
+}

@@ -7,7 +7,7 @@ import { getSessionUser } from "~/modules/auth/session.server";
 import { blogEditPath, blogMessages, blogPostPath } from "~/modules/blog/blog-rules";
 import { getBlogPostForReader } from "~/modules/blog/get-blog-post-for-reader.server";
 import { MarkdownContent } from "~/modules/content/ui/markdown-content";
-import { PageContainer } from "~/modules/site-content/page-parts";
+import { PageContainer, PublicErrorPage } from "~/modules/site-content/page-parts";
 import { pageTitle } from "~/modules/site-content/public-pages";
 import type { Route } from "./+types/blog-post";
 import { documentOnlyForAnonymous } from "~/lib/page-scripts";
@@ -186,27 +186,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 /** A post that does not exist, or is not published: one answer for both. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PageContainer>
-      <section
-        className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-8 text-center"
-        aria-labelledby="post-error-title"
-      >
-        <h1 id="post-error-title" className="text-2xl font-bold text-slate-900">
-          {notFound ? "Post not found" : "Something went wrong"}
-        </h1>
-        <p className="mt-3 text-slate-700">
-          {notFound
-            ? "There is no published post at this address. It may have been moved or unpublished, or the link may be mistyped."
-            : "We could not load this post. Please try again in a moment."}
-        </p>
-        <p className="mt-6">
-          <Link to="/blog" className="font-medium text-brand-800 underline">
-            Back to the blog
-          </Link>
-        </p>
-      </section>
-    </PageContainer>
+    <PublicErrorPage
+      notFound={isRouteErrorResponse(error) && error.status === 404}
+      notFoundTitle="Post not found"
+      notFoundText="There is no published post at this address. It may have been moved or unpublished, or the link may be mistyped."
+      failedText="We could not load this post. Please try again in a moment."
+      backTo="/blog"
+      backLabel="Back to the blog"
+    />
   );
 }

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { throwLoaderError } from "~/lib/route-errors.server";
 import { getDirectoryBusiness } from "~/modules/directory/get-directory-business.server";
-import { PageContainer } from "~/modules/site-content/page-parts";
+import { PageContainer, PublicErrorPage } from "~/modules/site-content/page-parts";
 import { pageTitle } from "~/modules/site-content/public-pages";
 import { formatVerificationDate } from "~/modules/verification/ui/verification-status-panel";
 import type { Route } from "./+types/directory-business";
@@ -166,27 +166,14 @@ export default function DirectoryBusiness({ loaderData }: Route.ComponentProps) 
 /** Unknown or no-longer-certified business: a public not-found screen. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PageContainer>
-      <section
-        className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-8 text-center"
-        aria-labelledby="business-error-title"
-      >
-        <h1 id="business-error-title" className="text-2xl font-bold text-slate-900">
-          {notFound ? "Business not found" : "Something went wrong"}
-        </h1>
-        <p className="mt-3 text-slate-700">
-          {notFound
-            ? "This business is not in the directory. Its certificate may have expired or been revoked, or the link may be mistyped."
-            : "We could not load this business. Please try again in a moment."}
-        </p>
-        <p className="mt-6">
-          <Link to="/directory" className="font-medium text-brand-800 underline">
-            Back to the directory
-          </Link>
-        </p>
-      </section>
-    </PageContainer>
+    <PublicErrorPage
+      notFound={isRouteErrorResponse(error) && error.status === 404}
+      notFoundTitle="Business not found"
+      notFoundText="This business is not in the directory. Its certificate may have expired or been revoked, or the link may be mistyped."
+      failedText="We could not load this business. Please try again in a moment."
+      backTo="/directory"
+      backLabel="Back to the directory"
+    />
   );
 }

@@ -72,73 +72,54 @@ export async function action({ request }: Route.ActionArgs) {
       { ok: false, intent, message: "", fieldErrors: errors, values },
       { status: 422 },
     );
+  const done = (message: string): ManageActionResult => ({ ok: true, intent, message });
+  const askToConfirm = (id: string): ManageActionResult => ({
+    ok: false,
+    intent,
+    message: "",
+    confirm: { id, label: values.label ?? "" },
+  });
   try {
     switch (intent) {
       case "deleteItem": {
         const parsed = parseValues(values, idSchema);
         if (!parsed.ok) return invalid(parsed.errors);
         if (!confirmed) {
-          return {
-            ok: false,
-            intent,
-            message: "",
-            confirm: { id: parsed.data.id, label: values.label ?? "" },
-          } satisfies ManageActionResult;
+          return askToConfirm(parsed.data.id);
         }
         const deleted = await deleteStandardItem(db, session, parsed.data.id);
-        return {
-          ok: true,
-          intent,
-          message: `${deleted.item.kind === "appendix" ? "Appendix" : "Standard"} ${deleted.item.number} was deleted with ${deleted.subStandards} sub-standards, ${deleted.discussions} discussions and ${deleted.history} history entries.`,
-        } satisfies ManageActionResult;
+        return done(
+          `${deleted.item.kind === "appendix" ? "Appendix" : "Standard"} ${deleted.item.number} was deleted with ${deleted.subStandards} sub-standards, ${deleted.discussions} discussions and ${deleted.history} history entries.`,
+        );
       }
       case "createCategory": {
         const parsed = parseValues(values, categorySchema);
         if (!parsed.ok) return invalid(parsed.errors);
         const category = await createStandardCategory(db, session, parsed.data);
-        return {
-          ok: true,
-          intent,
-          message: `Category “${category.name}” added.`,
-        } satisfies ManageActionResult;
+        return done(`Category “${category.name}” added.`);
       }
       case "updateCategory": {
         const parsed = parseValues(values, categorySchema.extend(idSchema.shape));
         if (!parsed.ok) return invalid(parsed.errors);
         const category = await updateStandardCategory(db, session, parsed.data.id, parsed.data);
-        return {
-          ok: true,
-          intent,
-          message: `Category “${category.name}” saved.`,
-        } satisfies ManageActionResult;
+        return done(`Category “${category.name}” saved.`);
       }
       case "deleteCategory": {
         const parsed = parseValues(values, idSchema);
         if (!parsed.ok) return invalid(parsed.errors);
         if (!confirmed) {
-          return {
-            ok: false,
-            intent,
-            message: "",
-            confirm: { id: parsed.data.id, label: values.label ?? "" },
-          } satisfies ManageActionResult;
+          return askToConfirm(parsed.data.id);
         }
         const category = await deleteStandardCategory(db, session, parsed.data.id);
-        return {
-          ok: true,
-          intent,
-          message: `Category “${category.name}” deleted.`,
-        } satisfies ManageActionResult;
+        return done(`Category “${category.name}” deleted.`);
       }
       case "createVersion": {
         const parsed = parseValues(values, versionFormSchema);
         if (!parsed.ok) return invalid(parsed.errors);
         const version = await createStandardVersion(db, session, parsed.data);
-        return {
-          ok: true,
-          intent,
-          message: `Version ${version.versionNumber} recorded${version.isCurrent ? " as the current version" : ""}.`,
-        } satisfies ManageActionResult;
+        return done(
+          `Version ${version.versionNumber} recorded${version.isCurrent ? " as the current version" : ""}.`,
+        );
       }
       default:
         return data<ManageActionResult>(

@@ -24,7 +24,6 @@ const {
   CLIENT_IP_HEADER,
   lookupPublicPage,
   servePublicPage,
-  PUBLIC_CONTENT_CHANGED_MESSAGE,
 } = build.entry.module;
 
 function webConcurrency() {
@@ -55,8 +54,9 @@ if (cluster.isPrimary && processes > 1) {
 
 /**
  * The cluster primary: migrates and seeds once, then starts the workers,
- * relays "public content changed" between them (each keeps its own page
- * cache), restarts a worker that dies, and stops them all on SIGTERM.
+ * restarts a worker that dies, and stops them all on SIGTERM. Each worker
+ * keeps its own page cache; they tell each other (and other hosts) of public
+ * content changes through PostgreSQL NOTIFY (decision 046).
  */
 async function runPrimary(count) {
   try {
@@ -68,14 +68,7 @@ async function runPrimary(count) {
   }
   let stopping = false;
   const start = () => {
-    const worker = cluster.fork({ HAP_DATABASE_PREPARED: "1" });
-    worker.on("message", (message) => {
-      if (message && message.type === PUBLIC_CONTENT_CHANGED_MESSAGE) {
-        for (const other of Object.values(cluster.workers ?? {})) {
-          if (other && other.id !== worker.id) other.send(message);
-        }
-      }
-    });
+    cluster.fork({ HAP_DATABASE_PREPARED: "1" });
   };
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {

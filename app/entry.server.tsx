@@ -21,7 +21,6 @@ export { prepareApp, prepareDatabase, shutdownApp } from "./lib/lifecycle.server
 export { logger } from "./lib/logger.server";
 export { CLIENT_IP_HEADER } from "./modules/auth/auth.server";
 export { lookupPublicPage, servePublicPage } from "./modules/public-cache/serve-public-page.server";
-export { PUBLIC_CONTENT_CHANGED_MESSAGE } from "./modules/public-cache/public-content-changed.server";
 
 export const streamTimeout = 5_000;
 

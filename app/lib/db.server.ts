@@ -26,6 +26,8 @@ export type Executor = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";
+  /** PostgreSQL's connection string (for dedicated connections such as LISTEN); none for PGlite. */
+  url?: string;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -58,6 +60,7 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
   return {
     db,
     driver: "postgres",
+    url,
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
     close: () => pool.end(),
   };

@@ -8,6 +8,7 @@ import {
   paymentsStartupWarning,
 } from "~/modules/payments/get-payment-provider.server";
 import { ballotClosingJob } from "~/modules/proposals/close-ballot.server";
+import { publicContentNotificationsJob } from "~/modules/public-cache/public-content-changed.server";
 import { seedStandards } from "~/modules/standards/seed-standards.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./background-jobs.server";
 import { closeDatabase, getDatabase } from "./db.server";
@@ -28,6 +29,7 @@ export async function prepareApp() {
   // In a cluster the primary prepared the database before starting the workers (decision 037).
   if (process.env.HAP_DATABASE_PREPARED !== "1") await prepareDatabase();
   startBackgroundJobs([
+    publicContentNotificationsJob,
     outboxWorkerJob,
     schedulerBackgroundJob(scheduledJobList, { tickMs: env.SCHEDULER_TICK_MS }),
   ]);

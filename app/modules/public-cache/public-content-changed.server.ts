@@ -1,11 +1,15 @@
-import cluster from "node:cluster";
+import { sql } from "drizzle-orm";
+import type { BackgroundJob } from "~/lib/background-jobs.server";
+import { getDatabase, getDb } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { onBlogPostChanged } from "~/modules/blog/blog-post-changed.server";
 import { onOperationsManualChanged } from "~/modules/operations-manual/operations-manual-changed.server";
+import {
+  listenForPublicContentChanges,
+  processOrigin,
+  type PublicContentListener,
+} from "./public-content-notifications.server";
 import { publicPageCache } from "./public-page-cache.server";
-
-/** The message cluster workers exchange (through the primary) when public content changed. */
-export const PUBLIC_CONTENT_CHANGED_MESSAGE = "hap:public-content-changed";
 
 type Listener = (reason: string) => void;
 const listeners = new Set<Listener>();
@@ -32,27 +36,48 @@ function clearHere(reason: string) {
  * every write that changes a public page: a certificate issued, renewed,
  * revoked or expired, a blog post published or changed, the operations
  * manual edited (decision 035). Clears this process's public page cache at
- * once and tells the other processes of a cluster (WEB_CONCURRENCY).
+ * once and, on PostgreSQL, tells every other server process — on this host
+ * or another — through NOTIFY (decision 046).
  */
 export function publicContentChanged(reason: string) {
   clearHere(reason);
-  if (cluster.isWorker && process.connected) {
-    process.send?.({ type: PUBLIC_CONTENT_CHANGED_MESSAGE, reason }, undefined, {}, () => {});
-  }
-}
-
-// A message from the primary: another worker changed public content.
-if (cluster.isWorker) {
-  process.on("message", (message: unknown) => {
-    if (
-      message &&
-      typeof message === "object" &&
-      (message as { type?: unknown }).type === PUBLIC_CONTENT_CHANGED_MESSAGE
-    ) {
-      clearHere(String((message as { reason?: unknown }).reason ?? "another process"));
-    }
+  active?.notify(reason).catch((error: unknown) => {
+    logger.warn({ err: error, reason }, "public content notification not sent");
   });
 }
+
+let active: PublicContentListener | undefined;
+
+/** Resolves once this process listens for other processes' changes (at once without PostgreSQL). */
+export function publicContentNotificationsReady(): Promise<void> {
+  return active?.ready ?? Promise.resolve();
+}
+
+/**
+ * Background job: with PostgreSQL, listens for other processes' "public
+ * content changed" notifications and clears this process's cache on each.
+ * The embedded database serves one process, so it has nobody to tell.
+ */
+export const publicContentNotificationsJob: BackgroundJob = {
+  name: "public-content-notifications",
+  start() {
+    const { url } = getDatabase();
+    if (!url) return () => {};
+    const listener = listenForPublicContentChanges({
+      databaseUrl: url,
+      origin: processOrigin,
+      onChange: (reason) => clearHere(reason),
+      send: async (channel, payload) => {
+        await getDb().execute(sql`select pg_notify(${channel}, ${payload})`);
+      },
+    });
+    active = listener;
+    return async () => {
+      if (active === listener) active = undefined;
+      await listener.stop();
+    };
+  },
+};
 
 onBlogPostChanged((change) => publicContentChanged(`blog post ${change.kind}`));
 onOperationsManualChanged((change) => publicContentChanged(`operations manual: ${change.reason}`));

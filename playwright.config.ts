@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "./scripts/server-node-flags.js";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3220);
@@ -43,7 +44,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node server.js`,
+      command: `node ${SERVER_NODE_FLAGS.join(" ")} server.js`,
       url: `${E2E_BASE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

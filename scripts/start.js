@@ -1,8 +1,9 @@
 // `npm start`: builds when no build exists (or the sources are newer), then
-// starts the production server.
-import { spawnSync } from "node:child_process";
+// starts the production server with its Node flags (decision 047).
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -45,4 +46,14 @@ if (
   process.env.SEED_DEMO = "true";
 }
 process.env.NODE_ENV = operatorNodeEnv || "production";
-await import(path.join(root, "server.js"));
+// Heap limits can only be set when a process starts: the server runs as a
+// child with them; this process waits, passes on stop signals, and exits
+// with the server's code.
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "server.js")], {
+  stdio: "inherit",
+  env: process.env,
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -39,7 +39,12 @@ export const pgliteExtensions = { pg_trgm };
 
 export function openPglite(dataDir: string | undefined): DatabaseHandle {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { extensions: pgliteExtensions });
+  const client = new PGlite(dataDir, {
+    extensions: pgliteExtensions,
+    // PostgreSQL's default 128 MB of shared buffers is all touched at start in
+    // PGlite's memory; 16 MB holds the hot pages, the OS caches the rest (decision 047).
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

@@ -16,6 +16,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { benchSamples, programmeSql } from "./generate-programme.js";
 import { lighthouseScores } from "./lighthouse.js";
+import { SERVER_NODE_FLAGS } from "../server-node-flags.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 process.chdir(root);
@@ -59,9 +60,10 @@ if (!databaseUrl) delete serverEnv.DATABASE_URL;
 let server;
 let staticServer;
 let rssPeak = 0;
+let rssPeakProcess = 0;
 
 function startServer() {
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
     env: serverEnv,
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -76,7 +78,9 @@ function startServer() {
       let kb = 0;
       for (const pid of [String(child.pid), ...children]) {
         const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-        kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+        const processKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+        kb += processKb;
+        rssPeakProcess = Math.max(rssPeakProcess, processKb / 1024);
       }
       rssPeak = Math.max(rssPeak, kb / 1024);
     } catch {
@@ -277,6 +281,7 @@ async function main() {
   log("cold start on the existing data…");
   const coldStarted = Date.now();
   rssPeak = 0;
+  rssPeakProcess = 0;
   server = startServer();
   await waitForOk(`${baseUrl}/`);
   const coldStartMs = Date.now() - coldStarted;
@@ -404,7 +409,8 @@ async function main() {
     ),
     "",
     `Cold start on the existing data (spawn to first 200 on /): ${coldStartMs} ms`,
-    `Peak server RSS during the run (all server processes): ${Math.round(rssPeak)} MB`,
+    `Peak server RSS during the run (all server processes): ${Math.round(rssPeak)} MB; largest single process: ${Math.round(rssPeakProcess)} MB`,
+    `Server Node flags: ${SERVER_NODE_FLAGS.join(" ")}`,
     `Server processes: ${databaseUrl ? (process.env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1}`,
     ...(lighthouseRows.length > 0
       ? [

@@ -228,7 +228,7 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
 const pdfCache = new Map<string, Buffer>();
 let pdfCacheBytes = 0;
 const PDF_CACHE_MAX_ENTRIES = 500;
-const PDF_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const PDF_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 
 function pdfCacheKey(content: CertificatePdfContent): string {
   return crypto.createHash("sha256").update(JSON.stringify(content)).digest("base64url");

@@ -40,7 +40,7 @@ const CACHEABLE_TYPES =
 
 export const PUBLIC_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 5_000;
-const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * Whether a request may be answered from (and stored in) the cache: a GET or
@@ -120,6 +120,7 @@ export class PublicPageCache {
     };
     if (generation !== this.generation) return answer;
     this.delete(key);
+    this.dropExpired();
     this.entries.set(key, answer);
     this.bytes += answer.body.length + answer.gzip.length;
     while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_BYTES) {
@@ -128,6 +129,20 @@ export class PublicPageCache {
       this.delete(oldest);
     }
     return answer;
+  }
+
+  /**
+   * Entries are kept in the order they were stored, so the expired ones are
+   * at the front: dropping them on each store keeps the cache to what was
+   * rendered within the time to live, not to its bound (a crawler walking
+   * every business page would otherwise leave it full).
+   */
+  private dropExpired() {
+    const oldestAllowed = this.now() - (this.options.ttlMs ?? PUBLIC_CACHE_TTL_MS);
+    for (const [key, entry] of this.entries) {
+      if (entry.storedAt >= oldestAllowed) break;
+      this.delete(key);
+    }
   }
 
   private delete(key: string) {

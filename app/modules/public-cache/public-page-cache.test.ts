@@ -42,6 +42,24 @@ describe("PublicPageCache", () => {
     expect(cache.get("/a")).toBeUndefined();
   });
 
+  it("lets go of expired pages as new ones are stored, instead of keeping them until its bound", async () => {
+    let now = 0;
+    const cache = new PublicPageCache({ ttlMs: 5_000, now: () => now });
+    for (let i = 0; i < 100; i += 1) {
+      await cache.store(`/directory/${i}`, page(`business ${i}`), cache.currentGeneration);
+    }
+    expect(cache.size).toBe(100);
+    now = 3_000;
+    await cache.store("/directory/fresh", page("fresh"), cache.currentGeneration);
+    expect(cache.size).toBe(101);
+    now = 5_001;
+    await cache.store("/directory/newer", page("newer"), cache.currentGeneration);
+    // The hundred stored at 0 are past the time to live; the two later ones stay.
+    expect(cache.size).toBe(2);
+    expect(cache.get("/directory/fresh")?.body.toString()).toBe("fresh");
+    expect(cache.get("/directory/newer")?.body.toString()).toBe("newer");
+  });
+
   it("does not store a page whose rendering began before an invalidation", async () => {
     const cache = new PublicPageCache();
     const generation = cache.currentGeneration;

@@ -1,0 +1,23 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.js";
+
+describe("the server's Node flags (decision 047)", () => {
+  it("are accepted by this Node and cap the heap the server grows to", () => {
+    const result = spawnSync(
+      process.execPath,
+      [
+        ...SERVER_NODE_FLAGS,
+        "-e",
+        "console.log(JSON.stringify(require('v8').getHeapStatistics()))",
+      ],
+      { encoding: "utf8" },
+    );
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe("");
+    const { heap_size_limit: limit } = JSON.parse(result.stdout) as { heap_size_limit: number };
+    // Old generation 160 MB plus the young generation; Node's own default here is several GB.
+    expect(limit / 1024 / 1024).toBeGreaterThan(150);
+    expect(limit / 1024 / 1024).toBeLessThan(200);
+  });
+});

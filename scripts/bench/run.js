@@ -387,13 +387,19 @@ async function main() {
 
   // Lighthouse last: after the load, on the warm server, one page at a time.
   let lighthouseRows = [];
+  let lighthouseFailure;
   if (process.env.BENCH_LIGHTHOUSE !== "0" && (!only || only.includes("lighthouse"))) {
     log("Lighthouse (mobile)…");
-    lighthouseRows = await lighthouseScores([
-      `${baseUrl}/`,
-      `${baseUrl}/directory`,
-      `${baseUrl}/verify/${benchSamples.activeCode}`,
-    ]);
+    try {
+      lighthouseRows = await lighthouseScores([
+        `${baseUrl}/`,
+        `${baseUrl}/directory`,
+        `${baseUrl}/verify/${benchSamples.activeCode}`,
+      ]);
+    } catch (error) {
+      // The load results above still stand (e.g. Chromium is not installed).
+      lighthouseFailure = error instanceof Error ? error.message : String(error);
+    }
   }
 
   const pad = (s, n) => String(s).padEnd(n);
@@ -412,6 +418,7 @@ async function main() {
     `Peak server RSS during the run (all server processes): ${Math.round(rssPeak)} MB; largest single process: ${Math.round(rssPeakProcess)} MB`,
     `Server Node flags: ${SERVER_NODE_FLAGS.join(" ")}`,
     `Server processes: ${databaseUrl ? (process.env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1}`,
+    ...(lighthouseFailure ? ["", `Lighthouse did not run: ${lighthouseFailure}`] : []),
     ...(lighthouseRows.length > 0
       ? [
           "",

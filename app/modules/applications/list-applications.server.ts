@@ -78,10 +78,6 @@ export type ApplicationList = {
   pageSize: number;
 };
 
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export const summaryColumns = {
   id: applications.id,
   businessName: applications.businessName,

@@ -1,3 +1,4 @@
+import { containsPattern } from "~/lib/list-query.server";
 import { and, desc, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
 import { blogPosts, blogPostTags, blogTags, profiles } from "~/db/schema";
 import { AppError, messages } from "~/lib/app-error";
@@ -26,10 +27,6 @@ export type BlogPostListFilter = {
   page?: number;
 };
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * The dashboard's list of every post (staff: `blogPosts` scope "all"):
  * filter by status and tag, search title, excerpt and slug, most recently
@@ -42,7 +39,7 @@ export async function listBlogPosts(db: Executor, viewer: Viewer, filter: BlogPo
   }
   const conditions: SQL[] = [];
   if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
+    const pattern = containsPattern(filter.q);
     conditions.push(
       or(
         ilike(blogPosts.title, pattern),

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, ilike, sql, type SQL } from "drizzle-orm";
 import { applications, certificates } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import { escapeLike } from "~/modules/applications/list-applications.server";
+import { containsPattern } from "~/lib/list-query.server";
 
 export const DIRECTORY_PAGE_SIZE = 12;
 
@@ -57,7 +57,7 @@ export async function listDirectoryBusinesses(
 ): Promise<DirectoryList> {
   const conditions: SQL[] = [directoryMembership()];
   const q = filter.q?.trim();
-  if (q) conditions.push(ilike(applications.businessName, `%${escapeLike(q)}%`));
+  if (q) conditions.push(ilike(applications.businessName, containsPattern(q)));
   if (filter.region) conditions.push(sql`${regionSql} = ${filter.region}`);
   if (filter.service) {
     conditions.push(

@@ -1,3 +1,4 @@
+import { containsPattern } from "~/lib/list-query.server";
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { applications, documents, profiles } from "~/db/schema";
 import { messages } from "~/lib/app-error";
@@ -32,10 +33,6 @@ export type DocumentPage = {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Documents the viewer may see, newest first, paged: applicants the
  * documents of their own applications; examiners those of the applications
@@ -61,7 +58,7 @@ export async function listDocuments(
   }
   const search = filter.search?.trim();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
+    const pattern = containsPattern(search);
     conditions.push(or(ilike(documents.name, pattern), ilike(applications.businessName, pattern))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;

@@ -69,8 +69,15 @@ export class PublicPageCache {
   private bytes = 0;
   /** Bumped by every invalidation: a render that began before it is not stored. */
   private generation = 0;
+  /** Renders under way, so concurrent misses of one page share one render (single flight). */
+  private rendering = new Map<
+    string,
+    { generation: number; answer: Promise<CachedAnswer | null> }
+  >();
   hits = 0;
   misses = 0;
+  /** Misses answered by a render another request had already started. */
+  shared = 0;
 
   constructor(private readonly options: { ttlMs?: number; now?: () => number } = {}) {}
 
@@ -150,6 +157,24 @@ export class PublicPageCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.body.length + entry.gzip.length;
+  }
+
+  /**
+   * The answer of a render of `key` already under way since the last
+   * invalidation (null once settled if it could not be stored), or undefined.
+   */
+  renderingOf(key: string): Promise<CachedAnswer | null> | undefined {
+    const entry = this.rendering.get(key);
+    return entry && entry.generation === this.generation ? entry.answer : undefined;
+  }
+
+  /** Records a render of `key` that later misses of the same page may wait for. */
+  trackRendering(key: string, answer: Promise<CachedAnswer | null>) {
+    const entry = { generation: this.generation, answer };
+    this.rendering.set(key, entry);
+    void answer.finally(() => {
+      if (this.rendering.get(key) === entry) this.rendering.delete(key);
+    });
   }
 
   /** Drops every stored answer (any public content changed). */

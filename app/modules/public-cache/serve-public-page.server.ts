@@ -113,12 +113,38 @@ export async function servePublicPage(
     return { kind: "response", response: await render(request) };
   }
   cache.misses += 1;
-  const generation = cache.currentGeneration;
-  const response = await render(request);
-  if (request.method !== "GET" || !PublicPageCache.storable(response)) {
-    return { kind: "response", response };
+  if (request.method !== "GET") return { kind: "response", response: await render(request) };
+  // Single flight: when a page's time to live ends under load, the requests
+  // that miss together wait for one render instead of each rendering it.
+  const shared = cache.renderingOf(key);
+  if (shared && verificationAllowed(url, request)) {
+    const answer = await shared;
+    if (answer) {
+      cache.shared += 1;
+      return answerFor(answer, request, "miss");
+    }
   }
-  return answerFor(await cache.store(key, response, generation), request, "miss");
+  const generation = cache.currentGeneration;
+  let settle: (answer: CachedAnswer | null) => void = () => {};
+  cache.trackRendering(
+    key,
+    new Promise((resolve) => {
+      settle = resolve;
+    }),
+  );
+  try {
+    const response = await render(request);
+    if (!PublicPageCache.storable(response)) {
+      settle(null);
+      return { kind: "response", response };
+    }
+    const answer = await cache.store(key, response, generation);
+    settle(answer);
+    return answerFor(answer, request, "miss");
+  } catch (error) {
+    settle(null);
+    throw error;
+  }
 }
 
 /** The same as a Web request handler (the test harness uses this). */

@@ -1,3 +1,4 @@
+import { containsPattern } from "~/lib/list-query.server";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { standardCategories, standardChanges, standardItems, subStandards } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
@@ -42,11 +43,6 @@ function firstNumber(group: { items: { number: string }[] }): number {
   return group.items.length ? Math.min(...group.items.map((i) => Number(i.number))) : Infinity;
 }
 
-/** `%` and `_` are literal in a search. */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Standards by category (SPEC §7: items with their category name, ordered by
  * number; optional category filter) and the appendices, with a search over
@@ -75,7 +71,7 @@ export async function listStandards(
   const conditions: SQL[] = [];
   if (categoryId) conditions.push(eq(standardItems.categoryId, categoryId));
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = containsPattern(q);
     conditions.push(
       sql`(${standardItems.title} ilike ${pattern} or ${standardItems.content} ilike ${pattern} or ${standardItems.number} = ${q}
         or exists (select 1 from ${subStandards} s where s.standard_id = "standard_items"."id"
@@ -96,7 +92,7 @@ export async function listStandards(
 
   const matches = new Map<string, { number: string; title: string }[]>();
   if (q && rows.length) {
-    const pattern = likePattern(q);
+    const pattern = containsPattern(q);
     const subs = await db
       .select({
         standardId: subStandards.standardId,

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { PublicPageCache } from "./public-page-cache.server";
+import { servePublicPage } from "./serve-public-page.server";
+
+const get = (path: string, method = "GET") => new Request(`http://localhost${path}`, { method });
+
+/** A render that counts its calls and finishes when `release` is called. */
+function slowRender(status = 200) {
+  let calls = 0;
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const render = async (request: Request) => {
+    calls += 1;
+    const n = calls;
+    await gate;
+    return new Response(`<p>${new URL(request.url).pathname} render ${n}</p>`, {
+      status,
+      headers: { "content-type": "text/html; charset=utf-8" },
+    });
+  };
+  return { render, release: () => release(), calls: () => calls };
+}
+
+async function bodyOf(result: Awaited<ReturnType<typeof servePublicPage>>) {
+  if (result.kind === "answer") return { status: result.status, text: result.body!.toString() };
+  return { status: result.response.status, text: await result.response.text() };
+}
+
+describe("servePublicPage: misses of one page share one render", () => {
+  it("renders a page once for twenty requests that miss together", async () => {
+    const cache = new PublicPageCache();
+    const slow = slowRender();
+    const pending = Array.from({ length: 20 }, () =>
+      servePublicPage(get("/about"), slow.render, cache),
+    );
+    await new Promise((r) => setTimeout(r, 5));
+    slow.release();
+    const answers = await Promise.all(pending.map(async (p) => bodyOf(await p)));
+    expect(slow.calls()).toBe(1);
+    expect(new Set(answers.map((a) => `${a.status} ${a.text}`))).toEqual(
+      new Set(["200 <p>/about render 1</p>"]),
+    );
+    expect(cache.shared).toBe(19);
+    // Stored: the next request is a hit without rendering.
+    const next = await servePublicPage(get("/about"), slow.render, cache);
+    expect(next.kind === "answer" && next.headers.get("X-Public-Cache")).toBe("hit");
+    expect(slow.calls()).toBe(1);
+  });
+
+  it("does not share an answer it may not store: each waiting request renders its own", async () => {
+    const cache = new PublicPageCache();
+    const slow = slowRender(404);
+    const pending = Array.from({ length: 3 }, () =>
+      servePublicPage(get("/directory/missing"), slow.render, cache),
+    );
+    await new Promise((r) => setTimeout(r, 5));
+    slow.release();
+    const answers = await Promise.all(pending.map(async (p) => bodyOf(await p)));
+    expect(answers.every((a) => a.status === 404)).toBe(true);
+    expect(slow.calls()).toBe(3);
+    expect(cache.size).toBe(0);
+  });
+
+  it("lets waiting requests render themselves when the shared render fails", async () => {
+    const cache = new PublicPageCache();
+    let calls = 0;
+    let fail: (error: Error) => void = () => {};
+    const render = (request: Request) => {
+      calls += 1;
+      if (calls === 1) return new Promise<Response>((_, reject) => (fail = reject));
+      return Promise.resolve(
+        new Response(`ok ${new URL(request.url).pathname}`, {
+          headers: { "content-type": "text/html" },
+        }),
+      );
+    };
+    const first = servePublicPage(get("/blog"), render, cache);
+    const second = servePublicPage(get("/blog"), render, cache);
+    fail(new Error("database went away"));
+    await expect(first).rejects.toThrow("database went away");
+    expect(await bodyOf(await second)).toEqual({ status: 200, text: "ok /blog" });
+    expect(calls).toBe(2);
+  });
+
+  it("never joins a render that began before an invalidation (a revocation is not served late)", async () => {
+    const cache = new PublicPageCache();
+    const before = slowRender();
+    const old = servePublicPage(get("/verify/abc"), before.render, cache);
+    await new Promise((r) => setTimeout(r, 5));
+    cache.clear();
+    const after = slowRender();
+    const fresh = servePublicPage(get("/verify/abc"), after.render, cache);
+    before.release();
+    after.release();
+    await old;
+    expect(await bodyOf(await fresh)).toEqual({ status: 200, text: "<p>/verify/abc render 1</p>" });
+    expect(before.calls()).toBe(1);
+    expect(after.calls()).toBe(1);
+    // Only the render begun after the invalidation was stored.
+    expect(cache.size).toBe(1);
+  });
+
+  it("does not make HEAD requests wait for a GET's render", async () => {
+    const cache = new PublicPageCache();
+    const slow = slowRender();
+    const getting = servePublicPage(get("/process"), slow.render, cache);
+    const heading = servePublicPage(get("/process", "HEAD"), slow.render, cache);
+    slow.release();
+    await Promise.all([getting, heading]);
+    expect(slow.calls()).toBe(2);
+  });
+});

@@ -53,6 +53,10 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "s
   stdio: "inherit",
   env: process.env,
 });
+server.on("error", (error) => {
+  console.error("Could not start the server:", error.message);
+  process.exit(1);
+});
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => server.kill(signal));
 }

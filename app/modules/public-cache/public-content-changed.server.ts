@@ -11,24 +11,9 @@ import {
 } from "./public-content-notifications.server";
 import { publicPageCache } from "./public-page-cache.server";
 
-type Listener = (reason: string) => void;
-const listeners = new Set<Listener>();
-
-/** Other per-process caches of public content (e.g. certificate PDFs) drop their entries here. */
-export function onPublicContentChanged(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 function clearHere(reason: string) {
   publicPageCache.clear();
-  for (const listener of listeners) {
-    try {
-      listener(reason);
-    } catch (error) {
-      logger.error({ err: error, reason }, "public content listener failed");
-    }
-  }
+  logger.debug({ reason }, "public page cache cleared");
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   openPostgres,
   type Database,
   type DatabaseHandle,
+  yieldBetweenQueries,
 } from "~/lib/db.server";
 
 function withDatabase(url: string, database: string): string {
@@ -44,6 +45,8 @@ export async function createPgliteTemplate(file: string) {
 export async function openPgliteFromTemplate(file: string): Promise<DatabaseHandle> {
   const blob = new Blob([fs.readFileSync(file)]);
   const client = new PGlite({ loadDataDir: blob, extensions: pgliteExtensions });
+  // As in the app: long runs of queries let the event loop turn (decision 048).
+  yieldBetweenQueries(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

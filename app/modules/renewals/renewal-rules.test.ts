@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   businessDaysBetween,
   daysToExpiry,
+  mayNeedWork,
   reminderThresholdFor,
   renewalWindow,
   windowRefusal,
@@ -57,5 +58,26 @@ describe("renewal rules", () => {
     expect(
       businessDaysBetween(new Date("2031-08-01T15:00:00Z"), new Date("2031-08-08T15:00:00Z"), TZ),
     ).toBe(5);
+  });
+
+  it("the expiry job locks only certificates that may need work", () => {
+    const now = new Date("2031-06-01T16:00:00Z");
+    const inDays = (days: number) => new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+    const candidate = (expiryDate: Date, status: string, sentThresholds: number[] = []) => ({
+      status,
+      expiryDate,
+      sentThresholds,
+    });
+    // Due to expire: always, whatever the ledger holds.
+    expect(mayNeedWork(candidate(inDays(-1), "active", [0]), now, TZ)).toBe(true);
+    // Expired: only while the expired notice is not in the ledger.
+    expect(mayNeedWork(candidate(inDays(-3), "expired"), now, TZ)).toBe(true);
+    expect(mayNeedWork(candidate(inDays(-3), "expired", [60, 30, 7, 0]), now, TZ)).toBe(false);
+    // The reminder due now (the smallest threshold reached) and not yet sent.
+    expect(mayNeedWork(candidate(inDays(25), "active", [60]), now, TZ)).toBe(true);
+    expect(mayNeedWork(candidate(inDays(25), "active", [60, 30]), now, TZ)).toBe(false);
+    expect(mayNeedWork(candidate(inDays(7), "active", [60, 30]), now, TZ)).toBe(true);
+    // Outside every threshold: nothing to do.
+    expect(mayNeedWork(candidate(inDays(61), "active"), now, TZ)).toBe(false);
   });
 });

@@ -77,6 +77,29 @@ export function reminderThresholdFor(daysLeft: number): number | null {
   return due;
 }
 
+/** What the expiry job reads of a certificate before it decides to lock it. */
+export type ExpiryCandidate = {
+  status: string;
+  expiryDate: Date;
+  /** Ledger thresholds already written for the certificate's current expiry date. */
+  sentThresholds: number[];
+};
+
+/**
+ * Whether a candidate may need work: it is due to expire, or the notice due
+ * now is not in the ledger yet. Read without a lock, so only a filter: the
+ * certificate's own transaction decides again on the locked row. Most
+ * candidates on most runs need nothing, and are not locked one by one.
+ */
+export function mayNeedWork(candidate: ExpiryCandidate, now: Date, timeZone: string): boolean {
+  const expired = candidate.expiryDate.getTime() <= now.getTime();
+  if (expired && candidate.status === "active") return true;
+  const threshold = expired
+    ? EXPIRED_THRESHOLD
+    : reminderThresholdFor(daysToExpiry(candidate.expiryDate, now, timeZone));
+  return threshold !== null && !candidate.sentThresholds.includes(threshold);
+}
+
 export type RenewalWindow =
   | { open: true; opensOn: string; closesOn: string }
   | { open: false; reason: "early" | "late" | "revoked"; opensOn: string; closesOn: string };

@@ -19,7 +19,9 @@ import {
   daysToExpiry,
   EXPIRED_THRESHOLD,
   longDate,
+  mayNeedWork,
   openRenewalStatuses,
+  type ExpiryCandidate,
   REMINDER_THRESHOLDS,
   reminderThresholdFor,
   RENEWAL_GRACE_DAYS,
@@ -37,6 +39,8 @@ export type ExpiryCheckReport = {
   skipped: { certificateNumber: string; threshold: number; reason: string }[];
   /** Certificates looked at. */
   checked: number;
+  /** Of those, the ones that may have needed work, locked and decided on one by one. */
+  examined: number;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,24 +50,51 @@ export const skipReasons = {
   noRecipient: "the business has no e-mail address (logged, not sent)",
 } as const;
 
+type Candidate = Pick<CertificateRow, "id"> & ExpiryCandidate;
+
 /**
  * Certificates the job looks at: active or expired, with an expiry from the
- * grace period ago to just beyond the first reminder (bounded read).
+ * grace period ago to just beyond the first reminder (bounded read), with the
+ * notices the ledger already holds for their current expiry date (matched
+ * as the app reads dates, to the millisecond, as the ledger stores them).
  */
-async function candidates(db: Executor, now: Date): Promise<Pick<CertificateRow, "id">[]> {
+async function candidates(db: Executor, now: Date): Promise<Candidate[]> {
   const from = new Date(now.getTime() - (RENEWAL_GRACE_DAYS + 1) * DAY_MS);
   const to = new Date(now.getTime() + (REMINDER_THRESHOLDS[0] + 2) * DAY_MS);
-  return db
-    .select({ id: certificates.id })
+  const inWindow = and(
+    inArray(certificates.status, ["active", "expired"]),
+    gte(certificates.expiryDate, from),
+    lte(certificates.expiryDate, to),
+  );
+  const rows = await db
+    .select({
+      id: certificates.id,
+      status: certificates.status,
+      expiryDate: certificates.expiryDate,
+    })
     .from(certificates)
-    .where(
-      and(
-        inArray(certificates.status, ["active", "expired"]),
-        gte(certificates.expiryDate, from),
-        lte(certificates.expiryDate, to),
-      ),
-    )
+    .where(inWindow)
     .orderBy(asc(certificates.expiryDate));
+  const ledger = await db
+    .select({
+      certificateId: certificateReminders.certificateId,
+      expiryDate: certificateReminders.expiryDate,
+      threshold: certificateReminders.threshold,
+    })
+    .from(certificateReminders)
+    .innerJoin(certificates, eq(certificates.id, certificateReminders.certificateId))
+    .where(inWindow);
+  const sent = new Map<string, number[]>();
+  for (const row of ledger) {
+    const key = `${row.certificateId}|${row.expiryDate.getTime()}`;
+    const thresholds = sent.get(key);
+    if (thresholds) thresholds.push(row.threshold);
+    else sent.set(key, [row.threshold]);
+  }
+  return rows.map((row) => ({
+    ...row,
+    sentThresholds: sent.get(`${row.id}|${row.expiryDate.getTime()}`) ?? [],
+  }));
 }
 
 async function hasOpenRenewal(db: Executor, certificateId: string): Promise<boolean> {
@@ -279,10 +310,15 @@ export async function runExpiryChecks(
     notices: [],
     skipped: [],
     checked: 0,
+    examined: 0,
   };
-  for (const { id } of await candidates(db, now)) {
+  const timeZone = getEnv().PROGRAMME_TIME_ZONE;
+  for (const candidate of await candidates(db, now)) {
     report.checked += 1;
-    await checkCertificate(db, id, now, report);
+    if (mayNeedWork(candidate, now, timeZone)) {
+      report.examined += 1;
+      await checkCertificate(db, candidate.id, now, report);
+    }
   }
   // Past the grace period nothing is sent, but an active certificate still expires.
   const stale = await db

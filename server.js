@@ -22,6 +22,7 @@ const {
   shutdownApp,
   logger,
   CLIENT_IP_HEADER,
+  SECURITY_HEADERS,
   lookupPublicPage,
   servePublicPage,
 } = build.entry.module;
@@ -132,9 +133,7 @@ async function runServer() {
     });
     // The client address used for rate limits; any client-sent value is replaced.
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    res.set("X-Content-Type-Options", "nosniff");
-    res.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.set("X-Frame-Options", "DENY");
+    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     next();
   });
 
@@ -192,27 +191,32 @@ async function runServer() {
   app.use(createRequestHandler({ build }));
 
   // The fast path (decision 035): an anonymous GET of a public page already in
-  // the cache is answered here, before Express, with the same security headers.
+  // the cache is answered here, before Express, with its stored header list
+  // (security headers included) and bytes.
   const trustProxy = app.get("trust proxy fn");
+  // One adapter reused for every request: the look-up is synchronous.
+  const nodeHeaders = {
+    current: {},
+    get(name) {
+      const value = this.current[name];
+      return Array.isArray(value) ? value.join(", ") : (value ?? null);
+    },
+  };
+  const lookup = { method: "GET", url: "/", headers: nodeHeaders };
   function answerFromCache(req, res) {
     if (shuttingDown || (req.method !== "GET" && req.method !== "HEAD")) return false;
     req.headers[CLIENT_IP_HEADER] = proxyaddr(req, trustProxy) ?? "unknown";
-    const answer = lookupPublicPage({
-      method: req.method,
-      url: req.url,
-      headers: {
-        get: (name) => {
-          const value = req.headers[name];
-          return Array.isArray(value) ? value.join(", ") : (value ?? null);
-        },
-      },
-    });
+    nodeHeaders.current = req.headers;
+    lookup.method = req.method;
+    lookup.url = req.url;
+    let answer;
+    try {
+      answer = lookupPublicPage(lookup);
+    } finally {
+      nodeHeaders.current = {};
+    }
     if (!answer) return false;
-    res.statusCode = answer.status;
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    answer.headers.forEach((value, name) => res.setHeader(name, value));
+    res.writeHead(answer.status, answer.headers);
     res.end(answer.body ?? undefined);
     return true;
   }

@@ -20,6 +20,7 @@ import { chatWidgetAllowedOn } from "./lib/site-config";
 export { prepareApp, prepareDatabase, shutdownApp } from "./lib/lifecycle.server";
 export { logger } from "./lib/logger.server";
 export { CLIENT_IP_HEADER } from "./modules/auth/auth.server";
+export { SECURITY_HEADERS } from "./lib/security-headers";
 export { lookupPublicPage, servePublicPage } from "./modules/public-cache/serve-public-page.server";
 
 export const streamTimeout = 5_000;

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+import { SECURITY_HEADERS } from "~/lib/security-headers";
 
 /**
  * The anonymous public page cache (decision 035): rendered answers of the
@@ -16,7 +17,47 @@ export type CachedAnswer = {
   gzip: Buffer;
   etag: string;
   storedAt: number;
+  /**
+   * The complete header lists of a cache hit, flat (`[name, value, …]`) as
+   * Node's `writeHead` takes them, built once when stored: the fast path
+   * sends them as they are.
+   */
+  hit: { identity: string[]; gzip: string[]; notModified: string[] };
 };
+
+const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/**
+ * The headers of a cached answer as sent: the rendered ones, the security
+ * headers, ETag, Cache-Control (a default when the page set none), Vary,
+ * X-Public-Cache and, unless it is a 304, the encoding and length.
+ */
+export function answerHeaders(
+  answer: Pick<CachedAnswer, "headers" | "etag" | "body" | "gzip">,
+  variant: "identity" | "gzip" | "notModified",
+  cacheState: "hit" | "miss",
+): string[] {
+  const flat: string[] = [];
+  let cacheControl = false;
+  for (const [name, value] of answer.headers) {
+    const lower = name.toLowerCase();
+    if (lower === "vary" || SECURITY_HEADER_NAMES.has(lower)) continue;
+    if (lower === "cache-control") cacheControl = true;
+    flat.push(name, value);
+  }
+  for (const [name, value] of SECURITY_HEADERS) flat.push(name, value);
+  flat.push("ETag", answer.etag);
+  if (!cacheControl) flat.push("Cache-Control", DEFAULT_CACHE_CONTROL);
+  flat.push("Vary", "Cookie, Accept-Encoding", "X-Public-Cache", cacheState);
+  if (variant === "gzip") {
+    flat.push("Content-Encoding", "gzip", "Content-Length", String(answer.gzip.length));
+  } else if (variant === "identity") {
+    flat.push("Content-Length", String(answer.body.length));
+  }
+  return flat;
+}
+
+const SECURITY_HEADER_NAMES = new Set(SECURITY_HEADERS.map(([name]) => name.toLowerCase()));
 
 /** Paths whose anonymous GET answer is the same for every visitor. */
 const CACHEABLE_PATHS: RegExp[] = [
@@ -49,16 +90,15 @@ const MAX_BYTES = 32 * 1024 * 1024;
  */
 export function isPublicCacheCandidate(
   method: string,
-  url: URL,
+  pathname: string,
   headers: { get(name: string): string | null },
 ): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
-  if (!CACHEABLE_PATHS.some((re) => re.test(url.pathname))) return false;
+  if (!CACHEABLE_PATHS.some((re) => re.test(pathname))) return false;
   if (headers.get("authorization")) return false;
   const cookie = headers.get("cookie");
   if (cookie && SESSION_COOKIE.test(cookie)) return false;
-  if (url.pathname.startsWith("/verify/") && /json/i.test(headers.get("accept") ?? ""))
-    return false;
+  if (pathname.startsWith("/verify/") && /json/i.test(headers.get("accept") ?? "")) return false;
   return true;
 }
 
@@ -117,13 +157,21 @@ export class PublicPageCache {
     response.headers.forEach((value, name) => {
       if (!SKIPPED_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
     });
-    const answer: CachedAnswer = {
-      status: response.status,
+    const rendered = {
       headers,
       body,
       gzip: zlib.gzipSync(body, { level: 6 }),
       etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
+    };
+    const answer: CachedAnswer = {
+      ...rendered,
+      status: response.status,
       storedAt: this.now(),
+      hit: {
+        identity: answerHeaders(rendered, "identity", "hit"),
+        gzip: answerHeaders(rendered, "gzip", "hit"),
+        notModified: answerHeaders(rendered, "notModified", "hit"),
+      },
     };
     if (generation !== this.generation) return answer;
     this.delete(key);

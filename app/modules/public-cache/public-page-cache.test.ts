@@ -5,7 +5,7 @@ const page = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { headers: { "content-type": "text/html; charset=utf-8", ...headers } });
 
 const candidate = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-  isPublicCacheCandidate(method, new URL(path, "http://localhost"), new Headers(headers));
+  isPublicCacheCandidate(method, new URL(path, "http://localhost").pathname, new Headers(headers));
 
 describe("which requests the public page cache answers", () => {
   it("takes anonymous GETs of public pages only", () => {

@@ -5,6 +5,7 @@ import {
 } from "~/modules/verification/verify-certificate.server";
 import "./public-content-changed.server";
 import {
+  answerHeaders,
   isPublicCacheCandidate,
   PublicPageCache,
   publicPageCache,
@@ -17,7 +18,8 @@ export type PublicPageResult =
   | { kind: "answer"; status: number; headers: Headers; body: Buffer | null }
   | { kind: "response"; response: Response };
 
-const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/** An answer of the fast path: status, flat header list (`[name, value, …]`) and body. */
+export type WireAnswer = { status: number; headers: string[]; body: Buffer | null };
 
 /** What the cache needs of a request (a Web Request, or Node's request through a small adapter). */
 export type RequestLike = {
@@ -26,35 +28,44 @@ export type RequestLike = {
   headers: { get(name: string): string | null };
 };
 
+const GZIP = /\bgzip\b/;
+
+/** Which stored form a request gets: a 304 for a matching ETag, else gzip when accepted. */
+function variantFor(
+  answer: CachedAnswer,
+  headers: RequestLike["headers"],
+): "identity" | "gzip" | "notModified" {
+  const ifNoneMatch = headers.get("if-none-match");
+  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(answer.etag)) return "notModified";
+  return GZIP.test(headers.get("accept-encoding") ?? "") ? "gzip" : "identity";
+}
+
+function bodyFor(answer: CachedAnswer, variant: string, method: string): Buffer | null {
+  if (variant === "notModified" || method === "HEAD") return null;
+  return variant === "gzip" ? answer.gzip : answer.body;
+}
+
 function answerFor(
   answer: CachedAnswer,
   request: RequestLike,
   cacheState: "hit" | "miss",
 ): PublicPageResult & { kind: "answer" } {
-  const headers = new Headers(answer.headers);
-  headers.set("ETag", answer.etag);
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", DEFAULT_CACHE_CONTROL);
-  headers.set("Vary", "Cookie, Accept-Encoding");
-  headers.set("X-Public-Cache", cacheState);
-  const ifNoneMatch = request.headers.get("if-none-match");
-  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(answer.etag)) {
-    return { kind: "answer", status: 304, headers, body: null };
-  }
-  const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
-  const body = gzip ? answer.gzip : answer.body;
-  if (gzip) headers.set("Content-Encoding", "gzip");
-  headers.set("Content-Length", String(body.length));
+  const variant = variantFor(answer, request.headers);
+  const flat =
+    cacheState === "hit" ? answer.hit[variant] : answerHeaders(answer, variant, cacheState);
+  const headers = new Headers();
+  for (let i = 0; i < flat.length; i += 2) headers.append(flat[i]!, flat[i + 1]!);
   return {
     kind: "answer",
-    status: answer.status,
+    status: variant === "notModified" ? 304 : answer.status,
     headers,
-    body: request.method === "HEAD" ? null : body,
+    body: bodyFor(answer, variant, request.method),
   };
 }
 
 /** A verification answered from memory still takes the client's token (decision 018). */
-function verificationAllowed(url: URL, request: RequestLike): boolean {
-  const match = VERIFY_PATH.exec(url.pathname);
+function verificationAllowed(pathname: string, request: RequestLike): boolean {
+  const match = VERIFY_PATH.exec(pathname);
   if (!match) return true;
   let value: string;
   try {
@@ -72,41 +83,53 @@ function verificationAllowed(url: URL, request: RequestLike): boolean {
 }
 
 /**
+ * The fast path: the stored answer for an anonymous GET of a public page
+ * (the client's verification token taken), ready to write, or null when it
+ * must be rendered. The production server calls it with Node's raw request
+ * target before Express sees the request. Nothing is parsed or built per
+ * request beyond the path: a target that is not already in the form the
+ * cache stores (`pathname + search` as the URL parser writes them) misses
+ * here and is answered by the full path.
+ */
+export function lookupPublicPage(
+  request: RequestLike,
+  cache: PublicPageCache = publicPageCache,
+): WireAnswer | null {
+  const target = request.url;
+  if (target.charCodeAt(0) !== 47 /* "/" */) return null;
+  const query = target.indexOf("?");
+  const pathname = query === -1 ? target : target.slice(0, query);
+  if (!isPublicCacheCandidate(request.method, pathname, request.headers)) return null;
+  const cached = cache.get(target);
+  if (!cached || !verificationAllowed(pathname, request)) return null;
+  cache.hits += 1;
+  const variant = variantFor(cached, request.headers);
+  return {
+    status: variant === "notModified" ? 304 : cached.status,
+    headers: cached.hit[variant],
+    body: bodyFor(cached, variant, request.method),
+  };
+}
+
+/**
  * Answers an anonymous GET of a public page from the cache, or renders it
  * with `render` and stores the answer (decision 035). Everything else goes
  * straight to `render`. A refused verification renders, so the refusal is the
  * page's own 429 answer.
  */
-/**
- * The fast path: the stored answer for an anonymous GET of a public page
- * (the client's verification token taken), or null when it must be rendered.
- * The production server calls it before Express sees the request.
- */
-export function lookupPublicPage(
-  request: RequestLike,
-  cache: PublicPageCache = publicPageCache,
-): (PublicPageResult & { kind: "answer" }) | null {
-  const url = new URL(request.url, "http://localhost");
-  if (!isPublicCacheCandidate(request.method, url, request.headers)) return null;
-  const cached = cache.get(url.pathname + url.search);
-  if (!cached || !verificationAllowed(url, request)) return null;
-  cache.hits += 1;
-  return answerFor(cached, request, "hit");
-}
-
 export async function servePublicPage(
   request: Request,
   render: (request: Request) => Promise<Response>,
   cache: PublicPageCache = publicPageCache,
 ): Promise<PublicPageResult> {
   const url = new URL(request.url);
-  if (!isPublicCacheCandidate(request.method, url, request.headers)) {
+  if (!isPublicCacheCandidate(request.method, url.pathname, request.headers)) {
     return { kind: "response", response: await render(request) };
   }
   const key = url.pathname + url.search;
   const cached = cache.get(key);
   if (cached) {
-    if (verificationAllowed(url, request)) {
+    if (verificationAllowed(url.pathname, request)) {
       cache.hits += 1;
       return answerFor(cached, request, "hit");
     }
@@ -117,7 +140,7 @@ export async function servePublicPage(
   // Single flight: when a page's time to live ends under load, the requests
   // that miss together wait for one render instead of each rendering it.
   const shared = cache.renderingOf(key);
-  if (shared && verificationAllowed(url, request)) {
+  if (shared && verificationAllowed(url.pathname, request)) {
     const answer = await shared;
     if (answer) {
       cache.shared += 1;

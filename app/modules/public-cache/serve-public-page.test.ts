@@ -1,6 +1,11 @@
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
+import {
+  setVerifyClockForTests,
+  VERIFY_RATE_LIMIT,
+} from "~/modules/verification/verify-certificate.server";
 import { PublicPageCache } from "./public-page-cache.server";
-import { servePublicPage } from "./serve-public-page.server";
+import { lookupPublicPage, servePublicPage } from "./serve-public-page.server";
 
 const get = (path: string, method = "GET") => new Request(`http://localhost${path}`, { method });
 
@@ -110,5 +115,103 @@ describe("servePublicPage: misses of one page share one render", () => {
     slow.release();
     await Promise.all([getting, heading]);
     expect(slow.calls()).toBe(2);
+  });
+});
+
+describe("lookupPublicPage: the production server's fast path", () => {
+  const html = "<p>about</p>";
+  const render = async () =>
+    new Response(html, {
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "public, max-age=60",
+      },
+    });
+  const nodeRequest = (url: string, headers: Record<string, string> = {}, method = "GET") => ({
+    method,
+    url,
+    headers: { get: (name: string) => headers[name] ?? null },
+  });
+  const headerMap = (flat: string[]) => {
+    const map = new Map<string, string>();
+    for (let i = 0; i < flat.length; i += 2) map.set(flat[i]!.toLowerCase(), flat[i + 1]!);
+    return map;
+  };
+
+  it("answers a stored page with its complete header list, gzip when accepted, 304 for its ETag", async () => {
+    const cache = new PublicPageCache();
+    expect(lookupPublicPage(nodeRequest("/about"), cache)).toBeNull();
+    await servePublicPage(get("/about"), render, cache);
+
+    const plain = lookupPublicPage(nodeRequest("/about"), cache)!;
+    expect(plain.status).toBe(200);
+    expect(plain.body!.toString()).toBe(html);
+    const headers = headerMap(plain.headers);
+    expect(headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(headers.get("content-length")).toBe(String(Buffer.byteLength(html)));
+    expect(headers.get("cache-control")).toBe("public, max-age=60");
+    expect(headers.get("vary")).toBe("Cookie, Accept-Encoding");
+    expect(headers.get("x-public-cache")).toBe("hit");
+    expect(headers.get("x-frame-options")).toBe("DENY");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.has("content-encoding")).toBe(false);
+
+    const gzip = lookupPublicPage(nodeRequest("/about", { "accept-encoding": "br, gzip" }), cache)!;
+    expect(headerMap(gzip.headers).get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body!).toString()).toBe(html);
+    expect(headerMap(gzip.headers).get("content-length")).toBe(String(gzip.body!.length));
+
+    const etag = headers.get("etag")!;
+    const notModified = lookupPublicPage(nodeRequest("/about", { "if-none-match": etag }), cache)!;
+    expect(notModified.status).toBe(304);
+    expect(notModified.body).toBeNull();
+    expect(headerMap(notModified.headers).has("content-length")).toBe(false);
+
+    const head = lookupPublicPage(nodeRequest("/about", {}, "HEAD"), cache)!;
+    expect(head.status).toBe(200);
+    expect(head.body).toBeNull();
+    expect(cache.hits).toBe(4);
+  });
+
+  it("leaves to the full path what it may not answer: sessions, other methods, targets not in stored form", async () => {
+    const cache = new PublicPageCache();
+    await servePublicPage(get("/about"), render, cache);
+    expect(
+      lookupPublicPage(nodeRequest("/about", { cookie: "hap.session_token=x" }), cache),
+    ).toBeNull();
+    expect(
+      lookupPublicPage(nodeRequest("/about", { authorization: "Bearer x" }), cache),
+    ).toBeNull();
+    expect(lookupPublicPage(nodeRequest("/about", {}, "POST"), cache)).toBeNull();
+    // Absolute-form and unnormalised targets are parsed by the full path, never guessed here.
+    expect(lookupPublicPage(nodeRequest("http://localhost/about"), cache)).toBeNull();
+    expect(lookupPublicPage(nodeRequest("/blog/../about"), cache)).toBeNull();
+    expect(lookupPublicPage(nodeRequest("/about?"), cache)).toBeNull();
+  });
+
+  it("takes the client's verification token before answering a stored verification", async () => {
+    const cache = new PublicPageCache();
+    const code = "fast-path-code";
+    await servePublicPage(
+      get(`/api/verify/${code}`),
+      async () => Response.json({ status: "not_found" }),
+      cache,
+    );
+    const client = { "x-hap-client-ip": "203.0.113.77" };
+    let answered = 0;
+    setVerifyClockForTests(() => 1_000_000);
+    try {
+      while (lookupPublicPage(nodeRequest(`/api/verify/${code}`, client), cache)) answered += 1;
+    } finally {
+      setVerifyClockForTests(undefined);
+    }
+    // The burst of look-ups by code; then the full path renders the page's own 429.
+    expect(answered).toBe(VERIFY_RATE_LIMIT.max);
+    expect(
+      lookupPublicPage(
+        nodeRequest(`/api/verify/${code}`, { "x-hap-client-ip": "203.0.113.78" }),
+        cache,
+      ),
+    ).not.toBeNull();
   });
 });

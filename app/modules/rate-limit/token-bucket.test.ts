@@ -46,4 +46,25 @@ describe("TokenBuckets", () => {
     // "old" was full again and dropped; the busy "x" keeps its empty bucket.
     expect(buckets.take("x").allowed).toBe(false);
   });
+
+  it("prunes a tenth below the bound at once, so a stream of new clients does not scan the map on every request", () => {
+    const c = clock();
+    // One look-up, then one every 10 s: a used bucket stays empty through the test.
+    const buckets = new TokenBuckets(
+      { capacity: 1, refillPerSecond: 0.1 },
+      { now: c.now, maxKeys: 100 },
+    );
+    for (let i = 0; i <= 100; i += 1) expect(buckets.take(`client-${i}`).allowed).toBe(true);
+    // Client 100 was one past the bound: none is full again, so the least
+    // recently used went, down to 90 (clients 0 to 10).
+    expect(buckets.size).toBe(90);
+    for (let i = 101; i <= 110; i += 1) buckets.take(`client-${i}`);
+    expect(buckets.size).toBe(100);
+    // The recent clients kept their empty buckets; a dropped one starts afresh.
+    expect(buckets.take("client-11").allowed).toBe(false);
+    expect(buckets.take("client-110").allowed).toBe(false);
+    expect(buckets.size).toBe(100);
+    expect(buckets.take("client-0").allowed).toBe(true);
+    expect(buckets.size).toBe(90);
+  });
 });

@@ -7,7 +7,7 @@
  * A bucket holds up to `capacity` tokens and regains `refillPerSecond`; a
  * request takes one. The map is bounded: past `maxKeys`, buckets that are
  * full again (idle long enough) are dropped first, then the least recently
- * used.
+ * used, to a tenth below the bound.
  */
 export type TokenBucketRule = { capacity: number; refillPerSecond: number };
 export type TakeResult = { allowed: boolean; retryAfter: number | null };
@@ -53,6 +53,11 @@ export class TokenBuckets {
     this.buckets.clear();
   }
 
+  /**
+   * Past `maxKeys`: drops the buckets that are full again, then the least
+   * recently used down to a tenth below the bound, so the scan runs once per
+   * `maxKeys / 10` new keys, not on every request of a stream of new clients.
+   */
   private prune(now: number) {
     const maxKeys = this.options.maxKeys ?? 50_000;
     if (this.buckets.size <= maxKeys) return;
@@ -62,8 +67,9 @@ export class TokenBuckets {
         this.buckets.delete(key);
       }
     }
+    const target = maxKeys - Math.floor(maxKeys / 10);
     for (const key of this.buckets.keys()) {
-      if (this.buckets.size <= maxKeys) break;
+      if (this.buckets.size <= target) break;
       this.buckets.delete(key);
     }
   }

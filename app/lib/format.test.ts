@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatMoney, isoDate, pluralize } from "./format";
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatMoney,
+  isoDate,
+  pluralize,
+} from "./format";
 
 describe("format", () => {
   it("writes dates as calendar dates in the named zone", () => {
@@ -8,6 +15,11 @@ describe("format", () => {
     expect(formatDate(instant, "UTC")).toBe("Nov 22, 2026");
     expect(isoDate(instant)).toBe("2026-11-21");
     expect(isoDate("2026-06-01T12:00:00Z", "America/Vancouver")).toBe("2026-06-01");
+  });
+
+  it("writes calendar dates in letters as notices do, the same day in every zone", () => {
+    expect(formatLongDate("2026-11-22")).toBe("November 22, 2026");
+    expect(formatLongDate("2027-01-01")).toBe("January 1, 2027");
   });
 
   it("names the zone of every date-time", () => {

@@ -37,6 +37,14 @@ export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZON
   ).format(toDate(value));
 }
 
+/** "November 22, 2026" — a calendar date ("2026-11-22") as letters and notices write it. */
+export function formatLongDate(day: string): string {
+  return cached(
+    "long",
+    () => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }),
+  ).format(new Date(`${day}T12:00:00Z`));
+}
+
 /** "Nov 22, 2026, 2:30 PM EST" — always with the zone named. */
 export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   return cached(

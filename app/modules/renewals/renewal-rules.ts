@@ -2,7 +2,7 @@ import {
   applicationStatuses,
   type ApplicationStatus,
 } from "~/modules/applications/application-status";
-import { isoDate } from "~/lib/format";
+import { formatLongDate, isoDate } from "~/lib/format";
 
 /**
  * Renewal and expiry rules (SPEC §4, §5, §9; decision 023). Expiry and
@@ -125,20 +125,13 @@ export function renewalWindow(
   return { open: true, opensOn, closesOn };
 }
 
-/** "2026-11-22" → "November 22, 2026". */
-export function longDate(day: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-}
-
 /** The refusal text for a closed window. */
 export function windowRefusal(window: Extract<RenewalWindow, { open: false }>): string {
   if (window.reason === "revoked") return renewalMessages.revoked;
   if (window.reason === "early") {
-    return `Renewal opens on ${longDate(window.opensOn)}, ${RENEWAL_OPENS_DAYS_BEFORE} days before the certificate expires.`;
+    return `Renewal opens on ${formatLongDate(window.opensOn)}, ${RENEWAL_OPENS_DAYS_BEFORE} days before the certificate expires.`;
   }
-  return `The grace period for renewing this certificate ended on ${longDate(window.closesOn)}. Apply for accreditation again.`;
+  return `The grace period for renewing this certificate ended on ${formatLongDate(window.closesOn)}. Apply for accreditation again.`;
 }
 
 export function hasDeclaredChanges(metadata: {

@@ -18,7 +18,6 @@ import {
   addDays,
   daysToExpiry,
   EXPIRED_THRESHOLD,
-  longDate,
   mayNeedWork,
   openRenewalStatuses,
   type ExpiryCandidate,
@@ -27,7 +26,7 @@ import {
   RENEWAL_GRACE_DAYS,
   renewPath,
 } from "./renewal-rules";
-import { isoDate } from "~/lib/format";
+import { formatLongDate, isoDate } from "~/lib/format";
 
 export type ExpiryCheckReport = {
   ranAt: string;
@@ -229,8 +228,8 @@ async function checkCertificate(
 
     const recipient = await recipientOf(tx, certificate);
     // Reminder dates are calendar dates in the programme's time zone (decision 016).
-    const expiryDate = longDate(isoDate(certificate.expiryDate, timeZone));
-    const graceEndsOn = longDate(
+    const expiryDate = formatLongDate(isoDate(certificate.expiryDate, timeZone));
+    const graceEndsOn = formatLongDate(
       addDays(isoDate(certificate.expiryDate, timeZone), RENEWAL_GRACE_DAYS),
     );
     const renewUrl = `${env.baseUrl}${renewPath(certificate.id)}`;

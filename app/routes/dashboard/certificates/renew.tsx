@@ -17,7 +17,8 @@ import {
 } from "~/modules/certificates/certificate-rules";
 import { CertificateStatusBadge } from "~/modules/certificates/ui/certificate-status-badge";
 import { createRenewal, getRenewalEligibility } from "~/modules/renewals/create-renewal.server";
-import { DESCRIPTION_MAX, longDate, renewalMessages } from "~/modules/renewals/renewal-rules";
+import { DESCRIPTION_MAX, renewalMessages } from "~/modules/renewals/renewal-rules";
+import { formatLongDate } from "~/lib/format";
 import { feeFor, formatUsd } from "~/modules/payments/fees";
 import { assertCan } from "~/modules/permissions/policy";
 import type { Route } from "./+types/renew";
@@ -49,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       },
       refusal: eligibility.refusal,
       openRenewalId: eligibility.openRenewalId,
-      closesOn: longDate(eligibility.window.closesOn),
+      closesOn: formatLongDate(eligibility.window.closesOn),
       fees: {
         audit: formatUsd(feeFor("audit", true)),
         membership: formatUsd(feeFor("membership", true)),

@@ -146,7 +146,12 @@ async function runServer() {
       index: false,
     }),
   );
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  // Other files of the client build (the favicon) have an extension: a page's
+  // path does not look for a file (a file-system stat per dynamic request).
+  const clientFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
+  app.use((req, res, next) =>
+    /\.[A-Za-z0-9]+$/.test(req.path) ? clientFiles(req, res, next) : next(),
+  );
   // Anonymous GETs of public pages: answered from the in-memory page cache
   // (decision 035); everything else goes to React Router's Express handler.
   const renderWeb = createWebRequestHandler(build, "production");

@@ -35,7 +35,7 @@ const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 export function answerHeaders(
   answer: Pick<CachedAnswer, "headers" | "etag" | "body" | "gzip">,
   variant: "identity" | "gzip" | "notModified",
-  cacheState: "hit" | "miss",
+  cacheState: "hit" | "miss" | "stale",
 ): string[] {
   const flat: string[] = [];
   let cacheControl = false;
@@ -118,6 +118,8 @@ export class PublicPageCache {
   misses = 0;
   /** Misses answered by a render another request had already started. */
   shared = 0;
+  /** Requests answered with the previous answer while the page was rendered again. */
+  stale = 0;
 
   constructor(private readonly options: { ttlMs?: number; now?: () => number } = {}) {}
 
@@ -129,14 +131,39 @@ export class PublicPageCache {
     return this.generation;
   }
 
+  private get ttlMs() {
+    return this.options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
+  }
+
+  /** The stored answer of `key` while it is within the time to live. */
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.now() - entry.storedAt > (this.options.ttlMs ?? PUBLIC_CACHE_TTL_MS)) {
-      this.delete(key);
+    const age = this.now() - entry.storedAt;
+    if (age > this.ttlMs) {
+      // Kept a little longer for `staleWhileRendering`; gone once too old.
+      if (age > 2 * this.ttlMs) this.delete(key);
       return undefined;
     }
     return entry;
+  }
+
+  /**
+   * Stale while revalidating: when a page's time to live has just ended and
+   * one request is already rendering it again, the others get the answer
+   * stored before (at most one more time to live old) instead of waiting for
+   * that render. Never after an invalidation (`clear` drops every entry and
+   * renders begun before it do not count).
+   */
+  staleWhileRendering(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || this.now() - entry.storedAt > 2 * this.ttlMs) return undefined;
+    return this.renderingOf(key) ? entry : undefined;
+  }
+
+  /** Drops the answer of `key` (its render answered something that may not be stored). */
+  forget(key: string) {
+    this.delete(key);
   }
 
   /** Whether a rendered response may be stored (before its body is read). */
@@ -193,7 +220,7 @@ export class PublicPageCache {
    * every business page would otherwise leave it full).
    */
   private dropExpired() {
-    const oldestAllowed = this.now() - (this.options.ttlMs ?? PUBLIC_CACHE_TTL_MS);
+    const oldestAllowed = this.now() - this.ttlMs;
     for (const [key, entry] of this.entries) {
       if (entry.storedAt >= oldestAllowed) break;
       this.delete(key);

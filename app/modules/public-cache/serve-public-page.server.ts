@@ -48,7 +48,7 @@ function bodyFor(answer: CachedAnswer, variant: string, method: string): Buffer 
 function answerFor(
   answer: CachedAnswer,
   request: RequestLike,
-  cacheState: "hit" | "miss",
+  cacheState: "hit" | "miss" | "stale",
 ): PublicPageResult & { kind: "answer" } {
   const variant = variantFor(answer, request.headers);
   const flat =
@@ -100,13 +100,15 @@ export function lookupPublicPage(
   const query = target.indexOf("?");
   const pathname = query === -1 ? target : target.slice(0, query);
   if (!isPublicCacheCandidate(request.method, pathname, request.headers)) return null;
-  const cached = cache.get(target);
+  const fresh = cache.get(target);
+  const cached = fresh ?? cache.staleWhileRendering(target);
   if (!cached || !verificationAllowed(pathname, request)) return null;
-  cache.hits += 1;
+  if (fresh) cache.hits += 1;
+  else cache.stale += 1;
   const variant = variantFor(cached, request.headers);
   return {
     status: variant === "notModified" ? 304 : cached.status,
-    headers: cached.hit[variant],
+    headers: fresh ? cached.hit[variant] : answerHeaders(cached, variant, "stale"),
     body: bodyFor(cached, variant, request.method),
   };
 }
@@ -137,10 +139,16 @@ export async function servePublicPage(
   }
   cache.misses += 1;
   if (request.method !== "GET") return { kind: "response", response: await render(request) };
-  // Single flight: when a page's time to live ends under load, the requests
-  // that miss together wait for one render instead of each rendering it.
+  // Single flight: when a page's time to live ends under load, one request
+  // renders it; the others get the answer stored before (stale while
+  // revalidating) or, when there is none, wait for that render.
   const shared = cache.renderingOf(key);
   if (shared && verificationAllowed(url.pathname, request)) {
+    const stale = cache.staleWhileRendering(key);
+    if (stale) {
+      cache.stale += 1;
+      return answerFor(stale, request, "stale");
+    }
     const answer = await shared;
     if (answer) {
       cache.shared += 1;
@@ -158,6 +166,8 @@ export async function servePublicPage(
   try {
     const response = await render(request);
     if (!PublicPageCache.storable(response)) {
+      // The page answers something else now (a 404, a redirect): its old answer goes.
+      cache.forget(key);
       settle(null);
       return { kind: "response", response };
     }
@@ -165,6 +175,7 @@ export async function servePublicPage(
     settle(answer);
     return answerFor(answer, request, "miss");
   } catch (error) {
+    cache.forget(key);
     settle(null);
     throw error;
   }

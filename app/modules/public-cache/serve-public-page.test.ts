@@ -215,3 +215,81 @@ describe("lookupPublicPage: the production server's fast path", () => {
     ).not.toBeNull();
   });
 });
+
+describe("servePublicPage: stale while revalidating", () => {
+  const page =
+    (text: string, status = 200) =>
+    async () =>
+      new Response(text, { status, headers: { "content-type": "text/html; charset=utf-8" } });
+  const nodeRequest = (url: string) => ({
+    method: "GET",
+    url,
+    headers: { get: () => null },
+  });
+  const cacheState = (result: Awaited<ReturnType<typeof servePublicPage>>) =>
+    result.kind === "answer" ? result.headers.get("x-public-cache") : "rendered";
+
+  it("when a page's time to live ends, one request renders it and the others get the previous answer meanwhile", async () => {
+    let now = 0;
+    const cache = new PublicPageCache({ ttlMs: 5_000, now: () => now });
+    await servePublicPage(get("/about"), page("<p>old</p>"), cache);
+    now = 5_001;
+    const slow = slowRender();
+    const renewing = servePublicPage(get("/about"), slow.render, cache);
+    await new Promise((r) => setTimeout(r, 5));
+
+    const other = await servePublicPage(get("/about"), slow.render, cache);
+    expect(await bodyOf(other)).toEqual({ status: 200, text: "<p>old</p>" });
+    expect(cacheState(other)).toBe("stale");
+    const fast = lookupPublicPage(nodeRequest("/about"), cache)!;
+    expect(fast.body!.toString()).toBe("<p>old</p>");
+    expect(fast.headers).toContain("stale");
+    expect(slow.calls()).toBe(1);
+
+    slow.release();
+    expect((await bodyOf(await renewing)).text).toBe("<p>/about render 1</p>");
+    expect(lookupPublicPage(nodeRequest("/about"), cache)!.body!.toString()).toBe(
+      "<p>/about render 1</p>",
+    );
+    expect(cache.stale).toBe(2);
+  });
+
+  it("never after an invalidation, nor once the answer is two times to live old", async () => {
+    let now = 0;
+    const cache = new PublicPageCache({ ttlMs: 5_000, now: () => now });
+    await servePublicPage(get("/about"), page("<p>old</p>"), cache);
+    now = 5_001;
+    const slow = slowRender();
+    const renewing = servePublicPage(get("/about"), slow.render, cache);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(cache.staleWhileRendering("/about")).toBeDefined();
+    cache.clear(); // a certificate was revoked: no earlier answer may be served
+    expect(cache.staleWhileRendering("/about")).toBeUndefined();
+    expect(lookupPublicPage(nodeRequest("/about"), cache)).toBeNull();
+    slow.release();
+    await renewing;
+
+    const later = new PublicPageCache({ ttlMs: 5_000, now: () => now });
+    now = 0;
+    await servePublicPage(get("/about"), page("<p>old</p>"), later);
+    now = 10_001;
+    const second = slowRender();
+    const pending = servePublicPage(get("/about"), second.render, later);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(later.staleWhileRendering("/about")).toBeUndefined();
+    expect(lookupPublicPage(nodeRequest("/about"), later)).toBeNull();
+    second.release();
+    await pending;
+  });
+
+  it("drops the previous answer when the page now answers something that may not be stored", async () => {
+    let now = 0;
+    const cache = new PublicPageCache({ ttlMs: 5_000, now: () => now });
+    await servePublicPage(get("/directory/gone"), page("<p>listed</p>"), cache);
+    now = 5_001;
+    const gone = await servePublicPage(get("/directory/gone"), page("Not found", 404), cache);
+    expect(await bodyOf(gone)).toEqual({ status: 404, text: "Not found" });
+    expect(cache.staleWhileRendering("/directory/gone")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+});

@@ -167,6 +167,20 @@ INSERT INTO audit_log (entity_type, entity_id, action, actor_id, details, create
 SELECT 'application', app_id::text, 'status_changed', 'bench-examiner', '{"to":"certified"}'::jsonb, now() - interval '101 days'
 FROM bench_apps WHERE i <= ${certified};
 
+-- The reminder ledger of a running programme: the notice due now for each
+-- certificate in the reminder window went out when its day came. Without it
+-- the first start would send them all at once (about 1,350 notices, measured
+-- on its own in decision 048), beside the first targets measured.
+INSERT INTO certificate_reminders (certificate_id, expiry_date, threshold, days_left)
+SELECT c.id, date_trunc('milliseconds', c.expiry_date), t.threshold, d.days_left
+FROM certificates c
+CROSS JOIN LATERAL (SELECT (c.expiry_date AT TIME ZONE 'America/Toronto')::date
+  - (now() AT TIME ZONE 'America/Toronto')::date AS days_left) d
+CROSS JOIN LATERAL (SELECT CASE WHEN c.expiry_date <= now() THEN 0
+  WHEN d.days_left <= 7 THEN 7 WHEN d.days_left <= 30 THEN 30 WHEN d.days_left <= 60 THEN 60 END AS threshold) t
+WHERE c.id IN (SELECT cert_id FROM bench_apps) AND c.status IN ('active', 'expired')
+  AND c.expiry_date >= now() - interval '91 days' AND t.threshold IS NOT NULL;
+
 DROP TABLE bench_apps;
 COMMIT;
 ANALYZE;

@@ -17,7 +17,7 @@ describe("format", () => {
     expect(isoDate("2026-06-01T12:00:00Z", "America/Vancouver")).toBe("2026-06-01");
   });
 
-  it("writes calendar dates in letters as notices do, the same day in every zone", () => {
+  it("writes calendar dates in letters, as notices do", () => {
     expect(formatLongDate("2026-11-22")).toBe("November 22, 2026");
     expect(formatLongDate("2027-01-01")).toBe("January 1, 2027");
   });

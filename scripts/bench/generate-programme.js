@@ -73,7 +73,12 @@ const SECOND = [
 const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
 
 /** The generation script for `count` businesses (about 9 of 10 certified). */
-export function programmeSql(count = 10_000) {
+export function programmeSql(
+  count = 10_000,
+  timeZone = process.env.PROGRAMME_TIME_ZONE || "America/Toronto",
+) {
+  // Reminder days are calendar days in the programme's time zone, as the server counts them.
+  const zone = `'${timeZone.replace(/'/g, "''")}'`;
   const regions = sqlArray(REGIONS.map((r) => r[0]));
   const countries = sqlArray(REGIONS.map((r) => r[1]));
   const services = sqlArray(SERVICES);
@@ -174,8 +179,8 @@ FROM bench_apps WHERE i <= ${certified};
 INSERT INTO certificate_reminders (certificate_id, expiry_date, threshold, days_left)
 SELECT c.id, date_trunc('milliseconds', c.expiry_date), t.threshold, d.days_left
 FROM certificates c
-CROSS JOIN LATERAL (SELECT (c.expiry_date AT TIME ZONE 'America/Toronto')::date
-  - (now() AT TIME ZONE 'America/Toronto')::date AS days_left) d
+CROSS JOIN LATERAL (SELECT (c.expiry_date AT TIME ZONE ${zone})::date
+  - (now() AT TIME ZONE ${zone})::date AS days_left) d
 CROSS JOIN LATERAL (SELECT CASE WHEN c.expiry_date <= now() THEN 0
   WHEN d.days_left <= 7 THEN 7 WHEN d.days_left <= 30 THEN 30 WHEN d.days_left <= 60 THEN 60 END AS threshold) t
 WHERE c.id IN (SELECT cert_id FROM bench_apps) AND c.status IN ('active', 'expired')

@@ -161,7 +161,16 @@ export class PublicPageCache {
     return this.renderingOf(key) ? entry : undefined;
   }
 
-  /** Drops the answer of `key` (its render answered something that may not be stored). */
+  /** Whether a rendered answer says the page is gone or moved (404, 410, a redirect). */
+  static gone(response: Response): boolean {
+    return (
+      response.status === 404 ||
+      response.status === 410 ||
+      (response.status >= 300 && response.status < 400)
+    );
+  }
+
+  /** Drops the answer of `key` (its page is gone). */
   forget(key: string) {
     this.delete(key);
   }

@@ -40,27 +40,54 @@ function variantFor(
   return GZIP.test(headers.get("accept-encoding") ?? "") ? "gzip" : "identity";
 }
 
-function bodyFor(answer: CachedAnswer, variant: string, method: string): Buffer | null {
-  if (variant === "notModified" || method === "HEAD") return null;
-  return variant === "gzip" ? answer.gzip : answer.body;
+type CacheState = "hit" | "miss" | "stale";
+
+/** A stored answer as this request gets it: 304, gzip or identity, with its header list. */
+function wireAnswer(answer: CachedAnswer, request: RequestLike, state: CacheState): WireAnswer {
+  const variant = variantFor(answer, request.headers);
+  return {
+    status: variant === "notModified" ? 304 : answer.status,
+    headers: state === "hit" ? answer.hit[variant] : answerHeaders(answer, variant, state),
+    body:
+      variant === "notModified" || request.method === "HEAD"
+        ? null
+        : variant === "gzip"
+          ? answer.gzip
+          : answer.body,
+  };
 }
 
 function answerFor(
   answer: CachedAnswer,
   request: RequestLike,
-  cacheState: "hit" | "miss" | "stale",
+  state: CacheState,
 ): PublicPageResult & { kind: "answer" } {
-  const variant = variantFor(answer, request.headers);
-  const flat =
-    cacheState === "hit" ? answer.hit[variant] : answerHeaders(answer, variant, cacheState);
+  const wire = wireAnswer(answer, request, state);
   const headers = new Headers();
-  for (let i = 0; i < flat.length; i += 2) headers.append(flat[i]!, flat[i + 1]!);
-  return {
-    kind: "answer",
-    status: variant === "notModified" ? 304 : answer.status,
-    headers,
-    body: bodyFor(answer, variant, request.method),
-  };
+  for (let i = 0; i < wire.headers.length; i += 2) {
+    headers.append(wire.headers[i]!, wire.headers[i + 1]!);
+  }
+  return { kind: "answer", ...wire, headers };
+}
+
+/**
+ * What the cache holds for `key` that a request may get now: the answer
+ * within its time to live, or the previous one while another request renders
+ * the page again (stale while revalidating).
+ */
+function storedAnswer(
+  cache: PublicPageCache,
+  key: string,
+): { answer: CachedAnswer; state: "hit" | "stale" } | null {
+  const fresh = cache.get(key);
+  if (fresh) return { answer: fresh, state: "hit" };
+  const stale = cache.staleWhileRendering(key);
+  return stale ? { answer: stale, state: "stale" } : null;
+}
+
+function counted(cache: PublicPageCache, state: "hit" | "stale") {
+  if (state === "hit") cache.hits += 1;
+  else cache.stale += 1;
 }
 
 /** A verification answered from memory still takes the client's token (decision 018). */
@@ -100,17 +127,10 @@ export function lookupPublicPage(
   const query = target.indexOf("?");
   const pathname = query === -1 ? target : target.slice(0, query);
   if (!isPublicCacheCandidate(request.method, pathname, request.headers)) return null;
-  const fresh = cache.get(target);
-  const cached = fresh ?? cache.staleWhileRendering(target);
-  if (!cached || !verificationAllowed(pathname, request)) return null;
-  if (fresh) cache.hits += 1;
-  else cache.stale += 1;
-  const variant = variantFor(cached, request.headers);
-  return {
-    status: variant === "notModified" ? 304 : cached.status,
-    headers: fresh ? cached.hit[variant] : answerHeaders(cached, variant, "stale"),
-    body: bodyFor(cached, variant, request.method),
-  };
+  const stored = storedAnswer(cache, target);
+  if (!stored || !verificationAllowed(pathname, request)) return null;
+  counted(cache, stored.state);
+  return wireAnswer(stored.answer, request, stored.state);
 }
 
 /**
@@ -129,25 +149,24 @@ export async function servePublicPage(
     return { kind: "response", response: await render(request) };
   }
   const key = url.pathname + url.search;
-  const cached = cache.get(key);
-  if (cached) {
-    if (verificationAllowed(url.pathname, request)) {
-      cache.hits += 1;
-      return answerFor(cached, request, "hit");
+  // A verification refused here renders untracked: the page's own 429 answer
+  // says nothing about the page, so it neither joins nor replaces a render.
+  const stored = storedAnswer(cache, key);
+  if (stored) {
+    if (!verificationAllowed(url.pathname, request)) {
+      return { kind: "response", response: await render(request) };
     }
-    return { kind: "response", response: await render(request) };
+    counted(cache, stored.state);
+    return answerFor(stored.answer, request, stored.state);
   }
   cache.misses += 1;
   if (request.method !== "GET") return { kind: "response", response: await render(request) };
-  // Single flight: when a page's time to live ends under load, one request
-  // renders it; the others get the answer stored before (stale while
-  // revalidating) or, when there is none, wait for that render.
+  // Single flight: when a page is rendered already (and no previous answer
+  // may be served meanwhile), the request waits for that render.
   const shared = cache.renderingOf(key);
-  if (shared && verificationAllowed(url.pathname, request)) {
-    const stale = cache.staleWhileRendering(key);
-    if (stale) {
-      cache.stale += 1;
-      return answerFor(stale, request, "stale");
+  if (shared) {
+    if (!verificationAllowed(url.pathname, request)) {
+      return { kind: "response", response: await render(request) };
     }
     const answer = await shared;
     if (answer) {
@@ -166,8 +185,8 @@ export async function servePublicPage(
   try {
     const response = await render(request);
     if (!PublicPageCache.storable(response)) {
-      // The page answers something else now (a 404, a redirect): its old answer goes.
-      cache.forget(key);
+      // The page is gone or moved: its previous answer may not be served stale.
+      if (PublicPageCache.gone(response)) cache.forget(key);
       settle(null);
       return { kind: "response", response };
     }
@@ -175,7 +194,6 @@ export async function servePublicPage(
     settle(answer);
     return answerFor(answer, request, "miss");
   } catch (error) {
-    cache.forget(key);
     settle(null);
     throw error;
   }

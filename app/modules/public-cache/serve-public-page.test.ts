@@ -221,23 +221,38 @@ describe("servePublicPage: stale while revalidating", () => {
     (text: string, status = 200) =>
     async () =>
       new Response(text, { status, headers: { "content-type": "text/html; charset=utf-8" } });
-  const nodeRequest = (url: string) => ({
+  const nodeRequest = (url: string, headers: Record<string, string> = {}) => ({
     method: "GET",
     url,
-    headers: { get: () => null },
+    headers: { get: (name: string) => headers[name] ?? null },
   });
   const cacheState = (result: Awaited<ReturnType<typeof servePublicPage>>) =>
     result.kind === "answer" ? result.headers.get("x-public-cache") : "rendered";
 
-  it("when a page's time to live ends, one request renders it and the others get the previous answer meanwhile", async () => {
+  /**
+   * Stores `path` ("<p>old</p>"), lets `age` ms pass and starts the render that
+   * renews it, held until `finish` (which returns what that request got).
+   */
+  async function renewing(path: string, age = 5_001) {
     let now = 0;
     const cache = new PublicPageCache({ ttlMs: 5_000, now: () => now });
-    await servePublicPage(get("/about"), page("<p>old</p>"), cache);
-    now = 5_001;
+    await servePublicPage(get(path), page("<p>old</p>"), cache);
+    now = age;
     const slow = slowRender();
-    const renewing = servePublicPage(get("/about"), slow.render, cache);
+    const pending = servePublicPage(get(path), slow.render, cache);
     await new Promise((r) => setTimeout(r, 5));
+    return {
+      cache,
+      slow,
+      finish: async () => {
+        slow.release();
+        return bodyOf(await pending);
+      },
+    };
+  }
 
+  it("when a page's time to live ends, one request renders it and the others get the previous answer meanwhile", async () => {
+    const { cache, slow, finish } = await renewing("/about");
     const other = await servePublicPage(get("/about"), slow.render, cache);
     expect(await bodyOf(other)).toEqual({ status: 200, text: "<p>old</p>" });
     expect(cacheState(other)).toBe("stale");
@@ -246,50 +261,71 @@ describe("servePublicPage: stale while revalidating", () => {
     expect(fast.headers).toContain("stale");
     expect(slow.calls()).toBe(1);
 
-    slow.release();
-    expect((await bodyOf(await renewing)).text).toBe("<p>/about render 1</p>");
+    expect((await finish()).text).toBe("<p>/about render 1</p>");
     expect(lookupPublicPage(nodeRequest("/about"), cache)!.body!.toString()).toBe(
       "<p>/about render 1</p>",
     );
     expect(cache.stale).toBe(2);
   });
 
-  it("never after an invalidation, nor once the answer is two times to live old", async () => {
-    let now = 0;
-    const cache = new PublicPageCache({ ttlMs: 5_000, now: () => now });
-    await servePublicPage(get("/about"), page("<p>old</p>"), cache);
-    now = 5_001;
-    const slow = slowRender();
-    const renewing = servePublicPage(get("/about"), slow.render, cache);
-    await new Promise((r) => setTimeout(r, 5));
+  it("never after an invalidation", async () => {
+    const { cache, finish } = await renewing("/about");
     expect(cache.staleWhileRendering("/about")).toBeDefined();
     cache.clear(); // a certificate was revoked: no earlier answer may be served
     expect(cache.staleWhileRendering("/about")).toBeUndefined();
     expect(lookupPublicPage(nodeRequest("/about"), cache)).toBeNull();
-    slow.release();
-    await renewing;
-
-    const later = new PublicPageCache({ ttlMs: 5_000, now: () => now });
-    now = 0;
-    await servePublicPage(get("/about"), page("<p>old</p>"), later);
-    now = 10_001;
-    const second = slowRender();
-    const pending = servePublicPage(get("/about"), second.render, later);
-    await new Promise((r) => setTimeout(r, 5));
-    expect(later.staleWhileRendering("/about")).toBeUndefined();
-    expect(lookupPublicPage(nodeRequest("/about"), later)).toBeNull();
-    second.release();
-    await pending;
+    await finish();
   });
 
-  it("drops the previous answer when the page now answers something that may not be stored", async () => {
+  it("never once the answer is two times to live old", async () => {
+    const { cache, finish } = await renewing("/about", 10_001);
+    expect(cache.staleWhileRendering("/about")).toBeUndefined();
+    expect(lookupPublicPage(nodeRequest("/about"), cache)).toBeNull();
+    await finish();
+  });
+
+  it("drops the previous answer when the page is gone, so a later render does not serve it", async () => {
     let now = 0;
     const cache = new PublicPageCache({ ttlMs: 5_000, now: () => now });
     await servePublicPage(get("/directory/gone"), page("<p>listed</p>"), cache);
     now = 5_001;
     const gone = await servePublicPage(get("/directory/gone"), page("Not found", 404), cache);
     expect(await bodyOf(gone)).toEqual({ status: 404, text: "Not found" });
-    expect(cache.staleWhileRendering("/directory/gone")).toBeUndefined();
-    expect(cache.size).toBe(0);
+    // The next render of the page under way: nothing stale to give meanwhile.
+    const slow = slowRender(404);
+    const pending = servePublicPage(get("/directory/gone"), slow.render, cache);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(lookupPublicPage(nodeRequest("/directory/gone"), cache)).toBeNull();
+    slow.release();
+    await pending;
+  });
+
+  it("a refused verification neither drops the previous answer nor takes over the render", async () => {
+    const path = "/api/verify/stale-code";
+    const { cache, slow, finish } = await renewing(path);
+    setVerifyClockForTests(() => 2_000_000);
+    try {
+      const limited = { "x-hap-client-ip": "203.0.113.90" };
+      while (lookupPublicPage(nodeRequest(path, limited), cache)) {
+        // spend the client's burst on stale answers
+      }
+      const refused = await servePublicPage(
+        new Request(`http://localhost${path}`, { headers: limited }),
+        page("Too many requests", 429),
+        cache,
+      );
+      expect(await bodyOf(refused)).toEqual({ status: 429, text: "Too many requests" });
+      // Another client still gets the previous answer; the first render is the one tracked.
+      const other = lookupPublicPage(
+        nodeRequest(path, { "x-hap-client-ip": "203.0.113.91" }),
+        cache,
+      );
+      expect(other!.body!.toString()).toBe("<p>old</p>");
+    } finally {
+      setVerifyClockForTests(undefined);
+    }
+    expect(slow.calls()).toBe(1);
+    expect((await finish()).text).toBe(`<p>${path} render 1</p>`);
+    expect(cache.get(path)!.body.toString()).toBe(`<p>${path} render 1</p>`);
   });
 });

@@ -12,7 +12,7 @@ const dbProject = (driver: "pglite" | "postgres") => ({
   extends: true as const,
   test: {
     name: `db-${driver}`,
-    include: ["app/**/*.db.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.db.test.ts"],
     env: { ...testEnv, TEST_DB_DRIVER: driver },
     globalSetup: ["tests/setup/db-global-setup.ts"],
     setupFiles: ["tests/setup/db-setup.ts"],
@@ -44,12 +44,42 @@ const httpProject = (driver: "pglite" | "postgres") => ({
   },
 });
 
+/**
+ * The `--project` filters of this run (Vitest's own flag, wildcards and `!`
+ * as Vitest reads them). A project that is defined but filtered out still
+ * runs its plugins' config hooks before Vitest drops it, and React Router's
+ * plugin then starts file watchers (typegen, config) that nobody closes: the
+ * process waited 10 s at exit. Projects outside the filter are not defined.
+ */
+function selectedByCli(name: string, argv = process.argv): boolean {
+  const filters: string[] = [];
+  argv.forEach((arg, i) => {
+    if (arg === "--project" && argv[i + 1]) filters.push(argv[i + 1]!);
+    else if (arg.startsWith("--project=")) filters.push(arg.slice("--project=".length));
+  });
+  if (filters.length === 0) return true;
+  return filters.some((filter) => {
+    const negated = filter.startsWith("!");
+    const escaped = (negated ? filter.slice(1) : filter)
+      .split("*")
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*");
+    return new RegExp(negated ? `^(?!${escaped}$)` : `^${escaped}$`, "i").test(name);
+  });
+}
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Two test files at a time (Vitest's default here is cores − 1 = 1). Every
+    // file has its own database (a PGlite copy or a PostgreSQL database cloned
+    // from the template) and data folder, so files never share state; a
+    // PostgreSQL file spends much of its time waiting on the server, so the
+    // second worker uses the core the first leaves idle.
+    maxWorkers: 2,
     projects: [
       {
-        extends: true,
+        extends: true as const,
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
@@ -60,6 +90,6 @@ export default defineConfig({
       dbProject("pglite"),
       httpProject("pglite"),
       ...(process.env.TEST_DATABASE_URL ? [dbProject("postgres"), httpProject("postgres")] : []),
-    ],
+    ].filter((project) => selectedByCli(project.test.name)),
   },
 });

@@ -17,11 +17,11 @@ import { cspNonceContext } from "./lib/request-security.server";
 import { chatWidgetAllowedOn } from "./lib/site-config";
 
 // Lifecycle hooks used by server.js (the production HTTP server).
-export { prepareApp, prepareDatabase, shutdownApp } from "./lib/lifecycle.server";
+export { prepareApp, prepareDatabase, shutdownApp } from "~/server/lifecycle.server";
 export { logger } from "./lib/logger.server";
-export { CLIENT_IP_HEADER } from "./modules/auth/auth.server";
+export { CLIENT_IP_HEADER } from "./lib/client-address.server";
 export { SECURITY_HEADERS } from "./lib/security-headers";
-export { lookupPublicPage, servePublicPage } from "./modules/public-cache/serve-public-page.server";
+export { lookupPublicPage, servePublicPage } from "./server/serve-public-page.server";
 
 export const streamTimeout = 5_000;
 

@@ -8,17 +8,17 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { messages } from "./lib/app-error";
+import { messages } from "~/domain/app-error";
 import { useNonce } from "./lib/nonce";
+import { useOptionalRootData, type RootData } from "./lib/root-data";
 import { pageLoadsScripts } from "./lib/page-scripts";
 import { requestSecurityMiddleware } from "./lib/request-security.server";
 import { chatWidgetAllowedOn } from "./lib/site-config";
 import { getSiteConfig } from "./lib/site-config.server";
-import { getSessionUser } from "./modules/auth/session.server";
+import { getSessionUser } from "~/modules/auth/index.server";
 
 /**
  * Runs for every request, resource routes included: refuses cross-site
@@ -26,7 +26,7 @@ import { getSessionUser } from "./modules/auth/session.server";
  */
 export const middleware: Route.MiddlewareFunction[] = [requestSecurityMiddleware];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   const session = await getSessionUser(request);
   return {
     site: getSiteConfig(),
@@ -40,14 +40,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData(): RootData {
-  return useRouteLoaderData("root") as RootData;
-}
+export type { RootData } from "./lib/root-data";
 
 function ChatWidget() {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useOptionalRootData();
   const { pathname } = useLocation();
   const src = data?.site.chatWidgetSrc;
   // The third-party chat widget is never loaded on dashboard routes (SPEC §2).
@@ -61,7 +57,7 @@ function ChatWidget() {
  * them: a client-side navigation never removes the running app's scripts.
  */
 function useLoadsScripts() {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useOptionalRootData();
   const matches = useMatches();
   if (typeof document !== "undefined") return true;
   return pageLoadsScripts(matches, Boolean(data?.user));

@@ -11,8 +11,8 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { profiles } from "~/db/schema";
 import { closeDatabase, getDatabase, getDb } from "~/lib/db.server";
-import { createUserAccount } from "~/modules/profiles/create-user-account.server";
-import { roles } from "~/modules/permissions/permissions";
+import { createUserAccount } from "~/modules/users/index.server";
+import { roles } from "~/modules/permissions";
 
 // Same optional .env file as `npm start`.
 if (fs.existsSync(".env")) process.loadEnvFile(".env");

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-
-export type SortDirection = "asc" | "desc";
-export type SortState = { key: string; dir: SortDirection };
+import type { SortDirection, SortState } from "~/lib/list-sort";
+export * from "~/lib/list-sort";
 
 export type DataColumn<Row> = {
   /** Also the `sort` value in the URL when the column is sortable. */
@@ -17,23 +16,6 @@ export type DataColumn<Row> = {
   /** The header is read by screen readers only (an actions column). */
   headerHidden?: boolean;
 };
-
-/**
- * Reads `sort` and `dir` from search params, allowing only the given keys.
- * Used by loaders (to order the query) and by the table (to show the order).
- */
-export function parseSort(
-  params: URLSearchParams | Record<string, string | undefined>,
-  allowed: readonly string[],
-  fallback: SortState,
-): SortState {
-  const get = (name: string) =>
-    params instanceof URLSearchParams ? (params.get(name) ?? undefined) : params[name];
-  const key = get("sort");
-  const dir = get("dir");
-  if (!key || !allowed.includes(key)) return fallback;
-  return { key, dir: dir === "asc" || dir === "desc" ? dir : "asc" };
-}
 
 function SortHeader({
   column,

@@ -114,3 +114,62 @@ export function FilterSearch({
     </div>
   );
 }
+
+/** A short text field of the filter bar (a state/province, a code). */
+export function FilterText({
+  id,
+  name,
+  label,
+  value,
+  maxLength = 100,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  maxLength?: number;
+}) {
+  return (
+    <div className="max-w-full min-w-0">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        defaultValue={value}
+        maxLength={maxLength}
+        className={`${controlClass} w-44 max-w-full`}
+      />
+    </div>
+  );
+}
+
+/** A calendar-day field of the filter bar (`YYYY-MM-DD`, a period's end). */
+export function FilterDate({
+  id,
+  name,
+  label,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+}) {
+  return (
+    <div className="max-w-full min-w-0">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="date"
+        defaultValue={value}
+        className={`${controlClass} max-w-full`}
+      />
+    </div>
+  );
+}

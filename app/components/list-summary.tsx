@@ -21,10 +21,10 @@ export function ListSummary({
   filtered: boolean;
   page: number;
   pageCount: number;
-  /** The list's export route (decision 044). */
-  exportPath: string;
+  /** The list's export route (decision 044); none for a list without an export. */
+  exportPath?: string;
   /** What the CSV holds, for screen readers ("Download CSV of audits"). */
-  exportWhat: string;
+  exportWhat?: string;
 }) {
   return (
     <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -33,7 +33,9 @@ export function ListSummary({
         {filtered ? (total === 1 ? " matches these filters" : " match these filters") : ""}
         {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
       </p>
-      <CsvExportLink path={exportPath} total={total} what={exportWhat} />
+      {exportPath ? (
+        <CsvExportLink path={exportPath} total={total} what={exportWhat ?? noun} />
+      ) : null}
     </div>
   );
 }

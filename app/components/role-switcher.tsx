@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useRef } from "react";
 import { useLocation } from "react-router";
-import { roleLabels, type Role } from "~/modules/permissions/permissions";
+import { roleLabels, type Role } from "~/domain/roles";
 
 /**
  * SPEC §2/§6 role switcher: shown only with several roles. Each choice posts

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { messages } from "~/lib/app-error";
+import { messages } from "~/domain/app-error";
 
 /** The access-denied screen (SPEC §2) shown by the route guard. */
 export function AccessDenied() {

@@ -12,6 +12,8 @@ import {
   payments,
   scheduledJobRunStatuses,
   scheduledJobs,
+  standardBallots,
+  standardChanges,
 } from "~/db/schema";
 import { executeRows, getDb } from "~/lib/db.server";
 import { pgError } from "~/lib/pg-error";
@@ -23,13 +25,11 @@ import {
 import { auditMachine, findingValues, recommendationValues } from "~/modules/audits/audit-rules";
 import { certificateMachine } from "~/modules/certificates/certificate-rules";
 import { documentTypes } from "~/modules/documents/document-rules";
-import { outboxStatuses } from "~/modules/mail/outbox-policy";
+import { outboxStatuses } from "~/domain/outbox-policy";
 import { paymentTypes } from "~/modules/payments/fees";
-import {
-  paymentMachine,
-  paymentMethods,
-  paymentProviders,
-} from "~/modules/payments/payment-status";
+import { paymentMachine, paymentMethods, paymentProviders } from "~/domain/payment-status";
+import { ballotMachine, proposalMachine } from "~/domain/proposal-status";
+import { userAccountMachine } from "~/domain/user-status";
 import { createTestUser } from "../../tests/helpers/users";
 
 /** Every status-like column with a fixed set of values, and the table (or list) it must match. */
@@ -49,6 +49,9 @@ const constrained = [
   { table: "documents", column: "type", values: documentTypes },
   { table: "email_outbox", column: "status", values: outboxStatuses },
   { table: "scheduled_jobs", column: "last_status", values: scheduledJobRunStatuses },
+  { table: "standard_changes", column: "status", values: proposalMachine.statuses },
+  { table: "standard_ballots", column: "status", values: ballotMachine.statuses },
+  { table: "profiles", column: "status", values: userAccountMachine.statuses },
 ] as const;
 
 type CheckRow = { table: string; name: string; definition: string };
@@ -171,6 +174,30 @@ describe("CHECK constraints match the state tables", () => {
       .insert(scheduledJobs)
       .values({ name: `check-${tag}`, nextRunAt: new Date() })
       .returning();
+    const [proposal] = await db
+      .insert(standardChanges)
+      .values({
+        sectionNumber: "1",
+        sectionTitle: "Animal welfare policy",
+        baseVersion: "1.0",
+        currentContent: "Current text",
+        proposedContent: "Proposed text",
+        discussionNotes: "Why",
+        proposedBy: owner.userId,
+      })
+      .returning();
+    const [ballot] = await db
+      .insert(standardBallots)
+      .values({
+        changeId: proposal!.id,
+        openedAt: new Date(),
+        closesAt: new Date(),
+        quorumPercent: 50,
+        approvalNumerator: 1,
+        approvalDenominator: 2,
+        eligibleCount: 1,
+      })
+      .returning();
     const ids: Record<string, string> = {
       applications: appId,
       application_status_history: history!.id,
@@ -181,6 +208,9 @@ describe("CHECK constraints match the state tables", () => {
       documents: document!.id,
       email_outbox: mail!.id,
       scheduled_jobs: `check-${tag}`,
+      standard_changes: proposal!.id,
+      standard_ballots: ballot!.id,
+      profiles: owner.userId,
     };
     for (const { table, column } of constrained) {
       const key = table === "scheduled_jobs" ? "name" : "id";
@@ -202,6 +232,13 @@ describe("CHECK constraints match the state tables", () => {
       sql`select status from applications where id = ${appId}`,
     );
     expect(still!.status).toBe("draft");
+    const kept = await executeRows<{ status: string }>(
+      db,
+      sql`select status from standard_changes where id = ${proposal!.id}
+          union all select status from standard_ballots where id = ${ballot!.id}
+          union all select status from profiles where id = ${owner.userId}`,
+    );
+    expect(kept.map((r) => r.status).sort()).toEqual(["active", "open", "proposed"]);
   });
 });
 

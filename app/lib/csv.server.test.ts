@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAppError } from "./app-error";
+import { isAppError } from "~/domain/app-error";
 import { CSV_EXPORT_LIMIT, exportHref } from "./csv-export";
 import { csvFileName, csvResponse, csvSafe, exportList, toCsv } from "./csv.server";
 import { containsPattern } from "./list-query.server";

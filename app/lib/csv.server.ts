@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { AppError } from "./app-error";
+import { AppError } from "~/domain/app-error";
 import { CSV_EXPORT_LIMIT } from "./csv-export";
 import { formatCount } from "./format";
 

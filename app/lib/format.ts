@@ -45,6 +45,11 @@ export function formatLongDate(day: string): string {
   ).format(new Date(`${day}T12:00:00Z`));
 }
 
+/** "Nov 22, 2026" — a calendar date ("2026-11-22") written like formatDate writes an instant. */
+export function formatDay(day: string): string {
+  return formatDate(`${day}T12:00:00Z`, "UTC");
+}
+
 /** "Nov 22, 2026, 2:30 PM EST" — always with the zone named. */
 export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   return cached(

@@ -32,7 +32,8 @@ describe("PGlite and the event loop (decision 048)", () => {
     yielding = new PGlite();
     yieldBetweenQueries(yielding);
     await Promise.all([plain.waitReady, yielding.waitReady]);
-  });
+    // Two WebAssembly databases start here; on a busy 2-core machine that takes longer than 10 s.
+  }, 120_000);
 
   afterAll(async () => {
     await Promise.all([plain.close(), yielding.close()]);

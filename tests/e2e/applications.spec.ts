@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demo, signIn, uniqueEmail, waitForMail } from "./support/helpers";
+import { demo, signIn, uniqueEmail, uploadDocuments, waitForMail } from "./support/helpers";
 
 async function register(browser: Browser, name: string, organization: string, email: string) {
   const context = await browser.newContext();
@@ -53,6 +53,9 @@ test("an applicant drafts, edits and submits; staff review it with feedback; oth
     applicant.getByRole("heading", { name: "Next step: Complete your draft" }),
   ).toBeVisible();
   const detailUrl = applicant.url().split("?")[0]!;
+
+  // Submitting needs the required documents (issue 19; required-documents.spec.ts): upload them.
+  await uploadDocuments(applicant);
 
   // 2. Edit: a bad postal code and phone get field messages and the typed values stay.
   await applicant.getByRole("link", { name: "Edit application" }).click();
@@ -169,7 +172,8 @@ test("a committee member cannot create applications; rejection asks for confirma
   ).toBeVisible();
   await expect(committee.getByRole("button", { name: "Save draft" })).toHaveCount(0);
 
-  // An administrator creates and submits a complete application in one go.
+  // An administrator creates a complete application and submits it on the business's behalf
+  // before its documents arrive: that needs a reason, recorded in the timeline (issue 19).
   const admin = await signedIn(browser, demo.admin);
   const business = `Reject Test Wildlife ${Date.now().toString(36)}`;
   await admin.goto("/dashboard/applications/new");
@@ -182,8 +186,23 @@ test("a committee member cannot create applications; rejection asks for confirma
   await admin.getByLabel("Contact phone").fill("+52 33 1234 5678");
   await admin.getByLabel("Live capture and on-site release").check();
   await admin.getByLabel("Service area").fill("Zona Metropolitana de Guadalajara");
+  await admin.getByRole("button", { name: "Save draft" }).click();
+  await expect(admin.getByTestId("status-badge")).toHaveText("Draft");
+  await admin.getByRole("button", { name: "Submit application" }).click();
+  await expect(
+    admin.getByText(
+      /^The Business licence, Liability insurance and Wildlife permit are not uploaded/,
+    ),
+  ).toHaveCount(2); // the form message and the message at the reason field
+  await expect(admin.getByTestId("status-badge")).toHaveText("Draft");
+  await admin
+    .getByLabel("Reason for submitting without the required documents")
+    .fill("Documents sent by post; the office has them.");
   await admin.getByRole("button", { name: "Submit application" }).click();
   await expect(admin.getByTestId("status-badge")).toHaveText("Submitted");
+  await expect(timeline(admin).getByTestId("timeline-entry").last()).toContainText(
+    "Reason: Documents sent by post; the office has them.",
+  );
 
   await committee.goto(admin.url().split("?")[0]!);
   await committee.getByLabel("New status").selectOption({ label: "Rejected" });

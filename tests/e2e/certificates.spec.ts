@@ -29,7 +29,7 @@ async function approveAndCollectFees(committee: Page, applicationPath: string) {
   await expect(committee.getByText("Membership fee paid").first()).toBeVisible();
 }
 
-test("admin generates the certificate of an approved, paid application; the applicant views it and downloads the PDF; verification; the admin revokes it", async ({
+test("the membership fee paid issues the certificate at once; the applicant views it and downloads the PDF; verification; the admin revokes it and cannot certify the application again", async ({
   page,
   browser,
 }) => {
@@ -43,24 +43,24 @@ test("admin generates the certificate of an approved, paid application; the appl
   await signIn(admin, demo.admin);
   await approveAndCollectFees(admin, applicationPath);
 
-  // The certificates screen offers the application under Generate certificate.
+  // Issued with the payment (decision 051): certified, linked to its certificate, nothing to generate.
+  await expect(admin.getByTestId("status-badge")).toHaveText("Certified");
+  const certificateLink = admin.getByRole("link", { name: /^Certificate \d{4}-\d{5}$/ });
+  const number = (await certificateLink.textContent())!.replace("Certificate ", "").trim();
   await admin.goto("/dashboard/certificates");
   await expect(admin.getByRole("heading", { level: 1, name: "Certificates" })).toBeVisible();
   const generate = admin.getByRole("region", { name: "Generate certificate" });
-  await generate.getByRole("button", { name: `Generate certificate for ${businessName}` }).click();
+  await expect(
+    generate.getByRole("button", { name: `Generate certificate for ${businessName}` }),
+  ).toHaveCount(0);
+  await admin.goto(applicationPath);
+  await admin.getByRole("link", { name: `Certificate ${number}` }).click();
   await expect(admin).toHaveURL(/\/dashboard\/certificates\/view\/[0-9a-f-]{36}/);
-  await expect(admin.getByRole("status")).toHaveText(/Certificate generated/);
-  const heading = admin.getByRole("heading", { level: 1, name: /^Certificate \d{4}-\d{5}$/ });
+  const heading = admin.getByRole("heading", { level: 1, name: `Certificate ${number}` });
   await expect(heading).toBeVisible();
-  const number = (await heading.textContent())!.replace("Certificate ", "").trim();
   const certificatePath = new URL(admin.url()).pathname;
   const verificationUrl = (await admin.getByTestId("verification-url").textContent())!.trim();
   expect(verificationUrl).toMatch(/\/verify\/[A-Za-z0-9_-]{43}$/);
-
-  // The application is certified and links to its certificate.
-  await admin.goto(applicationPath);
-  await expect(admin.getByTestId("status-badge")).toHaveText("Certified");
-  await expect(admin.getByRole("link", { name: `Certificate ${number}` })).toBeVisible();
 
   // The applicant: e-mail, My Certificates, the certificate on screen, the PDF.
   const mail = await waitForMail(email, new RegExp(`^Certificate ${number} issued to `));
@@ -114,6 +114,13 @@ test("admin generates the certificate of an approved, paid application; the appl
   await expect(admin.getByRole("status")).toHaveText(/is revoked/);
   await expect(admin.getByRole("heading", { name: /^Revoked on / })).toBeVisible();
   await admin.goto(applicationPath);
+  await expect(admin.getByTestId("status-badge")).toHaveText("Approved");
+  // Setting it Certified again by hand is refused, saying why (decision 051).
+  await admin.getByLabel("New status").selectOption({ label: "Certified" });
+  await admin.getByRole("button", { name: "Update status" }).click();
+  await expect(admin.getByRole("alert")).toContainText(
+    `An application is certified only while its certificate is active. Certificate ${number} was revoked`,
+  );
   await expect(admin.getByTestId("status-badge")).toHaveText("Approved");
   await admin.goto("/dashboard/certificates?status=revoked");
   await expect(

@@ -98,7 +98,7 @@ test("the payment page refuses what cannot be paid and hides other applicants' a
   await other.close();
 });
 
-test("staff record offline payments: a cheque for the audit fee, then a bank transfer for the membership fee once approved", async ({
+test("staff record offline payments: a cheque for the audit fee, then a bank transfer for the membership fee once approved, which issues the certificate", async ({
   page,
   browser,
 }) => {
@@ -138,10 +138,13 @@ test("staff record offline payments: a cheque for the audit fee, then a bank tra
   ).toBeVisible();
   await expect(committee.getByText("Membership fee paid").first()).toBeVisible();
   await expect(panel.getByRole("button", { name: /^Record / })).toHaveCount(0);
+  // The certificate is issued with the payment (decision 051): no waiting for staff.
+  await expect(committee.getByTestId("status-badge")).toHaveText("Certified");
   await committeeContext.close();
 
   const mail = await waitForMail(email, /^Payment received: Membership fee for /);
   expect(mail.text).toContain("Amount: $450.00 USD");
+  await waitForMail(email, /^Certificate \d{4}-\d{5} issued to /);
 
   // The applicant sees both payments with their receipts.
   await page.goto(applicationPath);

@@ -10,8 +10,18 @@ async function axeClean(page: Page) {
   expect(axe.violations).toEqual([]);
 }
 
+/** Dates are shown in the programme's time zone (SPEC: America/Toronto), as the app does. */
 const longDate = (date: Date) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(date);
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Toronto" }).format(
+    date,
+  );
+
+/** One calendar year after now, as a certificate's validity is counted (certificate-rules). */
+function aYearFromNow(): Date {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return date;
+}
 
 test("a certified business renews from My Certificates, pays the renewal audit fee; staff approve, the membership fee is paid; verification shows the new expiry; the mail log shows the renewal e-mails", async ({
   page,
@@ -72,7 +82,7 @@ test("a certified business renews from My Certificates, pays the renewal audit f
   await expect(admin.getByTestId("status-badge")).toHaveText("Certified");
 
   // The certificate page and public verification show the new expiry, a year from now.
-  const newExpiry = longDate(new Date(Date.now() + 365 * 86_400_000));
+  const newExpiry = longDate(aYearFromNow());
   await page.goto("/dashboard/certificates");
   await page.getByRole("link", { name: new RegExp(`^Certificate ${number}`) }).click();
   await expect(page.getByText(newExpiry).first()).toBeVisible();

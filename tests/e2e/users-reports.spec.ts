@@ -72,6 +72,36 @@ test("a committee member opens the reports and sees the charts", async ({ page }
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("each certificate figure of the report opens a list of exactly as many certificates, on a phone and a desktop", async ({
+  page,
+}) => {
+  await signIn(page, demo.committee);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [label, query] of [
+      ["Accredited businesses today", "state=in-force"],
+      ["Expired, in grace period", "state=in-grace"],
+      ["Revoked", "state=revoked"],
+    ] as const) {
+      await page.goto("/dashboard/reports");
+      const figure = page
+        .locator("section[aria-labelledby='certificates-h'] dl > div")
+        .filter({ has: page.locator("dt").getByText(label, { exact: true }) });
+      const link = figure.getByRole("link");
+      const count = Number(await link.innerText());
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/certificates\\?${query}`));
+      // The list says why it is filtered, and counts the same certificates.
+      await expect(page.getByRole("search", { name: "Filter certificates" })).toBeVisible();
+      await expect(
+        page.getByText(`${count} certificate${count === 1 ? "" : "s"} match`),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Clear filters" })).toBeVisible();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+});
+
 test("an administrator downloads a report as CSV", async ({ page }) => {
   await signIn(page, demo.admin);
   await page.goto("/dashboard/reports");

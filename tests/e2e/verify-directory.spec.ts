@@ -69,6 +69,7 @@ test.describe("certificate verification", () => {
       issueDate: null,
       expiryDate: null,
       revokedAt: null,
+      standardsVersion: null,
     };
     for (const [path, headers] of [
       [`/verify/${code}`, { Accept: "application/json" }],

@@ -8,7 +8,7 @@ import { addManualChapter } from "~/modules/operations-manual/add-manual-chapter
 import { addManualSection } from "~/modules/operations-manual/add-manual-section.server";
 import { removeManualSection } from "~/modules/operations-manual/remove-manual-section.server";
 import { saveManualSection } from "~/modules/operations-manual/save-manual-section.server";
-import type { Viewer } from "~/modules/permissions/policy";
+import type { Viewer } from "~/modules/permissions";
 
 /** Staff viewer for fixtures (the user must hold the role). */
 export const staffViewer = (userId: string): Viewer => ({

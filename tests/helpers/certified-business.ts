@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import { applications, certificates, type BusinessAddress } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { createUserAccount } from "~/modules/profiles/create-user-account.server";
+import { createUserAccount } from "~/modules/users/create-user-account.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -51,7 +52,8 @@ export async function createCertifiedBusiness(
     .insert(applications)
     .values({
       applicantId: userId,
-      status: options.status === "revoked" ? "approved" : "certified",
+      // Certified once its certificate is in force (below): the database refuses it before.
+      status: "approved",
       paymentStatus: "membership-fee-paid",
       businessName,
       businessAddress: {
@@ -83,14 +85,30 @@ export async function createCertifiedBusiness(
       businessId: userId,
       certificateNumber,
       issueDate,
-      expiryDate,
-      status: options.status ?? "active",
+      // Issued valid, as it was on its issue date; its later state is set below.
+      expiryDate: new Date(Date.now() + 300 * DAY),
+      status: "active",
       verificationCode,
       verificationUrl: `http://localhost:3000/verify/${verificationCode}`,
+    })
+    .returning({ id: certificates.id });
+  // The application became certified while its certificate was in force (decision 051);
+  // a revoked certificate returned it to approved (SPEC §4).
+  if (options.status !== "revoked") {
+    await db
+      .update(applications)
+      .set({ status: "certified" })
+      .where(eq(applications.id, application!.id));
+  }
+  await db
+    .update(certificates)
+    .set({
+      expiryDate,
+      status: options.status ?? "active",
       revokedAt: options.status === "revoked" ? (options.revokedAt ?? new Date()) : null,
       revocationReason: options.status === "revoked" ? "Standards breach" : null,
     })
-    .returning({ id: certificates.id });
+    .where(eq(certificates.id, certificate!.id));
   return {
     userId,
     applicationId: application!.id,

@@ -1,5 +1,10 @@
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { withPublicPageCache } from "~/modules/public-cache/serve-public-page.server";
+import {
+  createRequestHandler,
+  type ServerBuild,
+  UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
+  UNSAFE_SingleFetchRedirectSymbol as SingleFetchRedirectSymbol,
+} from "react-router";
+import { withPublicPageCache } from "~/server/serve-public-page.server";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -65,4 +70,87 @@ export function visibleText(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
+}
+
+/** The answer of a `.data` request, decoded as the browser's router decodes it. */
+export type DataAnswer = {
+  /** HTTP status of the answer (a thrown or returned `data(…, { status })` sets it). */
+  status: number;
+  /** Where a redirect points (thrown or returned `redirect(…)`), else null. */
+  redirect: string | null;
+  /** The route's loader or action data (undefined on an error or a redirect). */
+  data: unknown;
+  /** What the route threw (`data(…)` / Response errors are ErrorResponses: { status, data }). */
+  error: unknown;
+};
+
+function dataPath(path: string): string {
+  const [pathname, query] = path.split("?", 2) as [string, string | undefined];
+  const base = pathname === "/" ? "/_root.data" : `${pathname.replace(/\/$/, "")}.data`;
+  return query === undefined ? base : `${base}?${query}`;
+}
+
+/**
+ * A client-side navigation or form submission: the route's loader (GET) or
+ * action (POST) answered over `<path>.data` (React Router single fetch), the
+ * way the browser's router asks once the page is loaded. `route` is the route
+ * id (`routes/dashboard/applications/new`); by default the deepest route
+ * that answered.
+ */
+export async function routeData(
+  path: string,
+  options: AppRequestOptions & { route?: string } = {},
+): Promise<DataAnswer> {
+  const response = await appRequest(dataPath(path), options);
+  const status = response.status;
+  const location = response.headers.get("location");
+  if (!response.body || !(response.headers.get("content-type") ?? "").includes("text/x-script")) {
+    return { status, redirect: location, data: undefined, error: undefined };
+  }
+  const decoded = await decodeViaTurboStream(response.body, globalThis);
+  await decoded.done;
+  const value = decoded.value as Record<PropertyKey, unknown>;
+  const thrownRedirect = value[SingleFetchRedirectSymbol] as
+    { redirect: string; status: number } | undefined;
+  if (thrownRedirect) {
+    return {
+      status: thrownRedirect.status,
+      redirect: thrownRedirect.redirect,
+      data: undefined,
+      error: undefined,
+    };
+  }
+  type Entry = { data?: unknown; error?: unknown; redirect?: unknown; status?: number };
+  let entry: Entry | undefined;
+  const method = options.method ?? (options.form || options.body ? "POST" : "GET");
+  if (method !== "GET") {
+    entry = value as Entry;
+  } else {
+    const routes = Object.entries(value) as [string, Entry][];
+    entry = options.route
+      ? (value[options.route] as Entry | undefined)
+      : (routes.find(([, e]) => "error" in e) ?? routes.at(-1))?.[1];
+  }
+  if (entry && typeof entry.redirect === "string") {
+    return {
+      status: entry.status ?? status,
+      redirect: entry.redirect,
+      data: undefined,
+      error: undefined,
+    };
+  }
+  return { status, redirect: location, data: entry?.data, error: entry?.error };
+}
+
+/**
+ * A `.data` answer in the shape a route function's own result had: the
+ * data (or the thrown data of an error) with `init.status`.
+ */
+export async function dataAnswer(
+  path: string,
+  options: AppRequestOptions & { route?: string } = {},
+): Promise<{ data: unknown; init: { status: number }; redirect: string | null }> {
+  const answer = await routeData(path, options);
+  const data = answer.error !== undefined ? (answer.error as { data?: unknown }).data : answer.data;
+  return { data, init: { status: answer.status }, redirect: answer.redirect };
 }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { getAuth } from "~/modules/auth/auth.server";
-import { createUserAccount } from "~/modules/profiles/create-user-account.server";
+import { createUserAccount } from "~/modules/users/create-user-account.server";
 import type { Role } from "~/modules/permissions/permissions";
 
 export const TEST_PASSWORD = "correct-horse-battery";

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applications, certificates } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { CLIENT_IP_HEADER } from "~/modules/auth/auth.server";
+import { CLIENT_IP_HEADER } from "~/lib/client-address.server";
 import { publicPageCache } from "~/modules/public-cache/public-page-cache.server";
 import { setVerifyClockForTests } from "~/modules/verification/verify-certificate.server";
 import { createCertifiedBusiness } from "../helpers/certified-business";

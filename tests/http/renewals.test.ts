@@ -13,42 +13,44 @@ import { createTestUser } from "../helpers/users";
 
 async function certifiedBusiness(expiresInDays: number) {
   const owner = await createTestUser("applicant", { name: "Robin Owner" });
-  const db = getDb();
-  const [app] = await db
-    .insert(applications)
-    .values({
-      applicantId: owner.userId,
-      status: "certified",
-      paymentStatus: "membership-fee-paid",
-      businessName: `Riverbend Humane Wildlife ${owner.userId.slice(0, 6)}`,
-      businessAddress: {
-        street: "5 River Road",
-        city: "Ottawa",
-        region: "Ontario",
-        postalCode: "K1A 0B1",
-        country: "Canada",
-      },
-      contactName: "Robin Owner",
-      contactEmail: "robin@riverbend.example",
-      contactPhone: "613 555 0100",
-      metadata: { services_offered: ["Raccoon eviction"], service_area: "Ottawa" },
-    })
-    .returning();
-  const code = `code-${owner.userId}`;
-  const [certificate] = await db
-    .insert(certificates)
-    .values({
-      applicationId: app!.id,
-      businessId: owner.userId,
-      certificateNumber: `1997-${String(Math.floor(Math.random() * 90000) + 10000)}`,
-      issueDate: new Date(Date.now() - (365 - expiresInDays) * 86_400_000),
-      expiryDate: new Date(Date.now() + expiresInDays * 86_400_000),
-      status: "active",
-      verificationCode: code,
-      verificationUrl: `http://localhost:3000/verify/${code}`,
-    })
-    .returning();
-  return { owner, app: app!, certificate: certificate! };
+  // One transaction: certified is checked at commit, with its certificate (decision 051).
+  return getDb().transaction(async (db) => {
+    const [app] = await db
+      .insert(applications)
+      .values({
+        applicantId: owner.userId,
+        status: "certified",
+        paymentStatus: "membership-fee-paid",
+        businessName: `Riverbend Humane Wildlife ${owner.userId.slice(0, 6)}`,
+        businessAddress: {
+          street: "5 River Road",
+          city: "Ottawa",
+          region: "Ontario",
+          postalCode: "K1A 0B1",
+          country: "Canada",
+        },
+        contactName: "Robin Owner",
+        contactEmail: "robin@riverbend.example",
+        contactPhone: "613 555 0100",
+        metadata: { services_offered: ["Raccoon eviction"], service_area: "Ottawa" },
+      })
+      .returning();
+    const code = `code-${owner.userId}`;
+    const [certificate] = await db
+      .insert(certificates)
+      .values({
+        applicationId: app!.id,
+        businessId: owner.userId,
+        certificateNumber: `1997-${String(Math.floor(Math.random() * 90000) + 10000)}`,
+        issueDate: new Date(Date.now() - (365 - expiresInDays) * 86_400_000),
+        expiryDate: new Date(Date.now() + expiresInDays * 86_400_000),
+        status: "active",
+        verificationCode: code,
+        verificationUrl: `http://localhost:3000/verify/${code}`,
+      })
+      .returning();
+    return { owner, app: app!, certificate: certificate! };
+  });
 }
 
 async function renewalsOf(certificateId: string) {

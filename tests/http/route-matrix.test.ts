@@ -6,10 +6,9 @@
  * screen declares its rule. Rows live beside this file in
  * `route-matrix/<feature>.rows.ts`.
  */
-import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { executeRows, getDb } from "~/lib/db.server";
+import { databaseDigest } from "../helpers/database-digest";
 import { appRequest } from "../helpers/http";
 import { createTestUser } from "../helpers/users";
 import {
@@ -23,31 +22,6 @@ import {
 const groups = Object.values(
   import.meta.glob<{ default: MatrixGroup<unknown> }>("./route-matrix/*.rows.ts", { eager: true }),
 ).map((m) => m.default);
-
-/** Tables whose rows change on any request (sessions slide, counters count). */
-const VOLATILE = new Set(["session", "rate_limits", "scheduled_jobs", "verification"]);
-
-async function databaseDigest(): Promise<Record<string, string>> {
-  const db = getDb();
-  const tables = await executeRows<{ name: string }>(
-    db,
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE'
-        and table_name not like '__drizzle%' order by table_name`,
-  );
-  const digest: Record<string, string> = {};
-  for (const { name } of tables) {
-    if (VOLATILE.has(name)) continue;
-    const [row] = await executeRows<{ d: string | null }>(
-      db,
-      sql.raw(
-        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from "${name}" t`,
-      ),
-    );
-    digest[name] = row?.d ?? "";
-  }
-  return digest;
-}
 
 function isRefusal(expected: Expected): boolean {
   return typeof expected === "string"

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, profiles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { userMessages } from "~/modules/users/user-status";
+import { userMessages } from "~/domain/user-status";
 import { appRequest } from "../helpers/http";
 import { cookieFrom, createTestUser } from "../helpers/users";
 

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { applications, inspections } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import {
   can,
@@ -8,9 +8,8 @@ import {
   type ApplicationResource,
   type Collection,
   type Viewer,
-} from "~/modules/permissions/policy";
+} from "~/modules/permissions";
 
-export type { Viewer };
 export type ApplicationRow = typeof applications.$inferSelect;
 
 export const APPLICATION_NOT_FOUND = "Application not found";

@@ -188,6 +188,25 @@ export const applicationFieldNames = [
   "serviceArea",
 ] as const;
 
+/**
+ * The application form as posted, for the route's form helper: every field a
+ * string and `servicesOffered` a list (repeated checkboxes). The services
+ * check the values themselves (a draft is checked less than a submission).
+ */
+export const postedApplicationSchema = z.object({
+  businessName: z.string().default(""),
+  street: z.string().default(""),
+  city: z.string().default(""),
+  region: z.string().default(""),
+  postalCode: z.string().default(""),
+  country: z.string().default(""),
+  contactName: z.string().default(""),
+  contactEmail: z.string().default(""),
+  contactPhone: z.string().default(""),
+  servicesOffered: z.array(z.string()).default([]),
+  serviceArea: z.string().default(""),
+});
+
 /** Builds the form input from posted form data (services are repeated checkboxes). */
 export function readApplicationForm(form: FormData): ApplicationFormInput {
   const get = (name: string) => {

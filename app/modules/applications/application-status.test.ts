@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { roles, type Role } from "~/modules/permissions/permissions";
-import type { Viewer } from "~/modules/permissions/policy";
 import {
   applicationMachine,
   applicationStatuses,
@@ -9,6 +8,7 @@ import {
   nextStatuses,
   type ApplicationStatus,
 } from "./application-status";
+import type { Viewer } from "~/modules/permissions";
 
 const viewer = (role: Role, id = `${role}-1`): Viewer => ({ user: { id }, activeRole: role });
 /** An application of business `applicant-1`, audited by `examiner-1`, in `status`. */

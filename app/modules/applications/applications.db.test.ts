@@ -8,21 +8,31 @@ import {
   inspections,
   notifications,
 } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { roles, type Role } from "~/modules/permissions/permissions";
 import { assignExaminer } from "../../../tests/helpers/audits";
 import { createTestUser, type TestUser } from "../../../tests/helpers/users";
-import { getApplicationForViewer, type Viewer } from "./application-access.server";
+import { getApplicationForViewer } from "./application-access.server";
 import { serviceOptions, type ApplicationFormInput } from "./application-schema";
 import { applicationStatuses, canTransition, type ApplicationStatus } from "./application-status";
-import { changeApplicationStatus } from "./change-application-status.server";
+import { changeApplicationStatus } from "~/modules/review/change-application-status.server";
 import { createApplication } from "./create-application.server";
 import { getApplicationTimeline } from "./get-application-timeline.server";
 import { listApplications } from "./list-applications.server";
 import { recordStatusChange } from "./record-status-change.server";
 import { submitApplication } from "./submit-application.server";
 import { updateApplication } from "./update-application.server";
+import type { Viewer } from "~/modules/permissions";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { refusal } from "../../../tests/helpers/refusals";
+import {
+  addRequiredDocuments,
+  createSubmittedApplication,
+} from "../../../tests/helpers/applications";
+import {
+  certifyApplication,
+  insertActiveCertificate,
+} from "../../../tests/helpers/certified-application";
 
 const complete: ApplicationFormInput = {
   businessName: "Gentle Exclusion LLC",
@@ -43,17 +53,9 @@ const as = (user: TestUser, activeRole: Role): Viewer => ({
   activeRole,
 });
 
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
-
 async function setStatus(id: string, status: ApplicationStatus) {
+  // Certified needs the certificate in force (decision 051): the helper issues one.
+  if (status === "certified") return certifyApplication(id);
   await getDb().update(applications).set({ status }).where(eq(applications.id, id));
 }
 
@@ -120,21 +122,27 @@ describe("createApplication", () => {
       [examiner, "examiner"],
       [admin, "committee"],
     ] as const) {
-      const refused = await rejection(createApplication(getDb(), as(user, role), complete));
+      const refused = await refusal(() => createApplication(getDb(), as(user, role), complete), {
+        unchanged: databaseDigest,
+      });
       expect(refused.status).toBe(403);
       expect(refused.message).toBe(`Your current role (${role}) cannot create applications.`);
     }
   });
 
   it("needs a signed-in user with a profile", async () => {
-    const none = await rejection(createApplication(getDb(), null, complete));
+    const none = await refusal(() => createApplication(getDb(), null, complete), {
+      unchanged: databaseDigest,
+    });
     expect(none.message).toBe("User not authenticated");
-    const noProfile = await rejection(
-      createApplication(
-        getDb(),
-        { user: { id: "no-such-user" }, activeRole: "applicant" },
-        complete,
-      ),
+    const noProfile = await refusal(
+      () =>
+        createApplication(
+          getDb(),
+          { user: { id: "no-such-user" }, activeRole: "applicant" },
+          complete,
+        ),
+      { unchanged: databaseDigest },
     );
     expect(noProfile.message).toBe("User profile not found");
   });
@@ -142,16 +150,20 @@ describe("createApplication", () => {
   it("a draft needs a business name; create-and-submit needs every field (nothing written)", async () => {
     const db = getDb();
     const [before] = await db.select({ n: sql<number>`count(*)::int` }).from(applications);
-    const noName = await rejection(createApplication(db, as(applicant, "applicant"), {}));
+    const noName = await refusal(() => createApplication(db, as(applicant, "applicant"), {}), {
+      unchanged: databaseDigest,
+    });
     expect(noName.status).toBe(422);
     expect(noName.fieldErrors).toEqual({ businessName: "Enter the business name" });
-    const incomplete = await rejection(
-      createApplication(
-        db,
-        as(applicant, "applicant"),
-        { businessName: "Half Done" },
-        { submit: true },
-      ),
+    const incomplete = await refusal(
+      () =>
+        createApplication(
+          db,
+          as(applicant, "applicant"),
+          { businessName: "Half Done" },
+          { submit: true },
+        ),
+      { unchanged: databaseDigest },
     );
     expect(incomplete.message).toBe(
       "Complete the highlighted fields before submitting your application.",
@@ -161,10 +173,21 @@ describe("createApplication", () => {
     expect(after!.n).toBe(before!.n);
   });
 
-  it("create-and-submit writes the draft and the submission together", async () => {
-    const created = await createApplication(getDb(), as(applicant, "applicant"), complete, {
-      submit: true,
-    });
+  it("create-and-submit is refused: a new application has no documents yet (nothing written)", async () => {
+    const db = getDb();
+    const refused = await refusal(
+      () => createApplication(db, as(applicant, "applicant"), complete, { submit: true }),
+      { unchanged: databaseDigest },
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.message).toBe(
+      "Upload your Business licence, Liability insurance and Wildlife permit before submitting.",
+    );
+    expect(refused.fieldErrors).toEqual({ documents: refused.message });
+  });
+
+  it("saving a draft, uploading the documents and submitting writes the draft and the submission", async () => {
+    const created = await createSubmittedApplication(getDb(), as(applicant, "applicant"), complete);
     expect(created.status).toBe("submitted");
     expect(created.submittedAt).toBeInstanceOf(Date);
     expect((await historyOf(created.id)).map((h) => [h.fromStatus, h.toStatus])).toEqual([
@@ -194,8 +217,9 @@ describe("updateApplication", () => {
       expect.arrayContaining(["businessName", "city"]),
     );
 
-    const hidden = await rejection(
-      updateApplication(db, as(otherApplicant, "applicant"), draft.id, complete),
+    const hidden = await refusal(
+      () => updateApplication(db, as(otherApplicant, "applicant"), draft.id, complete),
+      { unchanged: databaseDigest },
     );
     expect(hidden.status).toBe(404);
     expect(hidden.message).toBe("Application not found");
@@ -203,14 +227,14 @@ describe("updateApplication", () => {
 
   it("an applicant is refused outside draft and rejected; staff and examiners edit at any time", async () => {
     const db = getDb();
-    const app = await createApplication(db, as(applicant, "applicant"), complete, { submit: true });
+    const app = await createSubmittedApplication(db, as(applicant, "applicant"), complete);
     for (const status of applicationStatuses) {
       await setStatus(app.id, status);
       const call = updateApplication(db, as(applicant, "applicant"), app.id, complete);
       if (status === "draft" || status === "rejected") {
         await expect(call).resolves.toMatchObject({ status });
       } else {
-        const refused = await rejection(call);
+        const refused = await refusal(call);
         expect(refused.status).toBe(403);
         expect(refused.message).toBe("You do not have permission to update this application");
       }
@@ -233,13 +257,15 @@ describe("updateApplication", () => {
 
   it("after submission every field stays required, and other metadata is kept", async () => {
     const db = getDb();
-    const app = await createApplication(db, as(applicant, "applicant"), complete, { submit: true });
+    const app = await createSubmittedApplication(db, as(applicant, "applicant"), complete);
     await db
       .update(applications)
       .set({ metadata: { ...app.metadata, renewal_type: "standard" } })
       .where(eq(applications.id, app.id));
-    const refused = await rejection(
-      updateApplication(db, as(committee, "committee"), app.id, { businessName: "Only Name" }),
+    const refused = await refusal(
+      () =>
+        updateApplication(db, as(committee, "committee"), app.id, { businessName: "Only Name" }),
+      { unchanged: databaseDigest },
     );
     expect(refused.status).toBe(422);
     expect(refused.fieldErrors.street).toBe("Enter the street address");
@@ -258,7 +284,10 @@ describe("submitApplication", () => {
   it("refuses an incomplete draft with a message per missing field", async () => {
     const db = getDb();
     const draft = await createApplication(db, as(applicant, "applicant"), { businessName: "Half" });
-    const refused = await rejection(submitApplication(db, as(applicant, "applicant"), draft.id));
+    const refused = await refusal(
+      () => submitApplication(db, as(applicant, "applicant"), draft.id),
+      { unchanged: databaseDigest },
+    );
     expect(refused.status).toBe(422);
     expect(refused.fieldErrors).toMatchObject({
       street: "Enter the street address",
@@ -275,6 +304,7 @@ describe("submitApplication", () => {
       businessName: "Submit Test Wildlife",
       contactEmail: "submit-test@example.test",
     });
+    await addRequiredDocuments(draft.id, { uploadedBy: applicant.userId });
     const submitted = await submitApplication(db, as(applicant, "applicant"), draft.id);
     expect(submitted.status).toBe("submitted");
     expect(submitted.submittedAt).toBeInstanceOf(Date);
@@ -328,19 +358,24 @@ describe("submitApplication", () => {
     expect(byUser(examiner.userId, "new_application_submitted")).toEqual([]);
     expect(byUser(applicant.userId, "new_application_submitted")).toEqual([]);
 
-    const again = await rejection(submitApplication(db, as(applicant, "applicant"), draft.id));
+    const again = await refusal(() => submitApplication(db, as(applicant, "applicant"), draft.id), {
+      unchanged: databaseDigest,
+    });
     expect(again.message).toBe("Only a draft or a rejected application can be submitted.");
   });
 
   it("committee and examiner may not submit on the applicant's behalf; an administrator may", async () => {
     const db = getDb();
     const draft = await createApplication(db, as(applicant, "applicant"), complete);
+    await addRequiredDocuments(draft.id);
     await assignExaminer(draft.id, examiner.userId);
     for (const [user, role] of [
       [committee, "committee"],
       [examiner, "examiner"],
     ] as const) {
-      const refused = await rejection(submitApplication(db, as(user, role), draft.id));
+      const refused = await refusal(() => submitApplication(db, as(user, role), draft.id), {
+        unchanged: databaseDigest,
+      });
       expect(refused.message).toBe("You do not have permission to update application status");
     }
     const done = await submitApplication(db, as(admin, "administrator"), draft.id);
@@ -351,12 +386,11 @@ describe("submitApplication", () => {
 describe("changeApplicationStatus", () => {
   it("staff move a submitted application on with feedback: review_feedback, history note, e-mail and notification", async () => {
     const db = getDb();
-    const app = await createApplication(
-      db,
-      as(applicant, "applicant"),
-      { ...complete, businessName: "Review Me Wildlife", contactEmail: "review-me@example.test" },
-      { submit: true },
-    );
+    const app = await createSubmittedApplication(db, as(applicant, "applicant"), {
+      ...complete,
+      businessName: "Review Me Wildlife",
+      contactEmail: "review-me@example.test",
+    });
     const feedback = "Please upload your liability insurance certificate.";
     const moved = await changeApplicationStatus(db, as(committee, "committee"), app.id, {
       status: "under-review",
@@ -420,7 +454,11 @@ describe("changeApplicationStatus", () => {
     let refused = 0;
     for (const role of roles) {
       const app = await createApplication(db, as(applicant, "applicant"), complete);
+      // Submitting needs the required documents (tested in required-documents.db.test.ts).
+      await addRequiredDocuments(app.id);
       await assignExaminer(app.id, examiner.userId);
+      // Its certificate is in force, so Certified is a matter of the table alone (decision 051).
+      await insertActiveCertificate(db, app);
       for (const from of applicationStatuses) {
         for (const to of applicationStatuses) {
           await setStatus(app.id, from);
@@ -434,7 +472,7 @@ describe("changeApplicationStatus", () => {
             await expect(call).resolves.toMatchObject({ status: to });
             allowed++;
           } else {
-            const error = await rejection(call);
+            const error = await refusal(call);
             expect(error.status).toBe(403);
             expect(error.message).toBe("You do not have permission to update application status");
             refused++;
@@ -448,32 +486,39 @@ describe("changeApplicationStatus", () => {
 
   it("refuses an unknown status value and hides other applicants' applications", async () => {
     const db = getDb();
-    const app = await createApplication(db, as(applicant, "applicant"), complete, { submit: true });
-    const bogus = await rejection(
-      changeApplicationStatus(db, as(committee, "committee"), app.id, { status: "done" }),
+    const app = await createSubmittedApplication(db, as(applicant, "applicant"), complete);
+    const bogus = await refusal(
+      () => changeApplicationStatus(db, as(committee, "committee"), app.id, { status: "done" }),
+      { unchanged: databaseDigest },
     );
     expect(bogus).toMatchObject({ status: 422, fieldErrors: { status: "Choose a valid status." } });
-    const hidden = await rejection(
-      changeApplicationStatus(db, as(otherApplicant, "applicant"), app.id, { status: "submitted" }),
+    const hidden = await refusal(
+      () =>
+        changeApplicationStatus(db, as(otherApplicant, "applicant"), app.id, {
+          status: "submitted",
+        }),
+      { unchanged: databaseDigest },
     );
     expect(hidden.status).toBe(404);
   });
 
   it("a concurrent change wins: a stale status change is refused and writes nothing", async () => {
     const db = getDb();
-    const app = await createApplication(db, as(applicant, "applicant"), complete, { submit: true });
+    const app = await createSubmittedApplication(db, as(applicant, "applicant"), complete);
     await changeApplicationStatus(db, as(committee, "committee"), app.id, {
       status: "under-review",
     });
     const before = (await historyOf(app.id)).length;
-    const stale = await rejection(
-      db.transaction((tx) =>
-        recordStatusChange(tx, {
-          application: app,
-          by: { viewer: as(admin, "administrator") },
-          to: "rejected",
-        }),
-      ),
+    const stale = await refusal(
+      () =>
+        db.transaction((tx) =>
+          recordStatusChange(tx, {
+            application: app,
+            by: { viewer: as(admin, "administrator") },
+            to: "rejected",
+          }),
+        ),
+      { unchanged: databaseDigest },
     );
     expect(stale.status).toBe(409);
     expect(await historyOf(app.id)).toHaveLength(before);
@@ -492,6 +537,8 @@ describe("changeApplicationStatus", () => {
         businessName: "Rollback Wildlife",
         contactEmail: "explode@example.test",
       });
+      // With its documents: the e-mail insert, not the document rule, makes the submit fail.
+      await addRequiredDocuments(app.id);
       const counts = async () => {
         const history = (await historyOf(app.id)).length;
         const audit = (
@@ -540,27 +587,24 @@ describe("changeApplicationStatus", () => {
 describe("examiner assignment (SPEC §6: examiners see the applications assigned to them)", () => {
   it("an examiner sees, lists and changes only applications with an audit assigned to them", async () => {
     const db = getDb();
-    const assigned = await createApplication(db, as(applicant, "applicant"), complete, {
-      submit: true,
-    });
-    const other = await createApplication(db, as(applicant, "applicant"), complete, {
-      submit: true,
-    });
+    const assigned = await createSubmittedApplication(db, as(applicant, "applicant"), complete);
+    const other = await createSubmittedApplication(db, as(applicant, "applicant"), complete);
     const lone = await createTestUser("examiner", { name: "Lone Examiner" });
     const viewer = as(lone, "examiner");
 
     expect((await listApplications(db, viewer)).total).toBe(0);
-    expect((await rejection(getApplicationForViewer(db, viewer, assigned.id))).status).toBe(404);
+    expect((await refusal(getApplicationForViewer(db, viewer, assigned.id))).status).toBe(404);
 
     const auditId = await assignExaminer(assigned.id, lone.userId);
     const list = await listApplications(db, viewer);
     expect(list.title).toBe("Assigned Applications");
     expect(list.rows.map((r) => r.id)).toEqual([assigned.id]);
     expect((await getApplicationForViewer(db, viewer, assigned.id)).id).toBe(assigned.id);
-    const hidden = await rejection(getApplicationForViewer(db, viewer, other.id));
+    const hidden = await refusal(getApplicationForViewer(db, viewer, other.id));
     expect([hidden.status, hidden.message]).toEqual([404, "Application not found"]);
-    const refused = await rejection(
-      changeApplicationStatus(db, viewer, other.id, { status: "inspection-completed" }),
+    const refused = await refusal(
+      () => changeApplicationStatus(db, viewer, other.id, { status: "inspection-completed" }),
+      { unchanged: databaseDigest },
     );
     expect(refused.status).toBe(404);
 

@@ -11,8 +11,8 @@ import { recordOfflinePayment } from "~/modules/payments/record-offline-payment.
 import type { Role } from "~/modules/permissions/permissions";
 import { seedStandardsList as builtInStandards } from "~/modules/standards/standards-content";
 import { createTestUser, type TestUser } from "../../../tests/helpers/users";
-import type { Viewer } from "./application-access.server";
-import { changeApplicationStatus } from "./change-application-status.server";
+import { changeApplicationStatus } from "~/modules/review/change-application-status.server";
+import type { Viewer } from "~/modules/permissions";
 
 const as = (user: TestUser, activeRole: Role): Viewer => ({
   user: { id: user.userId },

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { applications, applicationStatusHistory } from "~/db/schema";
-import { AppError, messages } from "~/lib/app-error";
+import { AppError, messages } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { getProfile } from "~/modules/profiles/get-profile.server";
-import type { ApplicationRow, Viewer } from "./application-access.server";
-import { assertCan } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { getProfile } from "~/modules/profiles/index.server";
+import type { ApplicationRow } from "./application-access.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { applicationMessages } from "./application-messages";
 import {
   applicationCompleteSchema,

@@ -1,13 +1,13 @@
 import type { Executor } from "~/lib/db.server";
 import { exportList, type CsvColumn } from "~/lib/csv.server";
 import { isoDate } from "~/lib/format";
-import type { Viewer } from "./application-access.server";
 import { applicationStatusLabels, paymentStatusLabels } from "./application-status";
 import {
   listApplications,
   type ApplicationListFilter,
   type ApplicationSummary,
 } from "./list-applications.server";
+import type { Viewer } from "~/modules/permissions";
 
 const columns: CsvColumn<ApplicationSummary>[] = [
   { header: "Business", value: (r) => r.businessName },

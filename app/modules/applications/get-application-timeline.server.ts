@@ -1,13 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { applicationStatusHistory, profiles } from "~/db/schema";
-import { messages } from "~/lib/app-error";
+import { messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import {
-  getApplicationForViewer,
-  type VisibleApplication,
-  type Viewer,
-} from "./application-access.server";
+import { getApplicationForViewer, type VisibleApplication } from "./application-access.server";
 import type { ApplicationStatus } from "./application-status";
+import type { Viewer } from "~/modules/permissions";
 
 export type TimelineEntry = {
   id: string;

@@ -1,10 +1,14 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { parseSort, type SortState } from "~/components/data-table";
-import { applications } from "~/db/schema";
+import { certificateAccreditationSql } from "~/db/accreditation-sql";
+import { applications, certificates } from "~/db/schema";
+import type { AccreditationStateKind } from "~/domain/accreditation-state";
+import { getEnv } from "~/lib/env.server";
 import type { Executor } from "~/lib/db.server";
-import { scopeFor, type Scope } from "~/modules/permissions/policy";
-import { applicationScopeCondition, type Viewer } from "./application-access.server";
+import { dayRangeCondition, isIsoDay, regionCondition } from "~/lib/list-query.server";
+import { can, scopeFor, type Scope, type Viewer } from "~/modules/permissions";
+import { applicationScopeCondition } from "./application-access.server";
 import { applicationSearchCondition } from "./application-search.server";
 import {
   applicationStatuses,
@@ -47,13 +51,24 @@ const sortColumns = {
 
 export type ApplicationListFilter = {
   status?: ApplicationStatus;
+  /** Created on or after this UTC day (YYYY-MM-DD), like the reports' period. */
+  from?: string;
+  /** Created on or before this UTC day (YYYY-MM-DD). */
+  to?: string;
+  /** The business address's state/province (case-insensitive). */
+  region?: string;
   q?: string;
   page?: number;
   sort?: { key: ApplicationSortKey; dir: "asc" | "desc" };
 };
 
+const dayParam = z.string().trim().refine(isIsoDay).optional().catch(undefined);
+
 const applicationListQuerySchema = z.object({
   status: z.enum(applicationStatuses).optional().catch(undefined),
+  from: dayParam,
+  to: dayParam,
+  region: z.string().trim().max(100).optional().catch(undefined),
   q: z.string().trim().max(200).optional().catch(undefined),
   page: z.coerce.number().int().min(1).optional().catch(undefined),
 });
@@ -71,7 +86,8 @@ export function parseApplicationListQuery(params: URLSearchParams): ApplicationL
 
 export type ApplicationList = {
   title: string;
-  rows: ApplicationSummary[];
+  /** Each with the accreditation state its certificate gives (null before one was issued, decision 050). */
+  rows: (ApplicationSummary & { accreditation: AccreditationStateKind | null })[];
   total: number;
   page: number;
   pageCount: number;
@@ -107,6 +123,18 @@ export function toSummary(r: SummaryRow): ApplicationSummary {
   };
 }
 
+/**
+ * The accreditation state the application's certificate gives (its own, or
+ * the one a renewal renews); null before a certificate was issued.
+ */
+export function applicationAccreditationSql(): SQL<AccreditationStateKind | null> {
+  const kind = certificateAccreditationSql(getEnv().PROGRAMME_TIME_ZONE);
+  return sql<AccreditationStateKind | null>`(select ${kind} from ${certificates}
+    where ${certificates.id} = ${applications.certificateId}
+       or ${certificates.applicationId} = ${applications.id}
+    limit 1)`;
+}
+
 function listOrder(sort: ApplicationListFilter["sort"]) {
   if (!sort) return [desc(applications.createdAt), desc(applications.id)];
   const by = sort.dir === "asc" ? asc : desc;
@@ -116,9 +144,10 @@ function listOrder(sort: ApplicationListFilter["sort"]) {
 /**
  * SPEC §6 visibility: an applicant lists their own applications ("My
  * Applications"); an examiner those with an audit assigned to them; everyone
- * else all of them. Filter by status, search the business name, applicant
- * e-mail or certificate number (case-insensitive), newest first, 20 per page,
- * with the total.
+ * else all of them. Filter by status, creation period (UTC days) and
+ * state/province (the reports' figures link here with theirs), search the
+ * business name, applicant e-mail or certificate number (case-insensitive),
+ * newest first, 20 per page, with the total.
  */
 export async function listApplications(
   db: Executor,
@@ -131,6 +160,9 @@ export async function listApplications(
   const visible = applicationScopeCondition(viewer);
   if (visible) conditions.push(visible);
   if (filter.status) conditions.push(eq(applications.status, filter.status));
+  const created = dayRangeCondition(applications.createdAt, filter);
+  if (created) conditions.push(created);
+  if (filter.region) conditions.push(regionCondition(applications.businessAddress, filter.region));
   const q = filter.q?.trim();
   if (q) {
     conditions.push(
@@ -149,7 +181,7 @@ export async function listApplications(
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, filter.page ?? 1), pageCount);
   const rows = await db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, accreditation: applicationAccreditationSql() })
     .from(applications)
     .where(where)
     .orderBy(...listOrder(filter.sort))
@@ -157,10 +189,38 @@ export async function listApplications(
     .offset((page - 1) * pageSize);
   return {
     title: listTitles[scope.kind],
-    rows: rows.map(toSummary),
+    rows: rows.map((r) => ({ ...toSummary(r), accreditation: r.accreditation })),
     total,
     page,
     pageCount,
     pageSize,
+  };
+}
+
+/**
+ * What /dashboard/applications shows this viewer: a page of the list with
+ * its filters and sort, the title for their scope ("My Applications"), and
+ * what they may do (the permissions module decides).
+ */
+export async function getApplicationListPage(
+  db: Executor,
+  viewer: Viewer,
+  params: URLSearchParams,
+) {
+  const query = parseApplicationListQuery(params);
+  const list = await listApplications(db, viewer, query);
+  return {
+    ...list,
+    filters: {
+      status: query.status ?? "",
+      from: query.from ?? "",
+      to: query.to ?? "",
+      region: query.region ?? "",
+      q: query.q ?? "",
+    },
+    sort: query.sort ?? defaultApplicationSort,
+    canCreate: can(viewer, "application.create"),
+    canRemind: can(viewer, "application.remind"),
+    isStaff: scopeFor(viewer, "applications").kind === "all",
   };
 }

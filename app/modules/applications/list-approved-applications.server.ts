@@ -1,17 +1,19 @@
 import { desc, inArray, sql } from "drizzle-orm";
 import { applications } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import { assertCan } from "~/modules/permissions/policy";
-import type { Viewer } from "./application-access.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
+import type { AccreditationStateKind } from "~/domain/accreditation-state";
 import {
   APPLICATIONS_PAGE_SIZE,
+  applicationAccreditationSql,
   summaryColumns,
   toSummary,
   type ApplicationSummary,
 } from "./list-applications.server";
 
 export type ApprovedApplicationsPage = {
-  rows: ApplicationSummary[];
+  /** Each with the accreditation state its certificate gives (decision 050). */
+  rows: (ApplicationSummary & { accreditation: AccreditationStateKind | null })[];
   total: number;
   page: number;
   pageCount: number;
@@ -37,11 +39,16 @@ export async function listApprovedApplications(
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, options.page ?? 1), pageCount);
   const rows = await db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, accreditation: applicationAccreditationSql() })
     .from(applications)
     .where(where)
     .orderBy(desc(applications.updatedAt), desc(applications.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { rows: rows.map(toSummary), total, page, pageCount };
+  return {
+    rows: rows.map((r) => ({ ...toSummary(r), accreditation: r.accreditation })),
+    total,
+    page,
+    pageCount,
+  };
 }

@@ -1,7 +1,9 @@
-import { formatDate } from "~/lib/format";
+import type { AccreditationState } from "~/domain/accreditation-state";
+import { formatDay, pluralize } from "~/lib/format";
 import { sentence } from "~/lib/sentence";
-import { APPEAL_WINDOW_DAYS } from "~/modules/certificates/certificate-messages";
-import { feeFor, formatUsd } from "~/modules/payments/fees";
+import { APPEAL_WINDOW_DAYS } from "~/domain/certificate-status";
+import type { RequiredDocumentCheck } from "~/domain/document-types";
+import { feeFor, formatUsd } from "~/modules/payments";
 import type { ApplicationStatus, PaymentStatus } from "./application-status";
 
 export type NextStep = {
@@ -10,16 +12,8 @@ export type NextStep = {
   action?: { label: string; to: string };
   /** Something went wrong for the business (a revoked or expired certificate): shown as an alert. */
   tone?: "alert";
-};
-
-/** The application's certificate as the next step needs it (effective status). */
-export type NextStepCertificate = {
-  id: string;
-  certificateNumber: string;
-  status: "valid" | "expired" | "revoked";
-  expiryDate: string;
-  revokedAt: string | null;
-  revocationReason: string | null;
+  /** Before submitting (draft or rejected): each required document, uploaded or missing (issue 19). */
+  checklist?: RequiredDocumentCheck[];
 };
 
 type Subject = {
@@ -28,21 +22,32 @@ type Subject = {
   paymentStatus: PaymentStatus;
   /** Renewal applications pay the renewal amounts (SPEC §9). */
   renewal?: boolean;
-  /** Its certificate, once one was issued. */
-  certificate?: NextStepCertificate | null;
+  /**
+   * The business's accreditation from this application's certificate
+   * (decision 050), once one was issued; null or "never" before.
+   */
+  accreditation?: AccreditationState | null;
+  /** The required-documents checklist (`requiredDocumentsChecklist`), shown before submitting. */
+  requiredDocuments?: RequiredDocumentCheck[];
 };
 
-/** The revoked or expired certificate's next step (decision 033), or null while it is valid. */
-function certificateStep(certificate: NextStepCertificate | null | undefined): NextStep | null {
-  if (!certificate || certificate.status === "valid") return null;
-  const view = `/dashboard/certificates/view/${certificate.id}`;
-  if (certificate.status === "revoked") {
-    const on = certificate.revokedAt ? ` on ${formatDate(certificate.revokedAt)}` : "";
+/**
+ * The next step a certificate that is no longer in force gives (decisions 033,
+ * 050): revoked (how to appeal), expired in its grace period (renew by …),
+ * lapsed (apply again); null while it is in force or none was issued.
+ */
+function certificateStep(state: AccreditationState | null | undefined): NextStep | null {
+  if (!state || state.kind === "never" || state.kind === "accredited") return null;
+  if (state.kind === "expiring-soon") return null;
+  const { certificate } = state;
+  if (state.kind === "revoked") {
     return {
       title: "Your certificate was revoked",
       text: [
-        sentence(`Certificate ${certificate.certificateNumber} was revoked${on}`),
-        certificate.revocationReason ? sentence(`Reason: ${certificate.revocationReason}`) : "",
+        sentence(
+          `Certificate ${certificate.certificateNumber} was revoked on ${formatDay(state.revokedOn)}`,
+        ),
+        state.reason ? sentence(`Reason: ${state.reason}`) : "",
         "Your business is no longer accredited: the verification page shows the certificate as revoked and the directory no longer lists you.",
         `If you believe the decision is wrong, you can appeal within ${APPEAL_WINDOW_DAYS} days: contact the programme, quoting the certificate number. To be accredited again, correct the cause and ask us for a follow-up audit.`,
       ]
@@ -52,15 +57,26 @@ function certificateStep(certificate: NextStepCertificate | null | undefined): N
       tone: "alert",
     };
   }
+  if (state.kind === "in-grace") {
+    return {
+      title: "Your certificate has expired",
+      text: `Certificate ${certificate.certificateNumber} expired on ${formatDay(state.expiredOn)}. Your business is no longer accredited or listed in the directory. You can renew until ${formatDay(state.graceUntil)} (${pluralize(state.daysLeft, "day")} left) without a new application.`,
+      action: { label: "Renew now", to: `/dashboard/certificates/${certificate.id}/renew` },
+      tone: "alert",
+    };
+  }
   return {
-    title: "Your certificate has expired",
-    text: `Certificate ${certificate.certificateNumber} expired on ${formatDate(certificate.expiryDate)}. Your business is no longer shown as accredited; renew your accreditation to be listed and verifiable again.`,
-    action: { label: "View the certificate", to: view },
+    title: "Your accreditation has lapsed",
+    text: `Certificate ${certificate.certificateNumber} expired on ${formatDay(state.expiredOn)} and the renewal period has ended. Your business is not accredited; start a new application to be accredited again.`,
+    action: { label: "Start a new application", to: "/dashboard/applications/new" },
     tone: "alert",
   };
 }
 
 const base = (id: string) => `/dashboard/applications/${id}`;
+
+/** The programme office's promise for a certificate the payment did not issue (decision 051). */
+export const CERTIFICATE_ISSUE_BUSINESS_DAYS = 2;
 
 /**
  * The applicant's next step for an application (detail page and dashboard):
@@ -72,26 +88,38 @@ const base = (id: string) => `/dashboard/applications/${id}`;
 export function applicantNextStep(app: Subject): NextStep {
   const { id, status, paymentStatus } = app;
   // A revoked or expired certificate comes first: "Await your certificate" would be wrong.
-  const certificateNext = certificateStep(app.certificate);
+  const certificateNext = certificateStep(app.accreditation);
   if (certificateNext && (status === "approved" || status === "certified")) return certificateNext;
+  const checklist = app.requiredDocuments;
+  const documentsMissing = checklist?.some((c) => !c.uploaded) ?? false;
   if (status === "draft") {
     return {
       title: "Complete your draft",
-      text: "Fill in every section of your application, then submit it for review. Nothing is reviewed until you submit.",
+      text: documentsMissing
+        ? "Fill in every section of your application and upload the required documents, then submit it for review. Nothing is reviewed until you submit."
+        : "Fill in every section of your application, then submit it for review. Nothing is reviewed until you submit.",
       action: { label: "Continue editing", to: `${base(id)}/edit` },
+      ...(checklist ? { checklist } : {}),
     };
   }
   if (status === "rejected") {
     return {
       title: "Update and resubmit",
-      text: "Read the reviewer's feedback below, update your application and submit it again.",
+      text: documentsMissing
+        ? "Read the reviewer's feedback below, update your application, upload the missing documents and submit it again."
+        : "Read the reviewer's feedback below, update your application and submit it again.",
       action: { label: "Edit application", to: `${base(id)}/edit` },
+      ...(checklist ? { checklist } : {}),
     };
   }
   if (status === "certified") {
+    const until =
+      app.accreditation && "validUntil" in app.accreditation
+        ? ` until ${formatDay(app.accreditation.validUntil)}`
+        : "";
     return {
       title: "You are certified",
-      text: "Your business is accredited. Your certificate and its verification link are in My Certificates.",
+      text: `Your business is accredited${until}. Your certificate and its verification link are in My Certificates.`,
       action: { label: "View my certificates", to: "/dashboard/certificates" },
     };
   }
@@ -110,9 +138,12 @@ export function applicantNextStep(app: Subject): NextStep {
         action: { label: "Pay membership fee", to: `${base(id)}/payment?type=membership` },
       };
     }
+    // Certificates are issued when the membership fee is paid (decision 051); one still
+    // missing waits for the programme office (the administrator's "Certificates to issue").
     return {
-      title: "Await your certificate",
-      text: "Your application is approved and your fees are paid. Your certificate will be issued shortly.",
+      title: "Your certificate is being issued",
+      text: `Your application is approved and your fees are paid. Your certificate needs one more step by the programme office, which issues it within ${CERTIFICATE_ISSUE_BUSINESS_DAYS} business days of your payment and e-mails it to you. If it has not arrived by then, contact the programme.`,
+      action: { label: "Contact the programme", to: "/contact" },
     };
   }
   const waiting: Partial<Record<ApplicationStatus, NextStep>> = {
@@ -145,5 +176,15 @@ export function applicantNextStep(app: Subject): NextStep {
       text: "A further audit is required before a decision. We will contact you to arrange it.",
     },
   };
-  return waiting[status] ?? { title: "Await the review", text: "We will e-mail you at each step." };
+  const step = waiting[status] ?? {
+    title: "Await the review",
+    text: "We will e-mail you at each step.",
+  };
+  // A membership fee paid before the decision (a late card confirmation): nothing more to do.
+  return paymentStatus === "membership-fee-paid"
+    ? {
+        ...step,
+        text: `${step.text} Your membership fee is paid: your certificate is issued the moment the committee approves your application.`,
+      }
+    : step;
 }

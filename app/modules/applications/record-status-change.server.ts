@@ -1,15 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { applications, applicationStatusHistory } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { assertEdgeTaken } from "~/lib/state-machine";
+import { assertEdgeTaken } from "~/domain/state-machine";
 import { getEnv } from "~/lib/env.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
-import { createNotification } from "~/modules/notifications/create-notification.server";
-import { can, type Action } from "~/modules/permissions/policy";
-import { applicationResource, type ApplicationRow, type Viewer } from "./application-access.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { enqueueEmail } from "~/modules/mail/index.server";
+import { createNotification } from "~/modules/notifications/index.server";
+import { can, type Action, type Viewer } from "~/modules/permissions";
+import { applicationResource, type ApplicationRow } from "./application-access.server";
 import { applicationMessages } from "./application-messages";
+import { assertMayBecomeCertified } from "./certified-rule.server";
 import {
   applicationMachine,
   applicationStatusLabels,
@@ -60,7 +61,8 @@ export function applicationPath(id: string): string {
  * `application_status` notification to the applicant and the status e-mail to
  * the contact e-mail. The edge is asserted against the application table
  * for whoever takes it (decision 014): a system event the table lacks, or a
- * person without any of the edge's policy actions, changes nothing.
+ * person without any of the edge's policy actions, changes nothing. Certified
+ * needs the application's certificate in force (decision 051).
  */
 export async function recordStatusChange(tx: Executor, change: StatusChange) {
   const { application, to, by } = change;
@@ -86,6 +88,8 @@ export async function recordStatusChange(tx: Executor, change: StatusChange) {
       },
     );
   }
+  // "Certified" means a certificate in force (decision 051; the database checks it too).
+  if (to === "certified") await assertMayBecomeCertified(tx, application);
   const actorId = "viewer" in by ? by.viewer.user.id : by.actorId;
   const note = change.note?.trim() ? change.note.trim() : null;
   const [updated] = await tx

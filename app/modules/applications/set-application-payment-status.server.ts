@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { applications } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { assertEdgeTaken } from "~/lib/state-machine";
+import { assertEdgeTaken } from "~/domain/state-machine";
 import type { ApplicationRow } from "./application-access.server";
 import {
   applicationPaymentMachine,

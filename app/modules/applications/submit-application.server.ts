@@ -1,12 +1,12 @@
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
+import { missingRequiredDocuments } from "~/domain/document-types";
 import type { Database, Executor } from "~/lib/db.server";
-import { notifyRole } from "~/modules/notifications/create-notification.server";
-import { audienceRoles } from "~/modules/permissions/policy";
+import { notifyRole } from "~/modules/notifications/index.server";
+import { audienceRoles, can, type Viewer } from "~/modules/permissions";
 import {
   applicationResource,
   getApplicationForViewer,
   type ApplicationRow,
-  type Viewer,
 } from "./application-access.server";
 import { applicationMessages } from "./application-messages";
 import {
@@ -16,13 +16,20 @@ import {
 } from "./application-schema";
 import { canTransition, type ApplicationStatus } from "./application-status";
 import { applicationPath, recordStatusChange } from "./record-status-change.server";
+import { uploadedRequiredDocumentTypes } from "./required-documents.server";
 import { submittedNotificationMessage } from "./status-messages";
 
 /**
  * Draft or rejected → submitted inside `tx`: the transition must be allowed
- * for the active role and the stored application complete; records the change
- * (recordStatusChange) and notifies staff (`new_application_submitted`, once
- * per person even when they hold both staff roles).
+ * for the active role, the stored application complete and every required
+ * document type uploaded (issue 19; the refusal names the missing ones);
+ * records the change (recordStatusChange) and notifies staff
+ * (`new_application_submitted`, once per person even when they hold both
+ * staff roles).
+ *
+ * An administrator submitting on the business's behalf may go on without
+ * the missing documents only with a reason (`note`): the timeline note and
+ * the audit log record which documents were missing and why.
  */
 export async function submitWithin(
   tx: Executor,
@@ -41,12 +48,29 @@ export async function submitWithin(
   if (!complete.success) {
     throw new AppError("validation", applicationMessages.incomplete, fieldErrorsOf(complete.error));
   }
+  const uploaded = await uploadedRequiredDocumentTypes(tx, [application.id]);
+  const missing = missingRequiredDocuments(uploaded.get(application.id) ?? []);
+  const reason = note?.trim() ?? "";
+  if (missing.length > 0) {
+    if (!can(actor, "application.submitWithoutDocuments")) {
+      const message = applicationMessages.missingDocuments(missing);
+      throw new AppError("validation", message, { documents: message });
+    }
+    if (!reason) {
+      const message = applicationMessages.missingDocumentsReason(missing);
+      throw new AppError("validation", message, { reason: message });
+    }
+  }
   const updated = await recordStatusChange(tx, {
     application,
     by: { viewer: actor },
     to: "submitted",
-    note,
-    details: { activeRole: actor.activeRole },
+    note:
+      missing.length > 0 ? applicationMessages.submittedWithoutDocuments(missing, reason) : note,
+    details: {
+      activeRole: actor.activeRole,
+      ...(missing.length > 0 ? { missingDocuments: missing, reason } : {}),
+    },
   });
   await notifyRole(
     tx,
@@ -61,12 +85,17 @@ export async function submitWithin(
   return updated;
 }
 
-/** Submits a draft or rejected application the actor may see (SPEC §4). */
+/**
+ * Submits a draft or rejected application the actor may see (SPEC §4).
+ * `reason`: an administrator's reason for submitting without a required
+ * document (ignored when none is missing).
+ */
 export async function submitApplication(
   db: Database,
   actor: Viewer,
   applicationId: string,
+  options: { reason?: string | null } = {},
 ): Promise<ApplicationRow> {
   const application = await getApplicationForViewer(db, actor, applicationId);
-  return db.transaction((tx) => submitWithin(tx, actor, application));
+  return db.transaction((tx) => submitWithin(tx, actor, application, options.reason));
 }

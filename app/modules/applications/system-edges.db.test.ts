@@ -8,8 +8,8 @@ import {
   emailOutbox,
   notifications,
 } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
-import { getDb } from "~/lib/db.server";
+import type { AppError } from "~/domain/app-error";
+import { executeRows, getDb } from "~/lib/db.server";
 import { deleteAudit } from "~/modules/audits/delete-audit.server";
 import { saveAuditFindings } from "~/modules/audits/save-audit-findings.server";
 import { scheduleAudit } from "~/modules/audits/schedule-audit.server";
@@ -21,25 +21,18 @@ import { updateRenewal } from "~/modules/renewals/update-renewal.server";
 import type { Role } from "~/modules/permissions/permissions";
 import { seedStandardsList as builtInStandards } from "~/modules/standards/standards-content";
 import { createTestUser, type TestUser } from "../../../tests/helpers/users";
-import type { Viewer } from "./application-access.server";
 import { applicationMachine, type ApplicationStatus } from "./application-status";
-import { changeApplicationStatus } from "./change-application-status.server";
+import { changeApplicationStatus } from "~/modules/review/change-application-status.server";
 import { recordStatusChange } from "./record-status-change.server";
+import type { Viewer } from "~/modules/permissions";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { refusal } from "../../../tests/helpers/refusals";
+import { insertApplication } from "../../../tests/helpers/certified-application";
 
 const as = (user: TestUser, activeRole: Role): Viewer => ({
   user: { id: user.userId },
   activeRole,
 });
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
 
 let applicant: TestUser;
 let committee: TestUser;
@@ -56,26 +49,23 @@ beforeAll(async () => {
 let counter = 0;
 async function makeApplication(status: ApplicationStatus, paymentStatus = "audit-fee-paid") {
   counter++;
-  const [row] = await getDb()
-    .insert(applications)
-    .values({
-      applicantId: applicant.userId,
-      businessName: `Edge Wildlife ${counter}`,
-      businessAddress: {
-        street: "3 Cedar Lane",
-        city: "Halifax",
-        region: "Nova Scotia",
-        postalCode: "B3H 1A1",
-        country: "Canada",
-      },
-      contactName: "Robin Edge",
-      contactEmail: `edge${counter}@example.test`,
-      contactPhone: "+1 902 555 0101",
-      status,
-      paymentStatus,
-    })
-    .returning();
-  return row!;
+  // A certified one comes with its certificate (decision 051).
+  return insertApplication(getDb(), {
+    applicantId: applicant.userId,
+    businessName: `Edge Wildlife ${counter}`,
+    businessAddress: {
+      street: "3 Cedar Lane",
+      city: "Halifax",
+      region: "Nova Scotia",
+      postalCode: "B3H 1A1",
+      country: "Canada",
+    },
+    contactName: "Robin Edge",
+    contactEmail: `edge${counter}@example.test`,
+    contactPhone: "+1 902 555 0101",
+    status,
+    paymentStatus,
+  });
 }
 
 /** Each audit on its own day, so the one examiner is never double-booked. */
@@ -277,14 +267,16 @@ describe("system edges of the application table", () => {
       expect(applicationMachine.allows(c.from, c.to, c.event as never)).toBe(false);
       const app = await makeApplication(c.from, "membership-fee-paid");
       const before = await counts(app.id);
-      const error = await rejection(
-        db.transaction((tx) =>
-          recordStatusChange(tx, {
-            application: app,
-            by: { event: c.event as never, actorId: admin.userId },
-            to: c.to,
-          }),
-        ),
+      const error = await refusal(
+        () =>
+          db.transaction((tx) =>
+            recordStatusChange(tx, {
+              application: app,
+              by: { event: c.event as never, actorId: admin.userId },
+              to: c.to,
+            }),
+          ),
+        { unchanged: databaseDigest },
       );
       expect(error.status).toBe(409);
       expect(await counts(app.id)).toEqual(before);
@@ -294,26 +286,30 @@ describe("system edges of the application table", () => {
     const submitted = await makeApplication("submitted");
     const before = await counts(submitted.id);
     for (const viewer of [as(committee, "committee"), as(admin, "administrator")]) {
-      const error = await rejection(
-        db.transaction((tx) =>
-          recordStatusChange(tx, {
-            application: submitted,
-            by: { viewer },
-            to: "inspection-scheduled",
-          }),
-        ),
+      const error = await refusal(
+        () =>
+          db.transaction((tx) =>
+            recordStatusChange(tx, {
+              application: submitted,
+              by: { viewer },
+              to: "inspection-scheduled",
+            }),
+          ),
+        { unchanged: databaseDigest },
       );
       expect(error.message).toBe("You do not have permission to update application status");
     }
     // A person edge the viewer's role may not take.
-    const denied = await rejection(
-      db.transaction((tx) =>
-        recordStatusChange(tx, {
-          application: submitted,
-          by: { viewer: as(applicant, "applicant") },
-          to: "under-review",
-        }),
-      ),
+    const denied = await refusal(
+      () =>
+        db.transaction((tx) =>
+          recordStatusChange(tx, {
+            application: submitted,
+            by: { viewer: as(applicant, "applicant") },
+            to: "under-review",
+          }),
+        ),
+      { unchanged: databaseDigest },
     );
     expect([denied.status, denied.message]).toEqual([
       403,
@@ -325,13 +321,43 @@ describe("system edges of the application table", () => {
   it("two simultaneous status changes from the same status: exactly one wins", async () => {
     const db = getDb();
     const app = await makeApplication("submitted");
-    const results = await Promise.allSettled([
-      changeApplicationStatus(db, as(committee, "committee"), app.id, { status: "under-review" }),
-      changeApplicationStatus(db, as(admin, "administrator"), app.id, {
-        status: "rejected",
-        feedback: "Missing insurance.",
-      }),
-    ]);
+    const both = () =>
+      Promise.allSettled([
+        changeApplicationStatus(db, as(committee, "committee"), app.id, { status: "under-review" }),
+        changeApplicationStatus(db, as(admin, "administrator"), app.id, {
+          status: "rejected",
+          feedback: "Missing insurance.",
+        }),
+      ]);
+    let results: PromiseSettledResult<unknown>[];
+    if (process.env.TEST_DB_DRIVER === "postgres") {
+      // On PostgreSQL the overlap is made deterministic: the row is locked while
+      // both changes read the application and reach their UPDATE; the lock is
+      // released only once both wait on it (else under load one change could
+      // finish before the other read, and the second edge would then be allowed).
+      const waitingOnLocks = async () => {
+        const [found] = await executeRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return found!.n;
+      };
+      let settled!: Promise<PromiseSettledResult<unknown>[]>;
+      await db.transaction(async (tx) => {
+        await executeRows(tx, sql`select id from applications where id = ${app.id} for update`);
+        settled = both();
+        const deadline = Date.now() + 20_000;
+        while ((await waitingOnLocks()) < 2) {
+          if (Date.now() > deadline) throw new Error("the two changes did not both reach the row");
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      });
+      results = await settled;
+    } else {
+      // PGlite has one connection: both reads run before either transaction.
+      results = await both();
+    }
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect((refused.reason as AppError).status).toBe(409);

@@ -1,13 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { applications } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
 import {
   applicationResource,
   getApplicationForViewer,
   type ApplicationRow,
-  type Viewer,
 } from "./application-access.server";
 import { applicationMessages } from "./application-messages";
 import {
@@ -21,6 +20,7 @@ import {
 import { canEditApplication, type ApplicationStatus } from "./application-status";
 import { STATUS_CHANGED_MEANWHILE } from "./record-status-change.server";
 import { submitWithin } from "./submit-application.server";
+import type { Viewer } from "~/modules/permissions";
 
 /**
  * Edits an application's details (SPEC §4): an applicant only their own and

@@ -1,9 +1,9 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { applications, inspections } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import type { ApplicationRow, Viewer } from "~/modules/applications/application-access.server";
-import { can, scopeFor, type AuditResource } from "~/modules/permissions/policy";
+import type { ApplicationRow } from "~/modules/applications/index.server";
+import { can, scopeFor, type AuditResource, type Viewer } from "~/modules/permissions";
 import { auditMessages } from "./audit-rules";
 
 export type AuditRow = typeof inspections.$inferSelect;

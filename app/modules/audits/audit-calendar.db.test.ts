@@ -3,10 +3,9 @@ import { zonedDateTimeToUtc } from "~/lib/time-zones";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applications, auditLog, emailOutbox, inspections, notifications } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import type { AppError } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
 import { pgError } from "~/lib/pg-error";
-import type { Viewer } from "~/modules/applications/application-access.server";
 import type { Role } from "~/modules/permissions/permissions";
 import { seedStandardsList as builtInStandards } from "~/modules/standards/standards-content";
 import { createTestUser, type TestUser } from "../../../tests/helpers/users";
@@ -15,21 +14,14 @@ import { getAudit } from "./get-audit.server";
 import { saveAuditFindings } from "./save-audit-findings.server";
 import { scheduleAudit } from "./schedule-audit.server";
 import { updateAudit } from "./update-audit.server";
+import type { Viewer } from "~/modules/permissions";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { refusal } from "../../../tests/helpers/refusals";
 
 const as = (user: TestUser, activeRole: Role): Viewer => ({
   user: { id: user.userId },
   activeRole,
 });
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
 
 let applicant: TestUser;
 let committee: TestUser;
@@ -126,7 +118,9 @@ describe("an examiner cannot be double-booked (audits last four hours)", () => {
     await book(first.id, examiner.userId, date, "09:00");
     const before = await writes();
     for (const time of ["09:00", "12:59", "05:01"]) {
-      const error = await rejection(book(second.id, examiner.userId, date, time));
+      const error = await refusal(() => book(second.id, examiner.userId, date, time), {
+        unchanged: databaseDigest,
+      });
       expect(error.status).toBe(409);
       expect(error.fieldErrors.date).toBe(
         `This examiner already has an audit at that time (${first.businessName}, ${shownDay(date)} at 9:00 AM CST). Audits take four hours: choose another time or examiner.`,
@@ -147,8 +141,9 @@ describe("an examiner cannot be double-booked (audits last four hours)", () => {
     const date = day(30);
     const first = await book(a.id, examiner.userId, date, "08:00");
     const second = await book(b.id, examiner.userId, date, "14:00");
-    const moved = await rejection(
-      updateAudit(getDb(), as(committee, "committee"), second.id, { date, time: "10:00" }),
+    const moved = await refusal(
+      () => updateAudit(getDb(), as(committee, "committee"), second.id, { date, time: "10:00" }),
+      { unchanged: databaseDigest },
     );
     expect(moved.fieldErrors.date).toContain("This examiner already has an audit at that time");
     const [unchanged] = await getDb()
@@ -248,8 +243,9 @@ describe("an audit cannot be completed before it has started", () => {
     expect(detail.notStartedNote).toBe(
       `An audit cannot be completed before it has started: it can be completed from ${shownDay(day(3))} at 10:00 AM CST.`,
     );
-    const early = await rejection(
-      updateAudit(getDb(), asExaminer, audit.id, { status: "completed" }),
+    const early = await refusal(
+      () => updateAudit(getDb(), asExaminer, audit.id, { status: "completed" }),
+      { unchanged: databaseDigest },
     );
     expect(early.fieldErrors).toEqual({
       status: "An audit cannot be completed before it has started",

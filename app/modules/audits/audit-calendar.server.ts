@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import { applications, inspections, profiles } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/pg-error";
 import { AUDIT_DURATION_MS, auditDateParts, auditMessages, openAuditStatuses } from "./audit-rules";

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import type { ApplicationRow } from "~/modules/applications/application-access.server";
-import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
-import { createNotification } from "~/modules/notifications/create-notification.server";
+import type { ApplicationRow } from "~/modules/applications/index.server";
+import { enqueueEmail } from "~/modules/mail/index.server";
+import { createNotification } from "~/modules/notifications/index.server";
 import { buildAuditInvite } from "./audit-invite.server";
 import { auditDateParts, auditPath, formatAddress } from "./audit-rules";
 

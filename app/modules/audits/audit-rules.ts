@@ -6,50 +6,14 @@ import {
   zonedDateTimeToUtc,
 } from "~/lib/time-zones";
 import type { BusinessAddress } from "~/db/schema";
-import { defineStateMachine } from "~/lib/state-machine";
-
-/** SPEC §3/§4 audit (inspection) statuses. */
-export const auditStatuses = ["scheduled", "in-progress", "completed", "cancelled"] as const;
-export type AuditStatus = (typeof auditStatuses)[number];
-
-export const auditStatusLabels: Record<AuditStatus, string> = {
-  scheduled: "Scheduled",
-  "in-progress": "In progress",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
-
-/** Findings of the audit report, one per standard. */
-export const findingValues = [
-  "compliant",
-  "minor-non-conformity",
-  "major-non-conformity",
-  "not-applicable",
-] as const;
-export type Finding = (typeof findingValues)[number];
-
-export const findingLabels: Record<Finding, string> = {
-  compliant: "Compliant",
-  "minor-non-conformity": "Minor non-conformity",
-  "major-non-conformity": "Major non-conformity",
-  "not-applicable": "Not applicable",
-};
-
-/** The examiner's overall recommendation to the review panel. */
-export const recommendationValues = [
-  "recommend-approval",
-  "approval-after-minor-corrections",
-  "re-audit-required",
-  "recommend-rejection",
-] as const;
-export type Recommendation = (typeof recommendationValues)[number];
-
-export const recommendationLabels: Record<Recommendation, string> = {
-  "recommend-approval": "Recommend approval",
-  "approval-after-minor-corrections": "Approval after minor corrections",
-  "re-audit-required": "Re-audit required",
-  "recommend-rejection": "Recommend rejection",
-};
+import {
+  auditMachine,
+  auditStatuses,
+  auditStatusLabels,
+  openAuditStatuses,
+  type AuditStatus,
+} from "~/domain/audit-status";
+export * from "~/domain/audit-status";
 
 /** Application statuses from which an audit may be scheduled (SPEC §5). */
 export const schedulableApplicationStatuses = [
@@ -97,24 +61,6 @@ export function invalidTransitionMessage(from: AuditStatus, to: AuditStatus): st
   return `An audit cannot change from ${auditStatusLabels[from]} to ${auditStatusLabels[to]}`;
 }
 
-/**
- * Audit statuses as one pure table (decision 014). People take every edge
- * through `audit.update` (the assigned examiner or staff, SPEC §6). Completed
- * is final (SPEC §4): corrections to a completed audit's report or date by
- * administrator/committee go through their own services, never back through
- * these statuses. Cancelled is final.
- */
-export const auditMachine = defineStateMachine({
-  name: "audit",
-  statuses: auditStatuses,
-  initial: "scheduled",
-  edges: [
-    { from: "scheduled", to: "in-progress", by: ["audit.update"] },
-    { from: ["scheduled", "in-progress"], to: "completed", by: ["audit.update"] },
-    { from: ["scheduled", "in-progress"], to: "cancelled", by: ["audit.update"] },
-  ],
-});
-
 export function canChangeAuditStatus(from: AuditStatus, to: AuditStatus): boolean {
   return auditMachine.actorsFor(from, to).length > 0;
 }
@@ -132,12 +78,6 @@ export function auditStatusTargets(from: AuditStatus): AuditStatus[] {
  */
 export const AUDIT_DURATION_HOURS = 4;
 export const AUDIT_DURATION_MS = AUDIT_DURATION_HOURS * 60 * 60 * 1000;
-
-/** Open audits (not cancelled, not completed) occupy the examiner and the application. */
-export const openAuditStatuses = [
-  "scheduled",
-  "in-progress",
-] as const satisfies readonly AuditStatus[];
 
 /**
  * May the application get an audit now: audit fee paid, status submitted,
@@ -179,10 +119,6 @@ export function auditMayStart(
 ): boolean {
   const zone = audit.timeZone ?? DEFAULT_TIME_ZONE;
   return now.getTime() >= scheduledDayStart(audit.scheduledDate, zone).getTime();
-}
-
-export function isAuditStatus(value: unknown): value is AuditStatus {
-  return typeof value === "string" && (auditStatuses as readonly string[]).includes(value);
 }
 
 export function auditPath(id: string): string {

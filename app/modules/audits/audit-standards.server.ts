@@ -1,10 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { certificates, inspectionFindings, inspections } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import {
-  listAuditStandards,
-  type AuditStandard,
-} from "~/modules/standards/list-audit-standards.server";
+import { listAuditStandards, type AuditStandard } from "~/modules/standards/index.server";
 import type { AuditRow } from "./audit-access.server";
 
 export type { AuditStandard };

@@ -10,9 +10,7 @@ import {
   inspections,
   notifications,
 } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
 import type { Role } from "~/modules/permissions/permissions";
 import { seedStandardsList } from "~/modules/standards/standards-content";
 import { createTestUser, type TestUser } from "../../../tests/helpers/users";
@@ -23,21 +21,14 @@ import { listScheduleOptions } from "./list-schedule-options.server";
 import { saveAuditFindings } from "./save-audit-findings.server";
 import { scheduleAudit } from "./schedule-audit.server";
 import { updateAudit } from "./update-audit.server";
+import type { Viewer } from "~/modules/permissions";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { refusal } from "../../../tests/helpers/refusals";
 
 const as = (user: TestUser, activeRole: Role): Viewer => ({
   user: { id: user.userId },
   activeRole,
 });
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
 
 let applicant: TestUser;
 let otherApplicant: TestUser;
@@ -138,12 +129,14 @@ describe("scheduleAudit", () => {
       [applicant, "applicant"],
       [examiner, "examiner"],
     ] as const) {
-      const error = await rejection(
-        scheduleAudit(getDb(), as(user, role), {
-          applicationId: app.id,
-          examinerId: examiner.userId,
-          ...inDays(3),
-        }),
+      const error = await refusal(
+        () =>
+          scheduleAudit(getDb(), as(user, role), {
+            applicationId: app.id,
+            examinerId: examiner.userId,
+            ...inDays(3),
+          }),
+        { unchanged: databaseDigest },
       );
       expect([error.status, error.message]).toEqual([
         403,
@@ -151,7 +144,7 @@ describe("scheduleAudit", () => {
       ]);
     }
     await expect(
-      rejection(listScheduleOptions(getDb(), as(examiner, "examiner")).then(() => undefined)),
+      refusal(listScheduleOptions(getDb(), as(examiner, "examiner")).then(() => undefined)),
     ).resolves.toMatchObject({ status: 403 });
   });
 
@@ -159,35 +152,46 @@ describe("scheduleAudit", () => {
     const db = getDb();
     const actor = as(admin, "administrator");
     const base = { examinerId: examiner.userId, ...inDays(5) };
-    const unknown = await rejection(
-      scheduleAudit(db, actor, { ...base, applicationId: crypto.randomUUID() }),
+    const unknown = await refusal(
+      () => scheduleAudit(db, actor, { ...base, applicationId: crypto.randomUUID() }),
+      { unchanged: databaseDigest },
     );
     expect([unknown.status, unknown.message]).toEqual([404, "Application not found"]);
     expect(unknown.fieldErrors.applicationId).toBe("Application not found");
 
     const unpaid = await makeApplication({ paymentStatus: "pending" });
-    const fee = await rejection(scheduleAudit(db, actor, { ...base, applicationId: unpaid.id }));
+    const fee = await refusal(
+      () => scheduleAudit(db, actor, { ...base, applicationId: unpaid.id }),
+      { unchanged: databaseDigest },
+    );
     expect(fee.message).toBe("Audit fee must be paid before scheduling an audit");
 
     for (const status of ["draft", "approved", "inspection-completed", "rejected"]) {
       const app = await makeApplication({ status });
-      const error = await rejection(scheduleAudit(db, actor, { ...base, applicationId: app.id }));
+      const error = await refusal(
+        () => scheduleAudit(db, actor, { ...base, applicationId: app.id }),
+        { unchanged: databaseDigest },
+      );
       expect(error.message).toBe("Application must be under review to schedule an audit");
     }
 
     const app = await makeApplication({ status: "under-review" });
-    const notExaminer = await rejection(
-      scheduleAudit(db, actor, { ...base, applicationId: app.id, examinerId: applicant.userId }),
+    const notExaminer = await refusal(
+      () =>
+        scheduleAudit(db, actor, { ...base, applicationId: app.id, examinerId: applicant.userId }),
+      { unchanged: databaseDigest },
     );
     expect(notExaminer.fieldErrors).toEqual({
       examinerId: "Choose a user who holds the examiner role",
     });
-    const past = await rejection(
-      scheduleAudit(db, actor, { ...base, applicationId: app.id, ...inDays(-1) }),
+    const past = await refusal(
+      () => scheduleAudit(db, actor, { ...base, applicationId: app.id, ...inDays(-1) }),
+      { unchanged: databaseDigest },
     );
     expect(past.fieldErrors).toEqual({ date: "Choose a date and time in the future" });
-    const badTime = await rejection(
-      scheduleAudit(db, actor, { ...base, applicationId: app.id, time: "25:00" }),
+    const badTime = await refusal(
+      () => scheduleAudit(db, actor, { ...base, applicationId: app.id, time: "25:00" }),
+      { unchanged: databaseDigest },
     );
     expect(badTime.fieldErrors).toEqual({ time: "Enter a valid time" });
     expect(
@@ -266,7 +270,9 @@ describe("scheduleAudit", () => {
     }
 
     // A second open audit of the same application is refused at the field; nothing is written.
-    const second = await rejection(schedule(app.id, otherExaminer.userId, 10));
+    const second = await refusal(() => schedule(app.id, otherExaminer.userId, 10), {
+      unchanged: databaseDigest,
+    });
     expect([second.status, second.fieldErrors]).toEqual([
       409,
       {
@@ -290,33 +296,39 @@ describe("updateAudit and saveAuditFindings", () => {
     const db = getDb();
     const app = await makeApplication();
     const audit = await schedule(app.id);
-    const applicantTry = await rejection(
-      updateAudit(db, as(applicant, "applicant"), audit.id, { status: "in-progress" }),
+    const applicantTry = await refusal(
+      () => updateAudit(db, as(applicant, "applicant"), audit.id, { status: "in-progress" }),
+      { unchanged: databaseDigest },
     );
     expect([applicantTry.status, applicantTry.message]).toEqual([
       403,
       "You do not have permission to update this audit",
     ]);
-    const report = await rejection(
-      saveAuditFindings(db, as(applicant, "applicant"), audit.id, fullReport()),
+    const report = await refusal(
+      () => saveAuditFindings(db, as(applicant, "applicant"), audit.id, fullReport()),
+      { unchanged: databaseDigest },
     );
     expect(report.message).toBe("You do not have permission to update this audit");
     // Another examiner does not even see it.
-    const stranger = await rejection(
-      updateAudit(db, as(otherExaminer, "examiner"), audit.id, { status: "in-progress" }),
+    const stranger = await refusal(
+      () => updateAudit(db, as(otherExaminer, "examiner"), audit.id, { status: "in-progress" }),
+      { unchanged: databaseDigest },
     );
     expect([stranger.status, stranger.message]).toEqual([404, "Audit not found"]);
-    const other = await rejection(
-      updateAudit(db, as(otherApplicant, "applicant"), audit.id, { status: "in-progress" }),
+    const other = await refusal(
+      () => updateAudit(db, as(otherApplicant, "applicant"), audit.id, { status: "in-progress" }),
+      { unchanged: databaseDigest },
     );
     expect(other.status).toBe(404);
-    const reschedule = await rejection(
-      updateAudit(db, as(examiner, "examiner"), audit.id, inDays(12)),
+    const reschedule = await refusal(
+      () => updateAudit(db, as(examiner, "examiner"), audit.id, inDays(12)),
+      { unchanged: databaseDigest },
     );
     expect(reschedule.status).toBe(403);
 
-    const early = await rejection(
-      updateAudit(db, as(examiner, "examiner"), audit.id, { status: "in-progress" }),
+    const early = await refusal(
+      () => updateAudit(db, as(examiner, "examiner"), audit.id, { status: "in-progress" }),
+      { unchanged: databaseDigest },
     );
     expect(early.fieldErrors).toEqual({
       status: "An audit cannot be started before its scheduled day",
@@ -329,8 +341,9 @@ describe("updateAudit and saveAuditFindings", () => {
       startedAt(audit),
     );
     expect(started.status).toBe("in-progress");
-    const back = await rejection(
-      updateAudit(db, as(examiner, "examiner"), audit.id, { status: "scheduled" }),
+    const back = await refusal(
+      () => updateAudit(db, as(examiner, "examiner"), audit.id, { status: "scheduled" }),
+      { unchanged: databaseDigest },
     );
     expect(back.message).toBe("An audit cannot change from In progress to Scheduled");
 
@@ -352,24 +365,29 @@ describe("updateAudit and saveAuditFindings", () => {
     const partial = fullReport();
     delete partial["finding-15"];
     await saveAuditFindings(db, examinerActor, audit.id, partial);
-    const incomplete = await rejection(
-      updateAudit(db, examinerActor, audit.id, { status: "completed" }, startedAt(audit)),
+    const incomplete = await refusal(
+      () => updateAudit(db, examinerActor, audit.id, { status: "completed" }, startedAt(audit)),
+      { unchanged: databaseDigest },
     );
     expect(incomplete.message).toBe(
       "Record a finding for every standard before completing the audit",
     );
     const noRecommendation = { ...fullReport(), recommendation: "" };
-    const missing = await rejection(
-      saveAuditFindings(db, examinerActor, audit.id, noRecommendation, {
-        complete: true,
-        now: startedAt(audit),
-      }),
+    const missing = await refusal(
+      () =>
+        saveAuditFindings(db, examinerActor, audit.id, noRecommendation, {
+          complete: true,
+          now: startedAt(audit),
+        }),
+      { unchanged: databaseDigest },
     );
     expect(missing.fieldErrors).toEqual({
       recommendation: "Choose an overall recommendation before completing the audit",
     });
-    const badFinding = await rejection(
-      saveAuditFindings(db, examinerActor, audit.id, { ...fullReport(), "finding-3": "great" }),
+    const badFinding = await refusal(
+      () =>
+        saveAuditFindings(db, examinerActor, audit.id, { ...fullReport(), "finding-3": "great" }),
+      { unchanged: databaseDigest },
     );
     expect(badFinding.fieldErrors).toEqual({ "finding-3": "Choose a finding from the list" });
     expect(
@@ -377,8 +395,9 @@ describe("updateAudit and saveAuditFindings", () => {
     ).toBe("scheduled");
 
     // Not before it has started (the examiner has no override).
-    const tooEarly = await rejection(
-      saveAuditFindings(db, examinerActor, audit.id, fullReport(), { complete: true }),
+    const tooEarly = await refusal(
+      () => saveAuditFindings(db, examinerActor, audit.id, fullReport(), { complete: true }),
+      { unchanged: databaseDigest },
     );
     expect([tooEarly.message, tooEarly.fieldErrors]).toEqual([
       "An audit cannot be completed before it has started",
@@ -408,10 +427,14 @@ describe("updateAudit and saveAuditFindings", () => {
     expect(staffNotes.some((n) => n.message.includes(app.businessName))).toBe(true);
 
     // Completed is final for the examiner; staff may correct the report, keeping it complete.
-    const locked = await rejection(saveAuditFindings(db, examinerActor, audit.id, fullReport()));
+    const locked = await refusal(
+      () => saveAuditFindings(db, examinerActor, audit.id, fullReport()),
+      { unchanged: databaseDigest },
+    );
     expect([locked.status, locked.message]).toEqual([403, "Completed audits cannot be modified"]);
-    const lockedStatus = await rejection(
-      updateAudit(db, examinerActor, audit.id, { status: "cancelled" }),
+    const lockedStatus = await refusal(
+      () => updateAudit(db, examinerActor, audit.id, { status: "cancelled" }),
+      { unchanged: databaseDigest },
     );
     expect(lockedStatus.message).toBe("Completed audits cannot be modified");
     const corrected = await saveAuditFindings(db, as(admin, "administrator"), audit.id, {
@@ -419,17 +442,20 @@ describe("updateAudit and saveAuditFindings", () => {
       "finding-6": "compliant",
     });
     expect(corrected.status).toBe("completed");
-    const breaking = await rejection(
-      saveAuditFindings(db, as(admin, "administrator"), audit.id, {
-        ...fullReport(),
-        "finding-6": "",
-      }),
+    const breaking = await refusal(
+      () =>
+        saveAuditFindings(db, as(admin, "administrator"), audit.id, {
+          ...fullReport(),
+          "finding-6": "",
+        }),
+      { unchanged: databaseDigest },
     );
     expect(breaking.message).toBe(
       "Record a finding for every standard before completing the audit",
     );
-    const cannotReopen = await rejection(
-      updateAudit(db, as(committee, "committee"), audit.id, { status: "in-progress" }),
+    const cannotReopen = await refusal(
+      () => updateAudit(db, as(committee, "committee"), audit.id, { status: "in-progress" }),
+      { unchanged: databaseDigest },
     );
     expect(cannotReopen.message).toBe("An audit cannot change from Completed to In progress");
   });
@@ -447,8 +473,9 @@ describe("updateAudit and saveAuditFindings", () => {
       expect(list.some((n) => n.message.includes(app.businessName))).toBe(true);
     }
     expect(await statusOf(app.id)).toBe("under-review");
-    const again = await rejection(
-      updateAudit(db, as(committee, "committee"), audit.id, { status: "scheduled" }),
+    const again = await refusal(
+      () => updateAudit(db, as(committee, "committee"), audit.id, { status: "scheduled" }),
+      { unchanged: databaseDigest },
     );
     expect(again.message).toBe("Cancelled audits cannot be modified");
   });
@@ -472,10 +499,10 @@ describe("getAudit", () => {
     expect(byOwner.can.editReport).toBe(false);
     expect(byOwner.examiner.name).toBe("Eli Examiner");
     for (const viewer of [as(otherApplicant, "applicant"), as(otherExaminer, "examiner")]) {
-      const error = await rejection(getAudit(db, viewer, audit.id));
+      const error = await refusal(getAudit(db, viewer, audit.id));
       expect([error.status, error.message]).toEqual([404, "Audit not found"]);
     }
-    expect((await rejection(getAudit(db, as(admin, "administrator"), "nope"))).status).toBe(404);
+    expect((await refusal(getAudit(db, as(admin, "administrator"), "nope"))).status).toBe(404);
 
     await updateAudit(
       db,
@@ -502,7 +529,9 @@ describe("deleteAudit", () => {
       [examiner, "examiner"],
       [applicant, "applicant"],
     ] as const) {
-      const error = await rejection(deleteAudit(db, as(user, role), first.id));
+      const error = await refusal(() => deleteAudit(db, as(user, role), first.id), {
+        unchanged: databaseDigest,
+      });
       expect([error.status, error.message]).toEqual([
         403,
         "You do not have permission to delete audits",
@@ -532,9 +561,13 @@ describe("deleteAudit", () => {
       ["inspection-scheduled", null],
       ["under-review", "The audit was deleted."],
     ]);
-    expect((await rejection(deleteAudit(db, as(admin, "administrator"), second.id))).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await refusal(() => deleteAudit(db, as(admin, "administrator"), second.id), {
+          unchanged: databaseDigest,
+        })
+      ).status,
+    ).toBe(404);
 
     const app2 = await makeApplication();
     const done = await schedule(app2.id);
@@ -542,7 +575,9 @@ describe("deleteAudit", () => {
       complete: true,
       now: startedAt(done),
     });
-    const error = await rejection(deleteAudit(db, as(admin, "administrator"), done.id));
+    const error = await refusal(() => deleteAudit(db, as(admin, "administrator"), done.id), {
+      unchanged: databaseDigest,
+    });
     expect(error.message).toBe("Completed audits cannot be deleted");
   });
 });

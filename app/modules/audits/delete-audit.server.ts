@@ -1,17 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { applications, inspections } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { sentence } from "~/lib/sentence";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import { applicationMachine } from "~/modules/applications/application-status";
-import {
-  recordStatusChange,
-  STATUS_CHANGED_MEANWHILE,
-} from "~/modules/applications/record-status-change.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan } from "~/modules/permissions/policy";
-import { createNotification } from "~/modules/notifications/create-notification.server";
+import { applicationMachine } from "~/modules/applications";
+import { recordStatusChange, STATUS_CHANGED_MEANWHILE } from "~/modules/applications/index.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
+import { createNotification } from "~/modules/notifications/index.server";
 import { getAuditForViewer } from "./audit-access.server";
 import { auditDateParts, auditMessages } from "./audit-rules";
 

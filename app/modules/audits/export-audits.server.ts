@@ -1,8 +1,8 @@
 import { exportList, type CsvColumn } from "~/lib/csv.server";
 import type { Executor } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
 import { auditStatusLabels } from "./audit-rules";
 import { listAuditPage, type AuditListFilter, type AuditListRow } from "./list-audits.server";
+import type { Viewer } from "~/modules/permissions";
 
 const columns: CsvColumn<AuditListRow>[] = [
   { header: "Business", value: (r) => r.businessName },

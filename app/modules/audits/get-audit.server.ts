@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { inspectionFindings } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import type { ApplicationStatus } from "~/modules/applications/application-status";
-import { can } from "~/modules/permissions/policy";
+import type { ApplicationStatus } from "~/modules/applications";
+import { can, type Viewer } from "~/modules/permissions";
 import { canWorkOnAudit, getAuditForViewer } from "./audit-access.server";
 import { profileOf } from "./audit-emails.server";
 import { standardsForAudit } from "./audit-standards.server";

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { applications, inspections } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
 import { auditScopeCondition } from "./audit-access.server";
 import { auditDateParts, auditPath, openAuditStatuses, type AuditStatus } from "./audit-rules";
+import type { Viewer } from "~/modules/permissions";
 
 /** Rows named on the dashboard; the full list is on the audits page. */
 export const AGENDA_LIMIT = 5;

@@ -4,9 +4,8 @@ import { parseSort, type SortState } from "~/components/data-table";
 import { applications, inspections, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { sortOrder } from "~/lib/list-query.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import { applicationSearchCondition } from "~/modules/applications/application-search.server";
-import { auditsFutureOnly } from "~/modules/permissions/policy";
+import { applicationSearchCondition } from "~/modules/applications/index.server";
+import { auditsFutureOnly, type Viewer } from "~/modules/permissions";
 import { auditScopeCondition } from "./audit-access.server";
 import {
   auditDateParts,

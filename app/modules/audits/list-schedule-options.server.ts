@@ -2,9 +2,8 @@ import { businessTimeZones, timeZoneLabel } from "~/lib/time-zones";
 import { and, asc, eq, inArray, notExists, type SQL } from "drizzle-orm";
 import { applications, inspections, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import { assertCan, examinerRole } from "~/modules/permissions/policy";
-import { holdsRole } from "~/modules/profiles/role-holders.server";
+import { assertCan, examinerRole, type Viewer } from "~/modules/permissions";
+import { holdsRole } from "~/lib/role-holders.server";
 import {
   auditFeePaidStatuses,
   openAuditStatuses,

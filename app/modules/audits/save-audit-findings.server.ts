@@ -1,9 +1,8 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { inspectionFindings, inspections } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { getAuditForViewer, type AuditRow } from "./audit-access.server";
 import { standardsForAudit, type AuditStandard } from "./audit-standards.server";
 import {
@@ -23,6 +22,7 @@ import {
   assertReportComplete,
   completeAuditWithin,
 } from "./update-audit.server";
+import type { Viewer } from "~/modules/permissions";
 
 /**
  * The report form as posted: `finding-<number>` and `notes-<number>` per

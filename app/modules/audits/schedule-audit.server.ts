@@ -1,17 +1,13 @@
 import { timeZoneForRegion } from "~/lib/time-zones";
 import { eq } from "drizzle-orm";
 import { applications, inspections, profiles } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import { recordStatusChange } from "~/modules/applications/record-status-change.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import {
-  conflictOfInterestMessage,
-  hasExaminerConflict,
-} from "~/modules/users/examiner-conflict.server";
-import { userRoles } from "~/modules/permissions/permissions";
-import { assertCan, mayBeAssignedAudits } from "~/modules/permissions/policy";
+import { recordStatusChange } from "~/modules/applications/index.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { conflictOfInterestMessage, hasExaminerConflict } from "~/modules/users/index.server";
+import { userRoles, type Viewer } from "~/modules/permissions";
+import { assertCan, mayBeAssignedAudits } from "~/modules/permissions";
 import type { AuditRow } from "./audit-access.server";
 import {
   applicationHasOpenAudit,

@@ -1,18 +1,15 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { applications, inspectionFindings, inspections } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
 import { sentence } from "~/lib/sentence";
-import { assertEdgeTaken } from "~/lib/state-machine";
-import type { ApplicationRow, Viewer } from "~/modules/applications/application-access.server";
-import { applicationMachine } from "~/modules/applications/application-status";
-import {
-  recordStatusChange,
-  STATUS_CHANGED_MEANWHILE,
-} from "~/modules/applications/record-status-change.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { createNotification, notifyRole } from "~/modules/notifications/create-notification.server";
-import { assertCan, audienceRoles, can } from "~/modules/permissions/policy";
+import { assertEdgeTaken } from "~/domain/state-machine";
+import type { ApplicationRow } from "~/modules/applications/index.server";
+import { applicationMachine } from "~/modules/applications";
+import { recordStatusChange, STATUS_CHANGED_MEANWHILE } from "~/modules/applications/index.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { createNotification, notifyRole } from "~/modules/notifications/index.server";
+import { assertCan, audienceRoles, can, type Viewer } from "~/modules/permissions";
 import {
   canWorkOnAudit,
   getAuditForViewer,

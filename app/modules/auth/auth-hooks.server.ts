@@ -2,7 +2,7 @@ import { createAuthMiddleware, APIError } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { twoFactor } from "~/db/schema";
-import { isAppError } from "~/lib/app-error";
+import { isAppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { recordSecurityEvent, type SecurityEvent } from "./record-security-event.server";
@@ -11,7 +11,8 @@ import {
   TWO_FACTOR_COOKIE_NAME,
   type AuthHookContext,
 } from "./require-second-factor.server";
-import { assertAttemptAllowed, clientIpFromHeaders } from "./sign-in-rate-limit.server";
+import { clientIpFromHeaders } from "~/lib/client-address.server";
+import { assertAttemptAllowed } from "./sign-in-rate-limit.server";
 import { claimTotpStep, matchedTotpStep } from "./totp-replay.server";
 
 export const TOTP_REUSED_CODE = "TOTP_CODE_REUSED";

@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 
 export type AuthCallResult<T> = { body: T; headers: Headers };
 

@@ -60,6 +60,15 @@ export const resetPasswordSchema = z
   })
   .refine(...passwordsMatch);
 
+/** The role switcher (the role is checked against the user's roles by `switchActiveRole`). */
+export const switchRoleSchema = z.object({
+  role: z.string().optional(),
+  redirectTo: z.string().optional(),
+});
+
+/** The "Continue with …" button of /login (single sign-on). */
+export const singleSignOnSchema = z.object({ redirectTo: z.string().optional() });
+
 export const sendCodeSchema = z.object({
   email: emailField,
   redirectTo: z.string().optional(),

@@ -9,22 +9,21 @@ import * as schema from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
-import { createProfile } from "~/modules/profiles/create-profile.server";
-import { isSilentRegistration } from "~/modules/profiles/registration-context.server";
-import { consumeRateLimit } from "~/modules/rate-limit/consume-rate-limit.server";
-import { recordSignIn, signInRefusal } from "~/modules/users/assert-may-sign-in.server";
+import { enqueueEmail } from "~/modules/mail/index.server";
+import { createProfile } from "~/modules/profiles/index.server";
+import { isSilentRegistration } from "~/modules/profiles/index.server";
+import { consumeRateLimit } from "~/modules/rate-limit/index.server";
+import { recordSignIn, signInRefusal } from "~/modules/profiles/index.server";
 import { APIError } from "better-auth/api";
 import { createAuthHooks } from "./auth-hooks.server";
 import { generateRecoveryCodes } from "./recovery-codes";
 import { recordSecurityEvent } from "./record-security-event.server";
+import { CLIENT_IP_HEADER } from "~/lib/client-address.server";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const RESET_LINK_MINUTES = 60;
 export const OTP_MINUTES = 10;
 export const OIDC_PROVIDER_ID = "oidc";
-/** Header the HTTP server sets from the socket address, replacing any client value. */
-export const CLIENT_IP_HEADER = "x-hap-client-ip";
 
 /** AUTH_SECRET, or a random secret kept under DATA_DIR for the embedded set-up. */
 export function resolveAuthSecret(env: Env): string {

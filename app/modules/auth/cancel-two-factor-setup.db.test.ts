@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { twoFactor } from "~/db/schema";
-import { isAppError } from "~/lib/app-error";
+import { isAppError } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
 import { makeRequest } from "../../../tests/helpers/requests";
 import { cookieFrom, createTestUser } from "../../../tests/helpers/users";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAppError } from "~/lib/app-error";
+import { isAppError } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
 import { makeRequest } from "../../../tests/helpers/requests";
 import { cookieFrom, createTestUser, signInCookie } from "../../../tests/helpers/users";

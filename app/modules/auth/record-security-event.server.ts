@@ -1,8 +1,8 @@
 import type { Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { formatDateTime } from "~/lib/format";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { enqueueEmail } from "~/modules/mail/index.server";
 import { describeUserAgent } from "./describe-user-agent";
 
 export const securityEvents = {

@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { session } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
 
 /** Ends every session of the user except the current one; returns how many. */
 export async function revokeOtherSessions(

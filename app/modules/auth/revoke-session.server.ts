@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { session } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
 
 /**
  * Ends one of the user's own sessions (not the current one: that is "Sign

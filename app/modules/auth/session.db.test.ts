@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/app-error";
+import { messages } from "~/domain/app-error";
 import { action as switchRole } from "~/routes/dashboard/switch-role";
 import { loader as layoutLoader } from "~/routes/dashboard/layout";
 import { makeRequest, routeArgs, settle } from "../../../tests/helpers/requests";

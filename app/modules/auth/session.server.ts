@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { AppError, messages } from "~/lib/app-error";
+import { AppError, messages } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { sameOriginPath } from "~/lib/safe-redirect";
-import { createProfile } from "~/modules/profiles/create-profile.server";
-import { getProfile, type Profile } from "~/modules/profiles/get-profile.server";
-import { resolveActiveRole, userRoles, type Role } from "~/modules/permissions/permissions";
-import { roleMayEver, type Action } from "~/modules/permissions/policy";
+import { createProfile } from "~/modules/profiles/index.server";
+import { getProfile, type Profile } from "~/modules/profiles/index.server";
+import { resolveActiveRole, roles, userRoles, type Role } from "~/modules/permissions";
+import { roleMayEver, type Action } from "~/modules/permissions";
 import { getAuth } from "./auth.server";
 
 export const ACTIVE_ROLE_COOKIE = "hap_active_role";
@@ -134,4 +134,20 @@ export function safeRedirect(
   fallback = "/dashboard",
 ): string {
   return sameOriginPath(target, getEnv().baseUrl, fallback);
+}
+
+/**
+ * The role switcher's answer: back to `redirectTo` (same-origin only) with
+ * the active role set, when the user holds that role; anything else goes back
+ * without a change (to /dashboard when the form was not readable).
+ */
+export function switchActiveRole(
+  user: { roles: Role[] },
+  input: { role?: string; redirectTo?: string },
+) {
+  const role = roles.find((r) => r === input.role);
+  if (!role) return redirect(safeRedirect("/dashboard"));
+  const target = safeRedirect(input.redirectTo);
+  if (!user.roles.includes(role)) return redirect(target);
+  return redirect(target, { headers: { "Set-Cookie": activeRoleCookie(role) } });
 }

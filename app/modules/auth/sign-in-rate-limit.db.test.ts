@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { isAppError } from "~/lib/app-error";
+import { isAppError } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
 import { resetEnvForTests } from "~/lib/env.server";
 import { makeRequest } from "../../../tests/helpers/requests";

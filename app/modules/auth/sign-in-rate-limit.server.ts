@@ -1,19 +1,8 @@
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import {
-  consumeRateLimit,
-  type RateLimitRule,
-} from "~/modules/rate-limit/consume-rate-limit.server";
-import { CLIENT_IP_HEADER } from "./auth.server";
-
-export function clientIp(request: Request): string {
-  return clientIpFromHeaders(request.headers);
-}
-
-export function clientIpFromHeaders(headers: Headers | null | undefined): string {
-  return headers?.get(CLIENT_IP_HEADER) ?? "unknown";
-}
+import { clientIp } from "~/lib/client-address.server";
+import { consumeRateLimit, type RateLimitRule } from "~/modules/rate-limit/index.server";
 
 export function tooManyAttemptsMessage(retryAfter: number | null): string {
   return `Too many attempts. Please wait ${retryAfter ?? 60} seconds and try again.`;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, notifications, profiles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { isAppError } from "~/lib/app-error";
+import { isAppError } from "~/domain/app-error";
 import { createTestUser } from "../../../tests/helpers/users";
 import { makeRequest } from "../../../tests/helpers/requests";
 import { signUp } from "./sign-up.server";

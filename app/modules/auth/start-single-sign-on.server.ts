@@ -1,4 +1,5 @@
-import { AppError } from "~/lib/app-error";
+import { redirect } from "react-router";
+import { AppError, isAppError } from "~/domain/app-error";
 import { getEnv } from "~/lib/env.server";
 import { getAuth, OIDC_PROVIDER_ID } from "./auth.server";
 import { callAuth, cookieHeaders } from "./auth-response.server";
@@ -28,4 +29,18 @@ export async function startSingleSignOn(
     }),
   );
   return { url: body.url, headers: cookieHeaders(headers) };
+}
+
+/**
+ * The answer to the "Continue with …" button: off to the provider, or back to
+ * /login with `?error=sso_unavailable` when the provider cannot be reached.
+ */
+export async function singleSignOnRedirect(request: Request, callbackURL: string) {
+  try {
+    const { url, headers } = await startSingleSignOn(request, { callbackURL });
+    return redirect(url, { headers });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return redirect(`/login?error=${encodeURIComponent("sso_unavailable")}`);
+  }
 }

@@ -1,6 +1,6 @@
 import { TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { isAppError } from "~/lib/app-error";
+import { isAppError } from "~/domain/app-error";
 import { makeRequest } from "../../../tests/helpers/requests";
 import { cookieFrom, createTestUser, type TestUser } from "../../../tests/helpers/users";
 import { activateTwoFactor } from "./activate-two-factor.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import { blogMessages, EDITOR_REQUEST_MAX_BYTES } from "./blog-rules";
 import type { BlogImageUpload } from "./blog-images.server";
 

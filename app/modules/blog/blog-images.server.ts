@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import { logger } from "~/lib/logger.server";
-import { getStorage } from "~/modules/storage/get-storage.server";
-import { buildObjectPath } from "~/modules/storage/object-path";
+import { getStorage } from "~/modules/storage/index.server";
+import { buildObjectPath } from "~/modules/storage";
 import {
   BLOG_IMAGES_BUCKET,
   blogMessages,

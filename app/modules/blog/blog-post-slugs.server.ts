@@ -1,6 +1,6 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
 import { blogPostSlugs } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { blogMessages, slugify } from "./blog-rules";
 

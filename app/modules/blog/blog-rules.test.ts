@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogPostMachine, blogPostStatuses } from "./blog-post-status";
+import { blogPostMachine, blogPostStatuses } from "~/domain/blog-post-status";
 import {
   blogPostFormSchema,
   isValidSlug,

@@ -1,10 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import { Feed } from "feed";
 import { blogPosts, profiles } from "~/db/schema";
-import { messages } from "~/lib/app-error";
+import { messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
 import { siteName } from "~/lib/site-config";
-import { renderMarkdown } from "~/modules/content/render-markdown.server";
+import { renderMarkdown } from "~/modules/content/index.server";
 import { tagsOfPosts } from "./blog-post-tags.server";
 import { BLOG_ATOM_PATH, BLOG_RSS_PATH, blogImagePath, blogPostPath } from "./blog-rules";
 
@@ -79,4 +80,29 @@ export async function buildBlogFeed(
     });
   }
   return options.format === "rss" ? feed.rss2() : feed.atom1();
+}
+
+/**
+ * GET /blog/rss.xml and /blog/atom.xml: the feed as a cacheable response, or
+ * a plain-text 500 (logged) when it cannot be built.
+ */
+export async function blogFeedResponse(
+  db: Executor,
+  options: { baseUrl: string; format: FeedFormat },
+) {
+  try {
+    const xml = await buildBlogFeed(db, options);
+    return new Response(xml, {
+      headers: {
+        "Content-Type": `application/${options.format === "atom" ? "atom" : "rss"}+xml; charset=utf-8`,
+        "Cache-Control": "public, max-age=300",
+      },
+    });
+  } catch (error) {
+    logger.error({ err: error }, "blog feed failed");
+    return new Response("The feed is not available right now. Please try again later.", {
+      status: 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
 }

@@ -1,10 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { blogPosts } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
-import { blogPostMachine, type BlogPostActor, type BlogPostStatus } from "./blog-post-status";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
+import {
+  blogPostMachine,
+  type BlogPostActor,
+  type BlogPostStatus,
+} from "~/domain/blog-post-status";
 import { blogMessages } from "./blog-rules";
 
 export type StatusChangeBy = { viewer: Viewer } | { system: "system:scheduled-publish" };

@@ -1,12 +1,12 @@
 import { eq, or } from "drizzle-orm";
 import { blogPosts } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError, isAppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { can, type Viewer } from "~/modules/permissions/policy";
-import { getStorage } from "~/modules/storage/get-storage.server";
-import { isValidObjectPath } from "~/modules/storage/object-path";
-import type { StoredObject } from "~/modules/storage/storage-driver";
+import { can, type Viewer } from "~/modules/permissions";
+import { getStorage } from "~/modules/storage/index.server";
+import { isValidObjectPath } from "~/modules/storage";
+import type { StoredObject } from "~/modules/storage";
 import { BLOG_IMAGES_BUCKET } from "./blog-rules";
 
 const NOT_FOUND = "Image not found";
@@ -45,4 +45,36 @@ export async function getBlogImage(
     throw new AppError("not_found", NOT_FOUND);
   }
   return { mime, object, isPublic };
+}
+
+/**
+ * GET /blog/images/{postId}/{file}: the image with its caching (a year for
+ * published posts, whose image names never change; private for previews), or
+ * the refusal as plain text with its status.
+ */
+export async function blogImageResponse(
+  db: Executor,
+  objectPath: string,
+  loadViewer: () => Promise<Viewer | null>,
+) {
+  try {
+    const image = await getBlogImage(db, objectPath, loadViewer);
+    return new Response(image.object.body, {
+      headers: {
+        "Content-Type": image.mime,
+        "Content-Length": String(image.object.size),
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'",
+        "Cache-Control": image.isPublic
+          ? "public, max-age=31536000, immutable"
+          : "private, no-store",
+      },
+    });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return new Response(error.message, {
+      status: error.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
 }

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { blogPosts, blogPostSlugs, profiles } from "~/db/schema";
-import { AppError, messages } from "~/lib/app-error";
+import { AppError, messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
-import type { BlogPostStatus } from "./blog-post-status";
+import { assertCan, type Viewer } from "~/modules/permissions";
+import type { BlogPostStatus } from "~/domain/blog-post-status";
 import { tagsOfPosts } from "./blog-post-tags.server";
 import { blogMessages } from "./blog-rules";
 

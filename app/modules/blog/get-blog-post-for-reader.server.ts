@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, lt, or } from "drizzle-orm";
 import { blogPosts, blogPostSlugs, profiles } from "~/db/schema";
-import { AppError, messages } from "~/lib/app-error";
+import { AppError, messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { renderMarkdown } from "~/modules/content/render-markdown.server";
-import { can, type Viewer } from "~/modules/permissions/policy";
-import type { BlogPostStatus } from "./blog-post-status";
+import { renderMarkdown } from "~/modules/content/index.server";
+import { can, type Viewer } from "~/modules/permissions";
+import type { BlogPostStatus } from "~/domain/blog-post-status";
 import { tagsOfPosts, type BlogTag } from "./blog-post-tags.server";
 import { blogImagePath, blogMessages, isValidSlug } from "./blog-rules";
 

@@ -1,10 +1,10 @@
 import { containsPattern } from "~/lib/list-query.server";
 import { and, desc, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
 import { blogPosts, blogPostTags, blogTags, profiles } from "~/db/schema";
-import { AppError, messages } from "~/lib/app-error";
+import { AppError, messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { assertCan, deniedMessage, scopeFor, type Viewer } from "~/modules/permissions/policy";
-import type { BlogPostStatus } from "./blog-post-status";
+import { assertCan, deniedMessage, scopeFor, type Viewer } from "~/modules/permissions";
+import type { BlogPostStatus } from "~/domain/blog-post-status";
 import { listAllTags, tagsOfPosts, type BlogTag } from "./blog-post-tags.server";
 import { DASHBOARD_PAGE_SIZE } from "./blog-rules";
 

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { blogPosts } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
+import { blogPostPath } from "./blog-rules";
 
 /** Published posts for the sitemaps (newest first). */
 export async function listBlogSitemapEntries(db: Executor) {
@@ -17,6 +18,8 @@ export async function listBlogSitemapEntries(db: Executor) {
     .orderBy(desc(blogPosts.publishedAt));
   return rows.map((r) => ({
     slug: r.slug,
+    /** The post's address on the site. */
+    path: blogPostPath(r.slug),
     title: r.title,
     excerpt: r.excerpt,
     publishedAt: (r.publishedAt ?? r.updatedAt).toISOString(),

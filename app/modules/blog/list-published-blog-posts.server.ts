@@ -1,6 +1,6 @@
 import { and, count, desc, eq, exists, sql } from "drizzle-orm";
 import { blogPosts, blogPostTags, blogTags, profiles } from "~/db/schema";
-import { messages } from "~/lib/app-error";
+import { messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { listPublishedTags, tagsOfPosts, type BlogTag } from "./blog-post-tags.server";
 import { blogImagePath, PUBLIC_PAGE_SIZE } from "./blog-rules";

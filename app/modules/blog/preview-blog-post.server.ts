@@ -1,5 +1,5 @@
-import { renderMarkdown } from "~/modules/content/render-markdown.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { renderMarkdown } from "~/modules/content/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { BODY_MAX } from "./blog-rules";
 
 /**

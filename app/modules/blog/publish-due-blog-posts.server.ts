@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from "drizzle-orm";
 import { blogPosts } from "~/db/schema";
-import { isAppError } from "~/lib/app-error";
+import { isAppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import type { ScheduledJob } from "~/lib/scheduler.server";

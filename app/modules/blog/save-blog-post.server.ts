@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { blogPosts } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import {
   checkBlogImage,
   removeBlogImages,
@@ -16,7 +16,7 @@ import {
 } from "./blog-images.server";
 import { blogPostChanged } from "./blog-post-changed.server";
 import { claimSlug, generateSlug, isSlugAvailable, slugsOfPost } from "./blog-post-slugs.server";
-import { blogPostMachine, type BlogPostStatus } from "./blog-post-status";
+import { blogPostMachine, type BlogPostStatus } from "~/domain/blog-post-status";
 import { setPostTags } from "./blog-post-tags.server";
 import {
   blogMessages,

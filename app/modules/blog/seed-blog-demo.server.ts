@@ -1,5 +1,5 @@
 import type { Database } from "~/lib/db.server";
-import type { Viewer } from "~/modules/permissions/policy";
+import type { Viewer } from "~/modules/permissions";
 import { demoCoverPng } from "./demo-cover-image";
 import { demoPosts } from "./demo-posts";
 import { saveBlogPost } from "./save-blog-post.server";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { blogPosts } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { blogPostChanged } from "./blog-post-changed.server";
-import type { BlogPostStatus } from "./blog-post-status";
+import type { BlogPostStatus } from "~/domain/blog-post-status";
 import { slugsOfPost } from "./blog-post-slugs.server";
 import { blogMessages } from "./blog-rules";
 import { writeBlogPostStatus } from "./change-blog-post-status.server";

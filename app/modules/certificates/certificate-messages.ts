@@ -1,3 +1,4 @@
+export * from "~/domain/certificate-status";
 /** Texts of the certificate feature (SPEC §8 where the spec has one). */
 export const certificateMessages = {
   applicationNotFound: "Application not found",
@@ -14,6 +15,3 @@ export const certificateMessages = {
 } as const;
 
 export const REVOCATION_REASON_MAX = 1000;
-
-/** Days a business has to appeal a revocation (decision 033). */
-export const APPEAL_WINDOW_DAYS = 30;

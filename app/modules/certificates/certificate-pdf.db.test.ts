@@ -3,15 +3,16 @@ import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { applications, certificates, inspections } from "~/db/schema";
-import type { AppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
 import type { Role } from "~/modules/permissions/permissions";
 import { createTestUser } from "../../../tests/helpers/users";
 import { formatCertificateDate } from "./certificate-rules";
 import { generateCertificate } from "./generate-certificate.server";
 import { generateCertificatePdf, renderCertificatePdf } from "./generate-certificate-pdf.server";
 import { revokeCertificate } from "./revoke-certificate.server";
+import type { Viewer } from "~/modules/permissions";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { refusal } from "../../../tests/helpers/refusals";
 
 async function user(role: Role) {
   const u = await createTestUser(role);
@@ -35,15 +36,6 @@ function readPdf(buffer: Buffer) {
     rgba[i * 4 + 3] = 255;
   }
   return { bounds: page.getBounds(), text, qr: jsQR(rgba, w, h)?.data };
-}
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as AppError;
-  }
-  throw new Error("expected a refusal");
 }
 
 describe("certificate PDF", () => {
@@ -107,7 +99,10 @@ describe("certificate PDF", () => {
       filename,
     );
     const other = await user("applicant");
-    const hidden = await rejection(generateCertificatePdf(getDb(), other.viewer, certificate.id));
+    const hidden = await refusal(
+      () => generateCertificatePdf(getDb(), other.viewer, certificate.id),
+      { unchanged: databaseDigest },
+    );
     expect(hidden.status).toBe(404);
   });
 
@@ -178,7 +173,7 @@ describe("certificate PDF", () => {
   });
 
   it("answers `Failed to generate PDF certificate` when it cannot be made", async () => {
-    const error = await rejection(
+    const error = await refusal(
       renderCertificatePdf({
         businessName: "Too Long Ltd",
         addressLines: ["Unknown"],

@@ -1,6 +1,6 @@
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { applications, certificates } from "~/db/schema";
-import { messages } from "~/lib/app-error";
+import { messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import {
   effectiveStatus,

@@ -1,38 +1,43 @@
 import { formatDate } from "~/lib/format";
 import type { BusinessAddress } from "~/db/schema";
-import { messages } from "~/lib/app-error";
-import { defineStateMachine } from "~/lib/state-machine";
+import { messages } from "~/domain/app-error";
+export * from "~/domain/certificate-status";
 
 /** SPEC §9: certificates are valid one year. */
 export const CERTIFICATE_VALIDITY_YEARS = 1;
-
-export const certificateStatuses = ["active", "expired", "revoked"] as const;
-export type CertificateStatus = (typeof certificateStatuses)[number];
-
-/**
- * Certificate statuses as one pure table (decision 014): the daily job expires
- * an active certificate past its date; staff revoke an active or expired one
- * (`certificate.revoke`); a renewal re-activates an expired certificate or
- * extends an active one (`system:renewal`, the renewals feature). Revoked is
- * final.
- */
-export const certificateMachine = defineStateMachine({
-  name: "certificate",
-  statuses: certificateStatuses,
-  initial: "active",
-  edges: [
-    { from: "active", to: "expired", by: ["system:expiry"] },
-    { from: ["active", "expired"], to: "revoked", by: ["certificate.revoke"] },
-    { from: ["expired", "active"], to: "active", by: ["system:renewal"] },
-  ],
-});
-export type CertificateActor = (typeof certificateMachine.edges)[number]["by"][number];
 
 /** What a reader is told: valid (active, not past expiry), expired or revoked. */
 export type EffectiveCertificateStatus = "valid" | "expired" | "revoked";
 
 /** The list filter: by effective status. */
 export const certificateFilterStatuses = ["valid", "expired", "revoked"] as const;
+
+/**
+ * The list filter by accreditation state (decision 050, `?state=`): each kind
+ * of the accreditation SQL expression, and "in force" (accredited or renewal
+ * due: the certificates the directory lists).
+ */
+export const certificateFilterStates = [
+  "in-force",
+  "accredited",
+  "expiring-soon",
+  "in-grace",
+  "lapsed",
+  "revoked",
+] as const;
+export type CertificateFilterState = (typeof certificateFilterStates)[number];
+
+export const certificateFilterStateLabels: Record<CertificateFilterState, string> = {
+  "in-force": "In force (listed in the directory)",
+  accredited: "Accredited, renewal not yet due",
+  "expiring-soon": "Accredited, renewal due",
+  "in-grace": "Expired, in grace period",
+  lapsed: "Lapsed",
+  revoked: "Revoked",
+};
+
+/** "Expires within" choices of the list filter (`?within=`, days, certificates in force). */
+export const certificateExpiryWindows = ["7", "30", "60"] as const;
 
 export const effectiveStatusLabels: Record<EffectiveCertificateStatus, string> = {
   valid: "Valid",
@@ -42,6 +47,11 @@ export const effectiveStatusLabels: Record<EffectiveCertificateStatus, string> =
 
 export function certificateViewPath(id: string): string {
   return `/dashboard/certificates/view/${id}`;
+}
+
+/** Where the business starts the renewal of a certificate (the renewals module's form). */
+export function certificateRenewPath(id: string): string {
+  return `/dashboard/certificates/${id}/renew`;
 }
 
 export function certificatePdfPath(id: string): string {
@@ -112,9 +122,10 @@ export function addressText(address: CertificateAddress): string {
 }
 
 /**
- * "Nov 22, 2026": the one date format (app/lib/format.ts), read in UTC as the
- * certificate's dates always have been, so a PDF and its screen agree.
+ * "Nov 22, 2026": the one date format (app/lib/format.ts), in the programme's
+ * calendar (decision 050), the day the renewal window and the accreditation
+ * state count from, so a PDF, its screen and "Accredited until" agree.
  */
 export function formatCertificateDate(date: Date): string {
-  return formatDate(date, "UTC");
+  return formatDate(date);
 }

@@ -1,31 +1,22 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, auditLog, certificates, emailOutbox } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import type { AppError } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
 import type { Role } from "~/modules/permissions/permissions";
 import { createTestUser } from "../../../tests/helpers/users";
 import { certificateMachine } from "./certificate-rules";
-import { expireCertificates } from "./expire-certificates.server";
+import { expireCertificates } from "~/modules/renewals/expire-certificates.server";
 import { generateCertificate } from "./generate-certificate.server";
 import { revokeCertificate } from "./revoke-certificate.server";
 import { setCertificateStatus } from "./set-certificate-status.server";
+import type { Viewer } from "~/modules/permissions";
+import { refusal } from "../../../tests/helpers/refusals";
 
 async function user(role: Role) {
   const u = await createTestUser(role);
   const viewer: Viewer = { user: { id: u.userId }, activeRole: role };
   return { ...u, viewer };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
 }
 
 let counter = 0;
@@ -102,13 +93,13 @@ describe("the certificate table", () => {
     expect(extended.status).toBe("active");
 
     const before = await rowOf(certificate.id);
-    const byPerson = await rejection(
+    const byPerson = await refusal(
       getDb().transaction((tx) =>
         setCertificateStatus(tx, before, "expired", { viewer: admin.viewer }),
       ),
     );
     expect(byPerson.status).toBe(409);
-    const byOwner = await rejection(
+    const byOwner = await refusal(
       getDb().transaction((tx) =>
         setCertificateStatus(tx, before, "revoked", { viewer: owner.viewer }),
       ),
@@ -119,7 +110,7 @@ describe("the certificate table", () => {
     ]);
     await revokeCertificate(getDb(), admin.viewer, certificate.id, "Breach");
     const revoked = await rowOf(certificate.id);
-    const revive = await rejection(
+    const revive = await refusal(
       getDb().transaction((tx) =>
         setCertificateStatus(tx, revoked, "active", { event: "system:renewal" }),
       ),

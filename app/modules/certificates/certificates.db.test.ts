@@ -8,13 +8,11 @@ import {
   emailOutbox,
   notifications,
 } from "~/db/schema";
-import type { AppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
 import type { Role } from "~/modules/permissions/permissions";
 import { createTestUser } from "../../../tests/helpers/users";
-import { expireCertificates } from "./expire-certificates.server";
+import { expireCertificates } from "~/modules/renewals/expire-certificates.server";
 import type { CertificateRow } from "./certificate-record.server";
 import { formatCertificateDate } from "./certificate-rules";
 import { generateCertificate } from "./generate-certificate.server";
@@ -23,6 +21,9 @@ import { getCertificateByCode } from "./get-certificate-by-code.server";
 import { listCertifiableApplications } from "./list-certifiable-applications.server";
 import { listCertificates } from "./list-certificates.server";
 import { revokeCertificate } from "./revoke-certificate.server";
+import type { Viewer } from "~/modules/permissions";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { refusal } from "../../../tests/helpers/refusals";
 
 const db = () => getDb();
 
@@ -57,15 +58,6 @@ async function makeApplication(
     })
     .returning();
   return row!;
-}
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as AppError;
-  }
-  throw new Error("expected a refusal");
 }
 
 async function applicationStatus(id: string) {
@@ -162,37 +154,36 @@ describe("generate-certificate", () => {
     const examiner = await user("examiner");
     const app = await makeApplication(applicant.userId);
     for (const who of [applicant, examiner]) {
-      const error = await rejection(generateCertificate(db(), who.viewer, app.id));
+      const error = await refusal(() => generateCertificate(db(), who.viewer, app.id), {
+        unchanged: databaseDigest,
+      });
       expect(error.status).toBe(403);
       expect(error.message).toBe("You do not have permission to generate certificates");
     }
     for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
-      const error = await rejection(generateCertificate(db(), admin.viewer, id));
+      const error = await refusal(() => generateCertificate(db(), admin.viewer, id), {
+        unchanged: databaseDigest,
+      });
       expect(error.status).toBe(404);
       expect(error.message).toBe("Application not found");
     }
     for (const status of ["submitted", "review-panel", "rejected"]) {
       const other = await makeApplication(applicant.userId, { status });
-      const error = await rejection(generateCertificate(db(), admin.viewer, other.id));
+      const error = await refusal(() => generateCertificate(db(), admin.viewer, other.id), {
+        unchanged: databaseDigest,
+      });
       expect(error.message).toBe("Application must be approved before generating a certificate");
     }
     for (const paymentStatus of ["pending", "audit-fee-paid"]) {
       const other = await makeApplication(applicant.userId, { paymentStatus });
-      const error = await rejection(generateCertificate(db(), admin.viewer, other.id));
+      const error = await refusal(() => generateCertificate(db(), admin.viewer, other.id), {
+        unchanged: databaseDigest,
+      });
       expect(error.message).toBe("Membership fee must be paid before generating a certificate");
     }
     expect(
       await db().select().from(certificates).where(eq(certificates.applicationId, app.id)),
     ).toEqual([]);
-  });
-
-  it("a certified application (no certificate yet) may be certified and stays certified", async () => {
-    const admin = await user("administrator");
-    const applicant = await user("applicant");
-    const app = await makeApplication(applicant.userId, { status: "certified" });
-    const { created } = await generateCertificate(db(), admin.viewer, app.id);
-    expect(created).toBe(true);
-    expect(await applicationStatus(app.id)).toBe("certified");
   });
 
   it("20 concurrent generations for 20 applications give 20 distinct numbers of the right format", async () => {
@@ -281,7 +272,10 @@ describe("revoke-certificate", () => {
         and(eq(auditLog.entityId, certificate.id), eq(auditLog.action, "certificate_revoked")),
       );
     expect(audits).toHaveLength(1);
-    const error = await rejection(revokeCertificate(db(), admin.viewer, certificate.id, "again"));
+    const error = await refusal(
+      () => revokeCertificate(db(), admin.viewer, certificate.id, "again"),
+      { unchanged: databaseDigest },
+    );
     expect(error.message).toBe("This certificate is already revoked");
     // One certificate per application: generating again returns the revoked one.
     const again = await generateCertificate(db(), admin.viewer, app.id);
@@ -298,19 +292,26 @@ describe("revoke-certificate", () => {
     const app = await makeApplication(applicant.userId);
     const { certificate } = await generateCertificate(db(), admin.viewer, app.id);
     for (const who of [applicant, examiner]) {
-      const error = await rejection(revokeCertificate(db(), who.viewer, certificate.id, "reason"));
+      const error = await refusal(
+        () => revokeCertificate(db(), who.viewer, certificate.id, "reason"),
+        { unchanged: databaseDigest },
+      );
       expect(error.status).toBe(403);
       expect(error.message).toBe("You do not have permission to revoke certificates");
     }
     for (const reason of ["", "   ", undefined]) {
-      const error = await rejection(revokeCertificate(db(), admin.viewer, certificate.id, reason));
+      const error = await refusal(
+        () => revokeCertificate(db(), admin.viewer, certificate.id, reason),
+        { unchanged: databaseDigest },
+      );
       expect(error.status).toBe(422);
       expect(error.fieldErrors).toEqual({
         reason: "Enter the reason for revoking this certificate",
       });
     }
-    const missing = await rejection(
-      revokeCertificate(db(), admin.viewer, "00000000-0000-4000-8000-000000000000", "reason"),
+    const missing = await refusal(
+      () => revokeCertificate(db(), admin.viewer, "00000000-0000-4000-8000-000000000000", "reason"),
+      { unchanged: databaseDigest },
     );
     expect(missing.status).toBe(404);
     const [row] = await db().select().from(certificates).where(eq(certificates.id, certificate.id));
@@ -318,7 +319,7 @@ describe("revoke-certificate", () => {
     expect(await applicationStatus(app.id)).toBe("certified");
   });
 
-  it("keeps the revocation when the application can no longer return to approved (only logged)", async () => {
+  it("revokes when the application is no longer certified (nothing to move back)", async () => {
     const admin = await user("administrator");
     const applicant = await user("applicant");
     const app = await makeApplication(applicant.userId);
@@ -367,6 +368,7 @@ describe("get-certificate-by-code (public verification)", () => {
       expiryDate: certs[0]!.expiryDate,
       status: "valid",
       revokedAt: null,
+      standardsVersion: null,
     });
     expect(await getCertificateByCode(db(), ` ${certs[0]!.certificateNumber} `)).toEqual(facts);
     expect((await getCertificateByCode(db(), certs[1]!.verificationCode))?.status).toBe("expired");
@@ -441,17 +443,17 @@ describe("list-certificates, get-certificate, certifiable applications", () => {
     expect(valid.map((c) => c.id)).not.toContain(bobCert.id);
     expect(valid.every((c) => c.effectiveStatus === "valid")).toBe(true);
 
-    const error = await rejection(listCertificates(db(), examiner.viewer));
+    const error = await refusal(listCertificates(db(), examiner.viewer));
     expect(error.status).toBe(403);
 
     expect((await getCertificate(db(), alice.viewer, aliceCert.id)).id).toBe(aliceCert.id);
     expect((await getCertificate(db(), committee.viewer, aliceCert.id)).id).toBe(aliceCert.id);
     for (const who of [bob, examiner]) {
-      const hidden = await rejection(getCertificate(db(), who.viewer, aliceCert.id));
+      const hidden = await refusal(getCertificate(db(), who.viewer, aliceCert.id));
       expect(hidden.status).toBe(404);
       expect(hidden.message).toBe("Certificate not found");
     }
-    expect((await rejection(getCertificate(db(), admin.viewer, "nope"))).status).toBe(404);
+    expect((await refusal(getCertificate(db(), admin.viewer, "nope"))).status).toBe(404);
   });
 
   it("lists approved, membership-paid applications without a certificate for staff only", async () => {
@@ -471,7 +473,7 @@ describe("list-certificates, get-certificate, certifiable applications", () => {
     expect(ids).not.toContain(unpaid.id);
     expect(ids).not.toContain(review.id);
     expect(ids).not.toContain(done.id);
-    const error = await rejection(listCertifiableApplications(db(), applicant.viewer));
+    const error = await refusal(listCertifiableApplications(db(), applicant.viewer));
     expect(error.message).toBe("You do not have permission to generate certificates");
   });
 });

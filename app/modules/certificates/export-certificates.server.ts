@@ -1,10 +1,10 @@
 import type { Executor } from "~/lib/db.server";
 import { exportList, type CsvColumn } from "~/lib/csv.server";
 import { isoDate } from "~/lib/format";
-import type { Viewer } from "~/modules/applications/application-access.server";
 import type { CertificateRecord } from "./certificate-record.server";
 import { addressText, effectiveStatusLabels } from "./certificate-rules";
 import { listCertificates, type CertificateListQuery } from "./list-certificates.server";
+import type { Viewer } from "~/modules/permissions";
 
 const columns: CsvColumn<CertificateRecord>[] = [
   { header: "Certificate number", value: (r) => r.certificateNumber },

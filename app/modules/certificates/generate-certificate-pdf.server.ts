@@ -1,11 +1,10 @@
 import crypto from "node:crypto";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { siteName } from "~/lib/site-config";
-import type { Viewer } from "~/modules/applications/application-access.server";
 import { certificateMessages } from "./certificate-messages";
 import {
   addressLines,
@@ -13,7 +12,8 @@ import {
   type EffectiveCertificateStatus,
 } from "./certificate-rules";
 import { getCertificate } from "./get-certificate.server";
-import { getCertifiedStandardsVersion } from "~/modules/audits/audit-standards.server";
+import { getCertifiedStandardsVersion } from "~/modules/audits/index.server";
+import type { Viewer } from "~/modules/permissions";
 
 /** SPEC §9: the QR code is 40 mm wide (1 mm = 72 / 25.4 pt). */
 export const QR_SIZE_PT = (40 * 72) / 25.4;

@@ -1,16 +1,16 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { applications, certificates, certificateSequences, profiles } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
-import type { Database, Transaction } from "~/lib/db.server";
+import { AppError } from "~/domain/app-error";
+import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { sentence } from "~/lib/sentence";
-import type { ApplicationRow, Viewer } from "~/modules/applications/application-access.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan } from "~/modules/permissions/policy";
-import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
-import { createNotification } from "~/modules/notifications/create-notification.server";
+import { recordStatusChange, type ApplicationRow } from "~/modules/applications/index.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
+import { enqueueEmail } from "~/modules/mail/index.server";
+import { createNotification } from "~/modules/notifications/index.server";
 import { certificateMessages } from "./certificate-messages";
 import { uuidPattern, type CertificateRow } from "./certificate-record.server";
 import {
@@ -20,8 +20,7 @@ import {
   formatCertificateDate,
   formatCertificateNumber,
 } from "./certificate-rules";
-import { updateApplicationAfterCertificate } from "./update-application-after-certificate.server";
-import { publicContentChanged } from "~/modules/public-cache/public-content-changed.server";
+import { publicContentChanged } from "~/modules/public-cache/index.server";
 
 export type GenerateCertificateResult = {
   certificate: CertificateRow;
@@ -48,10 +47,7 @@ export function assertCertifiable(application: Pick<ApplicationRow, "status" | "
   }
 }
 
-/** Thrown inside the transaction when a concurrent generation won: rolls it back. */
-class AlreadyIssued extends Error {}
-
-async function findForApplication(db: Database | Transaction, applicationId: string) {
+async function findForApplication(db: Executor, applicationId: string) {
   const [row] = await db
     .select()
     .from(certificates)
@@ -59,16 +55,164 @@ async function findForApplication(db: Database | Transaction, applicationId: str
   return row;
 }
 
+/** Who issues: staff (`generateCertificate`), or the system on a payment on behalf of `actorId`. */
+export type IssuedBy = {
+  actorId: string | null;
+  /** Extra audit details (the active role, the payment that caused it). */
+  details?: Record<string, unknown>;
+};
+
 /**
- * Issues the certificate of an approved application (administrator or
- * committee). One certificate per application: an existing one is returned
- * (also when two generations race: the application row is locked, the insert
- * is ON CONFLICT (application_id) DO NOTHING, and the loser reads the winner's).
- * The number YEAR-NNNNN comes from the per-year counter advanced atomically in
- * the same transaction (and is UNIQUE in the database). The applicant gets a
- * `certificate_issued` notification and e-mail in that transaction. The
- * application then becomes certified in its own transaction; a failure there
- * is only logged (SPEC §4).
+ * The one way a certificate is issued, inside the caller's transaction
+ * (decision 051): the application row is locked (issuances for one
+ * application run one after the other), it must be approved or certified with
+ * the membership fee paid (SPEC §4/§5), and a certificate it already has — or,
+ * for a renewal, the certificate it renews — is returned instead. Otherwise a
+ * new active certificate valid one year: the number YEAR-NNNNN from the
+ * per-year counter advanced in this transaction (UNIQUE in the database), an
+ * audit_log row, the `certificate_issued` notification and e-mail, and the
+ * application becomes certified (`system:certificate-generated`) — all in
+ * this transaction. The caller tells the public pages after its commit when
+ * `created` is true.
+ */
+export async function issueCertificate(
+  tx: Executor,
+  applicationId: string,
+  by: IssuedBy,
+): Promise<GenerateCertificateResult> {
+  const [locked] = await tx
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for("update");
+  if (!locked) throw new AppError("not_found", certificateMessages.applicationNotFound);
+  assertCertifiable(locked);
+  if (locked.certificateId) {
+    // A renewal renews its linked certificate (decision 023); it never gets a second one.
+    const [linked] = await tx
+      .select()
+      .from(certificates)
+      .where(eq(certificates.id, locked.certificateId));
+    if (linked) return { certificate: linked, created: false };
+  }
+  const existing = await findForApplication(tx, applicationId);
+  if (existing) return { certificate: existing, created: false };
+
+  const issueDate = new Date();
+  const year = issueDate.getUTCFullYear();
+  const [sequence] = await tx
+    .insert(certificateSequences)
+    .values({ year, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: certificateSequences.year,
+      set: { lastValue: sql`"certificate_sequences"."last_value" + 1` },
+    })
+    .returning({ lastValue: certificateSequences.lastValue });
+  const code = newVerificationCode();
+  const [created] = await tx
+    .insert(certificates)
+    .values({
+      applicationId,
+      businessId: locked.applicantId,
+      certificateNumber: formatCertificateNumber(year, sequence!.lastValue),
+      issueDate,
+      expiryDate: expiryAfter(issueDate),
+      status: certificateMachine.initial,
+      verificationCode: code,
+      verificationUrl: verificationUrlFor(code),
+      createdBy: by.actorId,
+    })
+    .onConflictDoNothing({ target: certificates.applicationId })
+    .returning();
+  if (!created) {
+    // Not reached while every issuance locks the application first; kept as a guard.
+    const winner = await findForApplication(tx, applicationId);
+    if (winner) return { certificate: winner, created: false };
+    throw new AppError("failed", certificateMessages.generateFailed);
+  }
+
+  await writeAuditLog(tx, {
+    entityType: "certificate",
+    entityId: created.id,
+    action: "certificate_generated",
+    actorId: by.actorId,
+    details: { applicationId, certificateNumber: created.certificateNumber, ...by.details },
+  });
+  const link = certificateViewPath(created.id);
+  await createNotification(tx, {
+    userId: locked.applicantId,
+    type: "certificate_issued",
+    message: sentence(
+      `Certificate ${created.certificateNumber} has been issued to ${locked.businessName}`,
+    ),
+    link,
+  });
+  const [applicant] = await tx
+    .select({ name: profiles.name, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, locked.applicantId));
+  const baseUrl = getEnv().baseUrl;
+  await enqueueEmail(tx, applicant?.email || locked.contactEmail, "certificate-issued", {
+    name: applicant?.name || locked.contactName,
+    businessName: locked.businessName,
+    certificateNumber: created.certificateNumber,
+    issueDate: formatCertificateDate(created.issueDate),
+    expiryDate: formatCertificateDate(created.expiryDate),
+    verificationUrl: created.verificationUrl,
+    certificatesUrl: `${baseUrl}/dashboard/certificates`,
+  });
+  // SPEC §4: generating certifies the application, in the same transaction (decision 051).
+  if (locked.status === "approved") {
+    await recordStatusChange(tx, {
+      application: locked,
+      by: { event: "system:certificate-generated", actorId: by.actorId },
+      to: "certified",
+      note: `Certificate ${created.certificateNumber} issued`,
+      details: { certificateId: created.id, ...by.details },
+    });
+  }
+  return { certificate: created, created: true };
+}
+
+/**
+ * Issues the certificate when the application is due one (decision 051): a
+ * first application (not a renewal: renewals complete through
+ * `completeRenewalIfDue`) that is approved, has the membership fee paid and
+ * has no certificate yet. Called in the transaction of the change that made it
+ * due (the membership payment, or an approval after the fee was paid); returns
+ * null when nothing was due.
+ */
+export async function issueCertificateIfDue(
+  tx: Executor,
+  applicationId: string,
+  by: IssuedBy,
+): Promise<GenerateCertificateResult | null> {
+  const [application] = await tx
+    .select({
+      status: applications.status,
+      paymentStatus: applications.paymentStatus,
+      certificateId: applications.certificateId,
+    })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (
+    !application ||
+    application.certificateId ||
+    application.status !== "approved" ||
+    application.paymentStatus !== "membership-fee-paid"
+  ) {
+    return null;
+  }
+  const result = await issueCertificate(tx, applicationId, by);
+  return result.created ? result : null;
+}
+
+/**
+ * Staff issue the certificate of an approved application by hand
+ * (administrator or committee): the edge cases the payment does not cover
+ * (a fee recorded before issuance was automatic, a waived fee). One
+ * certificate per application: an existing one is returned (also when two
+ * generations race: the application row is locked in `issueCertificate`).
  */
 export async function generateCertificate(
   db: Database,
@@ -85,114 +229,21 @@ export async function generateCertificate(
     .where(eq(applications.id, applicationId));
   if (!application) throw new AppError("not_found", certificateMessages.applicationNotFound);
   assertCertifiable(application);
-  if (application.certificateId) {
-    // A renewal renews its linked certificate (decision 023); it never gets a second one.
-    const [linked] = await db
-      .select()
-      .from(certificates)
-      .where(eq(certificates.id, application.certificateId));
-    if (linked) return { certificate: linked, created: false };
-  }
-  const existing = await findForApplication(db, applicationId);
-  if (existing) return { certificate: existing, created: false };
 
-  let certificate: CertificateRow;
+  let result: GenerateCertificateResult;
   try {
-    certificate = await db.transaction(async (tx) => {
-      // Generations for one application run one after the other from here.
-      const [locked] = await tx
-        .select()
-        .from(applications)
-        .where(eq(applications.id, applicationId))
-        .for("update");
-      if (!locked) throw new AppError("not_found", certificateMessages.applicationNotFound);
-      assertCertifiable(locked);
-      if (await findForApplication(tx, applicationId)) throw new AlreadyIssued();
-
-      const issueDate = new Date();
-      const year = issueDate.getUTCFullYear();
-      const [sequence] = await tx
-        .insert(certificateSequences)
-        .values({ year, lastValue: 1 })
-        .onConflictDoUpdate({
-          target: certificateSequences.year,
-          set: { lastValue: sql`"certificate_sequences"."last_value" + 1` },
-        })
-        .returning({ lastValue: certificateSequences.lastValue });
-      const code = newVerificationCode();
-      const [created] = await tx
-        .insert(certificates)
-        .values({
-          applicationId,
-          businessId: locked.applicantId,
-          certificateNumber: formatCertificateNumber(year, sequence!.lastValue),
-          issueDate,
-          expiryDate: expiryAfter(issueDate),
-          status: certificateMachine.initial,
-          verificationCode: code,
-          verificationUrl: verificationUrlFor(code),
-          createdBy: actor.user.id,
-        })
-        .onConflictDoNothing({ target: certificates.applicationId })
-        .returning();
-      if (!created) throw new AlreadyIssued();
-
-      await writeAuditLog(tx, {
-        entityType: "certificate",
-        entityId: created.id,
-        action: "certificate_generated",
+    result = await db.transaction((tx) =>
+      issueCertificate(tx, applicationId, {
         actorId: actor.user.id,
-        details: {
-          applicationId,
-          certificateNumber: created.certificateNumber,
-          activeRole: actor.activeRole,
-        },
-      });
-      const link = certificateViewPath(created.id);
-      await createNotification(tx, {
-        userId: locked.applicantId,
-        type: "certificate_issued",
-        message: sentence(
-          `Certificate ${created.certificateNumber} has been issued to ${locked.businessName}`,
-        ),
-        link,
-      });
-      const [applicant] = await tx
-        .select({ name: profiles.name, email: profiles.email })
-        .from(profiles)
-        .where(eq(profiles.id, locked.applicantId));
-      const baseUrl = getEnv().baseUrl;
-      await enqueueEmail(tx, applicant?.email || locked.contactEmail, "certificate-issued", {
-        name: applicant?.name || locked.contactName,
-        businessName: locked.businessName,
-        certificateNumber: created.certificateNumber,
-        issueDate: formatCertificateDate(created.issueDate),
-        expiryDate: formatCertificateDate(created.expiryDate),
-        verificationUrl: created.verificationUrl,
-        certificatesUrl: `${baseUrl}/dashboard/certificates`,
-      });
-      return created;
-    });
+        details: { activeRole: actor.activeRole },
+      }),
+    );
   } catch (error) {
-    if (error instanceof AlreadyIssued) {
-      const winner = await findForApplication(db, applicationId);
-      if (winner) return { certificate: winner, created: false };
-    }
     if (error instanceof AppError) throw error;
     logger.error({ err: error, applicationId }, "certificate generation failed");
     throw new AppError("failed", certificateMessages.generateFailed);
   }
   // Committed: the new business is in the directory and verifies at once.
-  publicContentChanged("certificate issued");
-
-  await updateApplicationAfterCertificate(db, {
-    applicationId,
-    actorId: actor.user.id,
-    from: "approved",
-    to: "certified",
-    event: "system:certificate-generated",
-    note: `Certificate ${certificate.certificateNumber} issued`,
-    details: { certificateId: certificate.id, activeRole: actor.activeRole },
-  });
-  return { certificate, created: true };
+  if (result.created) publicContentChanged("certificate issued");
+  return result;
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { certificates } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
+import { getCertifiedStandardsVersion } from "~/modules/audits/index.server";
 import { selectCertificateRecords } from "./certificate-record.server";
 import {
   addressLines,
@@ -22,6 +23,8 @@ export type PublicCertificateFacts = {
   status: EffectiveCertificateStatus;
   /** Set when revoked. */
   revokedAt: Date | null;
+  /** The standards version the business was audited against (null when none recorded). */
+  standardsVersion: string | null;
 };
 
 /**
@@ -50,5 +53,6 @@ export async function getCertificateByCode(
     expiryDate: record.expiryDate,
     status: record.effectiveStatus,
     revokedAt: record.effectiveStatus === "revoked" ? record.revokedAt : null,
+    standardsVersion: await getCertifiedStandardsVersion(db, record.id),
   };
 }

@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
 import { certificates } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
 import { certificateMessages } from "./certificate-messages";
 import {
   selectCertificateRecords,
   uuidPattern,
   type CertificateRecord,
 } from "./certificate-record.server";
-import { can } from "~/modules/permissions/policy";
+import { can, type Viewer } from "~/modules/permissions";
 
 /** The owner (as a business) or staff see a certificate (policy `certificate.view`). */
 export function canViewCertificate(viewer: Viewer, certificate: { businessId: string }): boolean {

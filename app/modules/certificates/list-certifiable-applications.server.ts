@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { applications, certificates } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import { assertCan } from "~/modules/permissions/policy";
+import { assertCan, type Viewer } from "~/modules/permissions";
 
 export type CertifiableApplication = { id: string; businessName: string; status: string };
 
@@ -16,8 +15,30 @@ export type CertifiablePage = {
 };
 
 /**
- * Staff's "Generate certificate" choices: approved (or certified) applications
- * with the membership fee paid and no certificate yet, by business name,
+ * Approved applications with the membership fee paid and no certificate (over
+ * `applications` left-joined with `certificates` on the application): the
+ * certificates the payment did not issue (decision 051). Renewals renew the
+ * certificate they are linked to (decision 023).
+ */
+const certifiable = and(
+  eq(applications.status, "approved"),
+  eq(applications.paymentStatus, "membership-fee-paid"),
+  isNull(certificates.id),
+  isNull(applications.certificateId),
+);
+
+/** How many certificates wait for staff (the administrator's "Certificates to issue"). */
+export async function countCertifiableApplications(db: Executor): Promise<number> {
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .leftJoin(certificates, eq(certificates.applicationId, applications.id))
+    .where(certifiable);
+  return counted?.n ?? 0;
+}
+
+/**
+ * Staff's "Generate certificate" choices (`certifiable`), by business name,
  * 10 per page with the total counted in SQL.
  */
 export async function listCertifiableApplications(
@@ -27,19 +48,8 @@ export async function listCertifiableApplications(
 ): Promise<CertifiablePage> {
   assertCan(viewer, "certificate.generate");
   const pageSize = options.pageSize ?? CERTIFIABLE_PAGE_SIZE;
-  const where = and(
-    inArray(applications.status, ["approved", "certified"]),
-    eq(applications.paymentStatus, "membership-fee-paid"),
-    isNull(certificates.id),
-    // Renewals renew the certificate they are linked to (decision 023).
-    isNull(applications.certificateId),
-  );
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(applications)
-    .leftJoin(certificates, eq(certificates.applicationId, applications.id))
-    .where(where);
-  const total = counted?.n ?? 0;
+  const where = certifiable;
+  const total = await countCertifiableApplications(db);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, options.page ?? 1), pageCount);
   const rows = await db

@@ -2,23 +2,33 @@ import { and, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { parseSort, type SortState } from "~/components/data-table";
 import { applications, certificates } from "~/db/schema";
-import { AppError, messages } from "~/lib/app-error";
+import { AppError, messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { sortOrder } from "~/lib/list-query.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import { applicationSearchCondition } from "~/modules/applications/application-search.server";
-import { scopeFor } from "~/modules/permissions/policy";
+import { regionCondition, sortOrder } from "~/lib/list-query.server";
+import { applicationSearchCondition } from "~/modules/applications/index.server";
+import { scopeFor, type Viewer } from "~/modules/permissions";
 import {
   countCertificateRecords,
   selectCertificateRecords,
   type CertificateRecord,
 } from "./certificate-record.server";
-import { certificateFilterStatuses } from "./certificate-rules";
+import { accreditationKindSql, accreditedSql, expiresWithinSql } from "./accreditation-sql.server";
+import {
+  certificateExpiryWindows,
+  certificateFilterStates,
+  certificateFilterStatuses,
+} from "./certificate-rules";
 
 export const CERTIFICATES_PAGE_SIZE = 20;
 
 export const certificateListQuerySchema = z.object({
   status: z.enum(certificateFilterStatuses).optional().catch(undefined),
+  /** Accreditation state today (decision 050): the reports' certificate figures link here. */
+  state: z.enum(certificateFilterStates).optional().catch(undefined),
+  /** In force and expiring within this many days. */
+  within: z.enum(certificateExpiryWindows).optional().catch(undefined),
+  /** The business address's state/province (case-insensitive), like the reports' filter. */
+  region: z.string().trim().max(100).optional().catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
   page: z.coerce.number().int().min(1).optional().catch(undefined),
 });
@@ -45,7 +55,8 @@ export function seesAllCertificates(viewer: Viewer): boolean {
 
 /**
  * The list's query from the URL (the page and its CSV export read the same):
- * staff filter by status and search; a business sees its own few
+ * staff filter by status, accreditation state, expiry window, state/province
+ * and search; a business sees its own few
  * certificates and only sorts and pages them.
  */
 export function parseCertificateListQuery(
@@ -75,8 +86,9 @@ const sortColumns = {
 
 /**
  * SPEC §3/§6: applicants see their own certificates (business_id), staff
- * (administrator, committee) all of them, filtered by effective status and
- * searched by business name, certificate number or the business's e-mail
+ * (administrator, committee) all of them, filtered by effective status,
+ * accreditation state (the one SQL expression, decision 050), expiry window
+ * and state/province, and searched by business name, certificate number or the business's e-mail
  * (its account or the application's contact). Sorted by a whitelisted column
  * (newest issue date first by default, the id breaking ties), enriched with
  * business name and address (default Unknown), 20 per page with the total
@@ -91,6 +103,7 @@ export async function listCertificates(
   const scope = scopeFor(viewer, "certificates");
   if (scope.kind === "none") throw new AppError("forbidden", messages.accessDeniedBody);
   const now = new Date();
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
   const filters: (SQL | undefined)[] = [];
   if (scope.kind === "own" || scope.kind === "assigned") {
     filters.push(eq(certificates.businessId, scope.userId));
@@ -107,6 +120,12 @@ export async function listCertificates(
       ),
     );
   }
+  if (query.state === "in-force") filters.push(accreditedSql(nowSql));
+  else if (query.state) {
+    filters.push(sql`${accreditationKindSql(undefined, nowSql)} = ${query.state}`);
+  }
+  if (query.within) filters.push(expiresWithinSql(Number(query.within), undefined, nowSql));
+  if (query.region) filters.push(regionCondition(applications.businessAddress, query.region));
   if (query.q) {
     filters.push(
       applicationSearchCondition(query.q, {

@@ -1,17 +1,17 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import { z } from "zod";
 import { applications, certificates, profiles } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { formatDate } from "~/lib/format";
 import { sentences } from "~/lib/sentence";
 import { logger } from "~/lib/logger.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan } from "~/modules/permissions/policy";
-import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
-import { createNotification } from "~/modules/notifications/create-notification.server";
+import { recordStatusChange } from "~/modules/applications/index.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, can, type Viewer } from "~/modules/permissions";
+import { enqueueEmail } from "~/modules/mail/index.server";
+import { createNotification } from "~/modules/notifications/index.server";
 import {
   APPEAL_WINDOW_DAYS,
   certificateMessages,
@@ -20,8 +20,7 @@ import {
 import { uuidPattern, type CertificateRow } from "./certificate-record.server";
 import { certificateViewPath } from "./certificate-rules";
 import { setCertificateStatus } from "./set-certificate-status.server";
-import { updateApplicationAfterCertificate } from "./update-application-after-certificate.server";
-import { publicContentChanged } from "~/modules/public-cache/public-content-changed.server";
+import { publicContentChanged } from "~/modules/public-cache/index.server";
 
 export const revocationReasonSchema = z
   .string(certificateMessages.reasonRequired)
@@ -76,13 +75,50 @@ async function sendRevocationEmail(tx: Executor, certificate: CertificateRow) {
 }
 
 /**
+ * SPEC §4: revoking returns the application to approved. Every application
+ * certified by this certificate does: the one it was issued for, and renewals
+ * of it (`certificate_id`). Rows are locked and moved through the
+ * application's writer, inside the revocation's transaction.
+ */
+async function returnCertifiedApplicationsToApproved(
+  tx: Executor,
+  certificate: CertificateRow,
+  change: { actorId: string; note: string; details: Record<string, unknown> },
+) {
+  const certified = await tx
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.status, "certified"),
+        or(
+          eq(applications.id, certificate.applicationId),
+          eq(applications.certificateId, certificate.id),
+        ),
+      ),
+    )
+    .orderBy(asc(applications.createdAt), asc(applications.id))
+    .for("update");
+  for (const application of certified) {
+    await recordStatusChange(tx, {
+      application,
+      by: { event: "system:certificate-revoked", actorId: change.actorId },
+      to: "approved",
+      note: change.note,
+      details: change.details,
+    });
+  }
+}
+
+/**
  * Revokes a certificate with a reason (administrator or committee): status
  * revoked with who, when and why (through the certificate table, only from
  * the status read), an audit_log row, a `certificate_status_change`
- * notification and the revocation e-mail to the business, in one
- * transaction. The application then returns from certified to approved in its
- * own transaction (`system:certificate-revoked`, no generic status e-mail); a
- * failure there is only logged (SPEC §4).
+ * notification and the revocation e-mail to the business, and every certified
+ * application of the certificate (the one it was issued for, renewals of it)
+ * returns to approved (`system:certificate-revoked`, no generic status
+ * e-mail; SPEC §4) — all in one transaction, so no application stays
+ * certified with a revoked certificate (decision 051).
  */
 export async function revokeCertificate(
   db: Database,
@@ -138,6 +174,11 @@ export async function revokeCertificate(
         link: certificateViewPath(row.id),
       });
       await sendRevocationEmail(tx, row);
+      await returnCertifiedApplicationsToApproved(tx, row, {
+        actorId: actor.user.id,
+        note: `Certificate ${row.certificateNumber} revoked: ${parsed.data}`,
+        details: { certificateId: row.id, activeRole: actor.activeRole },
+      });
       return row;
     });
   } catch (error) {
@@ -148,14 +189,24 @@ export async function revokeCertificate(
   // Committed: verification, the directory and the business page show it at once.
   publicContentChanged("certificate revoked");
 
-  await updateApplicationAfterCertificate(db, {
-    applicationId: revoked.applicationId,
-    actorId: actor.user.id,
-    from: "certified",
-    to: "approved",
-    event: "system:certificate-revoked",
-    note: `Certificate ${revoked.certificateNumber} revoked: ${parsed.data}`,
-    details: { certificateId: revoked.id, activeRole: actor.activeRole },
-  });
   return revoked;
+}
+
+/**
+ * Revoking asks first (it works without JavaScript: two posts). A reason
+ * without `confirm: "yes"` from someone who may revoke answers the
+ * confirmation step with the trimmed reason; everything else goes to
+ * `revokeCertificate` (so others get the refusal at once).
+ */
+export async function revokeAfterConfirming(
+  db: Database,
+  actor: Viewer,
+  certificateId: string,
+  input: { reason: string; confirm?: string },
+): Promise<{ confirmReason: string } | { revoked: CertificateRow }> {
+  const reason = input.reason.trim();
+  if (input.confirm !== "yes" && reason && can(actor, "certificate.revoke")) {
+    return { confirmReason: reason };
+  }
+  return { revoked: await revokeCertificate(db, actor, certificateId, input.reason) };
 }

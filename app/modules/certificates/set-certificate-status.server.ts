@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { certificates } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { assertEdgeTaken, type EdgeTaker } from "~/lib/state-machine";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import { can } from "~/modules/permissions/policy";
+import { assertEdgeTaken, type EdgeTaker } from "~/domain/state-machine";
+import { can, type Viewer } from "~/modules/permissions";
 import { certificateMessages } from "./certificate-messages";
 import type { CertificateRow } from "./certificate-record.server";
 import {

@@ -3,14 +3,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getEnv, resetEnvForTests } from "~/lib/env.server";
-import { CLIENT_IP_HEADER } from "~/modules/auth/auth.server";
+import { CLIENT_IP_HEADER } from "~/lib/client-address.server";
 import { action } from "~/routes/public/contact";
 import { makeRequest, routeArgs } from "../../../tests/helpers/requests";
 
 type Result = {
   data: {
     ok: boolean;
-    formError?: string;
+    message?: string;
     fieldErrors?: Record<string, string>;
     values?: Record<string, string>;
   };
@@ -76,7 +76,7 @@ describe("contact route action", () => {
     expect((await submit({ ...form, subject: "Limit one" }, ip)).data.ok).toBe(true);
     const refused = await submit({ ...form, subject: "Limit two" }, ip);
     expect(refused.init?.status).toBe(429);
-    expect(refused.data.formError).toMatch(/too many messages/);
+    expect(refused.data.message).toMatch(/too many messages/);
     expect(refused.data.values?.subject).toBe("Limit two");
     const rows = await getDb()
       .select()

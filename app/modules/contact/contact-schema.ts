@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { emailField } from "~/modules/auth/auth-schemas";
+import { emailField } from "~/modules/auth";
+
+export const contactTexts = {
+  /** Above the form when fields need correcting (the messages are at the fields). */
+  correctFields: "Please correct the highlighted fields.",
+  sent: "Your message has been sent.",
+  failed: "Your message could not be sent. Please try again later.",
+} as const;
 
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 120 },

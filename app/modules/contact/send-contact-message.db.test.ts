@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contactMessages, emailOutbox } from "~/db/schema";
-import { isAppError, type AppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { getEnv, resetEnvForTests } from "~/lib/env.server";
 import * as mail from "~/modules/mail/enqueue-email.server";
 import { sendContactMessage } from "./send-contact-message.server";
+import { refusal } from "../../../tests/helpers/refusals";
 
 const valid = {
   name: "Jordan Reyes",
@@ -13,15 +13,6 @@ const valid = {
   subject: "Audit scheduling in Ontario",
   message: "Hello, how far ahead are on-site audits scheduled for businesses in Ontario?",
 };
-
-async function failure(fn: () => Promise<unknown>): Promise<AppError> {
-  const error = await fn().then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -90,7 +81,7 @@ describe("sendContactMessage", () => {
   });
 
   it("refuses invalid input with a message at each field and stores nothing", async () => {
-    const error = await failure(() =>
+    const error = await refusal(() =>
       sendContactMessage(
         { name: " ", email: "not-an-address", subject: "Hi", message: "Too short" },
         { clientIp: "203.0.113.3" },
@@ -103,7 +94,7 @@ describe("sendContactMessage", () => {
       subject: "Enter a subject of at least 3 characters",
       message: "Enter your message (at least 20 characters)",
     });
-    const tooLong = await failure(() =>
+    const tooLong = await refusal(() =>
       sendContactMessage({ ...valid, message: "x".repeat(5001) }, { clientIp: "203.0.113.3" }),
     );
     expect(tooLong.fieldErrors.message).toBe("Message must be at most 5000 characters");
@@ -121,7 +112,7 @@ describe("sendContactMessage", () => {
     const subject = "Rate limit check";
     await sendContactMessage({ ...valid, subject }, { clientIp: ip });
     await sendContactMessage({ ...valid, subject }, { clientIp: ip });
-    const error = await failure(() => sendContactMessage({ ...valid, subject }, { clientIp: ip }));
+    const error = await refusal(() => sendContactMessage({ ...valid, subject }, { clientIp: ip }));
     expect(error.code).toBe("rate_limited");
     expect(error.status).toBe(429);
     expect(error.message).toMatch(

@@ -1,11 +1,11 @@
 import { contactMessages } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
-import { consumeRateLimit } from "~/modules/rate-limit/consume-rate-limit.server";
-import { contactSchema, type ContactInput } from "./contact-schema";
+import { enqueueEmail } from "~/modules/mail/index.server";
+import { consumeRateLimit } from "~/modules/rate-limit/index.server";
+import { contactSchema, contactTexts, type ContactInput } from "./contact-schema";
 
 export const CONTACT_RATE_LIMIT_WINDOW_SECONDS = 3600;
 
@@ -27,7 +27,7 @@ export async function sendContactMessage(
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    throw new AppError("validation", "Please correct the highlighted fields.", fieldErrors);
+    throw new AppError("validation", contactTexts.correctFields, fieldErrors);
   }
   const env = getEnv();
   const db = getDb();

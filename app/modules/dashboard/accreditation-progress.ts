@@ -1,5 +1,14 @@
-import type { ApplicationStatus, PaymentStatus } from "~/modules/applications/application-status";
-import type { NextStep } from "~/modules/applications/next-step";
+import type { ApplicationStatus, PaymentStatus } from "~/modules/applications";
+import type { NextStep } from "~/modules/applications";
+import { formatDay } from "~/lib/format";
+import { isAccredited, type AccreditationState } from "~/domain/accreditation-state";
+
+/** The "Certified" step says where the business stands once its certificate is no longer in force. */
+const certifiedStepLabels = {
+  "in-grace": "Certificate expired",
+  lapsed: "Certificate lapsed",
+  revoked: "Certificate revoked",
+} as const;
 
 /**
  * The accreditation as steps for the business's progress tracker (issue 12):
@@ -34,8 +43,8 @@ export type AccreditationProgress = {
 export type ProgressSubject = {
   status: ApplicationStatus;
   paymentStatus: PaymentStatus;
-  /** The application's certificate (effective status), once one was issued. */
-  certificate: { id: string; status: "valid" | "expired" | "revoked" } | null;
+  /** The business's accreditation from the application's certificate (decision 050); null before one was issued. */
+  accreditation: AccreditationState | null;
   /** Renewal of that certificate: may one start now, or which one is in progress. */
   renewal: { canStart: boolean; openRenewalId: string | null; renewPath: string } | null;
   /** The application's next step (next-step.ts), used unless the renewal is the step. */
@@ -57,19 +66,30 @@ function currentKey(app: ProgressSubject): StepKey | null {
   if (paymentStatus === "pending") return "auditFee";
   if (waitingForAudit.has(status)) return "audit";
   if (inReview.has(status)) return "review";
-  if (status === "approved") {
+  const accreditation = app.accreditation;
+  const issued = accreditation && accreditation.kind !== "never";
+  // A revoked certificate: its step is current (how to appeal), whatever the fee.
+  if (issued && accreditation.kind === "revoked") return "certified";
+  if (status === "approved" && !issued) {
     return paymentStatus === "membership-fee-paid" ? "certified" : "membershipFee";
   }
   // Certified: renewing is the step once it can start or is under way, or the certificate lapsed.
   const renewal = app.renewal;
   if (renewal && (renewal.canStart || renewal.openRenewalId)) return "renewal";
-  if (app.certificate && app.certificate.status !== "valid") return "certified";
+  if (issued && !isAccredited(accreditation)) return "certified";
   return null;
 }
 
 export function accreditationProgress(app: ProgressSubject): AccreditationProgress {
-  const withRenewal = Boolean(app.certificate);
-  const steps = accreditationSteps.filter((s) => s.key !== "renewal" || withRenewal);
+  const kind = app.accreditation?.kind ?? "never";
+  const withRenewal = kind !== "never";
+  const certifiedLabel =
+    kind in certifiedStepLabels
+      ? certifiedStepLabels[kind as keyof typeof certifiedStepLabels]
+      : null;
+  const steps = accreditationSteps
+    .filter((s) => s.key !== "renewal" || withRenewal)
+    .map((s) => (s.key === "certified" && certifiedLabel ? { ...s, label: certifiedLabel } : s));
   const current = currentKey(app);
   const currentIndex = current ? steps.findIndex((s) => s.key === current) : steps.length;
   // Once certified with nothing due, every step up to "Certified" is done and renewal is ahead.
@@ -86,12 +106,14 @@ export function accreditationProgress(app: ProgressSubject): AccreditationProgre
             to: `/dashboard/applications/${app.renewal.openRenewalId}`,
           },
         }
-      : {
-          title: "Renew your accreditation",
-          text: "Your certificate is due for renewal. Start the renewal to keep your business accredited and listed.",
-          action: { label: "Start the renewal", to: app.renewal.renewPath },
-          tone: app.nextStep.tone,
-        };
+      : kind === "in-grace"
+        ? app.nextStep
+        : {
+            title: "Renew your accreditation",
+            text: `${app.accreditation && "validUntil" in app.accreditation ? `Your certificate expires on ${formatDay(app.accreditation.validUntil)}.` : "Your certificate is due for renewal."} Start the renewal to keep your business accredited and listed.`,
+            action: { label: "Start the renewal", to: app.renewal.renewPath },
+            tone: app.nextStep.tone,
+          };
   }
   return {
     steps: steps.map((s, i) => ({

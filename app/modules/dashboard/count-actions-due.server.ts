@@ -1,15 +1,12 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { applications, certificates, standardBallots, standardChanges } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import { awaitingAudit } from "~/modules/audits/list-schedule-options.server";
-import {
-  certificateViewPath,
-  formatCertificateDate,
-} from "~/modules/certificates/certificate-rules";
+import { awaitingAudit } from "~/modules/audits/index.server";
+import { certificateViewPath, formatCertificateDate } from "~/modules/certificates";
+import { countCertifiableApplications } from "~/modules/certificates/index.server";
 import { getEnv } from "~/lib/env.server";
-import { can, scopeFor } from "~/modules/permissions/policy";
-import { reviewQueueStatuses } from "~/modules/review/review-rules";
+import { can, scopeFor, type Viewer } from "~/modules/permissions";
+import { reviewQueueStatuses } from "~/modules/review";
 
 /** Certificates expiring within this many days are shown as needing action. */
 export const EXPIRING_WITHIN_DAYS = 30;
@@ -21,6 +18,7 @@ export type ActionDue = {
     | "paymentsToConfirm"
     | "auditsToSchedule"
     | "reviewDecisions"
+    | "certificatesToIssue"
     | "renewalsSubmitted"
     | "renewalsUnderReview"
     | "openBallots"
@@ -54,7 +52,8 @@ const countAll = sql<number>`count(*)::int`;
  * linking to the list that shows those records: applications awaiting the
  * completeness check (submitted), payments to confirm (payment pending),
  * audits to schedule (the schedule form's applications), decisions in the
- * review panel, renewals awaiting approval, ballots open on proposals, and
+ * review panel, certificates to issue (only while some remain), renewals
+ * awaiting approval, ballots open on proposals, and
  * certificates expiring within 30 days. Each figure is counted only when the
  * viewer's scope covers every record of it and the policy lets them act.
  */
@@ -110,6 +109,20 @@ export async function countActionsDue(
         count: byStatus?.review ?? 0,
         href: "/dashboard/review",
       });
+    }
+    // Certificates are issued on payment (decision 051); any left (a fee recorded before
+    // that, a waived fee) wait for staff and are shown only while some remain.
+    if (can(viewer, "certificate.generate")) {
+      const toIssue = await countCertifiableApplications(db);
+      if (toIssue > 0) {
+        items.push({
+          key: "certificatesToIssue",
+          label: "Certificates to issue",
+          count: toIssue,
+          href: "/dashboard/certificates#generate-h",
+          hint: "Approved, membership fee paid, no certificate yet",
+        });
+      }
     }
   }
 

@@ -3,10 +3,15 @@ import { getDb } from "~/lib/db.server";
 import { createApplication } from "~/modules/applications/create-application.server";
 import { listApplications } from "~/modules/applications/list-applications.server";
 import { generateCertificate } from "~/modules/certificates/generate-certificate.server";
+import { listCertifiableApplications } from "~/modules/certificates/list-certifiable-applications.server";
 import { revokeCertificate } from "~/modules/certificates/revoke-certificate.server";
 import { recordOfflinePayment } from "~/modules/payments/record-offline-payment.server";
 import type { Role } from "~/modules/permissions/permissions";
 import { listRenewals } from "~/modules/renewals/list-renewals.server";
+import {
+  addRequiredDocuments,
+  createSubmittedApplication,
+} from "../../../tests/helpers/applications";
 import { createCertifiedBusiness } from "../../../tests/helpers/certified-business";
 import { insertApplication, insertAudit } from "../../../tests/helpers/dashboard";
 import { createTestUser, type TestUser } from "../../../tests/helpers/users";
@@ -52,17 +57,15 @@ describe("dashboard overview", () => {
     const draft = await createApplication(db, viewer(applicant, "applicant"), {
       businessName: "Draft Critter Co.",
     });
-    const submitted = await createApplication(
+    const submitted = await createSubmittedApplication(
       db,
       viewer(applicant, "applicant"),
       complete("Paid Wildlife LLC"),
-      { submit: true },
     );
-    const unpaid = await createApplication(
+    const unpaid = await createSubmittedApplication(
       db,
       viewer(applicant, "applicant"),
       complete("Unpaid Wildlife LLC"),
-      { submit: true },
     );
     await recordOfflinePayment(db, viewer(committee, "committee"), {
       applicationId: submitted.id,
@@ -79,6 +82,21 @@ describe("dashboard overview", () => {
     expect(byName["Draft Critter Co."]!.progress.next.action?.to).toBe(
       `/dashboard/applications/${draft.id}/edit`,
     );
+    // Issue 19: the draft's required-documents checklist; none once submitted.
+    expect(byName["Draft Critter Co."]!.progress.next.checklist).toEqual([
+      { type: "business_licence", label: "Business licence", uploaded: false },
+      { type: "liability_insurance", label: "Liability insurance", uploaded: false },
+      { type: "wildlife_permit", label: "Wildlife permit", uploaded: false },
+    ]);
+    expect(byName["Unpaid Wildlife LLC"]!.progress.next.checklist).toBeUndefined();
+    await addRequiredDocuments(draft.id, { types: ["wildlife_permit"] });
+    const later = await getDashboardOverview(db, viewer(applicant, "applicant"));
+    const draftLater = later.accreditationProgress!.applications.find((a) => a.id === draft.id)!;
+    expect(draftLater.progress.next.checklist?.map((c) => [c.type, c.uploaded])).toEqual([
+      ["business_licence", false],
+      ["liability_insurance", false],
+      ["wildlife_permit", true],
+    ]);
     expect(currentStep(byName["Unpaid Wildlife LLC"]!)).toBe("Pay the audit fee");
     expect(byName["Unpaid Wildlife LLC"]!.progress.currentNumber).toBe(3);
     expect(byName["Unpaid Wildlife LLC"]!.id).toBe(unpaid.id);
@@ -268,5 +286,36 @@ describe("dashboard overview", () => {
     expect(items.renewalsSubmitted!.href).toBe("/dashboard/renewals?status=submitted");
     const renewals = await listRenewals(db, me, { status: "submitted" });
     expect(renewals.total).toBe(after.renewalsSubmitted);
+  });
+
+  it("shows 'Certificates to issue' only while an approved, paid application has none; it links to the list", async () => {
+    const db = getDb();
+    const admin = await createTestUser("administrator");
+    const me = viewer(admin, "administrator");
+    const toIssue = async () =>
+      (await getDashboardOverview(db, me)).actionsDue!.items.find(
+        (i) => i.key === "certificatesToIssue",
+      );
+    const before = (await toIssue())?.count ?? 0;
+    const applicant = await createTestUser("applicant");
+    // A membership fee recorded before issuance was automatic (decision 051).
+    const waiting = await insertApplication({
+      applicantId: applicant.userId,
+      status: "approved",
+      paymentStatus: "membership-fee-paid",
+    });
+    const item = await toIssue();
+    expect(item).toMatchObject({
+      label: "Certificates to issue",
+      count: before + 1,
+      href: "/dashboard/certificates#generate-h",
+    });
+    const listed = await listCertifiableApplications(db, me, { pageSize: 1000 });
+    expect(listed.total).toBe(item!.count);
+    expect(listed.rows.map((r) => r.id)).toContain(waiting.id);
+
+    await generateCertificate(db, me, waiting.id);
+    expect((await toIssue())?.count ?? 0).toBe(before);
+    if (before === 0) expect(await toIssue()).toBeUndefined();
   });
 });

@@ -1,11 +1,8 @@
 import type { Executor } from "~/lib/db.server";
-import { listAuditAgenda, type AuditAgenda } from "~/modules/audits/list-audit-agenda.server";
-import { overviewPanelsFor, type OverviewPanel, type Viewer } from "~/modules/permissions/policy";
-import { listOpenBallots, type OpenBallots } from "~/modules/proposals/list-open-ballots.server";
-import {
-  summarizeReviewQueue,
-  type ReviewQueueSummary,
-} from "~/modules/review/summarize-review-queue.server";
+import { listAuditAgenda, type AuditAgenda } from "~/modules/audits/index.server";
+import { overviewPanelsFor, type OverviewPanel, type Viewer } from "~/modules/permissions";
+import { listOpenBallots, type OpenBallots } from "~/modules/proposals/index.server";
+import { summarizeReviewQueue, type ReviewQueueSummary } from "~/modules/review/index.server";
 import { countActionsDue, type ActionsDue } from "./count-actions-due.server";
 import {
   listAccreditationProgress,

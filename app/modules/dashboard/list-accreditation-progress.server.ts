@@ -1,22 +1,22 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { applications, certificates } from "~/db/schema";
+import { requiredDocumentsChecklist } from "~/domain/document-types";
 import type { Executor } from "~/lib/db.server";
-import {
-  applicationScopeCondition,
-  type Viewer,
-} from "~/modules/applications/application-access.server";
-import type { ApplicationStatus, PaymentStatus } from "~/modules/applications/application-status";
+import { applicationScopeCondition } from "~/modules/applications/index.server";
+import type { ApplicationStatus, PaymentStatus } from "~/modules/applications";
 import {
   summaryColumns,
   toSummary,
+  uploadedRequiredDocumentTypes,
   type ApplicationSummary,
-} from "~/modules/applications/list-applications.server";
-import { applicantNextStep } from "~/modules/applications/next-step";
-import { effectiveStatus } from "~/modules/certificates/certificate-rules";
-import { withCardPaymentAvailability } from "~/modules/payments/card-payment-availability.server";
-import { scopeFor } from "~/modules/permissions/policy";
-import { renewalOffers } from "~/modules/renewals/create-renewal.server";
-import { renewPath } from "~/modules/renewals/renewal-rules";
+} from "~/modules/applications/index.server";
+import { applicantNextStep } from "~/modules/applications";
+import { accreditationOf, type AccreditationStateKind } from "~/domain/accreditation-state";
+import { accreditationClock, certificateFacts } from "~/modules/certificates/index.server";
+import { withCardPaymentAvailability } from "~/modules/payments/index.server";
+import { scopeFor, type Viewer } from "~/modules/permissions";
+import { renewalOffers } from "~/modules/renewals/index.server";
+import { renewPath } from "~/modules/renewals";
 import { accreditationProgress, type AccreditationProgress } from "./accreditation-progress";
 
 /** Applications tracked on the overview; the full list is paginated on its own page. */
@@ -24,6 +24,8 @@ export const PROGRESS_LIST_SIZE = 10;
 
 export type TrackedApplication = ApplicationSummary & {
   renewal: boolean;
+  /** Where the business stands by this application's certificate (null before one was issued). */
+  accreditation: AccreditationStateKind | null;
   progress: AccreditationProgress;
 };
 
@@ -53,6 +55,7 @@ export async function listAccreditationProgress(
           businessId: certificates.businessId,
           certificateNumber: certificates.certificateNumber,
           status: certificates.status,
+          issueDate: certificates.issueDate,
           expiryDate: certificates.expiryDate,
           revokedAt: certificates.revokedAt,
           revocationReason: certificates.revocationReason,
@@ -69,12 +72,21 @@ export async function listAccreditationProgress(
       .where(mine),
   ]);
   const issued = rows.flatMap((r) => (r.certificate?.id ? [r.certificate] : []));
-  const offers = await renewalOffers(db, viewer, issued, now);
+  // Before submitting: the required-documents checklist of each draft or rejected application.
+  const unsubmitted = rows.filter((r) => r.status === "draft" || r.status === "rejected");
+  const [offers, uploaded] = await Promise.all([
+    renewalOffers(db, viewer, issued, now),
+    uploadedRequiredDocumentTypes(
+      db,
+      unsubmitted.map((r) => r.id),
+    ),
+  ]);
+  const clock = accreditationClock(now);
   return {
     total: counted?.n ?? 0,
     applications: rows.map((row) => {
       const c = row.certificate?.id ? row.certificate : null;
-      const certificateStatus = c ? effectiveStatus(c, now) : null;
+      const accreditation = c ? accreditationOf([certificateFacts(c)], clock) : null;
       const renewal = Boolean(row.metadata.renewal_type);
       const nextStep = withCardPaymentAvailability(
         applicantNextStep({
@@ -82,27 +94,21 @@ export async function listAccreditationProgress(
           status: row.status as ApplicationStatus,
           paymentStatus: row.paymentStatus as PaymentStatus,
           renewal,
-          certificate:
-            c && certificateStatus
-              ? {
-                  id: c.id,
-                  certificateNumber: c.certificateNumber,
-                  status: certificateStatus,
-                  expiryDate: c.expiryDate.toISOString(),
-                  revokedAt: c.revokedAt?.toISOString() ?? null,
-                  revocationReason: c.revocationReason,
-                }
-              : null,
+          ...(uploaded.has(row.id)
+            ? { requiredDocuments: requiredDocumentsChecklist(uploaded.get(row.id)!) }
+            : {}),
+          accreditation,
         }),
       );
       const offer = c ? offers.get(c.id) : undefined;
       return {
         ...toSummary(row),
         renewal,
+        accreditation: accreditation?.kind ?? null,
         progress: accreditationProgress({
           status: row.status as ApplicationStatus,
           paymentStatus: row.paymentStatus as PaymentStatus,
-          certificate: c && certificateStatus ? { id: c.id, status: certificateStatus } : null,
+          accreditation,
           renewal:
             c && offer
               ? {

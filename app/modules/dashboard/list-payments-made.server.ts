@@ -1,11 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { applications, payments } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import { formatUsd, type PaymentType } from "~/modules/payments/fees";
-import { paymentTypeLabels } from "~/modules/payments/payable-fee";
-import { receiptPath } from "~/modules/payments/receipt-number";
-import { scopeFor } from "~/modules/permissions/policy";
+import { formatUsd, type PaymentType } from "~/modules/payments";
+import { paymentTypeLabels } from "~/modules/payments";
+import { receiptPath } from "~/modules/payments";
+import { scopeFor, type Viewer } from "~/modules/permissions";
 
 export type PaymentsMade = {
   total: number;

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { accreditationKindSql } from "~/modules/certificates/index.server";
 import { describe, expect, it } from "vitest";
 import {
   certificateReminders,
@@ -61,9 +62,33 @@ describe("demo seed", () => {
     ]);
     const submitted = own.find((a) => a.status === "submitted" && a.paymentStatus === "pending")!;
     const docs = await db.select().from(documents).where(eq(documents.applicationId, submitted.id));
-    expect(docs.map((d) => d.type).sort()).toEqual(["business_licence", "liability_insurance"]);
+    expect(docs.map((d) => d.type).sort()).toEqual([
+      "business_licence",
+      "liability_insurance",
+      "wildlife_permit",
+    ]);
 
-    // Six certified businesses across states and provinces, one expired, one revoked.
+    // Issue 19: every application past draft (renewals included) has the three required documents.
+    const everyApplication = await db
+      .select({ id: applications.id, status: applications.status })
+      .from(applications);
+    const requiredUploads = await db
+      .selectDistinct({ applicationId: documents.applicationId, type: documents.type })
+      .from(documents);
+    const past = everyApplication.filter((a) => a.status !== "draft");
+    expect(past.length).toBeGreaterThan(10);
+    for (const a of past) {
+      expect(
+        requiredUploads
+          .filter((u) => u.applicationId === a.id)
+          .map((u) => u.type)
+          .sort(),
+        `application ${a.id} (${a.status})`,
+      ).toEqual(["business_licence", "liability_insurance", "wildlife_permit"]);
+    }
+
+    // Six certified businesses across states and provinces, one expired in its grace period,
+    // one lapsed, one revoked: every accreditation state (decision 050).
     const certs = await db
       .select({ status: certificates.status, region: applications.businessAddress })
       .from(certificates)
@@ -74,7 +99,22 @@ describe("demo seed", () => {
     expect(new Set(active.map((c) => c.region.country))).toEqual(
       new Set(["United States", "Canada", "Mexico"]),
     );
-    expect(certs.filter((c) => c.status === "expired")).toHaveLength(1);
+    expect(certs.filter((c) => c.status === "expired")).toHaveLength(2);
+    const states = await db.select({ kind: accreditationKindSql() }).from(certificates);
+    expect(states.map((s) => s.kind).sort()).toEqual(
+      [
+        "accredited",
+        "accredited",
+        // prairie, bayou and maritime, and sierra, whose renewal is in progress.
+        "expiring-soon",
+        "expiring-soon",
+        "expiring-soon",
+        "expiring-soon",
+        "in-grace",
+        "lapsed",
+        "revoked",
+      ].sort(),
+    );
     expect(certs.filter((c) => c.status === "revoked")).toHaveLength(1);
     expect((await getCertificateByCode(db, DEMO_VERIFICATION_CODE))?.status).toBe("valid");
 
@@ -102,7 +142,7 @@ describe("demo seed", () => {
     const audits = await db.select().from(inspections);
     expect(audits.filter((a) => a.status === "scheduled")).toHaveLength(1);
     const completed = audits.filter((a) => a.status === "completed");
-    expect(completed.length).toBe(9);
+    expect(completed.length).toBe(10);
     // Consistent: every completed audit took place in the past and was completed after it
     // started; the one demo examiner is never booked twice within an audit's four hours.
     const now = Date.now();

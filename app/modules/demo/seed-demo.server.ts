@@ -3,25 +3,25 @@ import PDFDocument from "pdfkit";
 import { certificates, user } from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { changeApplicationStatus } from "~/modules/applications/change-application-status.server";
-import { saveAuditFindings } from "~/modules/audits/save-audit-findings.server";
-import { scheduleAudit } from "~/modules/audits/schedule-audit.server";
-import { updateAudit } from "~/modules/audits/update-audit.server";
-import { expireCertificates } from "~/modules/certificates/expire-certificates.server";
-import { generateCertificate } from "~/modules/certificates/generate-certificate.server";
-import { revokeCertificate } from "~/modules/certificates/revoke-certificate.server";
-import { createRenewal } from "~/modules/renewals/create-renewal.server";
-import { updateRenewal } from "~/modules/renewals/update-renewal.server";
-import { seedBlogDemo } from "~/modules/blog/seed-blog-demo.server";
-import { createApplication } from "~/modules/applications/create-application.server";
-import type { ApplicationFormInput } from "~/modules/applications/application-schema";
-import { uploadDocuments } from "~/modules/documents/upload-documents.server";
-import { listAuditStandards } from "~/modules/standards/list-audit-standards.server";
-import { recordOfflinePayment } from "~/modules/payments/record-offline-payment.server";
-import type { Role } from "~/modules/permissions/permissions";
-import { createUserAccount } from "~/modules/profiles/create-user-account.server";
-import { inviteUser } from "~/modules/users/invite-user.server";
-import { seedStandardsDemo } from "~/modules/proposals/seed-standards-demo.server";
+import { changeApplicationStatus } from "~/modules/review/index.server";
+import { saveAuditFindings } from "~/modules/audits/index.server";
+import { scheduleAudit } from "~/modules/audits/index.server";
+import { updateAudit } from "~/modules/audits/index.server";
+import { expireCertificates } from "~/modules/renewals/index.server";
+import { generateCertificate } from "~/modules/certificates/index.server";
+import { revokeCertificate } from "~/modules/certificates/index.server";
+import { createRenewal } from "~/modules/renewals/index.server";
+import { updateRenewal } from "~/modules/renewals/index.server";
+import { seedBlogDemo } from "~/modules/blog/index.server";
+import { createApplication, submitApplication } from "~/modules/applications/index.server";
+import type { ApplicationFormInput } from "~/modules/applications";
+import { uploadDocuments } from "~/modules/documents/index.server";
+import { listAuditStandards } from "~/modules/standards/index.server";
+import { recordOfflinePayment } from "~/modules/payments/index.server";
+import type { Role, Viewer } from "~/modules/permissions";
+import { createUserAccount } from "~/modules/users/index.server";
+import { inviteUser } from "~/modules/users/index.server";
+import { seedStandardsDemo } from "~/modules/proposals/index.server";
 
 export const DEMO_PASSWORD = "humane-demo-2026";
 
@@ -168,9 +168,62 @@ const demoBusiness = (
   serviceArea,
 });
 
+/** What each required document of a demo business says. */
+const requiredDemoDocuments = [
+  {
+    type: "business_licence",
+    file: "business-licence.pdf",
+    title: "Business Licence",
+    line: "Licence to operate a wildlife control business, valid to December 31, 2026",
+  },
+  {
+    type: "liability_insurance",
+    file: "liability-insurance-certificate.pdf",
+    title: "Certificate of Liability Insurance",
+    line: "General liability USD 2,000,000 per occurrence",
+  },
+  {
+    type: "wildlife_permit",
+    file: "wildlife-permit.pdf",
+    title: "Wildlife Control Permit",
+    line: "Nuisance wildlife control permit issued by the state or provincial wildlife agency",
+  },
+] as const;
+
+/**
+ * Uploads the three required documents (issue 19) to a demo application, as
+ * the business would before submitting it.
+ */
+async function uploadRequiredDemoDocuments(
+  db: Database,
+  owner: Viewer,
+  applicationId: string,
+  businessName: string,
+) {
+  for (const d of requiredDemoDocuments) {
+    await uploadDocuments(db, owner, {
+      applicationId,
+      type: d.type,
+      files: [{ name: d.file, bytes: await demoPdf(d.title, [businessName, d.line]) }],
+    });
+  }
+}
+
+/** Creates a complete demo application, uploads its required documents and submits it. */
+async function createSubmittedDemoApplication(
+  db: Database,
+  owner: Viewer,
+  input: ApplicationFormInput,
+) {
+  const draft = await createApplication(db, owner, input);
+  await uploadRequiredDemoDocuments(db, owner, draft.id, draft.businessName);
+  return submitApplication(db, owner, draft.id);
+}
+
 /**
  * Applications at each stage up to payment, owned by applicant@demo.test: a
- * draft, a submitted one with documents, and one whose audit fee is paid.
+ * draft, a submitted one and one whose audit fee is paid (both submitted
+ * with the three required documents).
  */
 async function seedDemoApplications(db: Database, users: { applicant: string; committee: string }) {
   const as = (id: string, activeRole: Role) => ({ user: { id }, activeRole });
@@ -184,7 +237,7 @@ async function seedDemoApplications(db: Database, users: { applicant: string; co
     region: "Minnesota",
   });
 
-  const submitted = await createApplication(
+  await createSubmittedDemoApplication(
     db,
     applicant,
     demoBusiness(
@@ -198,36 +251,9 @@ async function seedDemoApplications(db: Database, users: { applicant: string; co
       },
       "Cook and Lake counties, Minnesota",
     ),
-    { submit: true },
   );
-  await uploadDocuments(db, applicant, {
-    applicationId: submitted.id,
-    type: "business_licence",
-    files: [
-      {
-        name: "business-licence-2026.pdf",
-        bytes: await demoPdf("Business Licence", [
-          "Northwoods Humane Wildlife Solutions",
-          "Licence no. MN-WL-20931, valid to December 31, 2026",
-        ]),
-      },
-    ],
-  });
-  await uploadDocuments(db, applicant, {
-    applicationId: submitted.id,
-    type: "liability_insurance",
-    files: [
-      {
-        name: "liability-insurance-certificate.pdf",
-        bytes: await demoPdf("Certificate of Liability Insurance", [
-          "Insured: Northwoods Humane Wildlife Solutions",
-          "General liability USD 2,000,000 per occurrence",
-        ]),
-      },
-    ],
-  });
 
-  const paid = await createApplication(
+  const paid = await createSubmittedDemoApplication(
     db,
     applicant,
     demoBusiness(
@@ -241,7 +267,6 @@ async function seedDemoApplications(db: Database, users: { applicant: string; co
       },
       "Thunder Bay District, Ontario",
     ),
-    { submit: true },
   );
   await recordOfflinePayment(db, as(users.committee, "committee"), {
     applicationId: paid.id,
@@ -364,6 +389,21 @@ const expiredBusiness: DemoBusiness = {
   serviceArea: "Lucas and Wood counties",
 };
 
+/** Expired longer ago than the grace period: lapsed (decision 050). */
+const lapsedBusiness: DemoBusiness = {
+  slug: "gulf-coast",
+  businessName: "Gulf Coast Critter Control",
+  owner: "Morgan Tran",
+  street: "15 Water Street",
+  city: "Mobile",
+  region: "Alabama",
+  postalCode: "36602",
+  country: "United States",
+  phone: "+1 251 555 0188",
+  services: ["Rodent proofing and sealing", "Wildlife inspection and consultation"],
+  serviceArea: "Mobile and Baldwin counties",
+};
+
 const revokedBusiness: DemoBusiness = {
   slug: "old-mill",
   businessName: "Old Mill Pest & Wildlife",
@@ -458,24 +498,19 @@ async function advanceBusiness(
     password: DEMO_PASSWORD,
     role: "applicant",
   });
-  const application = await createApplication(
-    db,
-    as(userId, "applicant"),
-    {
-      businessName: business.businessName,
-      street: business.street,
-      city: business.city,
-      region: business.region,
-      postalCode: business.postalCode,
-      country: business.country,
-      contactName: business.owner,
-      contactEmail: `${business.slug}@demo.test`,
-      contactPhone: business.phone,
-      servicesOffered: business.services,
-      serviceArea: business.serviceArea,
-    },
-    { submit: true },
-  );
+  const application = await createSubmittedDemoApplication(db, as(userId, "applicant"), {
+    businessName: business.businessName,
+    street: business.street,
+    city: business.city,
+    region: business.region,
+    postalCode: business.postalCode,
+    country: business.country,
+    contactName: business.owner,
+    contactEmail: `${business.slug}@demo.test`,
+    contactPhone: business.phone,
+    servicesOffered: business.services,
+    serviceArea: business.serviceArea,
+  });
   await recordOfflinePayment(db, committee, {
     applicationId: application.id,
     paymentType: "audit",
@@ -516,6 +551,57 @@ async function advanceBusiness(
   });
   const { certificate } = await generateCertificate(db, committee, application.id);
   return { application, certificate };
+}
+
+/**
+ * Moves a demo business's whole history `days` days back, keeping its order
+ * (booked, audited, approved, paid, issued): the application, its timeline,
+ * documents, payments, audit, certificate, notifications and e-mails. The
+ * certificate is renumbered in its issue year, and the notifications and
+ * e-mails that quote its number follow, so none names a certificate that does
+ * not exist (issue 19). Rows of the audit log keep their real write time.
+ */
+async function moveDemoBusinessBack(
+  db: Database,
+  business: { applicationId: string; userId: string; email: string; certificateId: string },
+  days: number,
+  sequence: number,
+) {
+  const shift = sql`make_interval(days => ${days})`;
+  const [cert] = await db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.id, business.certificateId));
+  if (!cert) return;
+  const issued = new Date(cert.issueDate.getTime() - days * DAY_MS);
+  const number = `${issued.getUTCFullYear()}-${String(sequence).padStart(5, "0")}`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update applications set created_at = created_at - ${shift},
+      updated_at = updated_at - ${shift}, submitted_at = submitted_at - ${shift}
+      where id = ${business.applicationId}`);
+    await tx.execute(sql`update application_status_history set created_at = created_at - ${shift}
+      where application_id = ${business.applicationId}`);
+    await tx.execute(sql`update documents set uploaded_at = uploaded_at - ${shift}
+      where application_id = ${business.applicationId}`);
+    await tx.execute(sql`update payments set created_at = created_at - ${shift},
+      updated_at = updated_at - ${shift} where application_id = ${business.applicationId}`);
+    await tx.execute(sql`update inspections set scheduled_date = scheduled_date - ${shift},
+      completed_at = completed_at - ${shift}, created_at = created_at - ${shift},
+      updated_at = updated_at - ${shift} where application_id = ${business.applicationId}`);
+    await tx.execute(sql`update certificates set issue_date = issue_date - ${shift},
+      expiry_date = expiry_date - ${shift}, created_at = created_at - ${shift},
+      updated_at = updated_at - ${shift}, certificate_number = ${number}
+      where id = ${business.certificateId}`);
+    await tx.execute(sql`update notifications set created_at = created_at - ${shift},
+      message = replace(message, ${cert.certificateNumber}, ${number})
+      where user_id = ${business.userId}`);
+    await tx.execute(sql`update email_outbox set created_at = created_at - ${shift},
+      sent_at = sent_at - ${shift}, next_attempt_at = next_attempt_at - ${shift},
+      subject = replace(subject, ${cert.certificateNumber}, ${number}),
+      html = replace(html, ${cert.certificateNumber}, ${number}),
+      text = replace(text, ${cert.certificateNumber}, ${number})
+      where "to" = ${business.email}`);
+  });
 }
 
 /** Moves a demo certificate's dates so it expires in `days` days (issued a year before). */
@@ -566,6 +652,12 @@ async function seedDemoRenewals(
       descriptionOfChanges:
         "We added attic restoration after wildlife exclusion and hired two technicians.",
     });
+    await uploadRequiredDemoDocuments(
+      db,
+      owner(inProgress.userId),
+      renewal.id,
+      renewal.businessName,
+    );
     await recordOfflinePayment(db, committee, {
       applicationId: renewal.id,
       paymentType: "audit",
@@ -577,6 +669,12 @@ async function seedDemoRenewals(
   if (completed) {
     await expireIn(db, completed.id, 12);
     const renewal = await createRenewal(db, owner(completed.userId), completed.id, noChanges);
+    await uploadRequiredDemoDocuments(
+      db,
+      owner(completed.userId),
+      renewal.id,
+      renewal.businessName,
+    );
     await recordOfflinePayment(db, committee, {
       applicationId: renewal.id,
       paymentType: "audit",
@@ -595,7 +693,8 @@ async function seedDemoRenewals(
 
 /**
  * Issue-4 demo data: six certified businesses across states and provinces (so
- * the directory is not empty), one expired and one revoked certificate, an
+ * the directory is not empty), one expired (in its grace period), one lapsed
+ * and one revoked certificate, an
  * application in the review panel with a completed audit, and a scheduled audit.
  */
 async function seedDemoAccreditations(
@@ -630,19 +729,38 @@ async function seedDemoAccreditations(
 
   await seedDemoRenewals(db, staff, certified);
 
-  const expired = await advanceBusiness(db, staff, expiredBusiness, "certified", -375);
+  // Issued a year and a day ago (expired yesterday: in its grace period); its whole history
+  // moves back with it. Then the expiry check expires it.
+  const expired = await advanceBusiness(db, staff, expiredBusiness, "certified", -14);
   if (expired.certificate) {
-    // Back-date the demo certificate by a year, then let the expiry check expire it.
-    const yearAgo = new Date(Date.now() - 366 * 86_400_000);
-    await db
-      .update(certificates)
-      .set({
-        issueDate: yearAgo,
-        expiryDate: new Date(Date.now() - 86_400_000),
-        // Numbered in its issue year, like a certificate really issued then.
-        certificateNumber: `${yearAgo.getUTCFullYear()}-00001`,
-      })
-      .where(eq(certificates.id, expired.certificate.id));
+    await moveDemoBusinessBack(
+      db,
+      {
+        applicationId: expired.application.id,
+        userId: expired.certificate.businessId,
+        email: `${expiredBusiness.slug}@demo.test`,
+        certificateId: expired.certificate.id,
+      },
+      366,
+      2,
+    );
+    await expireCertificates(db);
+  }
+
+  // Expired 130 days ago: past the 90-day grace period, so lapsed.
+  const lapsed = await advanceBusiness(db, staff, lapsedBusiness, "certified", -14);
+  if (lapsed.certificate) {
+    await moveDemoBusinessBack(
+      db,
+      {
+        applicationId: lapsed.application.id,
+        userId: lapsed.certificate.businessId,
+        email: `${lapsedBusiness.slug}@demo.test`,
+        certificateId: lapsed.certificate.id,
+      },
+      495,
+      1,
+    );
     await expireCertificates(db);
   }
 

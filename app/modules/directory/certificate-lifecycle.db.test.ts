@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { applications } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
 import { generateCertificate } from "~/modules/certificates/generate-certificate.server";
 import { revokeCertificate } from "~/modules/certificates/revoke-certificate.server";
 import { verifyCertificate } from "~/modules/verification/verify-certificate.server";
 import { createTestUser } from "../../../tests/helpers/users";
 import { getDirectoryBusiness } from "./get-directory-business.server";
 import { listDirectoryBusinesses } from "./list-directory-businesses.server";
+import type { Viewer } from "~/modules/permissions";
 
 describe("a certificate's life seen from the public pages", () => {
   it("generated: verifies valid and is listed; revoked: verifies revoked and leaves the directory", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { certificates } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
 import {
   createCertifiedBusiness,
@@ -34,7 +34,13 @@ beforeAll(async () => {
     address: { city: "Oakland", region: "California", postalCode: "94612" },
     services: ["Live capture and on-site release"],
   });
-  expired = await createCertifiedBusiness({ businessName: "Expired Pest Co.", status: "expired" });
+  // Marked expired by the daily job (after its expiry date: in force means not revoked and
+  // not past expiry, decision 050, whatever the stored status says).
+  expired = await createCertifiedBusiness({
+    businessName: "Expired Pest Co.",
+    status: "expired",
+    expiresInDays: -2,
+  });
   expiredByDate = await createCertifiedBusiness({
     businessName: "Lapsed Wildlife Co.",
     expiresInDays: -1,
@@ -48,7 +54,7 @@ beforeAll(async () => {
 const names = (list: { rows: { businessName: string }[] }) => list.rows.map((r) => r.businessName);
 
 describe("listDirectoryBusinesses", () => {
-  it("lists only businesses with an active certificate not past expiry, by name", async () => {
+  it("lists only businesses with a certificate in force (not revoked, not past expiry), by name", async () => {
     const list = await listDirectoryBusinesses(getDb());
     expect(names(list)).toEqual([
       "Bay Area Critter Care",
@@ -64,6 +70,8 @@ describe("listDirectoryBusinesses", () => {
       country: "Canada",
       services: ["Bat exclusion", "Rodent proofing and sealing"],
       certifiedSince: maple.issueDate.toISOString(),
+      validUntil: expect.any(String),
+      standardsVersion: null,
     });
     expect(list.regions).toEqual([
       { region: "Ontario", country: "Canada" },
@@ -156,6 +164,8 @@ describe("getDirectoryBusiness", () => {
       services: ["Bat exclusion", "Rodent proofing and sealing"],
       serviceArea: "Greater Toronto Area",
       certifiedSince: maple.issueDate.toISOString(),
+      validUntil: expect.any(String),
+      standardsVersion: null,
       certificateNumber: maple.certificateNumber,
     });
     expect((await getDirectoryBusiness(getDb(), bay.certificateId)).city).toBe("Oakland");

@@ -1,8 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { applications, certificates } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { isoDate } from "~/lib/format";
+import { certifiedStandardsVersionSql } from "~/modules/certificates/index.server";
 import { directoryMembership, servicesOf } from "./list-directory-businesses.server";
 
 export type DirectoryBusiness = {
@@ -20,6 +23,10 @@ export type DirectoryBusiness = {
   serviceArea: string;
   /** ISO timestamp of the certificate's issue date. */
   certifiedSince: string;
+  /** The certificate's expiry day (YYYY-MM-DD, programme calendar). */
+  validUntil: string;
+  /** The standards version the business was audited against (null when none recorded). */
+  standardsVersion: string | null;
   certificateNumber: string;
 };
 
@@ -37,6 +44,8 @@ export async function getDirectoryBusiness(db: Executor, id: string): Promise<Di
       id: certificates.id,
       certificateNumber: certificates.certificateNumber,
       issueDate: certificates.issueDate,
+      expiryDate: certificates.expiryDate,
+      standardsVersion: certifiedStandardsVersionSql(),
       businessName: applications.businessName,
       address: applications.businessAddress,
       contactName: applications.contactName,
@@ -64,6 +73,8 @@ export async function getDirectoryBusiness(db: Executor, id: string): Promise<Di
     services: servicesOf(row.metadata),
     serviceArea: typeof serviceArea === "string" ? serviceArea : "",
     certifiedSince: row.issueDate.toISOString(),
+    validUntil: isoDate(row.expiryDate, getEnv().PROGRAMME_TIME_ZONE),
+    standardsVersion: row.standardsVersion,
     certificateNumber: row.certificateNumber,
   };
 }

@@ -1,17 +1,22 @@
-import { and, asc, count, eq, gt, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, sql, type SQL } from "drizzle-orm";
 import { applications, certificates } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { containsPattern } from "~/lib/list-query.server";
+import { getEnv } from "~/lib/env.server";
+import { isoDate } from "~/lib/format";
+import { accreditedSql, certifiedStandardsVersionSql } from "~/modules/certificates/index.server";
 
 export const DIRECTORY_PAGE_SIZE = 12;
 
 /**
- * Who is in the directory: a business whose certificate is active and not
- * past its expiry date. Checked on every read, so a revoked or expired
- * certificate leaves the directory at once (before any expiry job runs).
+ * Who is in the directory: a business whose certificate is in force (not
+ * revoked, expiry instant not passed): `accreditedSql`, the one definition
+ * the reports and the certificates list count with (decision 050). Checked on
+ * every read, so a revoked or expired certificate leaves the directory at
+ * once (before any expiry job runs).
  */
 export function directoryMembership(): SQL {
-  return and(eq(certificates.status, "active"), gt(certificates.expiryDate, sql`now()`))!;
+  return accreditedSql();
 }
 
 export type DirectoryFilter = {
@@ -33,6 +38,10 @@ export type DirectoryCard = {
   services: string[];
   /** ISO timestamp of the certificate's issue date. */
   certifiedSince: string;
+  /** The certificate's expiry day (YYYY-MM-DD, programme calendar): "Accredited until …". */
+  validUntil: string;
+  /** The standards version the business was audited against (null when none recorded). */
+  standardsVersion: string | null;
 };
 
 export type DirectoryRegion = { region: string; country: string };
@@ -82,6 +91,8 @@ export async function listDirectoryBusinesses(
       address: applications.businessAddress,
       metadata: applications.metadata,
       issueDate: certificates.issueDate,
+      expiryDate: certificates.expiryDate,
+      standardsVersion: certifiedStandardsVersionSql(),
     })
     .from(certificates)
     .innerJoin(applications, eq(applications.id, certificates.applicationId))
@@ -106,6 +117,8 @@ export async function listDirectoryBusinesses(
       country: row.address?.country ?? "",
       services: servicesOf(row.metadata),
       certifiedSince: row.issueDate.toISOString(),
+      validUntil: isoDate(row.expiryDate, getEnv().PROGRAMME_TIME_ZONE),
+      standardsVersion: row.standardsVersion,
     })),
     total,
     page,

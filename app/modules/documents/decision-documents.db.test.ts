@@ -9,7 +9,6 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applications, auditLog, documents } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import {
@@ -26,6 +25,8 @@ import { DOCUMENTS_BUCKET } from "./document-rules";
 import { listDocumentDeletions } from "./list-document-deletions.server";
 import { listDocuments } from "./list-documents.server";
 import { uploadDocuments } from "./upload-documents.server";
+import { refusal } from "../../../tests/helpers/refusals";
+import { certifyApplication } from "../../../tests/helpers/certified-application";
 
 const as = (user: TestUser, activeRole: Role) => ({ user: { id: user.userId }, activeRole });
 const DECIDED: readonly ApplicationStatus[] = ["approved", "certified"];
@@ -43,16 +44,6 @@ beforeAll(async () => {
 
 function userFor(role: Role): TestUser {
   return role === "applicant" ? owner : staff[role]!;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected the delete to be refused");
 }
 
 /** The row, whether its file is on disk, and its audit entries. */
@@ -90,7 +81,9 @@ describe("deleting documents once the application is decided (role × status)", 
         type: "business_licence",
         files: roles.map((r) => ({ name: `${r}.pdf`, bytes: sampleFiles.pdf() })),
       });
-      await db.update(applications).set({ status }).where(eq(applications.id, applicationId));
+      // Certified comes with its certificate (decision 051).
+      if (status === "certified") await certifyApplication(applicationId);
+      else await db.update(applications).set({ status }).where(eq(applications.id, applicationId));
 
       // What the lists tell each role (the UI shows the button, a reason field or why not).
       for (const role of roles) {

@@ -1,17 +1,18 @@
 import { eq } from "drizzle-orm";
 import { applications, documents } from "~/db/schema";
-import { AppError, isAppError } from "~/lib/app-error";
+import { AppError, isAppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { getStorage } from "~/modules/storage/get-storage.server";
-import { isValidObjectPath } from "~/modules/storage/object-path";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { getStorage } from "~/modules/storage/index.server";
+import { isValidObjectPath } from "~/modules/storage";
 import { getDocumentForViewer } from "./document-access.server";
-import { can, isDecisionDocument } from "~/modules/permissions/policy";
+import { can, isDecisionDocument } from "~/modules/permissions";
 import {
   DELETE_REASON_MAX,
   documentMessages,
   DOCUMENTS_BUCKET,
+  type DocumentNoticeCode,
   type DocumentViewer,
 } from "./document-rules";
 
@@ -104,4 +105,41 @@ export async function deleteDocument(
     );
   }
   return { applicationId: document.applicationId };
+}
+
+/** A delete's outcome as the documents UI shows it: a notice code, and whether to ask again. */
+export type DeleteNotice = {
+  code: DocumentNoticeCode;
+  /** A reason is missing or too long: the confirmation (with the reason field) opens again. */
+  confirmAgain: boolean;
+};
+
+/**
+ * The delete form's one step (the pages show notices, not field messages):
+ * deletes the document and answers `deleted`, or says why not — a refusal
+ * becomes its notice code; anything unexpected is thrown.
+ */
+export async function deleteDocumentForNotice(
+  db: Executor,
+  viewer: DocumentViewer,
+  documentId: string,
+  options: DeleteDocumentOptions = {},
+): Promise<DeleteNotice> {
+  try {
+    await deleteDocument(db, viewer, documentId, options);
+    return { code: "deleted", confirmAgain: false };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.fieldErrors.reason) {
+      const tooLong = error.message === documentMessages.reasonTooLong;
+      return { code: tooLong ? "reason_too_long" : "reason_required", confirmAgain: true };
+    }
+    const code: DocumentNoticeCode =
+      error.code === "forbidden"
+        ? "delete_denied"
+        : error.code === "not_found"
+          ? "not_found"
+          : "delete_failed";
+    return { code, confirmAgain: false };
+  }
 }

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { applications, documents } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { canViewApplication } from "~/modules/applications/application-access.server";
-import type { DocumentResource } from "~/modules/permissions/policy";
+import { canViewApplication } from "~/modules/applications/index.server";
+import type { DocumentResource } from "~/modules/permissions";
 import { documentMessages, type DocumentViewer } from "./document-rules";
 
 export type DocumentRow = typeof documents.$inferSelect;

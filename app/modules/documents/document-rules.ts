@@ -2,40 +2,10 @@
  * Documents: types, limits, messages and who may do what. Pure, shared by the
  * services and the UI (the UI only uses them to decide what to show).
  */
-import type { Viewer } from "~/modules/permissions/policy";
+import type { Viewer } from "~/modules/permissions";
+export * from "~/domain/document-types";
 
 export const DOCUMENTS_BUCKET = "documents";
-
-export const documentTypes = [
-  "business_licence",
-  "liability_insurance",
-  "wildlife_permit",
-  "standard_operating_procedures",
-  "other",
-] as const;
-export type DocumentType = (typeof documentTypes)[number];
-
-export const documentTypeLabels: Record<DocumentType, string> = {
-  business_licence: "Business licence",
-  liability_insurance: "Liability insurance",
-  wildlife_permit: "Wildlife permit",
-  standard_operating_procedures: "Standard operating procedures",
-  other: "Other",
-};
-
-/**
- * The documents every application must have before its review can go on
- * (decision 044): staff remind applicants of the missing ones.
- */
-export const requiredDocumentTypes = [
-  "business_licence",
-  "liability_insurance",
-  "wildlife_permit",
-] as const satisfies readonly DocumentType[];
-
-export function documentTypeLabel(type: string): string {
-  return (documentTypeLabels as Record<string, string>)[type] ?? type;
-}
 
 /** At most 20 MB a file. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;

@@ -16,6 +16,8 @@ import { DOCUMENTS_BUCKET, MAX_FILE_BYTES } from "./document-rules";
 import { getDocumentForDownload } from "./get-document-for-download.server";
 import { listDocuments } from "./list-documents.server";
 import { uploadDocuments } from "./upload-documents.server";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { expectRefused } from "../../../tests/helpers/refusals";
 
 const as = (userId: string, activeRole: Role) => ({ user: { id: userId }, activeRole });
 
@@ -138,19 +140,25 @@ describe("uploadDocuments", () => {
   it("validates the type, the files and their count", async () => {
     const owner = await newApplicant();
     const base = { applicationId: owner.applicationId, type: "other" };
-    await expect(
-      uploadDocuments(getDb(), owner.viewer, { ...base, type: "passport", files: [] }),
-    ).rejects.toMatchObject({ fieldErrors: { type: "Choose a document type" } });
-    await expect(
-      uploadDocuments(getDb(), owner.viewer, { ...base, files: [] }),
-    ).rejects.toMatchObject({ fieldErrors: { files: "Choose at least one file" } });
+    await expectRefused(
+      () => uploadDocuments(getDb(), owner.viewer, { ...base, type: "passport", files: [] }),
+      { fieldErrors: { type: "Choose a document type" } },
+      { unchanged: databaseDigest },
+    );
+    await expectRefused(
+      () => uploadDocuments(getDb(), owner.viewer, { ...base, files: [] }),
+      { fieldErrors: { files: "Choose at least one file" } },
+      { unchanged: databaseDigest },
+    );
     const eleven = Array.from({ length: 11 }, (_, i) => ({
       name: `f${i}.pdf`,
       bytes: sampleFiles.pdf(),
     }));
-    await expect(
-      uploadDocuments(getDb(), owner.viewer, { ...base, files: eleven }),
-    ).rejects.toMatchObject({ fieldErrors: { files: "Choose at most 10 files at a time" } });
+    await expectRefused(
+      () => uploadDocuments(getDb(), owner.viewer, { ...base, files: eleven }),
+      { fieldErrors: { files: "Choose at most 10 files at a time" } },
+      { unchanged: databaseDigest },
+    );
   });
 
   it("per role: applicant own yes, another's 404; examiner refused; committee and administrator allowed", async () => {
@@ -158,35 +166,44 @@ describe("uploadDocuments", () => {
     const other = await newApplicant();
     const file = () => [{ name: "x.pdf", bytes: sampleFiles.pdf() }];
 
-    await expect(
-      uploadDocuments(getDb(), other.viewer, {
-        applicationId: owner.applicationId,
-        type: "other",
-        files: file(),
-      }),
-    ).rejects.toMatchObject({ status: 404, message: "Application not found" });
+    await expectRefused(
+      () =>
+        uploadDocuments(getDb(), other.viewer, {
+          applicationId: owner.applicationId,
+          type: "other",
+          files: file(),
+        }),
+      { status: 404, message: "Application not found" },
+      { unchanged: databaseDigest },
+    );
 
     const examiner = await createTestUser("examiner");
-    await expect(
-      uploadDocuments(getDb(), as(examiner.userId, "examiner"), {
-        applicationId: owner.applicationId,
-        type: "other",
-        files: file(),
-      }),
-    ).rejects.toMatchObject({
-      status: 403,
-      message: "You do not have permission to upload documents",
-    });
+    await expectRefused(
+      () =>
+        uploadDocuments(getDb(), as(examiner.userId, "examiner"), {
+          applicationId: owner.applicationId,
+          type: "other",
+          files: file(),
+        }),
+      {
+        status: 403,
+        message: "You do not have permission to upload documents",
+      },
+      { unchanged: databaseDigest },
+    );
 
     // An administrator acting as examiner is refused too: the active role decides.
     const admin = await createTestUser("administrator", { additionalRoles: ["examiner"] });
-    await expect(
-      uploadDocuments(getDb(), as(admin.userId, "examiner"), {
-        applicationId: owner.applicationId,
-        type: "other",
-        files: file(),
-      }),
-    ).rejects.toMatchObject({ status: 403 });
+    await expectRefused(
+      () =>
+        uploadDocuments(getDb(), as(admin.userId, "examiner"), {
+          applicationId: owner.applicationId,
+          type: "other",
+          files: file(),
+        }),
+      { status: 403 },
+      { unchanged: databaseDigest },
+    );
 
     const committee = await createTestUser("committee");
     await uploadDocuments(getDb(), as(committee.userId, "committee"), {
@@ -205,13 +222,16 @@ describe("uploadDocuments", () => {
       files: file(),
     });
     expect(await rowsOf(owner.applicationId)).toHaveLength(3);
-    await expect(
-      uploadDocuments(getDb(), owner.viewer, {
-        applicationId: "not-a-uuid",
-        type: "other",
-        files: file(),
-      }),
-    ).rejects.toMatchObject({ status: 404 });
+    await expectRefused(
+      () =>
+        uploadDocuments(getDb(), owner.viewer, {
+          applicationId: "not-a-uuid",
+          type: "other",
+          files: file(),
+        }),
+      { status: 404 },
+      { unchanged: databaseDigest },
+    );
   });
 
   it("orphan-free: a failing insert removes the files already written", async () => {
@@ -229,16 +249,19 @@ describe("uploadDocuments", () => {
         }
       },
     });
-    await expect(
-      uploadDocuments(getDb(), owner.viewer, {
-        applicationId: owner.applicationId,
-        type: "other",
-        files: [
-          { name: "a.pdf", bytes: sampleFiles.pdf() },
-          { name: "b.png", bytes: sampleFiles.png() },
-        ],
-      }),
-    ).rejects.toMatchObject({ code: "failed", message: "Failed to upload document" });
+    await expectRefused(
+      () =>
+        uploadDocuments(getDb(), owner.viewer, {
+          applicationId: owner.applicationId,
+          type: "other",
+          files: [
+            { name: "a.pdf", bytes: sampleFiles.pdf() },
+            { name: "b.png", bytes: sampleFiles.png() },
+          ],
+        }),
+      // The simulated race deletes the application mid-call: no snapshot here.
+      { code: "failed", message: "Failed to upload document" },
+    );
     expect(written).toHaveLength(2);
     for (const objectPath of written) expect(fs.existsSync(fileOnDisk(objectPath))).toBe(false);
     expect(await rowsOf(owner.applicationId)).toHaveLength(0);
@@ -256,16 +279,19 @@ describe("uploadDocuments", () => {
         written.push(objectPath);
       },
     });
-    await expect(
-      uploadDocuments(getDb(), owner.viewer, {
-        applicationId: owner.applicationId,
-        type: "other",
-        files: [
-          { name: "a.pdf", bytes: sampleFiles.pdf() },
-          { name: "b.pdf", bytes: sampleFiles.pdf() },
-        ],
-      }),
-    ).rejects.toMatchObject({ message: "Failed to upload document" });
+    await expectRefused(
+      () =>
+        uploadDocuments(getDb(), owner.viewer, {
+          applicationId: owner.applicationId,
+          type: "other",
+          files: [
+            { name: "a.pdf", bytes: sampleFiles.pdf() },
+            { name: "b.pdf", bytes: sampleFiles.pdf() },
+          ],
+        }),
+      { message: "Failed to upload document" },
+      { unchanged: databaseDigest },
+    );
     expect(await rowsOf(owner.applicationId)).toHaveLength(0);
     expect(fs.existsSync(fileOnDisk(written[0]!))).toBe(false);
   });
@@ -300,20 +326,30 @@ describe("deleteDocument", () => {
     const byCommittee = await uploadOne(as(committee.userId, "committee"), owner.applicationId);
     const byOwner = await uploadOne(owner.viewer, owner.applicationId);
 
-    await expect(deleteDocument(getDb(), other.viewer, byOwner.id)).rejects.toMatchObject({
-      status: 404,
-    });
-    await expect(
-      deleteDocument(getDb(), as(examiner.userId, "examiner"), byOwner.id),
-    ).rejects.toMatchObject({
-      status: 403,
-      message: "You do not have permission to delete this document",
-    });
+    await expectRefused(
+      () => deleteDocument(getDb(), other.viewer, byOwner.id),
+      {
+        status: 404,
+      },
+      { unchanged: databaseDigest },
+    );
+    await expectRefused(
+      () => deleteDocument(getDb(), as(examiner.userId, "examiner"), byOwner.id),
+      {
+        status: 403,
+        message: "You do not have permission to delete this document",
+      },
+      { unchanged: databaseDigest },
+    );
     // The owner did not upload the committee's document.
-    await expect(deleteDocument(getDb(), owner.viewer, byCommittee.id)).rejects.toMatchObject({
-      status: 403,
-      message: "You do not have permission to delete this document",
-    });
+    await expectRefused(
+      () => deleteDocument(getDb(), owner.viewer, byCommittee.id),
+      {
+        status: 403,
+        message: "You do not have permission to delete this document",
+      },
+      { unchanged: databaseDigest },
+    );
     const anotherCommittee = await createTestUser("committee");
     await deleteDocument(getDb(), as(anotherCommittee.userId, "committee"), byOwner.id);
     const admin = await createTestUser("administrator");

@@ -1,9 +1,9 @@
 import type { Executor } from "~/lib/db.server";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import { logger } from "~/lib/logger.server";
-import { getStorage } from "~/modules/storage/get-storage.server";
-import { assertObjectPath } from "~/modules/storage/object-path";
-import type { StoredObject } from "~/modules/storage/storage-driver";
+import { getStorage } from "~/modules/storage/index.server";
+import { assertObjectPath } from "~/modules/storage";
+import type { StoredObject } from "~/modules/storage";
 import { getDocumentForViewer } from "./document-access.server";
 import { documentMessages, DOCUMENTS_BUCKET, type DocumentViewer } from "./document-rules";
 

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { applications } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import { applicationScopeCondition } from "~/modules/applications/application-access.server";
+import { applicationScopeCondition } from "~/modules/applications/index.server";
 import type { DocumentViewer } from "./document-rules";
 
 /** At most this many applications in the documents page's pickers. */

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { auditLog, profiles } from "~/db/schema";
-import { messages } from "~/lib/app-error";
+import { messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import type { VisibleApplication } from "~/modules/applications/application-access.server";
+import type { VisibleApplication } from "~/modules/applications/index.server";
 
 export type DocumentDeletion = {
   id: string;

@@ -1,14 +1,10 @@
 import { containsPattern } from "~/lib/list-query.server";
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { applications, documents, profiles } from "~/db/schema";
-import { messages } from "~/lib/app-error";
+import { messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { applicationScopeCondition } from "~/modules/applications/application-access.server";
-import {
-  can,
-  documentDeleteLockedByDecision,
-  isDecisionDocument,
-} from "~/modules/permissions/policy";
+import { applicationScopeCondition } from "~/modules/applications/index.server";
+import { can, documentDeleteLockedByDecision, isDecisionDocument } from "~/modules/permissions";
 import { documentTypes, type DocumentListItem, type DocumentViewer } from "./document-rules";
 
 export type { DocumentListItem };

@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, auditLog, documents, emailOutbox, notifications } from "~/db/schema";
-import { isAppError } from "~/lib/app-error";
+import { isAppError } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
 import type { Role } from "~/modules/permissions/permissions";
 import { insertApplication } from "../../../tests/helpers/documents";
@@ -11,12 +11,15 @@ import {
   planMissingDocumentReminders,
   remindMissingDocuments,
 } from "./remind-missing-documents.server";
+import { certifyApplication } from "../../../tests/helpers/certified-application";
 
 const as = (userId: string, activeRole: Role) => ({ user: { id: userId }, activeRole });
 
 async function application(applicantId: string, name: string, status: string, types: string[]) {
   const id = await insertApplication(applicantId, name);
-  await getDb().update(applications).set({ status }).where(eq(applications.id, id));
+  // Certified comes with its certificate (decision 051).
+  if (status === "certified") await certifyApplication(id);
+  else await getDb().update(applications).set({ status }).where(eq(applications.id, id));
   for (const type of types) {
     await getDb()
       .insert(documents)

@@ -1,14 +1,15 @@
 import { and, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { applications, documents } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { applicationPath } from "~/modules/applications/record-status-change.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
-import { createNotification } from "~/modules/notifications/create-notification.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { pluralize } from "~/lib/format";
+import { applicationPath } from "~/modules/applications/index.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { enqueueEmail } from "~/modules/mail/index.server";
+import { createNotification } from "~/modules/notifications/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { documentTypeLabel, requiredDocumentTypes } from "./document-rules";
 
 /** At most this many applications in one bulk reminder (one page of the list and then some). */
@@ -147,4 +148,19 @@ export async function remindMissingDocuments(
     }
     return plan;
   });
+}
+
+/** What the screen shows of a plan (no e-mail addresses or user ids in the page data). */
+export function reminderPlanView(plan: ReminderPlan) {
+  return {
+    remind: plan.remind.map(({ id, businessName, missing }) => ({ id, businessName, missing })),
+    skipped: plan.skipped,
+  };
+}
+
+/** The notice after sending: how many businesses were reminded. */
+export function remindersSentMessage(count: number): string {
+  return count
+    ? `Reminder sent to ${pluralize(count, "business", "businesses")}.`
+    : "No reminder was sent: none of the selected applications is missing documents.";
 }

@@ -1,15 +1,15 @@
 import crypto from "node:crypto";
 import { z } from "zod";
 import { documents } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { getApplicationForViewer } from "~/modules/applications/application-access.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { can, roleMayEver } from "~/modules/permissions/policy";
-import { getStorage } from "~/modules/storage/get-storage.server";
-import type { ObjectSource } from "~/modules/storage/storage-driver";
-import { buildObjectPath } from "~/modules/storage/object-path";
+import { getApplicationForViewer } from "~/modules/applications/index.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { can, roleMayEver } from "~/modules/permissions";
+import { getStorage } from "~/modules/storage/index.server";
+import type { ObjectSource } from "~/modules/storage";
+import { buildObjectPath } from "~/modules/storage";
 import { checkFileContent, type CheckedFile } from "./check-file-content.server";
 import {
   documentMessages,

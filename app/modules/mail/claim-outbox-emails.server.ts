@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { emailOutbox } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import { OUTBOX_BATCH_SIZE, SENDING_LEASE_MS } from "./outbox-policy";
+import { OUTBOX_BATCH_SIZE, SENDING_LEASE_MS } from "~/domain/outbox-policy";
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 

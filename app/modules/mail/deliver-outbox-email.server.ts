@@ -4,7 +4,7 @@ import type { Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import type { OutboxRow } from "./claim-outbox-emails.server";
 import type { MailTransport } from "./mail-transport.server";
-import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from "./outbox-policy";
+import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from "~/domain/outbox-policy";
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);

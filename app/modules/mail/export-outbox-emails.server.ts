@@ -1,6 +1,6 @@
 import { exportList, type CsvColumn } from "~/lib/csv.server";
 import type { Executor } from "~/lib/db.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import {
   listOutboxEmails,
   type OutboxFilter,

@@ -4,7 +4,7 @@ import { parseSort, type SortState } from "~/components/data-table";
 import { emailOutbox } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { containsPattern, sortOrder } from "~/lib/list-query.server";
-import { outboxStatuses, type OutboxStatus } from "./outbox-policy";
+import { outboxStatuses, type OutboxStatus } from "~/domain/outbox-policy";
 
 export const MAIL_LOG_PAGE_SIZE = 25;
 

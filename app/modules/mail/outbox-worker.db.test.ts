@@ -3,11 +3,13 @@ import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { executeRows, getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { claimOutboxEmails, type OutboxRow } from "./claim-outbox-emails.server";
+import { deliverOutboxEmail } from "./deliver-outbox-email.server";
 import { enqueueEmail } from "./enqueue-email.server";
 import type { MailTransport, OutgoingMail } from "./mail-transport.server";
-import { MAX_DELIVERY_ATTEMPTS } from "./outbox-policy";
+import { MAX_DELIVERY_ATTEMPTS } from "~/domain/outbox-policy";
 import { outboxWorkerJob, processOutboxBatch } from "./outbox-worker.server";
 
 const contact = (subject: string) => ({
@@ -179,6 +181,53 @@ describe("outbox worker", () => {
     const rows = await getDb().select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
     expect(rows.every((r) => r.status === "sent")).toBe(true);
   });
+
+  // PGlite has one connection, so its claims cannot overlap; on PostgreSQL two
+  // claimers on their own connections are made to overlap deterministically:
+  // the second claims while the first claim's transaction is still open, and
+  // the first commits only once the second has finished or waits on its locks.
+  it.runIf(process.env.TEST_DB_DRIVER === "postgres")(
+    "never claims or delivers a message twice when a second claimer runs while the first claim is uncommitted",
+    async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i++) ids.push(await enqueue(`race-${i}@example.test`, `Race ${i}`));
+      await makeDue(ids);
+      const db = getDb();
+      const waitingOnLocks = async () => {
+        const [found] = await executeRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return found!.n;
+      };
+      let first: OutboxRow[] = [];
+      let second!: Promise<OutboxRow[]>;
+      await db.transaction(async (tx) => {
+        first = await claimOutboxEmails(tx, 100);
+        let finished = false;
+        second = claimOutboxEmails(db, 100).finally(() => void (finished = true));
+        const deadline = Date.now() + 20_000;
+        while (!finished && (await waitingOnLocks()) === 0) {
+          if (Date.now() > deadline) throw new Error("the second claimer neither ran nor waited");
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      });
+      const secondRows = await second;
+      const mine = (rows: OutboxRow[]) => rows.filter((r) => ids.includes(r.id)).map((r) => r.id);
+      expect(mine(first).sort()).toEqual([...ids].sort());
+      expect(mine(secondRows)).toEqual([]);
+
+      const deliveries = new Map<string, number>();
+      const counting: MailTransport = {
+        kind: "smtp",
+        send: async (m) => void deliveries.set(m.id, (deliveries.get(m.id) ?? 0) + 1),
+      };
+      for (const claimed of [...first, ...secondRows])
+        await deliverOutboxEmail(db, claimed, counting);
+      for (const id of ids) expect(deliveries.get(id), `deliveries of ${id}`).toBe(1);
+    },
+  );
 
   it("runs as a background job and stopping waits for the batch in progress", async () => {
     const id = await enqueue("job@example.test", "From the job");

@@ -5,7 +5,7 @@ import { logger } from "~/lib/logger.server";
 import { claimOutboxEmails } from "./claim-outbox-emails.server";
 import { deliverOutboxEmail } from "./deliver-outbox-email.server";
 import { getMailTransport, type MailTransport } from "./mail-transport.server";
-import { OUTBOX_BATCH_SIZE } from "./outbox-policy";
+import { OUTBOX_BATCH_SIZE } from "~/domain/outbox-policy";
 
 export type OutboxBatchResult = { claimed: number; delivered: number; failed: number };
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { emailOutbox } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import type { SessionUser } from "~/modules/auth/session.server";
-import { assertCan } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import type { SessionUser } from "~/modules/auth/index.server";
+import { assertCan } from "~/modules/permissions";
 
 export const retryMessages = {
   notFound: "E-mail not found",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { notifications } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { notificationMessages } from "./notification-types";
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { notifications, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import type { Role } from "~/modules/permissions/permissions";
-import { holdsAnyRole } from "~/modules/profiles/role-holders.server";
+import type { Role } from "~/modules/permissions";
+import { holdsAnyRole } from "~/lib/role-holders.server";
 import type { NotificationType } from "./notification-types";
 
 export type NewNotification = {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { notifications } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { notificationMessages } from "./notification-types";
 

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "~/db/schema";
-import { isAppError } from "~/lib/app-error";
+import { isAppError } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
 import { createTestUser } from "../../../tests/helpers/users";
 import { listAllNotifications } from "./list-all-notifications.server";

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "~/db/schema";
-import { isAppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { createTestUser } from "../../../tests/helpers/users";
 import { countUnread, createNotification } from "./create-notification.server";
@@ -10,6 +9,8 @@ import { listNotifications } from "./list-notifications.server";
 import { markAllNotificationsRead } from "./mark-all-notifications-read.server";
 import { markNotificationRead } from "./mark-notification-read.server";
 import { NOTIFICATION_FETCH_LIMIT } from "./notification-types";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { refusal } from "../../../tests/helpers/refusals";
 
 async function notify(userId: string, message: string, minutesAgo = 0) {
   await createNotification(getDb(), {
@@ -29,15 +30,6 @@ async function notify(userId: string, message: string, minutesAgo = 0) {
       .where(eq(notifications.id, row!.id));
   }
   return row!.id;
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(isAppError(error)).toBe(true);
-  return error as { code: string; status: number; message: string };
 }
 
 describe("notification services (SPEC §7)", () => {
@@ -89,16 +81,21 @@ describe("notification services (SPEC §7)", () => {
     const other = await createTestUser("administrator");
     const theirs = await notify(other.userId, "theirs");
 
-    const readError = await refusal(markNotificationRead(getDb(), me.userId, theirs));
+    const readError = await refusal(() => markNotificationRead(getDb(), me.userId, theirs), {
+      unchanged: databaseDigest,
+    });
     expect(readError).toMatchObject({ code: "forbidden", status: 403 });
-    const deleteError = await refusal(deleteNotification(getDb(), me.userId, theirs));
+    const deleteError = await refusal(() => deleteNotification(getDb(), me.userId, theirs), {
+      unchanged: databaseDigest,
+    });
     expect(deleteError).toMatchObject({ code: "forbidden", status: 403 });
 
     const [still] = await getDb().select().from(notifications).where(eq(notifications.id, theirs));
     expect(still).toMatchObject({ isRead: false, userId: other.userId });
 
     const missing = await refusal(
-      markNotificationRead(getDb(), me.userId, "00000000-0000-4000-8000-000000000000"),
+      () => markNotificationRead(getDb(), me.userId, "00000000-0000-4000-8000-000000000000"),
+      { unchanged: databaseDigest },
     );
     expect(missing).toMatchObject({ code: "not_found", status: 404 });
   });

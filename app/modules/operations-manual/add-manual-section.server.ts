@@ -1,7 +1,7 @@
 import { manualSectionRevisions, manualSections } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { newManualAnchor } from "./manual-anchors.server";
 import {
   fieldErrorsOf,

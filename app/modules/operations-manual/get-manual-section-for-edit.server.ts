@@ -1,8 +1,8 @@
 import { asc, desc, eq, isNull } from "drizzle-orm";
 import { manualChapters, manualSectionRevisions, profiles } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { requireSection } from "./manual-records.server";
 import { diffTexts, manualMessages, type DiffPart } from "./manual-rules";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { manualChapters, manualSections, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import { renderMarkdown } from "~/modules/content/render-markdown.server";
+import { renderMarkdown } from "~/modules/content/index.server";
 
 export type ManualSectionView = {
   id: string;

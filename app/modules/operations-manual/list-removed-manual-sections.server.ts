@@ -1,7 +1,7 @@
 import { desc, eq, isNotNull } from "drizzle-orm";
 import { manualChapters, manualSections, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { assertCan, type Viewer } from "~/modules/permissions";
 
 /** Removed sections, most recent first (manual editors may bring them back). */
 export async function listRemovedManualSections(db: Executor, viewer: Viewer) {

@@ -1,7 +1,7 @@
 import { like, or, eq } from "drizzle-orm";
 import { manualChapters, manualSections } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import { slugify } from "~/modules/blog/blog-rules";
+import { slugify } from "~/modules/blog";
 import { RESERVED_ANCHORS } from "./manual-rules";
 
 /**

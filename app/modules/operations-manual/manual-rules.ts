@@ -31,6 +31,36 @@ export const manualMessages = {
   fetchFailed: "Failed to load the operations manual. Please try again.",
 } as const;
 
+/** A forged or stale outline form: no field to show it at. */
+const CHOOSE_A_CHANGE = "Choose a change to make";
+const outlineId = z.string({ error: CHOOSE_A_CHANGE });
+const direction = z.enum(["up", "down"], { error: CHOOSE_A_CHANGE });
+
+/** The forms of the outline editor (arrange chapters and sections), one schema per intent. */
+export const manualOutlineSchemas = {
+  addChapter: z.object({ title: z.string().optional() }),
+  renameChapter: z.object({ id: outlineId, title: z.string().optional() }),
+  move: z.object({ id: outlineId, direction }),
+  byId: z.object({ id: outlineId }),
+  addSection: z.object({
+    chapterId: outlineId,
+    title: z.string().optional(),
+    body: z.string().optional(),
+    summary: z.string().optional(),
+  }),
+};
+
+/** The section editor's fields: checked by `saveManualSection`, which answers them at their fields. */
+export const manualSectionEditorSchema = z.object({});
+
+/** The revision to restore in the section editor. */
+export const manualRestoreSchema = z.object({
+  revision: z.coerce
+    .number({ error: manualMessages.revisionNotFound })
+    .int(manualMessages.revisionNotFound)
+    .min(1, manualMessages.revisionNotFound),
+});
+
 const title = z
   .string()
   .trim()

@@ -1,9 +1,9 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import { manualChapters } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { requireLiveChapter } from "./manual-records.server";
 import { manualMessages } from "./manual-rules";
 import type { MoveDirection } from "./move-manual-section.server";

@@ -1,10 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { manualChapters, manualSectionRevisions, manualSections } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
 import { executeRows, getDb } from "~/lib/db.server";
 import type { Role } from "~/modules/permissions/permissions";
-import type { Viewer } from "~/modules/permissions/policy";
 import { createTestUser, type TestUser } from "../../../tests/helpers/users";
 import { addManualChapter } from "./add-manual-chapter.server";
 import { addManualSection } from "./add-manual-section.server";
@@ -24,21 +22,14 @@ import { restoreManualRevision } from "./restore-manual-revision.server";
 import { restoreManualSection } from "./restore-manual-section.server";
 import { saveManualSection } from "./save-manual-section.server";
 import { SEED_REVISION_SUMMARY, seedOperationsManual } from "./seed-operations-manual.server";
+import type { Viewer } from "~/modules/permissions";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { refusal } from "../../../tests/helpers/refusals";
 
 const as = (user: TestUser, activeRole: Role): Viewer => ({
   user: { id: user.userId },
   activeRole,
 });
-
-async function refusal(promise: Promise<unknown> | (() => unknown)): Promise<AppError> {
-  try {
-    await (typeof promise === "function" ? promise() : promise);
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
 
 /** Everything the manual holds, as text: "nothing changed" checks. */
 async function snapshot() {
@@ -283,7 +274,13 @@ describe("revisions: who, when, summary, diff and restore", () => {
     );
     expect(edit.revisions[0]).toMatchObject({ summary: "Restored revision 1", restoredFrom: 1 });
     // Restoring the text it already has is refused.
-    expect((await refusal(restoreManualRevision(getDb(), viewer, section.id, 1))).status).toBe(422);
+    expect(
+      (
+        await refusal(() => restoreManualRevision(getDb(), viewer, section.id, 1), {
+          unchanged: databaseDigest,
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it("refuses a save based on an older revision (someone else saved first), writing nothing", async () => {
@@ -298,13 +295,15 @@ describe("revisions: who, when, summary, diff and restore", () => {
     });
     const before = await snapshot();
     const error = await refusal(
-      saveManualSection(getDb(), viewer, section.id, {
-        title: section.title,
-        body: `${section.body}\n\nSecond.`,
-        summary: "Second editor",
-        chapterId: section.chapterId,
-        baseRevision: String(section.revision),
-      }),
+      () =>
+        saveManualSection(getDb(), viewer, section.id, {
+          title: section.title,
+          body: `${section.body}\n\nSecond.`,
+          summary: "Second editor",
+          chapterId: section.chapterId,
+          baseRevision: String(section.revision),
+        }),
+      { unchanged: databaseDigest },
     );
     expect(error.status).toBe(409);
     expect(error.message).toBe(manualMessages.stale(section.revision + 1, "Cory Committee"));
@@ -316,13 +315,15 @@ describe("revisions: who, when, summary, diff and restore", () => {
     const section = await sectionByKey("records.confidentiality");
     const before = await snapshot();
     const empty = await refusal(
-      saveManualSection(getDb(), viewer, section.id, {
-        title: "",
-        body: "  ",
-        summary: "",
-        chapterId: section.chapterId,
-        baseRevision: String(section.revision),
-      }),
+      () =>
+        saveManualSection(getDb(), viewer, section.id, {
+          title: "",
+          body: "  ",
+          summary: "",
+          chapterId: section.chapterId,
+          baseRevision: String(section.revision),
+        }),
+      { unchanged: databaseDigest },
     );
     expect(empty.fieldErrors).toEqual({
       title: manualMessages.titleRequired,
@@ -330,13 +331,15 @@ describe("revisions: who, when, summary, diff and restore", () => {
       summary: manualMessages.summaryRequired,
     });
     const same = await refusal(
-      saveManualSection(getDb(), viewer, section.id, {
-        title: section.title,
-        body: section.body,
-        summary: "No change",
-        chapterId: section.chapterId,
-        baseRevision: String(section.revision),
-      }),
+      () =>
+        saveManualSection(getDb(), viewer, section.id, {
+          title: section.title,
+          body: section.body,
+          summary: "No change",
+          chapterId: section.chapterId,
+          baseRevision: String(section.revision),
+        }),
+      { unchanged: databaseDigest },
     );
     expect(same.fieldErrors.body).toBe(manualMessages.nothingChanged);
     expect(await snapshot()).toEqual(before);
@@ -363,9 +366,13 @@ describe("structure: add, move, remove, bring back", () => {
       expect.objectContaining({ revision: 1, summary: "New section" }),
     ]);
     // Only an empty chapter can be removed.
-    expect((await refusal(removeManualChapter(getDb(), viewer, chapter.id))).message).toBe(
-      manualMessages.chapterNotEmpty,
-    );
+    expect(
+      (
+        await refusal(() => removeManualChapter(getDb(), viewer, chapter.id), {
+          unchanged: databaseDigest,
+        })
+      ).message,
+    ).toBe(manualMessages.chapterNotEmpty);
     await removeManualSection(getDb(), viewer, section.id);
     await removeManualChapter(getDb(), viewer, chapter.id);
     expect((await getOperationsManual(getDb())).chapters.some((c) => c.id === chapter.id)).toBe(
@@ -385,9 +392,13 @@ describe("structure: add, move, remove, bring back", () => {
     expect(await titles()).toEqual(["Fee schedule", "Refunds", "Paying fees"]);
     await moveManualSection(getDb(), viewer, refunds.id, "down");
     expect(await titles()).toEqual(["Fee schedule", "Paying fees", "Refunds"]);
-    expect((await refusal(moveManualSection(getDb(), viewer, refunds.id, "down"))).message).toBe(
-      manualMessages.alreadyLast,
-    );
+    expect(
+      (
+        await refusal(() => moveManualSection(getDb(), viewer, refunds.id, "down"), {
+          unchanged: databaseDigest,
+        })
+      ).message,
+    ).toBe(manualMessages.alreadyLast);
     const chapters = async () => (await getOperationsManual(getDb())).chapters.map((c) => c.slug);
     const start = await chapters();
     const fees = start.indexOf("fees-and-refunds");
@@ -403,9 +414,13 @@ describe("structure: add, move, remove, bring back", () => {
       .select()
       .from(manualChapters)
       .where(eq(manualChapters.slug, start[0]!));
-    expect((await refusal(moveManualChapter(getDb(), viewer, first!.id, "up"))).message).toBe(
-      manualMessages.alreadyFirst,
-    );
+    expect(
+      (
+        await refusal(() => moveManualChapter(getDb(), viewer, first!.id, "up"), {
+          unchanged: databaseDigest,
+        })
+      ).message,
+    ).toBe(manualMessages.alreadyFirst);
   });
 
   it("removes a section from the public manual and brings it back", async () => {
@@ -448,13 +463,15 @@ describe("structure: add, move, remove, bring back", () => {
     )!;
     expect(chapter.sections.at(-1)?.id).toBe(section.id);
     const gone = await refusal(
-      saveManualSection(getDb(), viewer, section.id, {
-        title: section.title,
-        body: "x",
-        summary: "x",
-        chapterId: "00000000-0000-4000-8000-000000000000",
-        baseRevision: String(section.revision + 1),
-      }),
+      () =>
+        saveManualSection(getDb(), viewer, section.id, {
+          title: section.title,
+          body: "x",
+          summary: "x",
+          chapterId: "00000000-0000-4000-8000-000000000000",
+          baseRevision: String(section.revision + 1),
+        }),
+      { unchanged: databaseDigest },
     );
     expect(gone.fieldErrors.chapterId).toBe(manualMessages.chooseChapter);
   });

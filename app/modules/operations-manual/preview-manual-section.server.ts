@@ -1,5 +1,5 @@
-import { renderMarkdown } from "~/modules/content/render-markdown.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { renderMarkdown } from "~/modules/content/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { MANUAL_BODY_MAX } from "./manual-rules";
 
 /** The section editor's live preview: the same renderer and heading levels as the manual pages. */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { manualChapters } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { fieldErrorsOf, requireLiveChapter, validationError } from "./manual-records.server";
 import { chapterTitleSchema } from "./manual-rules";
 import { operationsManualChanged } from "./operations-manual-changed.server";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { manualChapters, manualSections } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { nextChapterPosition, nextSectionPosition, requireSection } from "./manual-records.server";
 import { manualMessages } from "./manual-rules";
 import { operationsManualChanged } from "./operations-manual-changed.server";

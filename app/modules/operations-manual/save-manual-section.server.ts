@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { manualSectionRevisions, manualSections, profiles } from "~/db/schema";
-import { AppError, messages } from "~/lib/app-error";
+import { AppError, messages } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import {
   fieldErrorsOf,
   nextSectionPosition,

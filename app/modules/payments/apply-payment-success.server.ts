@@ -5,13 +5,14 @@ import { certificates, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { sentence } from "~/lib/sentence";
-import type { PaymentStatus } from "~/modules/applications/application-status";
-import { setApplicationPaymentStatus } from "~/modules/applications/set-application-payment-status.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
-import { createNotification, notifyRole } from "~/modules/notifications/create-notification.server";
-import { audienceRoles } from "~/modules/permissions/policy";
-import { completeRenewalIfDue } from "~/modules/renewals/complete-renewal.server";
+import type { PaymentStatus } from "~/modules/applications";
+import { setApplicationPaymentStatus } from "~/modules/applications/index.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { enqueueEmail } from "~/modules/mail/index.server";
+import { createNotification, notifyRole } from "~/modules/notifications/index.server";
+import { audienceRoles } from "~/modules/permissions";
+import { issueCertificateIfDue } from "~/modules/certificates/index.server";
+import { completeRenewalIfDue } from "~/modules/renewals/index.server";
 import { formatUsd, type PaymentType } from "./fees";
 import { paymentTypeLabels } from "./payable-fee";
 import { receiptNumber, receiptPath } from "./receipt-number";
@@ -33,6 +34,19 @@ async function renewalCertificateNumber(
 }
 type ApplicationRow = typeof applications.$inferSelect;
 
+/** The programme office's notice of a membership fee: what happened to the certificate. */
+function membershipPaidMessage(
+  amount: string,
+  businessName: string,
+  outcome: { issued: string | null; renewed: boolean; renewal: boolean },
+): string {
+  const paid = `Membership fee paid (${amount}) for ${businessName}`;
+  if (outcome.issued) return `${paid}: certificate ${outcome.issued} issued.`;
+  if (outcome.renewed) return `${paid}: the certificate was renewed.`;
+  if (outcome.renewal) return `${paid}: the certificate is renewed when the renewal is approved.`;
+  return `${paid}: the certificate is issued when the application is approved.`;
+}
+
 /** The application payment status after a fee is paid; never downgrades. */
 export function paymentStatusAfter(current: string, type: PaymentType): PaymentStatus {
   if (type === "membership" || current === "membership-fee-paid") return "membership-fee-paid";
@@ -44,7 +58,9 @@ export function paymentStatusAfter(current: string, type: PaymentType): PaymentS
  * and the staff-recorded offline payment. Call inside the transaction: the
  * payment row becomes succeeded, the application payment status rises, the
  * applicant gets `payment_received` (notification + e-mail receipt),
- * administrators get the alert, and audit_log records it. Both statuses go
+ * administrators get the alert, and audit_log records it. A membership fee
+ * completes an approved renewal (SPEC §4) or issues the certificate of an
+ * approved first application (decision 051), in the same transaction. Both statuses go
  * through their tables and change only from the status read: a payment
  * attempt that ended meanwhile, or a fee another payment recorded first,
  * is a conflict and nothing is written.
@@ -119,8 +135,16 @@ export async function applyPaymentSuccess(
     renewalOf !== null &&
     type === "membership" &&
     (await completeRenewalIfDue(tx, application.id, input.actorId)) !== null;
+  // An approved first application gets its certificate now, in this transaction (decision 051).
+  const issued =
+    renewalOf === null && type === "membership"
+      ? await issueCertificateIfDue(tx, application.id, {
+          actorId: input.actorId,
+          details: { paymentId: payment.id },
+        })
+      : null;
 
-  // Administrators act on paid fees: schedule the audit, or issue the certificate.
+  // Administrators act on paid fees: schedule the audit; a membership fee is for information.
   if (type === "audit") {
     await notifyRole(tx, audienceRoles("programmeOffice"), {
       type: "audit_fee_paid_admin_alert",
@@ -130,7 +154,11 @@ export async function applyPaymentSuccess(
   } else {
     await notifyRole(tx, audienceRoles("programmeOffice"), {
       type: "payment_received",
-      message: `Membership fee paid (${amount}) for ${application.businessName}: the certificate can be issued once approved.`,
+      message: membershipPaidMessage(amount, application.businessName, {
+        issued: issued?.certificate.certificateNumber ?? null,
+        renewed: certificateRenewed,
+        renewal: renewalOf !== null,
+      }),
       link: applicationLink,
     });
   }
@@ -151,5 +179,5 @@ export async function applyPaymentSuccess(
     },
   });
   /** The caller tells the public pages after its commit (`publicContentChanged`). */
-  return { certificateRenewed };
+  return { certificateRenewed, certificateIssued: issued !== null };
 }

@@ -1,4 +1,4 @@
-import type { NextStep } from "~/modules/applications/next-step";
+import type { NextStep } from "~/modules/applications";
 import { getPaymentSettings } from "./get-payment-provider.server";
 import { paymentMessages } from "./payment-messages";
 

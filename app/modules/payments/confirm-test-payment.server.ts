@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { applications, payments } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
 import { getTestModeProvider } from "./get-payment-provider.server";
 import { receivePaymentEvent } from "./handle-payment-event.server";
-import { can } from "~/modules/permissions/policy";
+import { can, type Viewer } from "~/modules/permissions";
 import { paymentMessages } from "./payment-messages";
 import type { IntentMetadata } from "./payment-provider.server";
 import {

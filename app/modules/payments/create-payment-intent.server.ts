@@ -2,15 +2,12 @@ import crypto from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { payments } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import {
-  getApplicationForViewer,
-  type Viewer,
-} from "~/modules/applications/application-access.server";
+import { getApplicationForViewer } from "~/modules/applications/index.server";
 import { feeFor, paymentTypes } from "./fees";
-import { can } from "~/modules/permissions/policy";
+import { can, type Viewer } from "~/modules/permissions";
 import { assertPaymentsConfigured, getPaymentProvider } from "./get-payment-provider.server";
 import { feeRefusal, isRenewal } from "./payable-fee";
 import { paymentMessages } from "./payment-messages";

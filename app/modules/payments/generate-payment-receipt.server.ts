@@ -2,15 +2,15 @@ import { formatDate } from "~/lib/format";
 import { eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import { applications, payments } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { siteName } from "~/lib/site-config";
-import type { Viewer } from "~/modules/applications/application-access.server";
 import { formatUsd, type PaymentType } from "./fees";
 import { canViewReceipt } from "./list-payments.server";
 import { paymentMethodLabels, paymentTypeLabels } from "./payable-fee";
 import { paymentMessages } from "./payment-messages";
 import { receiptNumber } from "./receipt-number";
+import type { Viewer } from "~/modules/permissions";
 
 export type PaymentReceipt = { filename: string; pdf: Buffer };
 

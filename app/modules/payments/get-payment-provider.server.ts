@@ -1,6 +1,6 @@
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import { getEnv, type Env } from "~/lib/env.server";
-import { resolveAuthSecret } from "~/modules/auth/auth.server";
+import { resolveAuthSecret } from "~/modules/auth/index.server";
 import { paymentMessages } from "./payment-messages";
 import type { PaymentProvider } from "./payment-provider.server";
 import { createStripeProvider } from "./stripe-provider.server";

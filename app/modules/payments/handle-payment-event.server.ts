@@ -1,12 +1,12 @@
-import { publicContentChanged } from "~/modules/public-cache/public-content-changed.server";
+import { publicContentChanged } from "~/modules/public-cache/index.server";
 import { eq } from "drizzle-orm";
 import { applications, paymentEvents, payments } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { notifyRole } from "~/modules/notifications/create-notification.server";
-import { audienceRoles } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { notifyRole } from "~/modules/notifications/index.server";
+import { audienceRoles } from "~/modules/permissions";
 import { applyPaymentSuccess } from "./apply-payment-success.server";
 import { formatUsd } from "./fees";
 import { paymentMessages } from "./payment-messages";
@@ -44,7 +44,7 @@ export type EventOutcome =
 type HandledEvent = { outcome: EventOutcome; paymentId: string | null };
 
 export async function handlePaymentEvent(db: Database, event: PaymentEvent): Promise<HandledEvent> {
-  let renewedAfterCommit = false;
+  let certificateAfterCommit: "issued" | "renewed" | null = null;
   try {
     const result = await db.transaction(async (tx): Promise<HandledEvent> => {
       const [payment] = event.intent
@@ -121,7 +121,7 @@ export async function handlePaymentEvent(db: Database, event: PaymentEvent): Pro
       }
 
       if (event.type === SUCCEEDED_EVENT) {
-        const { certificateRenewed } = await applyPaymentSuccess(tx, {
+        const { certificateRenewed, certificateIssued } = await applyPaymentSuccess(tx, {
           payment,
           application,
           by: { event: "system:payment-succeeded" },
@@ -129,7 +129,8 @@ export async function handlePaymentEvent(db: Database, event: PaymentEvent): Pro
           auditAction: "payment_succeeded",
           auditDetails: { eventId: event.id, intentId: event.intent.id },
         });
-        if (certificateRenewed) renewedAfterCommit = true;
+        if (certificateIssued) certificateAfterCommit = "issued";
+        else if (certificateRenewed) certificateAfterCommit = "renewed";
         return { outcome: "succeeded", paymentId: payment.id };
       }
 
@@ -156,7 +157,7 @@ export async function handlePaymentEvent(db: Database, event: PaymentEvent): Pro
       });
       return { outcome: "failed", paymentId: payment.id };
     });
-    if (renewedAfterCommit) publicContentChanged("certificate renewed");
+    if (certificateAfterCommit) publicContentChanged(`certificate ${certificateAfterCommit}`);
     return result;
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -1,12 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { payments } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import {
-  getApplicationForViewer,
-  type ApplicationRow,
-  type Viewer,
-} from "~/modules/applications/application-access.server";
-import { can } from "~/modules/permissions/policy";
+import { getApplicationForViewer, type ApplicationRow } from "~/modules/applications/index.server";
+import { can, type Viewer } from "~/modules/permissions";
 import { formatUsd, type PaymentType } from "./fees";
 import { paymentMethodLabels, paymentTypeLabels } from "./payable-fee";
 import type { PaymentListItem } from "./payment-list-item";

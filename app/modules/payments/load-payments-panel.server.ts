@@ -1,10 +1,6 @@
 import type { Executor } from "~/lib/db.server";
-import {
-  getApplicationForViewer,
-  type ApplicationRow,
-  type Viewer,
-} from "~/modules/applications/application-access.server";
-import { can } from "~/modules/permissions/policy";
+import { getApplicationForViewer, type ApplicationRow } from "~/modules/applications/index.server";
+import { can, type Viewer } from "~/modules/permissions";
 import { paymentsOf, type PaymentListItem } from "./list-payments.server";
 import { getPaymentSettings } from "./get-payment-provider.server";
 import { payableFee, type PayableFee } from "./payable-fee";

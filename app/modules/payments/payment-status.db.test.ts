@@ -8,9 +8,8 @@ import {
   paymentEvents,
   payments,
 } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
 import { setApplicationPaymentStatus } from "~/modules/applications/set-application-payment-status.server";
 import type { Role } from "~/modules/permissions/permissions";
 import { createTestUser } from "../../../tests/helpers/users";
@@ -18,9 +17,12 @@ import { confirmTestPayment } from "./confirm-test-payment.server";
 import { createPaymentIntent } from "./create-payment-intent.server";
 import { getTestModeProvider } from "./get-payment-provider.server";
 import { receivePaymentEvent } from "./handle-payment-event.server";
-import { paymentMachine } from "./payment-status";
+import { paymentMachine } from "~/domain/payment-status";
 import { recordOfflinePayment } from "./record-offline-payment.server";
 import { setPaymentStatus } from "./set-payment-status.server";
+import type { Viewer } from "~/modules/permissions";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { refusal } from "../../../tests/helpers/refusals";
 
 async function user(role: Role) {
   const u = await createTestUser(role);
@@ -51,16 +53,6 @@ async function makeApplication(applicantId: string, values: { paymentStatus?: st
     })
     .returning();
   return row!;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
 }
 
 /** Everything a payment may change, to prove a refusal changed nothing. */
@@ -113,7 +105,7 @@ describe("the payment table", () => {
       paymentType: "audit",
     });
     const before = await snapshot(app.id);
-    const byApplicant = await rejection(
+    const byApplicant = await refusal(
       getDb().transaction((tx) =>
         setPaymentStatus(tx, { id: intent.paymentId, status: "pending" }, "canceled", {
           viewer: applicant.viewer,
@@ -124,7 +116,7 @@ describe("the payment table", () => {
       403,
       "You do not have permission to record offline payments",
     ]);
-    const missing = await rejection(
+    const missing = await refusal(
       getDb().transaction((tx) =>
         setPaymentStatus(tx, { id: intent.paymentId, status: "pending" }, "failed", {
           viewer: committee.viewer,
@@ -133,7 +125,7 @@ describe("the payment table", () => {
     );
     expect(missing.status).toBe(409);
     // From a status it no longer has (someone changed it first): zero rows, a conflict.
-    const stale = await rejection(
+    const stale = await refusal(
       getDb().transaction((tx) =>
         setPaymentStatus(tx, { id: intent.paymentId, status: "failed" }, "succeeded", {
           event: "system:payment-succeeded",
@@ -166,13 +158,15 @@ describe("a webhook or test-mode confirmation never pays an ended attempt", () =
     expect(before.rows.find((r) => r.id === intent.paymentId)!.status).toBe("canceled");
 
     // The test-mode card form for the canceled attempt is refused.
-    const confirm = await rejection(
-      confirmTestPayment(getDb(), applicant.viewer, {
-        paymentIntentId: intent.paymentIntentId,
-        clientSecret: intent.clientSecret,
-        cardNumber: "4242 4242 4242 4242",
-        ...card,
-      }),
+    const confirm = await refusal(
+      () =>
+        confirmTestPayment(getDb(), applicant.viewer, {
+          paymentIntentId: intent.paymentIntentId,
+          clientSecret: intent.clientSecret,
+          cardNumber: "4242 4242 4242 4242",
+          ...card,
+        }),
+      { unchanged: databaseDigest },
     );
     expect([confirm.status, confirm.message]).toEqual([
       409,
@@ -326,7 +320,7 @@ describe("conditional updates under concurrency: exactly one wins", () => {
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
-    const down = await rejection(
+    const down = await refusal(
       getDb().transaction((tx) =>
         setApplicationPaymentStatus(
           tx,
@@ -337,7 +331,7 @@ describe("conditional updates under concurrency: exactly one wins", () => {
       ),
     );
     expect(down.status).toBe(409);
-    const skip = await rejection(
+    const skip = await refusal(
       getDb().transaction((tx) =>
         setApplicationPaymentStatus(
           tx,

@@ -11,10 +11,8 @@ import {
   payments,
   type ApplicationMetadata,
 } from "~/db/schema";
-import type { AppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
 import { resolveAuthSecret } from "~/modules/auth/auth.server";
 import type { Role } from "~/modules/permissions/permissions";
 import { assignExaminer } from "../../../tests/helpers/audits";
@@ -29,6 +27,9 @@ import { loadPaymentsPanel } from "./load-payments-panel.server";
 import { InvalidSignatureError } from "./payment-provider.server";
 import { recordOfflinePayment } from "./record-offline-payment.server";
 import { createTestModeProvider, deriveTestModeSecret } from "./test-mode-provider.server";
+import type { Viewer } from "~/modules/permissions";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { refusal } from "../../../tests/helpers/refusals";
 
 const card = { expiry: "12/39", cvc: "123" };
 const SUCCESS = "4242 4242 4242 4242";
@@ -65,15 +66,6 @@ async function makeApplication(
     })
     .returning();
   return row!;
-}
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as AppError;
-  }
-  throw new Error("expected a refusal");
 }
 
 async function counts(applicationId: string, userId: string) {
@@ -174,7 +166,7 @@ describe("create-payment-intent", () => {
       if (message === null) {
         expect((await call).amount).toBe(45000);
       } else {
-        const error = await rejection(call);
+        const error = await refusal(call);
         expect({ status, paymentType, message: error.message, code: error.status }).toEqual({
           status,
           paymentType,
@@ -189,15 +181,19 @@ describe("create-payment-intent", () => {
     const owner = await user("applicant");
     const app = await makeApplication(owner.userId);
     const stranger = await user("applicant");
-    const notFound = await rejection(
-      createPaymentIntent(db(), stranger.viewer, { applicationId: app.id, paymentType: "audit" }),
+    const notFound = await refusal(
+      () =>
+        createPaymentIntent(db(), stranger.viewer, { applicationId: app.id, paymentType: "audit" }),
+      { unchanged: databaseDigest },
     );
     expect([notFound.status, notFound.message]).toEqual([404, "Application not found"]);
     for (const role of ["committee", "administrator", "examiner"] as const) {
       const staff = await user(role);
       if (role === "examiner") await assignExaminer(app.id, staff.userId);
-      const error = await rejection(
-        createPaymentIntent(db(), staff.viewer, { applicationId: app.id, paymentType: "audit" }),
+      const error = await refusal(
+        () =>
+          createPaymentIntent(db(), staff.viewer, { applicationId: app.id, paymentType: "audit" }),
+        { unchanged: databaseDigest },
       );
       expect([role, error.status, error.message]).toEqual([
         role,
@@ -220,13 +216,15 @@ describe("create-payment-intent", () => {
     };
     expect(
       (
-        await rejection(
-          createPaymentIntent(
-            db(),
-            applicant.viewer,
-            { applicationId: app.id, paymentType: "audit" },
-            throwing,
-          ),
+        await refusal(
+          () =>
+            createPaymentIntent(
+              db(),
+              applicant.viewer,
+              { applicationId: app.id, paymentType: "audit" },
+              throwing,
+            ),
+          { unchanged: databaseDigest },
         )
       ).message,
     ).toBe("Payment initialization failed");
@@ -236,13 +234,15 @@ describe("create-payment-intent", () => {
     };
     expect(
       (
-        await rejection(
-          createPaymentIntent(
-            db(),
-            applicant.viewer,
-            { applicationId: app.id, paymentType: "audit" },
-            noSecret,
-          ),
+        await refusal(
+          () =>
+            createPaymentIntent(
+              db(),
+              applicant.viewer,
+              { applicationId: app.id, paymentType: "audit" },
+              noSecret,
+            ),
+          { unchanged: databaseDigest },
         )
       ).message,
     ).toBe("Failed to create payment intent");
@@ -330,11 +330,13 @@ describe("test-mode confirmation through the signed-event handler", () => {
     // The audit fee is paid: no new intent.
     expect(
       (
-        await rejection(
-          createPaymentIntent(db(), applicant.viewer, {
-            applicationId: app.id,
-            paymentType: "audit",
-          }),
+        await refusal(
+          () =>
+            createPaymentIntent(db(), applicant.viewer, {
+              applicationId: app.id,
+              paymentType: "audit",
+            }),
+          { unchanged: databaseDigest },
         )
       ).message,
     ).toBe("The audit fee for this application has already been paid.");
@@ -366,13 +368,15 @@ describe("test-mode confirmation through the signed-event handler", () => {
     expect(after.received).toEqual([]);
     expect(after.events).toHaveLength(1);
 
-    const ended = await rejection(
-      confirmTestPayment(db(), applicant.viewer, {
-        paymentIntentId: intent.paymentIntentId,
-        clientSecret: intent.clientSecret,
-        cardNumber: SUCCESS,
-        ...card,
-      }),
+    const ended = await refusal(
+      () =>
+        confirmTestPayment(db(), applicant.viewer, {
+          paymentIntentId: intent.paymentIntentId,
+          clientSecret: intent.clientSecret,
+          cardNumber: SUCCESS,
+          ...card,
+        }),
+      { unchanged: databaseDigest },
     );
     expect(ended.message).toBe("This payment attempt has ended. Please start a new payment.");
 
@@ -405,14 +409,22 @@ describe("test-mode confirmation through the signed-event handler", () => {
       cardNumber: SUCCESS,
       ...card,
     };
-    expect((await rejection(confirmTestPayment(db(), other.viewer, input))).status).toBe(404);
     expect(
       (
-        await rejection(
-          confirmTestPayment(db(), applicant.viewer, {
-            ...input,
-            clientSecret: `${intent.paymentIntentId}_secret_x`,
-          }),
+        await refusal(() => confirmTestPayment(db(), other.viewer, input), {
+          unchanged: databaseDigest,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await refusal(
+          () =>
+            confirmTestPayment(db(), applicant.viewer, {
+              ...input,
+              clientSecret: `${intent.paymentIntentId}_secret_x`,
+            }),
+          { unchanged: databaseDigest },
         )
       ).status,
     ).toBe(404);
@@ -521,13 +533,15 @@ describe("offline payments", () => {
     const after = await counts(app.id, applicant.userId);
     expect(after.app.paymentStatus).toBe("membership-fee-paid");
     expect(after.rows[0]).toMatchObject({ amount: 45000, paymentType: "membership" });
-    const again = await rejection(
-      recordOfflinePayment(db(), admin.viewer, {
-        applicationId: app.id,
-        paymentType: "membership",
-        method: "cheque",
-        reference: "CHQ-2",
-      }),
+    const again = await refusal(
+      () =>
+        recordOfflinePayment(db(), admin.viewer, {
+          applicationId: app.id,
+          paymentType: "membership",
+          method: "cheque",
+          reference: "CHQ-2",
+        }),
+      { unchanged: databaseDigest },
     );
     expect(again.message).toBe("The membership fee for this application has already been paid.");
   });
@@ -537,13 +551,15 @@ describe("offline payments", () => {
     const examiner = await user("examiner");
     const app = await makeApplication(applicant.userId);
     for (const actor of [applicant, examiner]) {
-      const error = await rejection(
-        recordOfflinePayment(db(), actor.viewer, {
-          applicationId: app.id,
-          paymentType: "audit",
-          method: "cheque",
-          reference: "CHQ-1",
-        }),
+      const error = await refusal(
+        () =>
+          recordOfflinePayment(db(), actor.viewer, {
+            applicationId: app.id,
+            paymentType: "audit",
+            method: "cheque",
+            reference: "CHQ-1",
+          }),
+        { unchanged: databaseDigest },
       );
       expect([error.status, error.message]).toEqual([
         403,
@@ -609,8 +625,9 @@ describe("payments list, panel and PDF receipt", () => {
       receipt.filename,
     );
     for (const outsider of [await user("examiner"), await user("applicant")]) {
-      const error = await rejection(
-        generatePaymentReceipt(db(), outsider.viewer, intent.paymentId),
+      const error = await refusal(
+        () => generatePaymentReceipt(db(), outsider.viewer, intent.paymentId),
+        { unchanged: databaseDigest },
       );
       expect([error.status, error.message]).toEqual([404, "Payment not found"]);
     }
@@ -624,11 +641,19 @@ describe("payments list, panel and PDF receipt", () => {
       paymentType: "audit",
     });
     expect(
-      (await rejection(generatePaymentReceipt(db(), applicant.viewer, intent.paymentId))).status,
+      (
+        await refusal(() => generatePaymentReceipt(db(), applicant.viewer, intent.paymentId), {
+          unchanged: databaseDigest,
+        })
+      ).status,
     ).toBe(404);
     expect((await listPayments(db(), applicant.viewer, app.id))[0]!.receiptUrl).toBeNull();
     expect(
-      (await rejection(generatePaymentReceipt(db(), applicant.viewer, "not-a-uuid"))).status,
+      (
+        await refusal(() => generatePaymentReceipt(db(), applicant.viewer, "not-a-uuid"), {
+          unchanged: databaseDigest,
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -655,6 +680,6 @@ describe("payments list, panel and PDF receipt", () => {
       canRecordOffline: false,
     });
     const stranger = await user("applicant");
-    expect((await rejection(loadPaymentsPanel(db(), stranger.viewer, app.id))).status).toBe(404);
+    expect((await refusal(loadPaymentsPanel(db(), stranger.viewer, app.id))).status).toBe(404);
   });
 });

@@ -1,20 +1,17 @@
-import { publicContentChanged } from "~/modules/public-cache/public-content-changed.server";
+import { publicContentChanged } from "~/modules/public-cache/index.server";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { payments } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import {
-  getApplicationForViewer,
-  type Viewer,
-} from "~/modules/applications/application-access.server";
-import { assertCan } from "~/modules/permissions/policy";
+import { getApplicationForViewer } from "~/modules/applications/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { applyPaymentSuccess } from "./apply-payment-success.server";
 import { feeFor, paymentTypes } from "./fees";
 import { feeRefusal, isRenewal } from "./payable-fee";
 import { paymentMessages } from "./payment-messages";
-import { paymentMachine } from "./payment-status";
+import { paymentMachine } from "~/domain/payment-status";
 import { setPaymentStatus } from "./set-payment-status.server";
 
 export const offlineMethods = ["cheque", "bank_transfer"] as const;
@@ -40,8 +37,17 @@ export type RecordOfflinePaymentInput = z.infer<typeof recordOfflinePaymentSchem
 export async function recordOfflinePayment(
   db: Database,
   viewer: Viewer,
-  input: RecordOfflinePaymentInput,
+  posted: Record<keyof RecordOfflinePaymentInput, string>,
 ): Promise<{ paymentId: string }> {
+  // The form as posted is checked first: a missing reference is named at its field (422).
+  const parsed = recordOfflinePaymentSchema.safeParse(posted);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    const message = fieldErrors.reference ?? Object.values(fieldErrors)[0] ?? "Invalid request";
+    throw new AppError("validation", message, fieldErrors);
+  }
+  const input = parsed.data;
   assertCan(viewer, "payment.recordOffline");
   const application = await getApplicationForViewer(db, viewer, input.applicationId);
   const refusal = feeRefusal(application, input.paymentType);
@@ -49,52 +55,55 @@ export async function recordOfflinePayment(
   const amount = feeFor(input.paymentType, isRenewal(application));
 
   try {
-    const { certificateRenewed, ...result } = await db.transaction(async (tx) => {
-      // Pending card attempts for this fee end here (the payment table), so it is not paid twice.
-      const open = await tx
-        .select({ id: payments.id, status: payments.status })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.applicationId, application.id),
-            eq(payments.paymentType, input.paymentType),
-            eq(payments.status, "pending"),
-          ),
-        );
-      for (const attempt of open) {
-        try {
-          await setPaymentStatus(tx, attempt, "canceled", { viewer });
-        } catch (error) {
-          // Ended meanwhile (a card event won): the fee check below decides.
-          if (!(error instanceof AppError && error.code === "conflict")) throw error;
+    const { certificateRenewed, certificateIssued, ...result } = await db.transaction(
+      async (tx) => {
+        // Pending card attempts for this fee end here (the payment table), so it is not paid twice.
+        const open = await tx
+          .select({ id: payments.id, status: payments.status })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.applicationId, application.id),
+              eq(payments.paymentType, input.paymentType),
+              eq(payments.status, "pending"),
+            ),
+          );
+        for (const attempt of open) {
+          try {
+            await setPaymentStatus(tx, attempt, "canceled", { viewer });
+          } catch (error) {
+            // Ended meanwhile (a card event won): the fee check below decides.
+            if (!(error instanceof AppError && error.code === "conflict")) throw error;
+          }
         }
-      }
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          applicationId: application.id,
-          amount,
-          currency: "usd",
-          paymentType: input.paymentType,
-          status: paymentMachine.initial,
-          paymentMethod: input.method,
-          provider: "offline",
-          reference: input.reference,
-          recordedBy: viewer.user.id,
-        })
-        .returning();
-      if (!payment) throw new AppError("failed", paymentMessages.updateFailed);
-      const { certificateRenewed } = await applyPaymentSuccess(tx, {
-        payment,
-        application,
-        by: { viewer },
-        actorId: viewer.user.id,
-        auditAction: "offline_payment_recorded",
-        auditDetails: { method: input.method, reference: input.reference },
-      });
-      return { paymentId: payment.id, certificateRenewed };
-    });
-    if (certificateRenewed) publicContentChanged("certificate renewed");
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            applicationId: application.id,
+            amount,
+            currency: "usd",
+            paymentType: input.paymentType,
+            status: paymentMachine.initial,
+            paymentMethod: input.method,
+            provider: "offline",
+            reference: input.reference,
+            recordedBy: viewer.user.id,
+          })
+          .returning();
+        if (!payment) throw new AppError("failed", paymentMessages.updateFailed);
+        const { certificateRenewed, certificateIssued } = await applyPaymentSuccess(tx, {
+          payment,
+          application,
+          by: { viewer },
+          actorId: viewer.user.id,
+          auditAction: "offline_payment_recorded",
+          auditDetails: { method: input.method, reference: input.reference },
+        });
+        return { paymentId: payment.id, certificateRenewed, certificateIssued };
+      },
+    );
+    if (certificateIssued) publicContentChanged("certificate issued");
+    else if (certificateRenewed) publicContentChanged("certificate renewed");
     return result;
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -1,12 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { payments } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { assertEdgeTaken } from "~/lib/state-machine";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import { can } from "~/modules/permissions/policy";
+import { assertEdgeTaken } from "~/domain/state-machine";
+import { can, type Viewer } from "~/modules/permissions";
 import { paymentMessages } from "./payment-messages";
-import { paymentMachine, type PaymentActor, type PaymentRowStatus } from "./payment-status";
+import { paymentMachine, type PaymentActor, type PaymentRowStatus } from "~/domain/payment-status";
 
 export type PaymentRow = typeof payments.$inferSelect;
 

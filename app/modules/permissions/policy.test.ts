@@ -6,6 +6,7 @@ import {
   can,
   deniedMessage,
   documentDeleteLockedByDecision,
+  refusalText,
   isDecisionDocument,
   policy,
   rolesWith,
@@ -29,6 +30,7 @@ const roleOnly: Partial<Record<Action, Role[]>> = {
   "dashboard.view": [A, E, C, ADMIN],
   "application.create": [A, ADMIN],
   "application.listApproved": [C, ADMIN],
+  "application.submitWithoutDocuments": [ADMIN],
   "payment.recordOffline": [C, ADMIN],
   "audit.schedule": [C, ADMIN],
   "audit.delete": [C, ADMIN],
@@ -107,9 +109,17 @@ describe("policy: role-only actions, every role", () => {
       "standardVersion.create": "You do not have permission to create standard versions",
       "standardItem.delete": "You do not have permission to delete standards",
       "audit.modifyCompleted": "Completed audits cannot be modified",
+      "application.review": "You do not have permission to update application status",
+      "application.recordAudit": "You do not have permission to update application status",
+      "payment.recordOffline": "You do not have permission to record offline payments",
+      "mailLog.view": "You do not have permission to view the mail log",
+      "standards.manage": "You do not have permission to manage standards",
+      "users.manage": "You do not have permission to manage users",
+      "reports.export": "You do not have permission to generate reports",
     };
     for (const [action, text] of Object.entries(texts) as [Action, string][]) {
       expect(deniedMessage(as(E), action)).toBe(text);
+      expect(refusalText(action as "audit.schedule")).toBe(text);
     }
     expect(deniedMessage(as(C), "application.create")).toBe(
       "Your current role (committee) cannot create applications.",
@@ -241,6 +251,10 @@ describe("scopes (SPEC §6 visibility)", () => {
   it("roleMayEver and rolesWith answer for screens and audiences", () => {
     expect(roleMayEver(E, "application.view")).toBe(true);
     expect(roleMayEver(E, "certificate.view")).toBe(false);
+    // SPEC §4: application status changes are made by administrator, committee or examiner.
+    for (const role of [E, C, ADMIN])
+      expect(roleMayEver(role, "application.changeStatus")).toBe(true);
+    expect(roleMayEver(A, "application.changeStatus")).toBe(false);
     expect(rolesWith("users.manage")).toEqual([ADMIN]);
     expect(rolesWith("proposal.vote").sort()).toEqual([ADMIN, C].sort());
   });

@@ -13,17 +13,8 @@
  * No file outside `app/modules/permissions/` compares a role name (lint rule
  * `no-restricted-syntax` in eslint.config.js).
  */
-import { AppError } from "~/lib/app-error";
-import {
-  defaultRole,
-  permissionDeniedMessage,
-  restrictedActions,
-  rolePermissions,
-  roles,
-  type Permission,
-  type RestrictedAction,
-  type Role,
-} from "./permissions";
+import { AppError } from "~/domain/app-error";
+import { defaultRole, roles, type Role } from "./permissions";
 
 /** Who is asking: the signed-in user and the role they act in now. */
 export type Viewer = { user: { id: string }; activeRole: Role };
@@ -55,11 +46,12 @@ export type ProposalResource = { proposedBy: string | null };
 
 type Predicate<R> = (viewer: Viewer, resource: R) => boolean;
 type Grant<R> = true | Predicate<R>;
-type ActionRule<R> = {
+type Denied = string | ((viewer: Viewer) => string);
+type ActionRule<R, D extends Denied = Denied> = {
   /** Per role: `true`, a predicate over the resource, or absent (never). */
   allow: Partial<Record<Role, Grant<R>>>;
-  /** The refusal text (SPEC §8 where it has one). */
-  denied: string | ((viewer: Viewer) => string);
+  /** The refusal text (SPEC §8 where it has one), or one that names the viewer's role. */
+  denied: D;
 };
 
 const own =
@@ -70,11 +62,6 @@ const own =
 const assignedApplication: Predicate<ApplicationResource> = (viewer, a) =>
   (a.assignedExaminerIds ?? []).includes(viewer.user.id);
 
-/** Roles that hold a SPEC §6 permission (the table in permissions.ts). */
-function holders(permission: Permission): Role[] {
-  return roles.filter((r) => rolePermissions[r].includes(permission));
-}
-
 function allowAll<R>(
   list: readonly Role[],
   grant: Grant<R> = true,
@@ -82,20 +69,22 @@ function allowAll<R>(
   return Object.fromEntries(list.map((r) => [r, grant])) as Partial<Record<Role, Grant<R>>>;
 }
 
-/** SPEC §6 "restricted actions": the roles listed for it, with its SPEC §8 text. */
-function restricted<R = undefined>(action: RestrictedAction): ActionRule<R> {
-  return {
-    allow: allowAll<R>(restrictedActions[action].roles),
-    denied: permissionDeniedMessage(action),
-  };
-}
-
 /** Administrator and committee: the SPEC §6 "restricted actions" holders (staff). */
 const staff: readonly Role[] = ["administrator", "committee"];
 const everyone: readonly Role[] = roles;
+/** SPEC §6 permissions held by the administrator alone (`manage_users`, `generate_reports`). */
+const administratorOnly: readonly Role[] = ["administrator"];
 
-function rule<R = undefined>(r: ActionRule<R>): ActionRule<R> {
+function rule<R = undefined, D extends Denied = string>(r: ActionRule<R, D>): ActionRule<R, D> {
   return r;
+}
+
+/** SPEC §8: "You do not have permission to …" */
+const deniedText = (what: string) => `You do not have permission to ${what}`;
+
+/** A SPEC §6 "restricted action": staff only, with its SPEC §8 refusal text. */
+function restricted<R = undefined>(what: string): ActionRule<R, string> {
+  return { allow: allowAll<R>(staff), denied: deniedText(what) };
 }
 
 /** Anyone on their own record (author, proposer), staff on every record. */
@@ -103,10 +92,9 @@ function ownOrStaff<R>(pick: (r: R) => string | null | undefined): Partial<Recor
   return { ...allowAll(everyone, own(pick)), ...allowAll<R>(staff) };
 }
 
-const deniedText = (what: string) => `You do not have permission to ${what}`;
-
 /**
- * The policy table. Keys are `<entity>.<verb>`; the resource type is the
+ * The policy table: SPEC §6's permissions and restricted actions, each with
+ * its SPEC §8 refusal text, are its actions (decision 013). Keys are `<entity>.<verb>`; the resource type is the
  * second type parameter of `rule`.
  */
 export const policy = {
@@ -129,7 +117,8 @@ export const policy = {
   /** SPEC §5: "Your current role (X) cannot create applications." (decision 013: administrators create on a business's behalf). */
   "application.create": rule({
     allow: { applicant: true, administrator: true },
-    denied: (viewer) => `Your current role (${viewer.activeRole}) cannot create applications.`,
+    denied: (viewer: Viewer) =>
+      `Your current role (${viewer.activeRole}) cannot create applications.`,
   }),
   "application.view": rule<ApplicationResource>({
     allow: {
@@ -157,20 +146,29 @@ export const policy = {
     },
     denied: deniedText("update this application"),
   }),
+  /**
+   * Submitting although a required document is missing (issue 19): only an
+   * administrator submitting on the business's behalf, with a reason that is
+   * recorded in the timeline and the audit log. The business never may.
+   */
+  "application.submitWithoutDocuments": rule({
+    allow: allowAll(administratorOnly),
+    denied: deniedText("submit an application without its required documents"),
+  }),
   /** Which edges each role may take is the status table's job (application-status.ts). */
   "application.changeStatus": rule<ApplicationResource>({
     allow: { examiner: assignedApplication, committee: true, administrator: true },
-    denied: permissionDeniedMessage("update_application_status"),
+    denied: deniedText("update application status"),
   }),
   /** Review decisions and moves through the process (the status table says which edges). */
   "application.review": rule<ApplicationResource>({
     allow: allowAll(staff),
-    denied: permissionDeniedMessage("update_application_status"),
+    denied: deniedText("update application status"),
   }),
   /** Recording an audit's outcome on the application: its assigned examiner or staff. */
   "application.recordAudit": rule<ApplicationResource>({
     allow: { examiner: assignedApplication, committee: true, administrator: true },
-    denied: permissionDeniedMessage("update_application_status"),
+    denied: deniedText("update application status"),
   }),
   "application.listApproved": rule({
     allow: allowAll(staff),
@@ -222,7 +220,7 @@ export const policy = {
     },
     denied: deniedText("view these payments"),
   }),
-  "payment.recordOffline": restricted("record_offline_payments"),
+  "payment.recordOffline": restricted("record offline payments"),
 
   // --- Audits (inspections) ----------------------------------------------------
   "audit.list": rule({ allow: allowAll(everyone), denied: deniedText("view audits") }),
@@ -235,8 +233,8 @@ export const policy = {
     },
     denied: "Audit not found",
   }),
-  "audit.schedule": restricted("schedule_audits"),
-  "audit.delete": restricted("delete_audits"),
+  "audit.schedule": restricted("schedule audits"),
+  "audit.delete": restricted("delete audits"),
   /** SPEC §6: its examiner or staff. */
   "audit.update": rule<AuditResource>({
     allow: {
@@ -279,8 +277,8 @@ export const policy = {
     },
     denied: "Certificate not found",
   }),
-  "certificate.generate": restricted("generate_certificates"),
-  "certificate.revoke": restricted("revoke_certificates"),
+  "certificate.generate": restricted("generate certificates"),
+  "certificate.revoke": restricted("revoke certificates"),
   /** SPEC §5: only the certificate's business (business_id = current user). */
   "certificate.renew": rule<CertificateResource>({
     allow: allowAll(
@@ -289,30 +287,30 @@ export const policy = {
     ),
     denied: deniedText("renew this certificate"),
   }),
-  "certificate.runExpiryChecks": restricted("run_expiry_checks"),
+  "certificate.runExpiryChecks": restricted("run expiry checks"),
 
   // --- Renewals ----------------------------------------------------------------------
   "renewal.list": rule({
     allow: { applicant: true, committee: true, administrator: true },
     denied: deniedText("view renewals"),
   }),
-  "renewal.update": restricted("update_renewals"),
+  "renewal.update": restricted("update renewals"),
 
   // --- Standards (SPEC §6 restricted actions) -------------------------------------------
   "standards.view": rule({ allow: allowAll(everyone), denied: deniedText("view the standards") }),
   "standards.manage": rule({
-    allow: allowAll(holders("manage_standards")),
+    allow: allowAll(staff),
     denied: deniedText("manage standards"),
   }),
-  "standardItem.create": restricted("create_standard_items"),
-  "standardItem.update": restricted("update_standard_items"),
-  "standardItem.delete": restricted("delete_standards"),
-  "subStandard.create": restricted("create_sub_standards"),
-  "subStandard.update": restricted("update_sub_standards"),
-  "subStandard.delete": restricted("delete_sub_standards"),
-  "standardSection.create": restricted("create_standard_sections"),
-  "standardSection.update": restricted("update_standard_sections"),
-  "standardVersion.create": restricted("create_standard_versions"),
+  "standardItem.create": restricted("create standard items"),
+  "standardItem.update": restricted("update standard items"),
+  "standardItem.delete": restricted("delete standards"),
+  "subStandard.create": restricted("create sub-standards"),
+  "subStandard.update": restricted("update sub-standards"),
+  "subStandard.delete": restricted("delete sub-standards"),
+  "standardSection.create": restricted("create standard sections"),
+  "standardSection.update": restricted("update standard sections"),
+  "standardVersion.create": restricted("create standard versions"),
   /** SPEC §6: any authenticated user may create a standard category. */
   "standardCategory.create": rule({
     allow: allowAll(everyone),
@@ -330,10 +328,10 @@ export const policy = {
     allow: allowAll(everyone),
     denied: deniedText("propose standard changes"),
   }),
-  "proposal.updateStatus": restricted("update_proposal_status"),
+  "proposal.updateStatus": restricted("update proposal status"),
   "proposal.vote": rule({
-    allow: allowAll(holders("vote_on_standard_changes")),
-    denied: permissionDeniedMessage("vote_on_proposals"),
+    allow: allowAll(staff),
+    denied: deniedText("vote on proposals"),
   }),
   /** Revising the text and rationale before a ballot opens: the proposer or staff. */
   "proposal.edit": rule<ProposalResource>({
@@ -378,26 +376,26 @@ export const policy = {
 
   // --- Users and reports (SPEC §6) ------------------------------------------------------------
   "users.view": rule({
-    allow: allowAll(holders("view_all_users")),
+    allow: allowAll(staff),
     denied: deniedText("view users"),
   }),
   "users.manage": rule({
-    allow: allowAll(holders("manage_users")),
+    allow: allowAll(administratorOnly),
     denied: deniedText("manage users"),
   }),
   "reports.view": rule({
-    allow: allowAll(holders("view_reports")),
+    allow: allowAll(staff),
     denied: deniedText("view reports"),
   }),
   "reports.export": rule({
-    allow: allowAll(holders("generate_reports")),
+    allow: allowAll(administratorOnly),
     denied: deniedText("generate reports"),
   }),
 
   // --- Operations -----------------------------------------------------------------------------
   "mailLog.view": rule({
-    allow: { administrator: true },
-    denied: permissionDeniedMessage("view_mail_log"),
+    allow: allowAll(administratorOnly),
+    denied: deniedText("view the mail log"),
   }),
 } as const;
 
@@ -409,6 +407,11 @@ export type ResourceOf<A extends Action> =
 
 type ResourceArgs<A extends Action> =
   undefined extends ResourceOf<A> ? [resource?: ResourceOf<A>] : [resource: ResourceOf<A>];
+
+/** Actions decided by the role alone, asked without a record (screens, menus). */
+export type RoleOnlyAction = {
+  [A in Action]: undefined extends ResourceOf<A> ? A : never;
+}[Action];
 
 /**
  * May `viewer` take `action` (on `resource`)? A role with a predicate and no
@@ -428,10 +431,20 @@ export function can<A extends Action>(
   return grant(viewer, resource);
 }
 
-/** The refusal text of an action (SPEC §8 where it has one). */
+/** The refusal text of an action (SPEC §8 where it has one) as `viewer` reads it. */
 export function deniedMessage(viewer: Viewer, action: Action): string {
   const denied = (policy[action] as ActionRule<unknown>).denied;
   return typeof denied === "function" ? denied(viewer) : denied;
+}
+
+/** Actions whose refusal text is the same whoever asks. */
+export type FixedRefusalAction = {
+  [A in Action]: (typeof policy)[A] extends ActionRule<never, string> ? A : never;
+}[Action];
+
+/** The refusal text of an action, for messages written down before anyone asks. */
+export function refusalText(action: FixedRefusalAction): string {
+  return (policy[action] as ActionRule<unknown, string>).denied;
 }
 
 /**
@@ -588,7 +601,7 @@ export const audiences = {
   /** New standard proposals. */
   standardsCommittee: ["administrator", "committee"],
   /** Eligible voters on a ballot. */
-  voters: holders("vote_on_standard_changes"),
+  voters: rolesWith("proposal.vote"),
 } as const satisfies Record<string, readonly Role[]>;
 export type Audience = keyof typeof audiences;
 

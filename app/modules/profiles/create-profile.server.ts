@@ -1,10 +1,10 @@
 import { profiles, type ProfileMetadata } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
-import { notifyRole } from "~/modules/notifications/create-notification.server";
-import type { Role } from "~/modules/permissions/permissions";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { enqueueEmail } from "~/modules/mail/index.server";
+import { notifyRole } from "~/modules/notifications/index.server";
+import type { Role } from "~/modules/permissions";
 
 export type NewProfile = {
   userId: string;
@@ -17,7 +17,7 @@ export type NewProfile = {
   silent?: boolean;
 };
 
-import { audienceRoles, defaultRole } from "~/modules/permissions/policy";
+import { audienceRoles, defaultRole } from "~/modules/permissions";
 /**
  * SPEC §7 sign-up: inserts the profile (role applicant, organization,
  * metadata), the welcome e-mail and the `new_user_registered` notification to

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { profiles, user } from "~/db/schema";
-import { AppError, messages } from "~/lib/app-error";
+import { AppError, messages } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
 
 /**
  * Updates the user's own name and organization: the profile and the

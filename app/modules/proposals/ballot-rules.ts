@@ -1,4 +1,4 @@
-import type { BallotResult, VoteChoice } from "./proposal-status";
+import type { BallotResult, VoteChoice } from "~/domain/proposal-status";
 
 /**
  * The counting rules of a committee ballot (decision 021). Pure: the same

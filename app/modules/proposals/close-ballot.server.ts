@@ -2,10 +2,9 @@ import { and, asc, eq, lte } from "drizzle-orm";
 import { standardBallots, votes } from "~/db/schema";
 import type { Database, Executor } from "~/lib/db.server";
 import type { ScheduledJob } from "~/lib/scheduler.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { createNotification, notifyRole } from "~/modules/notifications/create-notification.server";
-import { audienceRoles } from "~/modules/permissions/policy";
-import { ballotResultLabels, ballotMachine } from "./proposal-status";
+import { createNotification, notifyRole } from "~/modules/notifications/index.server";
+import { audienceRoles } from "~/modules/permissions";
+import { ballotResultLabels } from "~/domain/proposal-status";
 import { tallyVotes, type Tally } from "./ballot-rules";
 import {
   loadBallot,
@@ -15,6 +14,7 @@ import {
   type BallotRow,
   type ProposalRow,
 } from "./proposal-access.server";
+import { setBallotStatus } from "./set-ballot-status.server";
 
 export type BallotCloseEvent = "system:closing-date" | "system:all-votes-cast";
 
@@ -35,9 +35,10 @@ export function tallyLine(t: Tally): string {
 /**
  * Closes an open ballot inside the caller's transaction: counts the votes
  * under the recorded rules, stores the result and counts, notifies the
- * committee and the proposer (`standard_proposal_status`) and writes the
- * audit log. Conditional on the ballot still being open: a ballot closed by
- * someone else meanwhile is left alone (returns null).
+ * committee and the proposer (`standard_proposal_status`); the status, the
+ * result and the audit log through the ballot's one writer. Conditional on
+ * the ballot still being open: a ballot closed by someone else meanwhile is
+ * left alone (returns null).
  */
 export async function closeBallotWithin(
   tx: Executor,
@@ -46,20 +47,34 @@ export async function closeBallotWithin(
   event: BallotCloseEvent,
   now: Date,
 ): Promise<{ ballot: BallotRow; tally: Tally } | null> {
-  ballotMachine.assertEdge(ballot.status as "open", "closed", event);
   const tally = await tallyBallot(tx, ballot);
-  const [closed] = await tx
-    .update(standardBallots)
-    .set({
-      status: "closed",
-      closedAt: now,
-      result: tally.result,
-      approveCount: tally.approve,
-      rejectCount: tally.reject,
-      abstainCount: tally.abstain,
-    })
-    .where(and(eq(standardBallots.id, ballot.id), eq(standardBallots.status, "open")))
-    .returning();
+  const closed = await setBallotStatus(
+    tx,
+    ballot,
+    "closed",
+    { event },
+    {
+      changes: {
+        closedAt: now,
+        result: tally.result,
+        approveCount: tally.approve,
+        rejectCount: tally.reject,
+        abstainCount: tally.abstain,
+      },
+      audit: {
+        action: "ballot_closed",
+        details: {
+          result: tally.result,
+          approve: tally.approve,
+          reject: tally.reject,
+          abstain: tally.abstain,
+          eligible: tally.eligible,
+          returnPercent: tally.returnPercent,
+          approvalPercent: tally.approvalPercent,
+        },
+      },
+    },
+  );
   if (!closed) return null;
   const subject = proposalSubject(proposal);
   const link = proposalPath(proposal.id);
@@ -79,23 +94,6 @@ export async function closeBallotWithin(
       link,
     });
   }
-  await writeAuditLog(tx, {
-    entityType: "standard_change",
-    entityId: proposal.id,
-    action: "ballot_closed",
-    actorId: null,
-    details: {
-      ballotId: ballot.id,
-      event,
-      result: tally.result,
-      approve: tally.approve,
-      reject: tally.reject,
-      abstain: tally.abstain,
-      eligible: tally.eligible,
-      returnPercent: tally.returnPercent,
-      approvalPercent: tally.approvalPercent,
-    },
-  });
   return { ballot: closed, tally };
 }
 

@@ -1,13 +1,13 @@
 import { standardChanges } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { notifyRole } from "~/modules/notifications/create-notification.server";
-import { assertCan, audienceRoles, type Viewer } from "~/modules/permissions/policy";
-import { findStandardItem } from "~/modules/standards/find-standard-item.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { notifyRole } from "~/modules/notifications/index.server";
+import { assertCan, audienceRoles, type Viewer } from "~/modules/permissions";
+import { findStandardItem } from "~/modules/standards/index.server";
 import { proposalMessages } from "./proposal-messages";
 import type { ProposalFormData } from "./proposal-schema";
-import { proposalMachine } from "./proposal-status";
+import { proposalMachine } from "~/domain/proposal-status";
 import { proposalPath, proposalSubject, type ProposalRow } from "./proposal-access.server";
 
 /**

@@ -1,12 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
-import { standardChanges } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { createNotification } from "~/modules/notifications/create-notification.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
-import { applyProposalToItem } from "~/modules/standards/apply-proposal-to-item.server";
-import { findStandardItem } from "~/modules/standards/find-standard-item.server";
+import { createNotification } from "~/modules/notifications/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
+import { applyProposalToItem } from "~/modules/standards/index.server";
+import { findStandardItem } from "~/modules/standards/index.server";
 import type { Tally } from "./ballot-rules";
 import { closeBallotWithin, tallyBallot } from "./close-ballot.server";
 import {
@@ -18,7 +15,8 @@ import {
   type ProposalRow,
 } from "./proposal-access.server";
 import { proposalMessages } from "./proposal-messages";
-import { ballotResultLabels, proposalMachine, type BallotResult } from "./proposal-status";
+import { ballotResultLabels, type BallotResult } from "~/domain/proposal-status";
+import { assertProposalEdge, setProposalStatus } from "./set-proposal-status.server";
 
 export type Decision = "approved" | "rejected";
 
@@ -31,9 +29,9 @@ export type Decision = "approved" | "rejected";
  * - reject: before a ballot (with a reason) or after its ballot has closed.
  *
  * A ballot whose closing date has passed is closed first if the scheduler
- * has not done it yet. The status change, the content change, the proposer's
- * notification (`standard_proposal_status`) and the audit log are one
- * transaction; the status update is conditional on the status read.
+ * has not done it yet. The status change (through the proposal's one writer,
+ * with the audit log), the content change and the proposer's notification
+ * (`standard_proposal_status`) are one transaction.
  */
 export async function decideProposal(
   db: Database,
@@ -44,12 +42,8 @@ export async function decideProposal(
 ): Promise<ProposalRow> {
   assertCan(viewer, "proposal.updateStatus");
   const loaded = await loadProposal(db, proposalId);
-  proposalMachine.assertEdge(
-    loaded.status as "proposed",
-    input.decision,
-    "proposal.updateStatus",
-    `A ${loaded.status} proposal cannot be ${input.decision}.`,
-  );
+  const conflict = `A ${loaded.status} proposal cannot be ${input.decision}.`;
+  assertProposalEdge(loaded, input.decision, viewer, conflict);
   if (input.decision === "rejected" && loaded.status === "proposed" && !input.note) {
     throw new AppError("validation", proposalMessages.decisionNeedsReason, {
       note: proposalMessages.decisionNeedsReason,
@@ -101,19 +95,22 @@ export async function decideProposal(
       fromVersion = applied.fromVersion;
     }
 
-    const [updated] = await tx
-      .update(standardChanges)
-      .set({
-        status: input.decision,
+    const updated = await setProposalStatus(tx, {
+      proposal,
+      to: input.decision,
+      viewer,
+      changes: {
         decidedBy: viewer.user.id,
         decidedAt: now,
         decisionNote: input.note,
         appliedVersion,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(standardChanges.id, proposal.id), eq(standardChanges.status, proposal.status)))
-      .returning();
-    if (!updated) throw new AppError("conflict", proposalMessages.changedMeanwhile);
+      },
+      audit: {
+        action: input.decision,
+        details: { note: input.note, ballotResult: result, tally, fromVersion, appliedVersion },
+      },
+      conflict,
+    });
 
     const subject = proposalSubject(proposal);
     if (proposal.proposedBy) {
@@ -127,22 +124,6 @@ export async function decideProposal(
         link: proposalPath(proposal.id),
       });
     }
-    await writeAuditLog(tx, {
-      entityType: "standard_change",
-      entityId: proposal.id,
-      action: input.decision,
-      actorId: viewer.user.id,
-      details: {
-        from: proposal.status,
-        to: input.decision,
-        note: input.note,
-        ballotResult: result,
-        tally,
-        fromVersion,
-        appliedVersion,
-        activeRole: viewer.activeRole,
-      },
-    });
     return updated;
   });
 }

@@ -1,11 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { auditLog, standardBallotVoters, votes } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import { assertCan, can, type Viewer } from "~/modules/permissions/policy";
-import { findStandardItem } from "~/modules/standards/find-standard-item.server";
-import { standardHtml } from "~/modules/standards/standard-html.server";
-import { itemLabel, nameOf, namesOf } from "~/modules/standards/standards-access.server";
-import { wordDiff } from "~/modules/standards/word-diff";
+import { assertCan, can, type Viewer } from "~/modules/permissions";
+import { findStandardItem } from "~/modules/standards/index.server";
+import { standardHtml } from "~/modules/standards/index.server";
+import { itemLabel, nameOf, namesOf } from "~/modules/standards/index.server";
+import { wordDiff } from "~/modules/standards";
 import { approvalRuleLabel, tallyVotes, type Tally } from "./ballot-rules";
 import { loadBallot, loadProposal, proposalSubject } from "./proposal-access.server";
 import {
@@ -13,7 +13,7 @@ import {
   type BallotResult,
   type BallotStatus,
   type ProposalStatus,
-} from "./proposal-status";
+} from "~/domain/proposal-status";
 
 /**
  * One proposal with what its page shows: the current text (as captured) and

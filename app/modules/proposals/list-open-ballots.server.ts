@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { standardBallots, standardBallotVoters, standardChanges, votes } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import { can, type Viewer } from "~/modules/permissions/policy";
+import { can, type Viewer } from "~/modules/permissions";
 import { proposalSubject, programmeZone } from "./proposal-access.server";
-import type { VoteChoice } from "./proposal-status";
+import type { VoteChoice } from "~/domain/proposal-status";
 
 export type OpenBallot = {
   proposalId: string;

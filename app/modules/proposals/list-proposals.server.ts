@@ -1,11 +1,11 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { standardBallots, standardBallotVoters, standardChanges, votes } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import { assertCan, can, type Viewer } from "~/modules/permissions/policy";
-import { listStandardChoices } from "~/modules/standards/list-standards.server";
-import { namesOf } from "~/modules/standards/standards-access.server";
+import { assertCan, can, type Viewer } from "~/modules/permissions";
+import { listStandardChoices } from "~/modules/standards/index.server";
+import { namesOf } from "~/modules/standards/index.server";
 import { proposalSubject } from "./proposal-access.server";
-import { proposalStatuses, type BallotResult, type ProposalStatus } from "./proposal-status";
+import { proposalStatuses, type BallotResult, type ProposalStatus } from "~/domain/proposal-status";
 
 export const PROPOSALS_PER_PAGE = 20;
 

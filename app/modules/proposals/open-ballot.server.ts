@@ -1,13 +1,11 @@
 import { TZDate } from "@date-fns/tz";
-import { and, eq, sql } from "drizzle-orm";
-import { standardBallots, standardBallotVoters, standardChanges } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { standardBallots, standardBallotVoters } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { isoDate } from "~/lib/format";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { createNotification } from "~/modules/notifications/create-notification.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
-import { findStandardItem } from "~/modules/standards/find-standard-item.server";
+import { createNotification } from "~/modules/notifications/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
+import { findStandardItem } from "~/modules/standards/index.server";
 import { approvalRules, MAX_BALLOT_DAYS, MIN_BALLOT_DAYS } from "./ballot-rules";
 import {
   listVotingMembers,
@@ -20,7 +18,8 @@ import {
 } from "./proposal-access.server";
 import { proposalMessages } from "./proposal-messages";
 import type { OpenBallotData } from "./proposal-schema";
-import { ballotMachine, proposalMachine } from "./proposal-status";
+import { ballotMachine } from "~/domain/proposal-status";
+import { assertProposalEdge, setProposalStatus } from "./set-proposal-status.server";
 
 /** The ballot closes at the end of its closing day in the programme's zone. */
 export function closingInstant(closesOn: string, timeZone: string): Date {
@@ -32,6 +31,7 @@ export function closingInstant(closesOn: string, timeZone: string): Date {
  * Staff open the committee ballot on a proposal (proposed → voting; SPEC §8
  * "update proposal status"). The closing date, quorum and approval rule are
  * recorded on the ballot, with the voter roll (every voting member now);
+ * the proposal moves to voting through its one writer (with the audit log);
  * each voter is notified (`standard_vote_required`) and the proposer too
  * (`standard_proposal_status`). One transaction.
  */
@@ -44,7 +44,7 @@ export async function openBallot(
 ): Promise<BallotRow> {
   assertCan(viewer, "proposal.updateStatus");
   const proposal = await loadProposal(db, proposalId);
-  proposalMachine.assertEdge(proposal.status as "proposed", "voting", "proposal.updateStatus");
+  assertProposalEdge(proposal, "voting", viewer);
   const zone = programmeZone();
   // From tomorrow (programme calendar) to MAX_BALLOT_DAYS ahead; closes at the end of that day.
   const earliest = isoDate(new Date(now.getTime() + MIN_BALLOT_DAYS * 86_400_000), zone);
@@ -70,12 +70,6 @@ export async function openBallot(
     }
     const roll = await listVotingMembers(tx);
     if (roll.length === 0) throw new AppError("conflict", proposalMessages.noVoters);
-    const [moved] = await tx
-      .update(standardChanges)
-      .set({ status: "voting", updatedAt: sql`now()` })
-      .where(and(eq(standardChanges.id, current.id), eq(standardChanges.status, "proposed")))
-      .returning({ id: standardChanges.id });
-    if (!moved) throw new AppError("conflict", proposalMessages.changedMeanwhile);
     const [ballot] = await tx
       .insert(standardBallots)
       .values({
@@ -93,6 +87,21 @@ export async function openBallot(
     await tx
       .insert(standardBallotVoters)
       .values(roll.map((userId) => ({ ballotId: ballot!.id, userId })));
+    await setProposalStatus(tx, {
+      proposal: current,
+      to: "voting",
+      viewer,
+      audit: {
+        action: "ballot_opened",
+        details: {
+          ballotId: ballot!.id,
+          closesAt: closesAt.toISOString(),
+          quorumPercent: input.quorumPercent,
+          approvalRule: `${rule.numerator}/${rule.denominator}`,
+          eligibleVoters: roll.length,
+        },
+      },
+    });
     const link = proposalPath(current.id);
     const subject = proposalSubject(current);
     for (const userId of roll) {
@@ -111,22 +120,6 @@ export async function openBallot(
         link,
       });
     }
-    await writeAuditLog(tx, {
-      entityType: "standard_change",
-      entityId: current.id,
-      action: "ballot_opened",
-      actorId: viewer.user.id,
-      details: {
-        from: "proposed",
-        to: "voting",
-        ballotId: ballot!.id,
-        closesAt: closesAt.toISOString(),
-        quorumPercent: input.quorumPercent,
-        approvalRule: `${rule.numerator}/${rule.denominator}`,
-        eligibleVoters: roll.length,
-        activeRole: viewer.activeRole,
-      },
-    });
     return ballot!;
   });
 }

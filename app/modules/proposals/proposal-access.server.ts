@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { profiles, standardBallots, standardBallotVoters, standardChanges } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { formatDateTime } from "~/lib/format";
-import { audienceRoles } from "~/modules/permissions/policy";
+import { audienceRoles } from "~/modules/permissions";
 import { proposalMessages } from "./proposal-messages";
 
 export type ProposalRow = typeof standardChanges.$inferSelect;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { approvalRules, MAX_BALLOT_DAYS } from "./ballot-rules";
-import { voteChoices } from "./proposal-status";
+import { voteChoices } from "~/domain/proposal-status";
 
 export const PROPOSAL_TEXT_MAX = 20_000;
 export const RATIONALE_MAX = 5_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { roleMayEver, type Action } from "~/modules/permissions/policy";
-import { ballotMachine, proposalMachine } from "./proposal-status";
+import { ballotMachine, proposalMachine } from "~/domain/proposal-status";
 
 describe("proposal and ballot state machines (decision 014)", () => {
   it("proposal edges name policy actions only staff may take, except withdrawal by the proposer", () => {

@@ -10,12 +10,10 @@ import {
   standardVersionHistory,
   votes,
 } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
 import { executeRows, getDb } from "~/lib/db.server";
 import { isoDate } from "~/lib/format";
 import { runScheduledJob } from "~/lib/scheduler.server";
 import type { Role } from "~/modules/permissions/permissions";
-import type { Viewer } from "~/modules/permissions/policy";
 import { createTestUser, type TestUser } from "../../../tests/helpers/users";
 import { castVote } from "./cast-vote.server";
 import { ballotClosingJob, closeDueBallots } from "./close-ballot.server";
@@ -24,9 +22,12 @@ import { decideProposal } from "./decide-proposal.server";
 import { getProposal } from "./get-proposal.server";
 import { listProposals } from "./list-proposals.server";
 import { openBallot } from "./open-ballot.server";
-import { proposalMachine, ballotMachine } from "./proposal-status";
+import { proposalMachine, ballotMachine } from "~/domain/proposal-status";
 import { updateProposal } from "./update-proposal.server";
 import { withdrawProposal } from "./withdraw-proposal.server";
+import type { Viewer } from "~/modules/permissions";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { refusal } from "../../../tests/helpers/refusals";
 
 const ZONE = "America/Toronto";
 const DAY = 86_400_000;
@@ -42,16 +43,6 @@ const as = (user: TestUser, activeRole: Role): Viewer => ({
   user: { id: user.userId },
   activeRole,
 });
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
 
 async function digest(): Promise<string> {
   const parts: string[] = [];
@@ -172,31 +163,37 @@ describe("proposing a change (SPEC §5, §6)", () => {
 
   it("an unknown item is SPEC §5's 'Standard section not found'; an unchanged text is refused at the field", async () => {
     const before = await digest();
-    const unknown = await rejection(
-      createProposal(getDb(), as(applicant, "applicant"), {
-        sectionId: "00000000-0000-0000-0000-000000000000",
-        proposedContent: "x",
-        discussionNotes: "y",
-      }),
+    const unknown = await refusal(
+      () =>
+        createProposal(getDb(), as(applicant, "applicant"), {
+          sectionId: "00000000-0000-0000-0000-000000000000",
+          proposedContent: "x",
+          discussionNotes: "y",
+        }),
+      { unchanged: databaseDigest },
     );
     expect([unknown.message, unknown.fieldErrors.sectionId]).toEqual([
       "Standard section not found",
       "Standard section not found",
     ]);
-    const notUuid = await rejection(
-      createProposal(getDb(), as(applicant, "applicant"), {
-        sectionId: "nope",
-        proposedContent: "x",
-        discussionNotes: "y",
-      }),
+    const notUuid = await refusal(
+      () =>
+        createProposal(getDb(), as(applicant, "applicant"), {
+          sectionId: "nope",
+          proposedContent: "x",
+          discussionNotes: "y",
+        }),
+      { unchanged: databaseDigest },
     );
     expect(notUuid.message).toBe("Standard section not found");
-    const same = await rejection(
-      createProposal(getDb(), as(applicant, "applicant"), {
-        sectionId: (await item("2")).id,
-        proposedContent: (await item("2")).content,
-        discussionNotes: "No change",
-      }),
+    const same = await refusal(
+      async () =>
+        createProposal(getDb(), as(applicant, "applicant"), {
+          sectionId: (await item("2")).id,
+          proposedContent: (await item("2")).content,
+          discussionNotes: "No change",
+        }),
+      { unchanged: databaseDigest },
     );
     expect(same.fieldErrors.proposedContent).toMatch(/same as the current text/);
     expect(await digest()).toBe(before);
@@ -214,8 +211,13 @@ describe("proposing a change (SPEC §5, §6)", () => {
       discussionNotes: p.discussionNotes,
     });
     for (const viewer of [as(otherApplicant, "applicant"), as(examiner, "examiner")]) {
-      const refused = await rejection(
-        updateProposal(getDb(), viewer, p.id, { proposedContent: "hijack", discussionNotes: "x" }),
+      const refused = await refusal(
+        () =>
+          updateProposal(getDb(), viewer, p.id, {
+            proposedContent: "hijack",
+            discussionNotes: "x",
+          }),
+        { unchanged: databaseDigest },
       );
       expect([refused.status, refused.message]).toEqual([
         403,
@@ -256,19 +258,26 @@ describe("ballots (decision 021)", () => {
     const now = new Date();
     for (const viewer of [as(applicant, "applicant"), as(examiner, "examiner")]) {
       const before = await digest();
-      const refused = await rejection(openBallot(getDb(), viewer, p.id, ballotInput(now)));
+      const refused = await refusal(
+        async () => openBallot(getDb(), viewer, p.id, ballotInput(now)),
+        {
+          unchanged: databaseDigest,
+        },
+      );
       expect([refused.status, refused.message]).toEqual([
         403,
         "You do not have permission to update proposal status",
       ]);
       expect(await digest()).toBe(before);
     }
-    const tooSoon = await rejection(
-      openBallot(getDb(), as(committee, "committee"), p.id, ballotInput(now, 0)),
+    const tooSoon = await refusal(
+      () => openBallot(getDb(), as(committee, "committee"), p.id, ballotInput(now, 0)),
+      { unchanged: databaseDigest },
     );
     expect(tooSoon.fieldErrors.closesOn).toBe("Choose a closing date from tomorrow on");
-    const tooLate = await rejection(
-      openBallot(getDb(), as(committee, "committee"), p.id, ballotInput(now, 120)),
+    const tooLate = await refusal(
+      () => openBallot(getDb(), as(committee, "committee"), p.id, ballotInput(now, 120)),
+      { unchanged: databaseDigest },
     );
     expect(tooLate.fieldErrors.closesOn).toBe("Choose a closing date within 90 days");
 
@@ -321,19 +330,22 @@ describe("ballots (decision 021)", () => {
     });
 
     // The text is frozen while the ballot is open.
-    const frozen = await rejection(
-      updateProposal(getDb(), as(applicant, "applicant"), p.id, {
-        proposedContent: "late change",
-        discussionNotes: "x",
-      }),
+    const frozen = await refusal(
+      () =>
+        updateProposal(getDb(), as(applicant, "applicant"), p.id, {
+          proposedContent: "late change",
+          discussionNotes: "x",
+        }),
+      { unchanged: databaseDigest },
     );
     expect([frozen.status, frozen.message]).toEqual([
       409,
       "The proposed text is frozen while the ballot is open",
     ]);
     // And a second ballot cannot open.
-    const again = await rejection(
-      openBallot(getDb(), as(admin, "administrator"), p.id, ballotInput(now)),
+    const again = await refusal(
+      () => openBallot(getDb(), as(admin, "administrator"), p.id, ballotInput(now)),
+      { unchanged: databaseDigest },
     );
     expect(again.status).toBe(409);
   });
@@ -344,8 +356,9 @@ describe("ballots (decision 021)", () => {
     await openBallot(getDb(), as(admin, "administrator"), p.id, ballotInput(now), now);
     for (const viewer of [as(applicant, "applicant"), as(examiner, "examiner")]) {
       const before = await digest();
-      const refused = await rejection(
-        castVote(getDb(), viewer, p.id, { vote: "approve", comment: null }),
+      const refused = await refusal(
+        () => castVote(getDb(), viewer, p.id, { vote: "approve", comment: null }),
+        { unchanged: databaseDigest },
       );
       expect([refused.status, refused.message]).toEqual([
         403,
@@ -354,12 +367,14 @@ describe("ballots (decision 021)", () => {
       expect(await digest()).toBe(before);
     }
     // The administrator acting as examiner may not vote either.
-    const asExaminer = await rejection(
-      castVote(getDb(), as(admin, "examiner"), p.id, { vote: "approve", comment: null }),
+    const asExaminer = await refusal(
+      () => castVote(getDb(), as(admin, "examiner"), p.id, { vote: "approve", comment: null }),
+      { unchanged: databaseDigest },
     );
     expect(asExaminer.message).toBe("You do not have permission to vote on proposals");
-    const noReason = await rejection(
-      castVote(getDb(), as(committee, "committee"), p.id, { vote: "reject", comment: null }),
+    const noReason = await refusal(
+      () => castVote(getDb(), as(committee, "committee"), p.id, { vote: "reject", comment: null }),
+      { unchanged: databaseDigest },
     );
     expect([noReason.status, noReason.fieldErrors.comment]).toEqual([
       422,
@@ -408,21 +423,24 @@ describe("ballots (decision 021)", () => {
     const opened = new Date();
     await openBallot(getDb(), as(committee, "committee"), p.id, ballotInput(opened, 3), opened);
     const late = await createTestUser("committee", { name: "Late Member" });
-    const notOnRoll = await rejection(
-      castVote(getDb(), as(late, "committee"), p.id, { vote: "approve", comment: null }),
+    const notOnRoll = await refusal(
+      () => castVote(getDb(), as(late, "committee"), p.id, { vote: "approve", comment: null }),
+      { unchanged: databaseDigest },
     );
     expect([notOnRoll.status, notOnRoll.message]).toEqual([
       403,
       "You were not a voting member when this ballot opened, so you are not on its voter roll",
     ]);
-    const afterClose = await rejection(
-      castVote(
-        getDb(),
-        as(committee, "committee"),
-        p.id,
-        { vote: "approve", comment: null },
-        new Date(opened.getTime() + 5 * DAY),
-      ),
+    const afterClose = await refusal(
+      () =>
+        castVote(
+          getDb(),
+          as(committee, "committee"),
+          p.id,
+          { vote: "approve", comment: null },
+          new Date(opened.getTime() + 5 * DAY),
+        ),
+      { unchanged: databaseDigest },
     );
     expect(afterClose.status).toBe(409);
     expect(afterClose.message).toMatch(/^The ballot closed on .*: votes can no longer be cast$/);
@@ -562,16 +580,19 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
   it("approval needs a closed, passed ballot; then content, version, history (with the tally), status, notification and audit in one go", async () => {
     const db = getDb();
     const { p, after } = await passedBallot("12");
-    const open = await rejection(
-      decideProposal(db, as(admin, "administrator"), p.id, { decision: "approved", note: null }),
+    const open = await refusal(
+      () =>
+        decideProposal(db, as(admin, "administrator"), p.id, { decision: "approved", note: null }),
+      { unchanged: databaseDigest },
     );
     expect([open.status, open.message]).toEqual([
       409,
       expect.stringMatching(/^The ballot is open until .*: decide once it has closed$/),
     ]);
     for (const viewer of [as(applicant, "applicant"), as(examiner, "examiner")]) {
-      const refused = await rejection(
-        decideProposal(db, viewer, p.id, { decision: "approved", note: null }, after),
+      const refused = await refusal(
+        () => decideProposal(db, viewer, p.id, { decision: "approved", note: null }, after),
+        { unchanged: databaseDigest },
       );
       expect(refused.message).toBe("You do not have permission to update proposal status");
     }
@@ -621,14 +642,16 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
         "approved",
       ]),
     );
-    const again = await rejection(
-      decideProposal(
-        db,
-        as(admin, "administrator"),
-        p.id,
-        { decision: "rejected", note: null },
-        after,
-      ),
+    const again = await refusal(
+      () =>
+        decideProposal(
+          db,
+          as(admin, "administrator"),
+          p.id,
+          { decision: "rejected", note: null },
+          after,
+        ),
+      { unchanged: databaseDigest },
     );
     expect(again.status).toBe(409);
     // The detail shows the texts side by side with the diff, and the tally.
@@ -683,14 +706,16 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
       .from(standardBallots)
       .where(eq(standardBallots.changeId, p.id));
     const after = new Date(ballot!.closesAt.getTime() + 1000);
-    const refused = await rejection(
-      decideProposal(
-        db,
-        as(admin, "administrator"),
-        p.id,
-        { decision: "approved", note: null },
-        after,
-      ),
+    const refused = await refusal(
+      () =>
+        decideProposal(
+          db,
+          as(admin, "administrator"),
+          p.id,
+          { decision: "approved", note: null },
+          after,
+        ),
+      { unchanged: databaseDigest },
     );
     expect(refused.message).toMatch(
       /^The ballot did not pass \((no quorum|not passed)\): the proposal cannot be approved$/,
@@ -706,18 +731,22 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
     expect((await item("13")).version).toBe("1.0");
 
     const early = await propose("14");
-    const noReason = await rejection(
-      decideProposal(db, as(committee, "committee"), early.id, {
-        decision: "rejected",
-        note: null,
-      }),
+    const noReason = await refusal(
+      () =>
+        decideProposal(db, as(committee, "committee"), early.id, {
+          decision: "rejected",
+          note: null,
+        }),
+      { unchanged: databaseDigest },
     );
     expect(noReason.fieldErrors.note).toBe("Give the reason for rejecting the proposal");
-    const noBallot = await rejection(
-      decideProposal(db, as(committee, "committee"), early.id, {
-        decision: "approved",
-        note: null,
-      }),
+    const noBallot = await refusal(
+      () =>
+        decideProposal(db, as(committee, "committee"), early.id, {
+          decision: "approved",
+          note: null,
+        }),
+      { unchanged: databaseDigest },
     );
     expect(noBallot.status).toBe(409);
     await decideProposal(db, as(committee, "committee"), early.id, {
@@ -732,8 +761,9 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
   it("the proposer or staff withdraw; an open ballot is cancelled and its voters told; others are refused", async () => {
     const db = getDb();
     const p = await propose("7");
-    const stranger = await rejection(
-      withdrawProposal(db, as(otherApplicant, "applicant"), p.id, { note: null }),
+    const stranger = await refusal(
+      () => withdrawProposal(db, as(otherApplicant, "applicant"), p.id, { note: null }),
+      { unchanged: databaseDigest },
     );
     expect([stranger.status, stranger.message]).toEqual([
       403,
@@ -751,8 +781,9 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
     expect((await notesOf(committee2.userId, "standard_proposal_status")).at(-1)!.message).toBe(
       "The ballot on the proposal to change Standard 7 (Humane Eviction) was cancelled: the proposal was withdrawn.",
     );
-    const late = await rejection(
-      castVote(db, as(committee, "committee"), p.id, { vote: "approve", comment: null }),
+    const late = await refusal(
+      () => castVote(db, as(committee, "committee"), p.id, { vote: "approve", comment: null }),
+      { unchanged: databaseDigest },
     );
     expect(late.status).toBe(409);
     const byStaff = await propose("8");

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { standardChanges } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { loadProposal, type ProposalRow } from "./proposal-access.server";
 import { proposalMessages } from "./proposal-messages";
 import type { ProposalEditData } from "./proposal-schema";

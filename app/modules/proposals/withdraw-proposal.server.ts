@@ -1,10 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
-import { standardBallots, standardChanges } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { sql } from "drizzle-orm";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { createNotification } from "~/modules/notifications/create-notification.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { createNotification } from "~/modules/notifications/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import {
   loadBallot,
   loadProposal,
@@ -14,12 +12,14 @@ import {
   type ProposalRow,
 } from "./proposal-access.server";
 import { proposalMessages } from "./proposal-messages";
-import { ballotMachine, proposalMachine } from "./proposal-status";
+import { setBallotStatus } from "./set-ballot-status.server";
+import { assertProposalEdge, setProposalStatus } from "./set-proposal-status.server";
 
 /**
  * The proposer or staff withdraw a proposal that has not been decided; an
  * open ballot on it is cancelled and its voters are told. The proposer is
- * notified when someone else withdrew it. One transaction.
+ * notified when someone else withdrew it. Both statuses through their one
+ * writers (each with its audit log). One transaction.
  */
 export async function withdrawProposal(
   db: Database,
@@ -29,39 +29,27 @@ export async function withdrawProposal(
 ): Promise<ProposalRow> {
   const loaded = await loadProposal(db, proposalId);
   assertCan(viewer, "proposal.withdraw", { proposedBy: loaded.proposedBy });
-  proposalMachine.assertEdge(
-    loaded.status as "proposed",
-    "withdrawn",
-    "proposal.withdraw",
-    `A ${loaded.status} proposal cannot be withdrawn.`,
-  );
+  const conflict = `A ${loaded.status} proposal cannot be withdrawn.`;
+  assertProposalEdge(loaded, "withdrawn", viewer, conflict);
   return db.transaction(async (tx) => {
     const proposal = await loadProposal(tx, proposalId, { forUpdate: true });
     if (proposal.status !== loaded.status)
       throw new AppError("conflict", proposalMessages.changedMeanwhile);
-    const [updated] = await tx
-      .update(standardChanges)
-      .set({
-        status: "withdrawn",
-        decidedBy: viewer.user.id,
-        decidedAt: sql`now()`,
-        decisionNote: input.note,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(standardChanges.id, proposal.id), eq(standardChanges.status, proposal.status)))
-      .returning();
-    if (!updated) throw new AppError("conflict", proposalMessages.changedMeanwhile);
-
     const subject = proposalSubject(proposal);
     const link = proposalPath(proposal.id);
     const ballot = await loadBallot(tx, proposal.id, { forUpdate: true });
     let cancelled = false;
     if (ballot && ballot.status === "open") {
-      ballotMachine.assertEdge("open", "cancelled", "proposal.withdraw");
-      await tx
-        .update(standardBallots)
-        .set({ status: "cancelled", closedAt: sql`now()` })
-        .where(and(eq(standardBallots.id, ballot.id), eq(standardBallots.status, "open")));
+      await setBallotStatus(
+        tx,
+        ballot,
+        "cancelled",
+        { viewer, proposal: { proposedBy: proposal.proposedBy } },
+        {
+          changes: { closedAt: sql`now()` },
+          audit: { action: "ballot_cancelled" },
+        },
+      );
       cancelled = true;
       for (const userId of await votersOf(tx, ballot.id)) {
         if (userId === viewer.user.id || userId === proposal.proposedBy) continue;
@@ -73,6 +61,14 @@ export async function withdrawProposal(
         });
       }
     }
+    const updated = await setProposalStatus(tx, {
+      proposal,
+      to: "withdrawn",
+      viewer,
+      changes: { decidedBy: viewer.user.id, decidedAt: sql`now()`, decisionNote: input.note },
+      audit: { action: "withdrawn", details: { note: input.note, ballotCancelled: cancelled } },
+      conflict,
+    });
     if (proposal.proposedBy && proposal.proposedBy !== viewer.user.id) {
       await createNotification(tx, {
         userId: proposal.proposedBy,
@@ -81,19 +77,6 @@ export async function withdrawProposal(
         link,
       });
     }
-    await writeAuditLog(tx, {
-      entityType: "standard_change",
-      entityId: proposal.id,
-      action: "withdrawn",
-      actorId: viewer.user.id,
-      details: {
-        from: proposal.status,
-        to: "withdrawn",
-        note: input.note,
-        ballotCancelled: cancelled,
-        activeRole: viewer.activeRole,
-      },
-    });
     return updated;
   });
 }

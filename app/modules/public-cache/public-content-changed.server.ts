@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { BackgroundJob } from "~/lib/background-jobs.server";
 import { getDatabase, getDb } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { onBlogPostChanged } from "~/modules/blog/blog-post-changed.server";
-import { onOperationsManualChanged } from "~/modules/operations-manual/operations-manual-changed.server";
+import { onBlogPostChanged } from "~/modules/blog/index.server";
+import { onOperationsManualChanged } from "~/modules/operations-manual/index.server";
 import {
   listenForPublicContentChanges,
   processOrigin,

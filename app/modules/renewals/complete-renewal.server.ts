@@ -2,18 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import { applications, certificates, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import type { ApplicationRow } from "~/modules/applications/application-access.server";
-import { recordStatusChange } from "~/modules/applications/record-status-change.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import type { CertificateRow } from "~/modules/certificates/certificate-record.server";
-import {
-  certificateViewPath,
-  expiryAfter,
-  formatCertificateDate,
-} from "~/modules/certificates/certificate-rules";
-import { setCertificateStatus } from "~/modules/certificates/set-certificate-status.server";
-import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
-import { createNotification } from "~/modules/notifications/create-notification.server";
+import type { ApplicationRow } from "~/modules/applications/index.server";
+import { recordStatusChange } from "~/modules/applications/index.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import type { CertificateRow } from "~/modules/certificates/index.server";
+import { certificateViewPath, expiryAfter, formatCertificateDate } from "~/modules/certificates";
+import { setCertificateStatus } from "~/modules/certificates/index.server";
+import { enqueueEmail } from "~/modules/mail/index.server";
+import { createNotification } from "~/modules/notifications/index.server";
 
 export type RenewalOutcome = { certificate: CertificateRow; application: ApplicationRow };
 

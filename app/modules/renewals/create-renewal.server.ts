@@ -6,18 +6,18 @@ import {
   profiles,
   type ApplicationMetadata,
 } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { isUniqueViolation } from "~/lib/pg-error";
-import type { ApplicationRow, Viewer } from "~/modules/applications/application-access.server";
-import { applicationPath } from "~/modules/applications/record-status-change.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { uuidPattern } from "~/modules/certificates/certificate-record.server";
-import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
-import { createNotification, notifyRole } from "~/modules/notifications/create-notification.server";
-import { feeFor, formatUsd } from "~/modules/payments/fees";
-import { assertCan, audienceRoles, can } from "~/modules/permissions/policy";
+import type { ApplicationRow } from "~/modules/applications/index.server";
+import { applicationPath } from "~/modules/applications/index.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { uuidPattern } from "~/modules/certificates/index.server";
+import { enqueueEmail } from "~/modules/mail/index.server";
+import { createNotification, notifyRole } from "~/modules/notifications/index.server";
+import { feeFor, formatUsd } from "~/modules/payments";
+import { assertCan, audienceRoles, can, type Viewer } from "~/modules/permissions";
 import {
   DESCRIPTION_MAX,
   hasDeclaredChanges,

@@ -1,12 +1,9 @@
 import { exportList, type CsvColumn } from "~/lib/csv.server";
 import type { Executor } from "~/lib/db.server";
 import { isoDate } from "~/lib/format";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import {
-  applicationStatusLabels,
-  paymentStatusLabels,
-} from "~/modules/applications/application-status";
+import { applicationStatusLabels, paymentStatusLabels } from "~/modules/applications";
 import { listRenewals, type RenewalListQuery, type RenewalListRow } from "./list-renewals.server";
+import type { Viewer } from "~/modules/permissions";
 
 const columns: CsvColumn<RenewalListRow>[] = [
   { header: "Business", value: (r) => r.businessName },

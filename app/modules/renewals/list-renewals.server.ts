@@ -2,22 +2,18 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-
 import { z } from "zod";
 import { parseSort, type SortState } from "~/components/data-table";
 import { applications, certificateReminders, certificates } from "~/db/schema";
-import { AppError, messages } from "~/lib/app-error";
+import { AppError, messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { sortOrder } from "~/lib/list-query.server";
-import { applicationSearchCondition } from "~/modules/applications/application-search.server";
+import { applicationSearchCondition } from "~/modules/applications/index.server";
 import {
   applicationStatuses,
   type ApplicationStatus,
   type PaymentStatus,
-} from "~/modules/applications/application-status";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import {
-  effectiveStatus,
-  type EffectiveCertificateStatus,
-} from "~/modules/certificates/certificate-rules";
-import { scopeFor } from "~/modules/permissions/policy";
+} from "~/modules/applications";
+import { effectiveStatus, type EffectiveCertificateStatus } from "~/modules/certificates";
+import { scopeFor, type Viewer } from "~/modules/permissions";
 import {
   businessDaysBetween,
   daysToExpiry,

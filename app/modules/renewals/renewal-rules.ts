@@ -1,34 +1,21 @@
-import {
-  applicationStatuses,
-  type ApplicationStatus,
-} from "~/modules/applications/application-status";
 import { formatLongDate, isoDate } from "~/lib/format";
+import {
+  RENEWAL_OPENS_DAYS_BEFORE,
+  RENEWAL_GRACE_DAYS,
+  REMINDER_THRESHOLDS,
+  EXPIRED_THRESHOLD,
+  addDays,
+  daysBetween,
+} from "~/domain/renewal-status";
+export * from "~/domain/renewal-status";
 
 /**
  * Renewal and expiry rules (SPEC §4, §5, §9; decision 023). Expiry and
  * reminder dates are calendar dates in the programme's time zone.
  */
 
-/** A renewal can be started from this many days before expiry (the first reminder). */
-export const RENEWAL_OPENS_DAYS_BEFORE = 60;
-/** …and until this many days after expiry (the grace period, decision 023). */
-export const RENEWAL_GRACE_DAYS = 90;
-/** SPEC §9 reminder thresholds (days to expiry), largest first. */
-export const REMINDER_THRESHOLDS = [60, 30, 7] as const;
-/** The expired notice's threshold in the ledger (SPEC §9: 0 or less is expired). */
-export const EXPIRED_THRESHOLD = 0;
-export const ledgerThresholds = [...REMINDER_THRESHOLDS, EXPIRED_THRESHOLD] as const;
 /** Staff are shown renewals waiting longer than this many business days (SPEC §9: 5-7). */
 export const RENEWAL_REVIEW_BUSINESS_DAYS = 7;
-
-/** A renewal is open (blocks another one, stops reminders) until it is certified or rejected. */
-export const closedRenewalStatuses = [
-  "certified",
-  "rejected",
-] as const satisfies ApplicationStatus[];
-export const openRenewalStatuses = applicationStatuses.filter(
-  (s) => !(closedRenewalStatuses as readonly string[]).includes(s),
-);
 
 export const renewalMessages = {
   notFound: "Certificate not found",
@@ -46,18 +33,6 @@ export const renewalMessages = {
 } as const;
 
 export const DESCRIPTION_MAX = 2000;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole calendar days from `from` to `to` ("YYYY-MM-DD" strings). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** "YYYY-MM-DD" plus `days`. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Calendar days left until the expiry date in `timeZone` (0 on the expiry date, negative after). */
 export function daysToExpiry(expiryDate: Date, now: Date, timeZone: string): number {
@@ -157,8 +132,6 @@ export function businessDaysBetween(from: Date, to: Date, timeZone: string): num
   return count;
 }
 
-export function renewPath(certificateId: string): string {
-  return `/dashboard/certificates/${certificateId}/renew`;
-}
+export { certificateRenewPath as renewPath } from "~/modules/certificates";
 
 export const renewalsPath = "/dashboard/renewals";

@@ -8,10 +8,8 @@ import {
   notifications,
   profiles,
 } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import { changeApplicationStatus } from "~/modules/applications/change-application-status.server";
+import { changeApplicationStatus } from "~/modules/review/change-application-status.server";
 import { findApplicationCertificate } from "~/modules/certificates/find-application-certificate.server";
 import { generateCertificate } from "~/modules/certificates/generate-certificate.server";
 import { recordOfflinePayment } from "~/modules/payments/record-offline-payment.server";
@@ -24,6 +22,9 @@ import { listRenewals } from "./list-renewals.server";
 import { renewalMessages } from "./renewal-rules";
 import { runExpiryChecks } from "./run-expiry-checks.server";
 import { updateRenewal } from "./update-renewal.server";
+import type { Viewer } from "~/modules/permissions";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { refusal } from "../../../tests/helpers/refusals";
 
 const DAY = 24 * 60 * 60 * 1000;
 const noChanges = {
@@ -36,16 +37,6 @@ const noChanges = {
 async function staff(role: Role = "administrator"): Promise<Viewer> {
   const u = await createTestUser(role);
   return { user: { id: u.userId }, activeRole: role };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
 }
 
 /** A certified business whose certificate expires at noon UTC, `days` days from `now`. */
@@ -222,7 +213,10 @@ describe("creating a renewal", () => {
     });
     expect(await mailsTo(b.userId, "renewal-created")).toHaveLength(1);
     // One open renewal per certificate.
-    const again = await rejection(createRenewal(getDb(), b.owner, b.certificateId, noChanges, now));
+    const again = await refusal(
+      () => createRenewal(getDb(), b.owner, b.certificateId, noChanges, now),
+      { unchanged: databaseDigest },
+    );
     expect(again.message).toBe(renewalMessages.alreadyOpen);
   });
 
@@ -230,18 +224,23 @@ describe("creating a renewal", () => {
     const now = new Date();
     const b = await business(20, now);
     const admin = await staff("administrator");
-    const denied = await rejection(createRenewal(getDb(), admin, b.certificateId, noChanges, now));
+    const denied = await refusal(
+      () => createRenewal(getDb(), admin, b.certificateId, noChanges, now),
+      { unchanged: databaseDigest },
+    );
     expect(denied.status).toBe(403);
     expect(denied.message).toBe("You do not have permission to renew this certificate");
     const other = await createTestUser("applicant");
-    const outsider = await rejection(
-      createRenewal(
-        getDb(),
-        { user: { id: other.userId }, activeRole: "applicant" },
-        b.certificateId,
-        noChanges,
-        now,
-      ),
+    const outsider = await refusal(
+      () =>
+        createRenewal(
+          getDb(),
+          { user: { id: other.userId }, activeRole: "applicant" },
+          b.certificateId,
+          noChanges,
+          now,
+        ),
+      { unchanged: databaseDigest },
     );
     expect(outsider.status).toBe(404);
     const rows = await getDb()
@@ -254,14 +253,16 @@ describe("creating a renewal", () => {
   it("a description is required when a change is declared", async () => {
     const now = new Date();
     const b = await business(20, now);
-    const error = await rejection(
-      createRenewal(
-        getDb(),
-        b.owner,
-        b.certificateId,
-        { ...noChanges, hasOwnerChanged: true },
-        now,
-      ),
+    const error = await refusal(
+      () =>
+        createRenewal(
+          getDb(),
+          b.owner,
+          b.certificateId,
+          { ...noChanges, hasOwnerChanged: true },
+          now,
+        ),
+      { unchanged: databaseDigest },
     );
     expect(error.fieldErrors.descriptionOfChanges).toBe(renewalMessages.descriptionRequired);
     const renewal = await createRenewal(
@@ -288,8 +289,9 @@ describe("creating a renewal", () => {
     expect(
       (await getRenewalEligibility(getDb(), lastDay.owner, lastDay.certificateId, now)).refusal,
     ).toBeNull();
-    const l = await rejection(
-      createRenewal(getDb(), late.owner, late.certificateId, noChanges, now),
+    const l = await refusal(
+      () => createRenewal(getDb(), late.owner, late.certificateId, noChanges, now),
+      { unchanged: databaseDigest },
     );
     expect(l.message).toMatch(/^The grace period for renewing this certificate ended on/);
     await createRenewal(getDb(), lastDay.owner, lastDay.certificateId, noChanges, now);
@@ -305,12 +307,14 @@ describe("completing a renewal", () => {
     const admin = await staff("committee");
     const renewal = await createRenewal(getDb(), b.owner, b.certificateId, noChanges, now);
 
-    const early = await rejection(
-      updateRenewal(getDb(), admin, renewal.id, { decision: "approve" }),
+    const early = await refusal(
+      () => updateRenewal(getDb(), admin, renewal.id, { decision: "approve" }),
+      { unchanged: databaseDigest },
     );
     expect(early.message).toBe(renewalMessages.auditFeeFirst);
-    const applicantTry = await rejection(
-      updateRenewal(getDb(), b.owner, renewal.id, { decision: "approve" }),
+    const applicantTry = await refusal(
+      () => updateRenewal(getDb(), b.owner, renewal.id, { decision: "approve" }),
+      { unchanged: databaseDigest },
     );
     expect(applicantTry.message).toBe("You do not have permission to update renewals");
 
@@ -375,8 +379,9 @@ describe("completing a renewal", () => {
       { ...noChanges, hasPracticesChanged: true, descriptionOfChanges: "Added exclusion work" },
       now,
     );
-    const refused = await rejection(
-      updateRenewal(getDb(), admin, renewal.id, { decision: "approve" }),
+    const refused = await refusal(
+      () => updateRenewal(getDb(), admin, renewal.id, { decision: "approve" }),
+      { unchanged: databaseDigest },
     );
     expect(refused.message).toBe(renewalMessages.changesNeedReview);
     await getDb()

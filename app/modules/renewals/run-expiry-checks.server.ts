@@ -1,19 +1,18 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { applications, certificateReminders, certificates, profiles } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { runScheduledJob, type ScheduledJob } from "~/lib/scheduler.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import { assertCan } from "~/modules/permissions/policy";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import type { CertificateRow } from "~/modules/certificates/certificate-record.server";
-import { certificateViewPath } from "~/modules/certificates/certificate-rules";
-import { publicContentChanged } from "~/modules/public-cache/public-content-changed.server";
-import { setCertificateStatus } from "~/modules/certificates/set-certificate-status.server";
-import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
-import { createNotification } from "~/modules/notifications/create-notification.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import type { CertificateRow } from "~/modules/certificates/index.server";
+import { certificateViewPath } from "~/modules/certificates";
+import { publicContentChanged } from "~/modules/public-cache/index.server";
+import { setCertificateStatus } from "~/modules/certificates/index.server";
+import { enqueueEmail } from "~/modules/mail/index.server";
+import { createNotification } from "~/modules/notifications/index.server";
 import {
   addDays,
   daysToExpiry,

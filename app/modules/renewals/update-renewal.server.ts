@@ -1,12 +1,12 @@
-import { publicContentChanged } from "~/modules/public-cache/public-content-changed.server";
+import { publicContentChanged } from "~/modules/public-cache/index.server";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { applications } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import type { ApplicationRow, Viewer } from "~/modules/applications/application-access.server";
-import { recordStatusChange } from "~/modules/applications/record-status-change.server";
-import { uuidPattern } from "~/modules/certificates/certificate-record.server";
-import { assertCan } from "~/modules/permissions/policy";
+import type { ApplicationRow } from "~/modules/applications/index.server";
+import { recordStatusChange } from "~/modules/applications/index.server";
+import { uuidPattern } from "~/modules/certificates/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { completeRenewalIfDue } from "./complete-renewal.server";
 import { DESCRIPTION_MAX, hasDeclaredChanges, renewalMessages } from "./renewal-rules";
 

@@ -1,16 +1,30 @@
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { applications, certificates } from "~/db/schema";
 import { executeRows, type Executor } from "~/lib/db.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
-import { feesInCents } from "~/modules/payments/fees";
+import { dayRangeCondition, regionCondition } from "~/lib/list-query.server";
+import {
+  accreditationKindSql,
+  accreditedSql,
+  expiresWithinSql,
+} from "~/modules/certificates/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
+import { feesInCents } from "~/modules/payments";
 import type { ReportFilter } from "./report-filter";
 
 /**
  * The programme's figures (decision 031). Every figure is one SQL aggregate
  * over the rows the filter selects: applications created in the date range
  * (UTC days, inclusive) whose business address is in the state/province;
- * payments received, certificates issued, audits scheduled in the range, of
- * such businesses. Nothing is loaded row by row into JavaScript.
+ * payments received, audits scheduled in the range, of such businesses;
+ * certificates by accreditation state *today* (decision 050: the period does
+ * not apply, the region does). Nothing is loaded row by row into JavaScript.
+ *
+ * A figure that links to a list carries `href`: the list with exactly the
+ * filters that select the records it counts (a db test checks every one).
  */
+
+/** A counted figure and the list of exactly the records it counts. */
+export type LinkedCount = { label: string; count: number; href: string };
 
 /** Main path of an application; the funnel counts the furthest of these ever reached. */
 export const funnelStages = [
@@ -26,25 +40,65 @@ export const funnelStages = [
 /** Statuses in which an application no longer waits (not counted in stage durations). */
 const terminalStatuses = ["approved", "certified", "rejected"] as const;
 
-/** Days around expiry a certificate stays renewable after its date (the "grace" figure). */
-export const GRACE_DAYS = 30;
-
 const n = (v: unknown) => Number(v ?? 0);
 const days = (v: unknown) =>
   v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10;
 
-function range(filter: ReportFilter) {
-  return {
-    start: sql`(${filter.from}::date)::timestamptz`,
-    end: sql`((${filter.to}::date + 1)::date)::timestamptz`,
-  };
+/** `and <column> in the period` (UTC days, inclusive), the condition the lists apply too. */
+function inPeriod(column: string, filter: ReportFilter): SQL {
+  return sql`and ${dayRangeCondition(sql.raw(column), filter)}`;
 }
 
+/** `and <alias>'s business address is in the region` (when one is chosen), as the lists do. */
 function regionOf(alias: string, filter: ReportFilter): SQL {
   return filter.region
-    ? sql`and lower(${sql.raw(alias)}.business_address->>'region') = lower(${filter.region})`
+    ? sql`and ${regionCondition(sql.raw(`${alias}.business_address`), filter.region)}`
     : sql``;
 }
+
+/** A list's address with the given filters (empty values left out). */
+function listHref(path: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The certificate figures: states today (decision 050), in the report's region. */
+export const certificateFigureKeys = [
+  "in-force",
+  "accredited",
+  "expiring-soon",
+  "within-30",
+  "within-7",
+  "in-grace",
+  "lapsed",
+  "revoked",
+] as const;
+export type CertificateFigureKey = (typeof certificateFigureKeys)[number];
+
+const certificateFigureLabels: Record<CertificateFigureKey, string> = {
+  "in-force": "Accredited businesses today",
+  accredited: "Accredited, renewal not yet due",
+  "expiring-soon": "Accredited, renewal due (expiring within 60 days)",
+  "within-30": "Expiring within 30 days",
+  "within-7": "Expiring within 7 days",
+  "in-grace": "Expired, in grace period",
+  lapsed: "Lapsed (grace period over)",
+  revoked: "Revoked",
+};
+
+/** The certificates list's query for a figure (`?state=`, `?within=`). */
+const certificateFigureQuery: Record<CertificateFigureKey, Record<string, string>> = {
+  "in-force": { state: "in-force" },
+  accredited: { state: "accredited" },
+  "expiring-soon": { state: "expiring-soon" },
+  "within-30": { within: "30" },
+  "within-7": { within: "7" },
+  "in-grace": { state: "in-grace" },
+  lapsed: { state: "lapsed" },
+  revoked: { state: "revoked" },
+};
 
 function stageRankCase(column: SQL): SQL {
   return sql.join(
@@ -66,10 +120,9 @@ export async function getProgrammeReport(
   now: Date = new Date(),
 ) {
   assertCan(viewer, "reports.view");
-  const { start, end } = range(filter);
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const scoped = sql`select a.id, a.status, a.applicant_id, a.business_address, a.metadata, a.payment_status
-    from applications a where a.created_at >= ${start} and a.created_at < ${end} ${regionOf("a", filter)}`;
+    from applications a where true ${inPeriod("a.created_at", filter)} ${regionOf("a", filter)}`;
 
   const statusNow = executeRows<{ status: string; count: number }>(
     db,
@@ -131,7 +184,7 @@ export async function getProgrammeReport(
                (a.metadata ? 'renewal_type') as renewal,
                sum(p.amount)::bigint as cents, count(*)::int as count
           from payments p join applications a on a.id = p.application_id
-         where p.status = 'succeeded' and p.created_at >= ${start} and p.created_at < ${end} ${regionOf("a", filter)}
+         where p.status = 'succeeded' ${inPeriod("p.created_at", filter)} ${regionOf("a", filter)}
          group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
   );
 
@@ -151,19 +204,24 @@ export async function getProgrammeReport(
          group by 1`,
   );
 
-  const certs = executeRows<Record<string, number>>(
-    db,
-    sql`select
-          count(*) filter (where c.status = 'active' and c.expiry_date > ${nowSql})::int as active,
-          count(*) filter (where c.status = 'active' and c.expiry_date > ${nowSql} and c.expiry_date <= ${nowSql} + interval '60 days')::int as expiring60,
-          count(*) filter (where c.status = 'active' and c.expiry_date > ${nowSql} and c.expiry_date <= ${nowSql} + interval '30 days')::int as expiring30,
-          count(*) filter (where c.status = 'active' and c.expiry_date > ${nowSql} and c.expiry_date <= ${nowSql} + interval '7 days')::int as expiring7,
-          count(*) filter (where c.status <> 'revoked' and c.expiry_date <= ${nowSql} and c.expiry_date > ${nowSql} - ${sql.raw(`interval '${GRACE_DAYS} days'`)})::int as grace,
-          count(*) filter (where c.status <> 'revoked' and c.expiry_date <= ${nowSql} - ${sql.raw(`interval '${GRACE_DAYS} days'`)})::int as expired,
-          count(*) filter (where c.status = 'revoked')::int as revoked
-        from certificates c join applications a on a.id = c.application_id
-       where c.issue_date >= ${start} and c.issue_date < ${end} ${regionOf("a", filter)}`,
-  );
+  // Certificates by accreditation state today: the one SQL expression (decision 050), no period.
+  const kind = accreditationKindSql(undefined, nowSql);
+  const certs = db
+    .select({
+      "in-force": sql<number>`count(*) filter (where ${accreditedSql(nowSql)})::int`,
+      accredited: sql<number>`count(*) filter (where ${kind} = 'accredited')::int`,
+      "expiring-soon": sql<number>`count(*) filter (where ${kind} = 'expiring-soon')::int`,
+      "within-30": sql<number>`count(*) filter (where ${expiresWithinSql(30, undefined, nowSql)})::int`,
+      "within-7": sql<number>`count(*) filter (where ${expiresWithinSql(7, undefined, nowSql)})::int`,
+      "in-grace": sql<number>`count(*) filter (where ${kind} = 'in-grace')::int`,
+      lapsed: sql<number>`count(*) filter (where ${kind} = 'lapsed')::int`,
+      revoked: sql<number>`count(*) filter (where ${kind} = 'revoked')::int`,
+    })
+    .from(certificates)
+    .leftJoin(applications, eq(applications.id, certificates.applicationId))
+    .where(
+      filter.region ? regionCondition(applications.businessAddress, filter.region) : undefined,
+    );
 
   // Renewal rate: certificates whose expiry fell in the range (due), renewed when a renewal
   // application for them was submitted before the expiry date.
@@ -174,7 +232,7 @@ export async function getProgrammeReport(
                  select 1 from applications r where r.certificate_id = c.id
                    and r.submitted_at is not null and r.submitted_at <= c.expiry_date))::int as renewed
           from certificates c join applications a on a.id = c.application_id
-         where c.status <> 'revoked' and c.expiry_date >= ${start} and c.expiry_date < ${end}
+         where c.status <> 'revoked' ${inPeriod("c.expiry_date", filter)}
            and c.expiry_date <= ${nowSql} ${regionOf("a", filter)}`,
   );
 
@@ -194,7 +252,7 @@ export async function getProgrammeReport(
           from inspections i
           join applications a on a.id = i.application_id
           left join profiles p on p.id = i.examiner_id
-         where i.scheduled_date >= ${start} and i.scheduled_date < ${end} ${regionOf("a", filter)}
+         where true ${inPeriod("i.scheduled_date", filter)} ${regionOf("a", filter)}
          group by i.examiner_id, p.name
          order by scheduled desc, p.name`,
   );
@@ -214,20 +272,20 @@ export async function getProgrammeReport(
           from inspection_findings f
           join inspections i on i.id = f.inspection_id
           join applications a on a.id = i.application_id
-         where i.status = 'completed' and i.scheduled_date >= ${start} and i.scheduled_date < ${end} ${regionOf("a", filter)}
+         where i.status = 'completed' ${inPeriod("i.scheduled_date", filter)} ${regionOf("a", filter)}
          group by f.standard_number
         having count(*) filter (where f.finding in ('minor-non-conformity', 'major-non-conformity')) > 0
          order by (count(*) filter (where f.finding in ('minor-non-conformity', 'major-non-conformity'))) desc, f.standard_number
          limit 20`,
   );
 
+  // The directory's businesses by state/province: in force today (the directory's
+  // membership, no period), grouped by the region the directory filters on.
   const coverage = executeRows<{ region: string; businesses: number }>(
     db,
-    sql`select coalesce(nullif(trim(a.business_address->>'region'), ''), 'Unknown') as region,
-               count(distinct c.business_id)::int as businesses
-          from certificates c join applications a on a.id = c.application_id
-         where c.status = 'active' and c.expiry_date > ${nowSql}
-           and c.issue_date >= ${start} and c.issue_date < ${end} ${regionOf("a", filter)}
+    sql`select coalesce(a.business_address->>'region', '') as region, count(*)::int as businesses
+          from ${certificates} join ${applications} a on a.id = ${certificates.applicationId}
+         where ${accreditedSql(nowSql)} ${regionOf("a", filter)}
          group by 1 order by businesses desc, region`,
   );
 
@@ -275,8 +333,19 @@ export async function getProgrammeReport(
     };
   });
   const due = n(renewalRow?.due);
+  const region = filter.region || undefined;
   return {
-    statusNow: statusRows.map((r) => ({ status: r.status, count: n(r.count) })),
+    // Linked to the applications list with the same period (created) and region.
+    statusNow: statusRows.map((r) => ({
+      status: r.status,
+      count: n(r.count),
+      href: listHref("/dashboard/applications", {
+        status: r.status,
+        from: filter.from,
+        to: filter.to,
+        region,
+      }),
+    })),
     funnel: reached,
     stageTimes: stageRows.map((r) => ({
       status: r.status,
@@ -297,13 +366,12 @@ export async function getProgrammeReport(
       })),
     },
     certificates: {
-      active: n(certRow?.active),
-      expiring60: n(certRow?.expiring60),
-      expiring30: n(certRow?.expiring30),
-      expiring7: n(certRow?.expiring7),
-      grace: n(certRow?.grace),
-      expired: n(certRow?.expired),
-      revoked: n(certRow?.revoked),
+      figures: certificateFigureKeys.map((key) => ({
+        key,
+        label: certificateFigureLabels[key],
+        count: n(certRow?.[key]),
+        href: listHref("/dashboard/certificates", { ...certificateFigureQuery[key], region }),
+      })) satisfies (LinkedCount & { key: CertificateFigureKey })[],
       renewalDue: due,
       renewed: n(renewalRow?.renewed),
       renewalRate: due === 0 ? null : n(renewalRow?.renewed) / due,
@@ -323,7 +391,15 @@ export async function getProgrammeReport(
       nonConformities: n(r.minor) + n(r.major),
       total: n(r.total),
     })),
-    coverage: coverageRows.map((r) => ({ region: r.region, businesses: n(r.businesses) })),
+    // Linked to the public directory of the region (its own filter: exact, trimmed).
+    coverage: coverageRows.map((r) => {
+      const listed = r.region !== "" && r.region === r.region.trim();
+      return {
+        region: r.region || "Unknown",
+        count: n(r.businesses),
+        href: listed ? listHref("/directory", { region: r.region }) : null,
+      };
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   applications,
@@ -37,7 +38,8 @@ describe("programme report on a fixed data set", () => {
         .insert(applications)
         .values({
           applicantId,
-          status,
+          // Certified once its certificate is written below (decision 051).
+          status: status === "certified" ? "approved" : status,
           paymentStatus: payment,
           businessName: `Report Co ${status}`,
           businessAddress: {
@@ -135,6 +137,10 @@ describe("programme report on a fixed data set", () => {
         cert(certified, businessA.userId, 59, 306),
         cert(certifiedB, businessB.userId, 345, 20),
       ]);
+    await db
+      .update(applications)
+      .set({ status: "certified" })
+      .where(inArray(applications.id, [certified, certifiedB]));
     const [audit] = await db
       .insert(inspections)
       .values({
@@ -213,17 +219,25 @@ describe("programme report on a fixed data set", () => {
       { kind: "audit", count: 1, renewal: 0, cents: 75000 },
     ]);
 
-    expect(report.certificates).toMatchObject({
-      active: 2,
-      expiring60: 1,
-      expiring30: 1,
-      expiring7: 0,
-      grace: 0,
-      expired: 0,
+    // Certificates by accreditation state today (the region applies, the period does not).
+    expect(Object.fromEntries(report.certificates.figures.map((f) => [f.key, f.count]))).toEqual({
+      "in-force": 2,
+      accredited: 1,
+      "expiring-soon": 1,
+      "within-30": 1,
+      "within-7": 0,
+      "in-grace": 0,
+      lapsed: 0,
       revoked: 0,
-      renewalDue: 0,
-      renewalRate: null,
     });
+    expect(report.certificates).toMatchObject({ renewalDue: 0, renewalRate: null });
+    expect(report.certificates.figures[0]).toMatchObject({
+      label: "Accredited businesses today",
+      href: `/dashboard/certificates?state=in-force&region=${encodeURIComponent(region).replace(/%20/g, "+")}`,
+    });
+    expect(report.statusNow.find((s) => s.status === "certified")?.href).toBe(
+      `/dashboard/applications?${new URLSearchParams({ status: "certified", ...defaultReportRange(now), region })}`,
+    );
     expect(report.examiners).toEqual([
       {
         examinerId: examiner.userId,
@@ -237,6 +251,8 @@ describe("programme report on a fixed data set", () => {
       ["1.1", 1, 0],
       ["1.2", 0, 1],
     ]);
-    expect(report.coverage).toEqual([{ region, businesses: 2 }]);
+    expect(report.coverage).toEqual([
+      { region, count: 2, href: `/directory?${new URLSearchParams({ region })}` },
+    ]);
   });
 });

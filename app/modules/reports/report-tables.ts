@@ -1,7 +1,4 @@
-import {
-  applicationStatusLabels,
-  isApplicationStatus,
-} from "~/modules/applications/application-status";
+import { applicationStatusLabels, isApplicationStatus } from "~/modules/applications";
 import type { ProgrammeReport } from "./get-programme-report.server";
 
 /** One table of the report: shown on the page (the charts' text alternative) and exported as CSV. */
@@ -26,6 +23,15 @@ export const reportTableIds = [
 export type ReportTableId = (typeof reportTableIds)[number];
 
 const statusLabel = (s: string) => (isApplicationStatus(s) ? applicationStatusLabels[s] : s);
+
+/**
+ * A status row's label in "Applications by status": the workflow status, and
+ * for Certified what it means (a certificate was issued for the application;
+ * whether the business is accredited today is the certificates' figure).
+ */
+export function reportStatusLabel(status: string): string {
+  return status === "certified" ? "Certificate issued" : statusLabel(status);
+}
 /** Cents → "1234.56" (CSV: a number a spreadsheet reads; the page formats it). */
 const usd = (cents: number) => (cents / 100).toFixed(2);
 
@@ -35,7 +41,7 @@ export function reportTables(report: ProgrammeReport): Record<ReportTableId, Rep
       id: "status",
       title: "Applications by status now",
       headers: ["Status", "Applications"],
-      rows: report.statusNow.map((r) => [statusLabel(r.status), r.count]),
+      rows: report.statusNow.map((r) => [reportStatusLabel(r.status), r.count]),
     },
     funnel: {
       id: "funnel",
@@ -90,17 +96,11 @@ export function reportTables(report: ProgrammeReport): Record<ReportTableId, Rep
     },
     certificates: {
       id: "certificates",
-      title: "Certificates",
+      title: "Certificates by accreditation state today",
       headers: ["Figure", "Certificates"],
       rows: [
-        ["Active", report.certificates.active],
-        ["Expiring within 60 days", report.certificates.expiring60],
-        ["Expiring within 30 days", report.certificates.expiring30],
-        ["Expiring within 7 days", report.certificates.expiring7],
-        ["In grace (expired within 30 days)", report.certificates.grace],
-        ["Expired", report.certificates.expired],
-        ["Revoked", report.certificates.revoked],
-        ["Renewals due", report.certificates.renewalDue],
+        ...report.certificates.figures.map((f) => [f.label, f.count]),
+        ["Renewals due in the period", report.certificates.renewalDue],
         ["Renewed before expiry", report.certificates.renewed],
       ],
     },
@@ -125,9 +125,9 @@ export function reportTables(report: ProgrammeReport): Record<ReportTableId, Rep
     },
     coverage: {
       id: "coverage",
-      title: "Certified businesses by state/province",
-      headers: ["State/province", "Certified businesses"],
-      rows: report.coverage.map((c) => [c.region, c.businesses]),
+      title: "Accredited businesses by state/province today",
+      headers: ["State/province", "Businesses in the directory"],
+      rows: report.coverage.map((c) => [c.region, c.count]),
     },
   };
 }

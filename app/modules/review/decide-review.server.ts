@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
 import { applications } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import {
-  APPLICATION_NOT_FOUND,
-  type ApplicationRow,
-  type Viewer,
-} from "~/modules/applications/application-access.server";
-import { changeApplicationStatus } from "~/modules/applications/change-application-status.server";
-import { can } from "~/modules/permissions/policy";
+import { APPLICATION_NOT_FOUND, type ApplicationRow } from "~/modules/applications/index.server";
+import { changeApplicationStatus } from "./change-application-status.server";
+import { can, type Viewer } from "~/modules/permissions";
 import { checkReviewDecision, reviewMessages, reviewQueueStatuses } from "./review-rules";
 
 export type ReviewDecisionInput = { decision: string; feedback?: string };

@@ -1,16 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { applications, inspectionFindings, inspections, profiles } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
-import { can } from "~/modules/permissions/policy";
-import type { ApplicationStatus } from "~/modules/applications/application-status";
-import {
-  findingValues,
-  formatAddress,
-  type Finding,
-  type Recommendation,
-} from "~/modules/audits/audit-rules";
+import { can, type Viewer } from "~/modules/permissions";
+import type { ApplicationStatus } from "~/modules/applications";
+import { findingValues, formatAddress, type Finding, type Recommendation } from "~/modules/audits";
 import { reviewMessages, reviewQueueStatuses } from "./review-rules";
 
 export type ReviewQueueItem = {

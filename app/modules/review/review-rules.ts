@@ -1,3 +1,5 @@
+import { AppError } from "~/domain/app-error";
+
 /** Application statuses waiting for the review panel. */
 export const reviewQueueStatuses = ["inspection-completed", "review-panel"] as const;
 
@@ -82,4 +84,28 @@ export function checkReviewDecision(input: { decision: string; feedback?: string
     return { ok: false, message, fieldErrors: { feedback: message } };
   }
   return { ok: true, decision, reason };
+}
+
+/**
+ * Without JavaScript, approve and reject are confirmed on a second step:
+ * the answer that asks for it (nothing changes), or null when the decision
+ * needs no confirmation or is confirmed. A missing reason is refused at its
+ * field first (422).
+ */
+export function confirmationStep(input: {
+  applicationId: string;
+  decision: string;
+  feedback: string;
+  confirm: string;
+}) {
+  if (!isConfirmedDecision(input.decision) || input.confirm === "yes") return null;
+  const checked = checkReviewDecision(input);
+  if (!checked.ok) throw new AppError("validation", checked.message, checked.fieldErrors);
+  return {
+    ok: false as const,
+    confirm: true as const,
+    applicationId: input.applicationId,
+    decision: input.decision,
+    feedback: checked.reason,
+  };
 }

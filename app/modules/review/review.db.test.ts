@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applications, applicationStatusHistory, emailOutbox, notifications } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
-import type { Viewer } from "~/modules/applications/application-access.server";
 import { getApplicationTimeline } from "~/modules/applications/get-application-timeline.server";
 import { saveAuditFindings } from "~/modules/audits/save-audit-findings.server";
 import { scheduleAudit } from "~/modules/audits/schedule-audit.server";
@@ -12,21 +10,14 @@ import { seedStandardsList } from "~/modules/standards/standards-content";
 import { createTestUser, type TestUser } from "../../../tests/helpers/users";
 import { decideReview } from "./decide-review.server";
 import { listReviewQueue } from "./list-review-queue.server";
+import type { Viewer } from "~/modules/permissions";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { refusal } from "../../../tests/helpers/refusals";
 
 const as = (user: TestUser, activeRole: Role): Viewer => ({
   user: { id: user.userId },
   activeRole,
 });
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
 
 let applicant: TestUser;
 let committee: TestUser;
@@ -117,7 +108,7 @@ describe("review panel", () => {
     });
     for (const role of ["examiner", "applicant"] as const) {
       const user = role === "examiner" ? examiner : applicant;
-      const error = await rejection(listReviewQueue(getDb(), as(user, role)));
+      const error = await refusal(listReviewQueue(getDb(), as(user, role)));
       expect(error.status).toBe(403);
     }
   });
@@ -144,35 +135,42 @@ describe("review panel", () => {
       notes.some((x) => x.message === `Your application for ${app.businessName} is now: Approved`),
     ).toBe(true);
     // Out of the queue now.
-    const again = await rejection(
-      decideReview(getDb(), as(admin, "administrator"), app.id, {
-        decision: "rejected",
-        feedback: "x",
-      }),
+    const again = await refusal(
+      () =>
+        decideReview(getDb(), as(admin, "administrator"), app.id, {
+          decision: "rejected",
+          feedback: "x",
+        }),
+      { unchanged: databaseDigest },
     );
     expect(again.message).toBe("This application is not waiting for a review decision");
   });
 
   it("reject requires a reason (at the field) and stores it; audit-required works; others refused", async () => {
     const { app } = await auditedApplication();
-    const missing = await rejection(
-      decideReview(getDb(), as(committee, "committee"), app.id, {
-        decision: "rejected",
-        feedback: "  ",
-      }),
+    const missing = await refusal(
+      () =>
+        decideReview(getDb(), as(committee, "committee"), app.id, {
+          decision: "rejected",
+          feedback: "  ",
+        }),
+      { unchanged: databaseDigest },
     );
     expect(missing.fieldErrors).toEqual({
       feedback: "Give the reason for rejecting this application",
     });
-    const unknown = await rejection(
-      decideReview(getDb(), as(committee, "committee"), app.id, { decision: "certified" }),
+    const unknown = await refusal(
+      () => decideReview(getDb(), as(committee, "committee"), app.id, { decision: "certified" }),
+      { unchanged: databaseDigest },
     );
     expect(unknown.fieldErrors).toEqual({ decision: "Choose a decision" });
-    const byExaminer = await rejection(
-      decideReview(getDb(), as(examiner, "examiner"), app.id, {
-        decision: "approved",
-        feedback: "x",
-      }),
+    const byExaminer = await refusal(
+      () =>
+        decideReview(getDb(), as(examiner, "examiner"), app.id, {
+          decision: "approved",
+          feedback: "x",
+        }),
+      { unchanged: databaseDigest },
     );
     expect([byExaminer.status, byExaminer.message]).toEqual([
       403,
@@ -206,11 +204,13 @@ describe("review panel", () => {
     });
     const before = await snapshot();
     for (const feedback of [undefined, "", "   \n  "]) {
-      const error = await rejection(
-        decideReview(getDb(), as(committee, "committee"), app.id, {
-          decision: "approved",
-          feedback,
-        }),
+      const error = await refusal(
+        () =>
+          decideReview(getDb(), as(committee, "committee"), app.id, {
+            decision: "approved",
+            feedback,
+          }),
+        { unchanged: databaseDigest },
       );
       expect([error.status, error.fieldErrors]).toEqual([
         422,

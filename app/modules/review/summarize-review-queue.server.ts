@@ -1,12 +1,9 @@
 import { and, asc, inArray, sql } from "drizzle-orm";
 import { applications } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import {
-  applicationScopeCondition,
-  type Viewer,
-} from "~/modules/applications/application-access.server";
-import type { ApplicationStatus } from "~/modules/applications/application-status";
-import { can } from "~/modules/permissions/policy";
+import { applicationScopeCondition } from "~/modules/applications/index.server";
+import type { ApplicationStatus } from "~/modules/applications";
+import { can, type Viewer } from "~/modules/permissions";
 import { reviewQueueStatuses } from "./review-rules";
 
 export type ReviewQueueSummary = {

@@ -1,7 +1,7 @@
 import { standardDiscussions } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import type { DiscussionRow } from "./discussion-access.server";
 import { loadItem, loadSubStandard } from "./standards-access.server";
 

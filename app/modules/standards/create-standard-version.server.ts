@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { standardVersions } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import type { StandardVersionRow } from "./list-standard-versions.server";
 import { isUniqueViolation } from "./standards-access.server";
 import { normalizeVersion, versionToTenths } from "./standard-version";

@@ -6,10 +6,10 @@ import {
   standardVersionHistory,
   subStandards,
 } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { itemLabel, loadItem } from "./standards-access.server";
 import { standardsMessages } from "./standards-messages";
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { standardDiscussions, standardItems, subStandards } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { loadSubStandard, recordHistory } from "./standards-access.server";
 
 /**

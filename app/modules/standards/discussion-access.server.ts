@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { standardDiscussions } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { uuidPattern } from "./standards-access.server";
 import { standardsMessages } from "./standards-messages";

@@ -7,7 +7,7 @@ import {
   subStandards,
 } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import { assertCan, can, type Viewer } from "~/modules/permissions/policy";
+import { assertCan, can, type Viewer } from "~/modules/permissions";
 import { standardHtml } from "./standard-html.server";
 import {
   itemAction,

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { standardVersionHistory } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import { assertCan, can, type Viewer } from "~/modules/permissions/policy";
+import { assertCan, can, type Viewer } from "~/modules/permissions";
 import { itemLabel, loadItem, loadSubStandard, nameOf, namesOf } from "./standards-access.server";
 
 /** A sub-standard for its edit screen (staff): the text, its standard and its history. */

@@ -2,7 +2,7 @@ import { containsPattern } from "~/lib/list-query.server";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { standardCategories, standardChanges, standardItems, subStandards } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import { assertCan, can, type Viewer } from "~/modules/permissions/policy";
+import { assertCan, can, type Viewer } from "~/modules/permissions";
 import { plainSummary } from "./plain-summary";
 import { itemAction, itemOrder, uuidPattern } from "./standards-access.server";
 

@@ -1,4 +1,4 @@
-import { renderMarkdown } from "~/modules/content/render-markdown.server";
+import { renderMarkdown } from "~/modules/content/index.server";
 
 /**
  * Standards text as safe HTML through the app's one Markdown renderer

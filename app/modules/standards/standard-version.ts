@@ -1,4 +1,4 @@
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import { standardsMessages } from "./standards-messages";
 
 /**

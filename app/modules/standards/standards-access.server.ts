@@ -6,16 +6,14 @@ import {
   standardVersionHistory,
   subStandards,
 } from "~/db/schema";
-import { AppError, messages } from "~/lib/app-error";
+import { AppError, messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import type { Action, Viewer } from "~/modules/permissions/policy";
+import type { Action } from "~/modules/permissions";
 import { standardsMessages } from "./standards-messages";
 
 export type StandardItemRow = typeof standardItems.$inferSelect;
 export type SubStandardRow = typeof subStandards.$inferSelect;
 export type HistoryRow = typeof standardVersionHistory.$inferSelect;
-export type ItemKind = "standard" | "appendix";
-export type { Viewer };
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -110,6 +110,9 @@ export const subStandardEditSchema = z.object({
 });
 export type SubStandardEditInput = z.input<typeof subStandardEditSchema>;
 
+/** A form about one record (delete, restore …): its id. */
+export const recordIdSchema = z.object({ id: z.string().min(1) });
+
 export const categorySchema = z.object({
   name: trimmed("category name", CATEGORY_NAME_MAX),
   description: optionalText("description", CATEGORY_DESCRIPTION_MAX),
@@ -140,6 +143,12 @@ export type VersionFormInput = z.input<typeof versionFormSchema>;
 export const commentSchema = z.object({
   comment: trimmed("comment", COMMENT_MAX),
 });
+
+/** A new comment on a standard, optionally about one of its sub-standards. */
+export const newCommentSchema = commentSchema.extend({ about: z.string().optional() });
+
+/** Deleting a sub-standard: nothing to fill in (the confirmation comes as `confirm=yes`). */
+export const subStandardDeleteSchema = z.object({});
 
 export const moderateSchema = z
   .object({

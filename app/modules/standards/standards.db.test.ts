@@ -10,10 +10,8 @@ import {
   standardVersions,
   subStandards,
 } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
 import { executeRows, getDb } from "~/lib/db.server";
 import type { Role } from "~/modules/permissions/permissions";
-import type { Viewer } from "~/modules/permissions/policy";
 import { createTestUser, type TestUser } from "../../../tests/helpers/users";
 import { createDiscussion } from "./create-discussion.server";
 import { createStandardCategory } from "./create-standard-category.server";
@@ -37,6 +35,9 @@ import { updateDiscussion } from "./update-discussion.server";
 import { updateStandardCategory } from "./update-standard-category.server";
 import { updateStandardItem } from "./update-standard-item.server";
 import { updateSubStandard } from "./update-sub-standard.server";
+import type { Viewer } from "~/modules/permissions";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { refusal } from "../../../tests/helpers/refusals";
 
 const ZONE = "America/Toronto";
 
@@ -52,16 +53,6 @@ const as = (user: TestUser, activeRole: Role): Viewer => ({
 });
 const staff = () => [as(committee, "committee"), as(admin, "administrator")];
 const nonStaff = () => [as(applicant, "applicant"), as(examiner, "examiner")];
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
 
 /** A digest of the standards tables: a refusal must leave it unchanged. */
 async function digest(): Promise<string> {
@@ -284,13 +275,15 @@ describe("versions of a standard (SPEC §4, §9)", () => {
   it("an explicit version must be higher; a title-only change keeps the version; a stale form is refused", async () => {
     const db = getDb();
     const item = await newItem("Explicit");
-    const low = await rejection(
-      updateStandardItem(
-        db,
-        as(admin, "administrator"),
-        item.id,
-        edit(item, "New text", { version: "1.0" }),
-      ),
+    const low = await refusal(
+      () =>
+        updateStandardItem(
+          db,
+          as(admin, "administrator"),
+          item.id,
+          edit(item, "New text", { version: "1.0" }),
+        ),
+      { unchanged: databaseDigest },
     );
     expect([low.status, low.fieldErrors.version]).toEqual([
       422,
@@ -308,37 +301,43 @@ describe("versions of a standard (SPEC §4, §9)", () => {
       title: "Explicit, renamed",
     });
     expect(retitled).toMatchObject({ version: "2.0", title: "Explicit, renamed" });
-    const noChange = await rejection(
-      updateStandardItem(
-        db,
-        as(admin, "administrator"),
-        item.id,
-        edit(retitled, retitled.content, { version: "2.5" }),
-      ),
+    const noChange = await refusal(
+      () =>
+        updateStandardItem(
+          db,
+          as(admin, "administrator"),
+          item.id,
+          edit(retitled, retitled.content, { version: "2.5" }),
+        ),
+      { unchanged: databaseDigest },
     );
     expect(noChange.fieldErrors.version).toBe("Change the text to release a new version");
     // Someone saved meanwhile: the form still carries 1.0.
-    const stale = await rejection(
-      updateStandardItem(
-        db,
-        as(committee, "committee"),
-        item.id,
-        edit({ ...retitled, version: "1.0" }, "Late edit"),
-      ),
+    const stale = await refusal(
+      () =>
+        updateStandardItem(
+          db,
+          as(committee, "committee"),
+          item.id,
+          edit({ ...retitled, version: "1.0" }, "Late edit"),
+        ),
+      { unchanged: databaseDigest },
     );
     expect(stale.status).toBe(409);
     expect((await itemByNumber(item.number)).content).toBe("New text");
   });
 
   it("numbers are unique per kind, at the field", async () => {
-    const taken = await rejection(
-      createStandardItem(getDb(), as(committee, "committee"), {
-        kind: "standard",
-        number: "8",
-        title: "Duplicate",
-        categoryId: await categoryId("General"),
-        content: "x",
-      }),
+    const taken = await refusal(
+      async () =>
+        createStandardItem(getDb(), as(committee, "committee"), {
+          kind: "standard",
+          number: "8",
+          title: "Duplicate",
+          categoryId: await categoryId("General"),
+          content: "x",
+        }),
+      { unchanged: databaseDigest },
     );
     expect([taken.status, taken.fieldErrors.number]).toEqual([422, "Standard 8 already exists"]);
     const appendix = await createStandardItem(getDb(), as(admin, "administrator"), {
@@ -411,7 +410,9 @@ describe("versions of a standard (SPEC §4, §9)", () => {
 
     for (const viewer of nonStaff()) {
       const before = await digest();
-      const refused = await rejection(restoreStandardVersion(db, viewer, v11!.id));
+      const refused = await refusal(async () => restoreStandardVersion(db, viewer, v11!.id), {
+        unchanged: databaseDigest,
+      });
       expect([refused.status, refused.message]).toEqual([
         403,
         "You do not have permission to update standard items",
@@ -436,7 +437,10 @@ describe("versions of a standard (SPEC §4, §9)", () => {
       changeSummary: "Restored the text of version 1.1",
       version: "1.3",
     });
-    const same = await rejection(restoreStandardVersion(db, as(admin, "administrator"), v11!.id));
+    const same = await refusal(
+      () => restoreStandardVersion(db, as(admin, "administrator"), v11!.id),
+      { unchanged: databaseDigest },
+    );
     expect(same.message).toBe("This is already the current text");
   });
 });
@@ -529,7 +533,7 @@ describe("SPEC §6 restricted actions with their SPEC §8 texts, per role", () =
     for (const [message, call] of cases) {
       for (const viewer of nonStaff()) {
         const before = await digest();
-        const refused = await rejection(call(viewer));
+        const refused = await refusal(() => call(viewer), { unchanged: databaseDigest });
         expect([viewer.activeRole, refused.status, refused.message]).toEqual([
           viewer.activeRole,
           403,
@@ -558,11 +562,13 @@ describe("SPEC §6 restricted actions with their SPEC §8 texts, per role", () =
       description: null,
     });
     expect(mine.createdBy).toBe(applicant.userId);
-    const dup = await rejection(
-      createStandardCategory(db, as(examiner, "examiner"), {
-        name: "record keeping",
-        description: null,
-      }),
+    const dup = await refusal(
+      () =>
+        createStandardCategory(db, as(examiner, "examiner"), {
+          name: "record keeping",
+          description: null,
+        }),
+      { unchanged: databaseDigest },
     );
     expect([dup.status, dup.fieldErrors.name]).toEqual([
       422,
@@ -573,21 +579,28 @@ describe("SPEC §6 restricted actions with their SPEC §8 texts, per role", () =
       description: "Logs and forms",
     });
     expect(renamed.name).toBe("Records");
-    const clash = await rejection(
-      updateStandardCategory(db, as(committee, "committee"), mine.id, {
-        name: "general",
-        description: null,
-      }),
+    const clash = await refusal(
+      () =>
+        updateStandardCategory(db, as(committee, "committee"), mine.id, {
+          name: "general",
+          description: null,
+        }),
+      { unchanged: databaseDigest },
     );
     expect(clash.fieldErrors.name).toBe("A category with this name already exists");
-    const inUse = await rejection(
-      deleteStandardCategory(db, as(admin, "administrator"), await categoryId("General")),
+    const inUse = await refusal(
+      async () =>
+        deleteStandardCategory(db, as(admin, "administrator"), await categoryId("General")),
+      { unchanged: databaseDigest },
     );
     expect([inUse.status, inUse.message]).toEqual([
       409,
       expect.stringMatching(/^This category still holds \d+ standards: move or delete them first$/),
     ]);
-    const denied = await rejection(deleteStandardCategory(db, as(applicant, "applicant"), mine.id));
+    const denied = await refusal(
+      () => deleteStandardCategory(db, as(applicant, "applicant"), mine.id),
+      { unchanged: databaseDigest },
+    );
     expect(denied.message).toBe("You do not have permission to manage standard categories");
     await deleteStandardCategory(db, as(admin, "administrator"), mine.id);
     expect(
@@ -600,12 +613,14 @@ describe("sub-standards (SPEC §4)", () => {
   it("creation records version 1, an edit adds 0.1 with history, deletion records an entry and removes its discussions", async () => {
     const db = getDb();
     const item = await newItem("Subs");
-    const badNumber = await rejection(
-      createSubStandard(db, as(committee, "committee"), item.id, {
-        subNumber: "3.1",
-        title: "Wrong",
-        content: "x",
-      }),
+    const badNumber = await refusal(
+      () =>
+        createSubStandard(db, as(committee, "committee"), item.id, {
+          subNumber: "3.1",
+          title: "Wrong",
+          content: "x",
+        }),
+      { unchanged: databaseDigest },
     );
     expect(badNumber.fieldErrors.subNumber).toBe(
       `Number it ${item.number}.1, ${item.number}.2 … (the standard's number, a point and a number)`,
@@ -617,12 +632,14 @@ describe("sub-standards (SPEC §4)", () => {
     });
     expect(sub.version).toBe("1.0");
     expect((await itemByNumber(item.number)).hasSubStandards).toBe(true);
-    const dup = await rejection(
-      createSubStandard(db, as(admin, "administrator"), item.id, {
-        subNumber: `${item.number}.1`,
-        title: "Again",
-        content: "x",
-      }),
+    const dup = await refusal(
+      () =>
+        createSubStandard(db, as(admin, "administrator"), item.id, {
+          subNumber: `${item.number}.1`,
+          title: "Again",
+          content: "x",
+        }),
+      { unchanged: databaseDigest },
     );
     expect(dup.fieldErrors.subNumber).toBe(`Sub-standard ${item.number}.1 already exists`);
 
@@ -695,7 +712,10 @@ describe("deleting a standard (SPEC §4 cascade)", () => {
         proposedBy: applicant.userId,
       })
       .returning();
-    const blocked = await rejection(deleteStandardItem(db, as(admin, "administrator"), item.id));
+    const blocked = await refusal(
+      () => deleteStandardItem(db, as(admin, "administrator"), item.id),
+      { unchanged: databaseDigest },
+    );
     expect([blocked.status, blocked.message]).toEqual([
       409,
       "This standard has open proposals: withdraw or decide them before deleting the standard",
@@ -706,7 +726,9 @@ describe("deleting a standard (SPEC §4 cascade)", () => {
       .where(eq(standardChanges.id, open!.id));
 
     for (const viewer of nonStaff()) {
-      const refused = await rejection(deleteStandardItem(db, viewer, item.id));
+      const refused = await refusal(async () => deleteStandardItem(db, viewer, item.id), {
+        unchanged: databaseDigest,
+      });
       expect(refused.message).toBe("You do not have permission to delete standards");
     }
     const result = await deleteStandardItem(db, as(admin, "administrator"), item.id);
@@ -779,24 +801,28 @@ describe("standard versions of the document (SPEC §4: only one current)", () =>
     });
     expect(draft.isCurrent).toBe(false);
     expect((await getCurrentStandardVersion(db))!.versionNumber).toBe("1.1");
-    const taken = await rejection(
-      createStandardVersion(db, as(admin, "administrator"), {
-        versionNumber: "1.10",
-        releaseDate: "2025-01-01",
-        notes: null,
-        isCurrent: false,
-      }),
+    const taken = await refusal(
+      () =>
+        createStandardVersion(db, as(admin, "administrator"), {
+          versionNumber: "1.10",
+          releaseDate: "2025-01-01",
+          notes: null,
+          isCurrent: false,
+        }),
+      { unchanged: databaseDigest },
     );
     expect(taken.fieldErrors.versionNumber).toBe(
       "Write the version as a number with one decimal, for example 1.1",
     );
-    const dup = await rejection(
-      createStandardVersion(db, as(admin, "administrator"), {
-        versionNumber: "1.1",
-        releaseDate: "2025-01-01",
-        notes: null,
-        isCurrent: false,
-      }),
+    const dup = await refusal(
+      () =>
+        createStandardVersion(db, as(admin, "administrator"), {
+          versionNumber: "1.1",
+          releaseDate: "2025-01-01",
+          notes: null,
+          isCurrent: false,
+        }),
+      { unchanged: databaseDigest },
     );
     expect(dup.fieldErrors.versionNumber).toBe("Version 1.1 already exists");
     expect((await listStandardVersions(db)).map((v) => v.versionNumber).slice(0, 3)).toEqual([
@@ -860,8 +886,15 @@ describe("discussions (SPEC §6)", () => {
     expect(edited.comment).toContain("4.3");
     for (const viewer of [as(otherApplicant, "applicant"), as(examiner, "examiner")]) {
       const before = await digest();
-      const e = await rejection(updateDiscussion(db, viewer, mine.id, { comment: "hijack" }));
-      const d = await rejection(deleteDiscussion(db, viewer, mine.id));
+      const e = await refusal(
+        async () => updateDiscussion(db, viewer, mine.id, { comment: "hijack" }),
+        {
+          unchanged: databaseDigest,
+        },
+      );
+      const d = await refusal(() => deleteDiscussion(db, viewer, mine.id), {
+        unchanged: databaseDigest,
+      });
       expect([e.status, e.message, d.message]).toEqual([
         403,
         "You do not have permission to update or delete this discussion",
@@ -888,17 +921,21 @@ describe("discussions (SPEC §6)", () => {
       .from(subStandards)
       .where(sql`${subStandards.standardId} <> ${item.id}`)
       .limit(1);
-    const badAbout = await rejection(
-      createDiscussion(db, as(applicant, "applicant"), item.id, {
-        comment: "x",
-        about: elsewhere!.id,
-      }),
+    const badAbout = await refusal(
+      () =>
+        createDiscussion(db, as(applicant, "applicant"), item.id, {
+          comment: "x",
+          about: elsewhere!.id,
+        }),
+      { unchanged: databaseDigest },
     );
     expect(badAbout.fieldErrors.about).toBe("Choose what your comment is about");
-    const missing = await rejection(
-      createDiscussion(db, as(applicant, "applicant"), "00000000-0000-0000-0000-000000000000", {
-        comment: "x",
-      }),
+    const missing = await refusal(
+      () =>
+        createDiscussion(db, as(applicant, "applicant"), "00000000-0000-0000-0000-000000000000", {
+          comment: "x",
+        }),
+      { unchanged: databaseDigest },
     );
     expect([missing.status, missing.message]).toEqual([404, "Standard section not found"]);
   });
@@ -916,23 +953,27 @@ describe("discussions (SPEC §6)", () => {
       about: sub92.id,
     });
     for (const viewer of nonStaff()) {
-      const refused = await rejection(
-        moderateDiscussion(db, viewer, question.id, {
-          isFaq: false,
-          isPinned: true,
-          faqAnswer: null,
-        }),
+      const refused = await refusal(
+        () =>
+          moderateDiscussion(db, viewer, question.id, {
+            isFaq: false,
+            isPinned: true,
+            faqAnswer: null,
+          }),
+        { unchanged: databaseDigest },
       );
       expect(refused.message).toBe(
         "You do not have permission to update or delete this discussion",
       );
     }
-    const noAnswer = await rejection(
-      moderateDiscussion(db, as(committee, "committee"), question.id, {
-        isFaq: true,
-        isPinned: false,
-        faqAnswer: null,
-      }),
+    const noAnswer = await refusal(
+      () =>
+        moderateDiscussion(db, as(committee, "committee"), question.id, {
+          isFaq: true,
+          isPinned: false,
+          faqAnswer: null,
+        }),
+      { unchanged: databaseDigest },
     );
     expect(noAnswer.fieldErrors.faqAnswer).toBe(
       "Write the answer that will be published with the question",

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { standardDiscussions } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { loadDiscussion, type DiscussionRow } from "./discussion-access.server";
 
 /** SPEC §6: its author or administrator/committee edit a comment (SPEC §8 text otherwise). */

@@ -3,7 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import { assertObjectPath, INVALID_FILE_PATH } from "./object-path";
 import type { StorageDriver } from "./storage-driver";
 

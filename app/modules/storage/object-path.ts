@@ -1,4 +1,4 @@
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 
 /** SPEC §5: a document's file path must be valid. */
 export const INVALID_FILE_PATH = "Invalid file path";

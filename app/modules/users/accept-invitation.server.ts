@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { account, profiles, user, userInvitations } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { getAuth } from "~/modules/auth/auth.server";
+import { getAuth } from "~/modules/auth/index.server";
 import { hashInvitationToken } from "./invitation-token.server";
-import { userMessages } from "./user-status";
+import { setUserStatus } from "./set-user-status.server";
+import { userMessages } from "~/domain/user-status";
 
 /** The pending, unexpired invitation of `token`, or null. */
 export async function findOpenInvitation(
@@ -69,21 +69,17 @@ export async function acceptInvitation(
       updatedAt: now,
     });
     await tx.update(user).set({ emailVerified: true }).where(eq(user.id, open.userId));
-    await tx
-      .update(profiles)
-      .set({ status: "active", updatedAt: now })
-      .where(eq(profiles.id, open.userId));
-    await writeAuditLog(tx, {
-      entityType: "profile",
-      entityId: open.userId,
-      action: "invitation_accepted",
-      actorId: open.userId,
-      details: {
-        before: { status: "invited" },
-        after: { status: "active" },
-        invitationId: open.id,
+    await setUserStatus(
+      tx,
+      { id: open.userId, status: "invited" },
+      "active",
+      { event: "system:invitation-accepted", actorId: open.userId },
+      {
+        audit: { action: "invitation_accepted", details: { invitationId: open.id } },
+        conflict: userMessages.invitationInvalid,
+        at: now,
       },
-    });
+    );
     return { email: open.email };
   });
 }

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { examinerConflicts, profiles } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { userRoles } from "~/modules/permissions/permissions";
-import { assertCan, mayBeAssignedAudits, type Viewer } from "~/modules/permissions/policy";
-import { userMessages } from "./user-status";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { userRoles } from "~/modules/permissions";
+import { assertCan, mayBeAssignedAudits, type Viewer } from "~/modules/permissions";
+import { userMessages } from "~/domain/user-status";
 
 /**
  * Administrators: records that an examiner must not audit a business (the

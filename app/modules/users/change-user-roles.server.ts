@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { profiles } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { userRoles, type Role } from "~/modules/permissions/permissions";
-import { administratorRole, assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { userRoles, type Role } from "~/modules/permissions";
+import { administratorRole, assertCan, type Viewer } from "~/modules/permissions";
 import { assertAnotherAdministrator, lockProfileForChange } from "./user-guards.server";
-import { userMessages } from "./user-status";
+import { userMessages } from "~/domain/user-status";
 
 export type ChangeRolesInput = { userId: string; role: Role; additionalRoles: Role[] };
 

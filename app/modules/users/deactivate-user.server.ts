@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { profiles, session } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { session } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { assertCan, type Viewer } from "~/modules/permissions";
+import { setUserStatus } from "./set-user-status.server";
 import { assertAnotherAdministrator, lockProfileForChange } from "./user-guards.server";
-import { userMessages } from "./user-status";
+import { userMessages } from "~/domain/user-status";
 
 /**
  * Administrators: deactivates an account. Its sessions are deleted (every
@@ -31,27 +31,25 @@ export async function deactivateUser(
       );
     }
     await assertAnotherAdministrator(tx, target);
-    const now = new Date();
-    await tx
-      .update(profiles)
-      .set({ status: "deactivated", deactivatedAt: now, updatedAt: now })
-      .where(eq(profiles.id, target.id));
     const revoked = await tx
       .delete(session)
       .where(eq(session.userId, target.id))
       .returning({ id: session.id });
-    await writeAuditLog(tx, {
-      entityType: "profile",
-      entityId: target.id,
-      action: "user_deactivated",
-      actorId: actor.user.id,
-      details: {
-        before: { status: target.status },
-        after: { status: "deactivated" },
-        sessionsRevoked: revoked.length,
-        ...(input.reason ? { reason: input.reason } : {}),
+    await setUserStatus(
+      tx,
+      target,
+      "deactivated",
+      { viewer: actor },
+      {
+        audit: {
+          action: "user_deactivated",
+          details: {
+            sessionsRevoked: revoked.length,
+            ...(input.reason ? { reason: input.reason } : {}),
+          },
+        },
       },
-    });
+    );
     return { changed: true };
   });
 }

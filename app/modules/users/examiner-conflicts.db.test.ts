@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, inspections } from "~/db/schema";
-import { isAppError } from "~/lib/app-error";
+import { isAppError } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
 import { scheduleAudit } from "~/modules/audits/schedule-audit.server";
 import type { Role } from "~/modules/permissions/permissions";
@@ -11,7 +11,7 @@ import { deactivateUser } from "./deactivate-user.server";
 import { conflictOfInterestMessage } from "./examiner-conflict.server";
 import { getUserDetails } from "./get-user-details.server";
 import { removeExaminerConflict } from "./remove-examiner-conflict.server";
-import { userMessages } from "./user-status";
+import { userMessages } from "~/domain/user-status";
 
 const viewer = (userId: string, activeRole: Role) => ({ user: { id: userId }, activeRole });
 

@@ -1,9 +1,9 @@
 import { exportList, type CsvColumn } from "~/lib/csv.server";
 import type { Executor } from "~/lib/db.server";
-import { roleLabels } from "~/modules/permissions/permissions";
-import type { Viewer } from "~/modules/permissions/policy";
+import { roleLabels } from "~/modules/permissions";
+import type { Viewer } from "~/modules/permissions";
 import { listUsers, type UserFilter, type UserSummary } from "./list-users.server";
-import { userStatusLabels } from "./user-status";
+import { userStatusLabels } from "~/domain/user-status";
 
 const columns: CsvColumn<UserSummary>[] = [
   { header: "Name", value: (r) => r.name },

@@ -10,11 +10,11 @@ import {
   user,
   userInvitations,
 } from "~/db/schema";
-import { AppError, messages } from "~/lib/app-error";
+import { AppError, messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { userRoles, type Role } from "~/modules/permissions/permissions";
-import { assertCan, mayBeAssignedAudits, type Viewer } from "~/modules/permissions/policy";
-import { userMessages, type UserStatus } from "./user-status";
+import { userRoles, type Role } from "~/modules/permissions";
+import { assertCan, mayBeAssignedAudits, type Viewer } from "~/modules/permissions";
+import { userMessages, type UserStatus } from "~/domain/user-status";
 
 const LIST_LIMIT = 50;
 const uuidLike = /^[A-Za-z0-9_-]{1,100}$/;

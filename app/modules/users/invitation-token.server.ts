@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { INVITATION_DAYS } from "./user-status";
+import { INVITATION_DAYS } from "~/domain/user-status";
 
 /** A new random invitation token (sent in the link) and the hash that is stored. */
 export function newInvitationToken(now: Date = new Date()) {

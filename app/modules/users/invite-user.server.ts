@@ -1,15 +1,15 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { profiles, user, userInvitations } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
-import { roleLabels, type Role } from "~/modules/permissions/permissions";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { enqueueEmail } from "~/modules/mail/index.server";
+import { roleLabels, type Role } from "~/modules/permissions";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { invitationUrl, newInvitationToken } from "./invitation-token.server";
-import { INVITATION_DAYS, userMessages } from "./user-status";
+import { INVITATION_DAYS, userMessages } from "~/domain/user-status";
 
 export type InviteInput = { email: string; name: string; organization?: string | null; role: Role };
 

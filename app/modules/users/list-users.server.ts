@@ -1,14 +1,14 @@
 import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { parseSort, type SortState } from "~/components/data-table";
 import { profiles, user } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { containsPattern, sortOrder } from "~/lib/list-query.server";
-import { userRoles, type Role } from "~/modules/permissions/permissions";
-import { assertCan, scopeFor, type Viewer } from "~/modules/permissions/policy";
-import { holdsRole } from "~/modules/profiles/role-holders.server";
+import { userRoles, type Role } from "~/modules/permissions";
+import { assertCan, scopeFor, type Viewer } from "~/modules/permissions";
+import { holdsRole } from "~/lib/role-holders.server";
 import { userListQuerySchema } from "./user-schemas";
-import type { UserStatus } from "./user-status";
+import type { UserStatus } from "~/domain/user-status";
 
 export const USERS_PAGE_SIZE = 25;
 

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { examinerConflicts } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 
 /** Administrators: removes a recorded conflict of interest (audit log keeps it). */
 export async function removeExaminerConflict(

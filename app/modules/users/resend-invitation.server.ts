@@ -1,10 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { userInvitations } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { isRole } from "~/modules/permissions/permissions";
-import { assertCan, defaultRole, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { isRole } from "~/modules/permissions";
+import { assertCan, defaultRole, type Viewer } from "~/modules/permissions";
 import { newInvitationToken } from "./invitation-token.server";
 import { sendInvitationEmail } from "./invite-user.server";
 import { lockProfileForChange } from "./user-guards.server";

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { totpLastSteps, twoFactor, user } from "~/db/schema";
 import { getEnv } from "~/lib/env.server";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { enqueueEmail } from "~/modules/mail/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { lockProfileForChange } from "./user-guards.server";
 
 /**

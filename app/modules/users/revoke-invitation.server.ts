@@ -1,9 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { profiles, user, userInvitations } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { user, userInvitations } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
+import { setUserStatus } from "./set-user-status.server";
 import { lockProfileForChange } from "./user-guards.server";
 
 /**
@@ -39,29 +40,32 @@ export async function revokeInvitation(
       .update(userInvitations)
       .set({ revokedAt: now })
       .where(eq(userInvitations.id, invitation.id));
-    let removed = true;
+    const audit = {
+      action: "invitation_revoked",
+      before: { email: invitation.email },
+      details: { invitationId: invitation.id },
+    };
     try {
       await tx.transaction(async (inner) => {
         await inner.delete(user).where(eq(user.id, target.id));
       });
     } catch {
-      removed = false;
-      await tx
-        .update(profiles)
-        .set({ status: "deactivated", deactivatedAt: now, updatedAt: now })
-        .where(eq(profiles.id, target.id));
+      // Something refers to the account: it is kept, deactivated.
+      await setUserStatus(tx, target, "deactivated", { viewer: actor }, { audit, at: now });
+      return { removed: false };
     }
+    // The account is gone (no status left to write): the audit log keeps the history.
     await writeAuditLog(tx, {
       entityType: "profile",
       entityId: target.id,
-      action: "invitation_revoked",
+      action: audit.action,
       actorId: actor.user.id,
       details: {
-        before: { status: "invited", email: invitation.email },
-        after: { status: removed ? "removed" : "deactivated" },
-        invitationId: invitation.id,
+        before: { status: target.status, ...audit.before },
+        after: { status: "removed" },
+        ...audit.details,
       },
     });
-    return { removed };
+    return { removed: true };
   });
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { session } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/write-audit-log.server";
-import { assertCan, type Viewer } from "~/modules/permissions/policy";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { lockProfileForChange } from "./user-guards.server";
 
 /** Administrators: signs a user out everywhere (deletes their sessions). */

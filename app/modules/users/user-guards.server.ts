@@ -1,11 +1,11 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { profiles } from "~/db/schema";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { userRoles } from "~/modules/permissions/permissions";
-import { administratorRole } from "~/modules/permissions/policy";
-import { holdsRole } from "~/modules/profiles/role-holders.server";
-import { userMessages } from "./user-status";
+import { userRoles } from "~/modules/permissions";
+import { administratorRole } from "~/modules/permissions";
+import { holdsRole } from "~/lib/role-holders.server";
+import { userMessages } from "~/domain/user-status";
 
 export type LockedProfile = typeof profiles.$inferSelect;
 

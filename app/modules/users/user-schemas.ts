@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { roles } from "~/modules/permissions/permissions";
-import { userStatuses } from "./user-status";
+import { roles } from "~/modules/permissions";
+import { userStatuses } from "~/domain/user-status";
 
 export const userListQuerySchema = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
@@ -16,12 +16,8 @@ export const inviteSchema = z.object({
   role: z.enum(roles, "Choose a role"),
 });
 
-/** Checkbox lists arrive as comma-joined values from readFormValues. */
-const roleList = z
-  .string()
-  .optional()
-  .transform((v) => (v ? v.split(",").filter(Boolean) : []))
-  .pipe(z.array(z.enum(roles, "Unknown role")));
+/** A checkbox list: the form helper gives it as a list (`lists` of its intent). */
+const roleList = z.array(z.enum(roles, "Unknown role"));
 
 export const changeRolesSchema = z.object({
   role: z.enum(roles, "Choose a role"),

@@ -9,7 +9,6 @@ import {
   user,
   userInvitations,
 } from "~/db/schema";
-import { isAppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { getAuth } from "~/modules/auth/auth.server";
@@ -26,19 +25,11 @@ import { reactivateUser } from "./reactivate-user.server";
 import { resendInvitation } from "./resend-invitation.server";
 import { revokeInvitation } from "./revoke-invitation.server";
 import { revokeUserSessions } from "./revoke-user-sessions.server";
-import { userMessages } from "./user-status";
+import { userMessages } from "~/domain/user-status";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { refusal } from "../../../tests/helpers/refusals";
 
 const viewer = (userId: string, activeRole: Role) => ({ user: { id: userId }, activeRole });
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return error.message;
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 async function profileOf(id: string) {
   const [row] = await getDb().select().from(profiles).where(eq(profiles.id, id));
@@ -90,9 +81,9 @@ describe("users console", () => {
       status: "deactivated",
     });
     expect(deactivated.rows.map((r) => r.id)).toEqual([a.userId]);
-    expect(await refusal(listUsers(db, viewer(admin.userId, "examiner"), { q: tag }))).toBe(
-      "You do not have permission to view users",
-    );
+    expect(
+      (await refusal(listUsers(db, viewer(admin.userId, "examiner"), { q: tag }))).message,
+    ).toBe("You do not have permission to view users");
   });
 
   it("changes roles with before and after in the audit log; the next request sees them", async () => {
@@ -124,13 +115,17 @@ describe("users console", () => {
     });
     // Committee members may look but not change.
     expect(
-      await refusal(
-        changeUserRoles(db, viewer(admin.userId, "committee"), {
-          userId: target.userId,
-          role: "applicant",
-          additionalRoles: [],
-        }),
-      ),
+      (
+        await refusal(
+          () =>
+            changeUserRoles(db, viewer(admin.userId, "committee"), {
+              userId: target.userId,
+              role: "applicant",
+              additionalRoles: [],
+            }),
+          { unchanged: databaseDigest },
+        )
+      ).message,
     ).toBe("You do not have permission to manage users");
     expect((await profileOf(target.userId)).role).toBe("examiner");
   });
@@ -139,13 +134,17 @@ describe("users console", () => {
     const admin = await onlyAdministrator();
     const db = getDb();
     expect(
-      await refusal(
-        changeUserRoles(db, viewer(admin.userId, "administrator"), {
-          userId: admin.userId,
-          role: "committee",
-          additionalRoles: [],
-        }),
-      ),
+      (
+        await refusal(
+          () =>
+            changeUserRoles(db, viewer(admin.userId, "administrator"), {
+              userId: admin.userId,
+              role: "committee",
+              additionalRoles: [],
+            }),
+          { unchanged: databaseDigest },
+        )
+      ).message,
     ).toBe(userMessages.ownAdministratorRole);
     const second = await createTestUser("committee", { additionalRoles: ["administrator"] });
     // The second administrator may not remove the first while the first is the other one…
@@ -164,9 +163,12 @@ describe("users console", () => {
     const third = await createTestUser("administrator");
     await deactivateUser(db, viewer(third.userId, "administrator"), { userId: admin.userId });
     expect(
-      await refusal(
-        deactivateUser(db, viewer(third.userId, "administrator"), { userId: third.userId }),
-      ),
+      (
+        await refusal(
+          () => deactivateUser(db, viewer(third.userId, "administrator"), { userId: third.userId }),
+          { unchanged: databaseDigest },
+        )
+      ).message,
     ).toBe(userMessages.ownAccount);
     // third is the only active administrator; a (reactivated) colleague cannot demote them.
     await reactivateUser(db, viewer(third.userId, "administrator"), { userId: second.userId });
@@ -181,26 +183,34 @@ describe("users console", () => {
     const other = await createTestUser("committee", { additionalRoles: ["administrator"] });
     await deactivateUser(db, viewer(other.userId, "administrator"), { userId: third.userId });
     expect(
-      await refusal(
-        changeUserRoles(db, viewer(other.userId, "administrator"), {
-          userId: other.userId,
-          role: "committee",
-          additionalRoles: [],
-        }),
-      ),
+      (
+        await refusal(
+          () =>
+            changeUserRoles(db, viewer(other.userId, "administrator"), {
+              userId: other.userId,
+              role: "committee",
+              additionalRoles: [],
+            }),
+          { unchanged: databaseDigest },
+        )
+      ).message,
     ).toBe(userMessages.ownAdministratorRole);
     await reactivateUser(db, viewer(other.userId, "administrator"), { userId: third.userId });
     await deactivateUser(db, viewer(third.userId, "administrator"), { userId: other.userId });
     // `third` is now alone: demoting through a stale second administrator session is impossible,
     // and no one else can remove it.
     expect(
-      await refusal(
-        changeUserRoles(db, viewer(other.userId, "administrator"), {
-          userId: third.userId,
-          role: "applicant",
-          additionalRoles: [],
-        }),
-      ),
+      (
+        await refusal(
+          () =>
+            changeUserRoles(db, viewer(other.userId, "administrator"), {
+              userId: third.userId,
+              role: "applicant",
+              additionalRoles: [],
+            }),
+          { unchanged: databaseDigest },
+        )
+      ).message,
     ).toBe(userMessages.lastAdministrator);
     expect((await profileOf(third.userId)).role).toBe("administrator");
   });
@@ -260,32 +270,49 @@ describe("users console", () => {
     expect(otp.ok).toBe(false);
     // A second invitation to the same address is refused at the field.
     expect(
-      await refusal(
-        inviteUser(db, viewer(admin.userId, "administrator"), {
-          email,
-          name: "X",
-          role: "applicant",
-        }),
-      ),
+      (
+        await refusal(
+          () =>
+            inviteUser(db, viewer(admin.userId, "administrator"), {
+              email,
+              name: "X",
+              role: "applicant",
+            }),
+          { unchanged: databaseDigest },
+        )
+      ).message,
     ).toBe(userMessages.alreadyExists);
     // Expired links are refused.
     const later = new Date(now.getTime() + 8 * 86_400_000);
     expect(
-      await refusal(acceptInvitation(db, { token, password: "a-new-password-1" }, later)),
+      (
+        await refusal(() => acceptInvitation(db, { token, password: "a-new-password-1" }, later), {
+          unchanged: databaseDigest,
+        })
+      ).message,
     ).toBe(userMessages.invitationInvalid);
     // Resending replaces the link: the old one stops working.
     const { token: fresh } = await resendInvitation(db, viewer(admin.userId, "administrator"), {
       userId,
     });
-    expect(await refusal(acceptInvitation(db, { token, password: "a-new-password-1" }))).toBe(
-      userMessages.invitationInvalid,
-    );
+    expect(
+      (
+        await refusal(() => acceptInvitation(db, { token, password: "a-new-password-1" }), {
+          unchanged: databaseDigest,
+        })
+      ).message,
+    ).toBe(userMessages.invitationInvalid);
     await acceptInvitation(db, { token: fresh, password: "a-new-password-1" });
     expect((await profileOf(userId)).status).toBe("active");
     expect(await db.select().from(account).where(eq(account.userId, userId))).toHaveLength(1);
     // Single use.
     expect(
-      await refusal(acceptInvitation(db, { token: fresh, password: "another-password-2" })),
+      (
+        await refusal(
+          () => acceptInvitation(db, { token: fresh, password: "another-password-2" }),
+          { unchanged: databaseDigest },
+        )
+      ).message,
     ).toBe(userMessages.invitationInvalid);
     const cookie = await signInCookie(email, "a-new-password-1");
     const signedIn = await getSessionUser(makeRequest("/dashboard", { cookie }));
@@ -302,19 +329,27 @@ describe("users console", () => {
       role: "applicant",
     });
     expect(
-      await refusal(
-        inviteUser(db, viewer(admin.userId, "committee"), {
-          email: `x${email}`,
-          name: "X",
-          role: "applicant",
-        }),
-      ),
+      (
+        await refusal(
+          () =>
+            inviteUser(db, viewer(admin.userId, "committee"), {
+              email: `x${email}`,
+              name: "X",
+              role: "applicant",
+            }),
+          { unchanged: databaseDigest },
+        )
+      ).message,
     ).toBe("You do not have permission to manage users");
     await revokeInvitation(db, viewer(admin.userId, "administrator"), { userId });
     expect(await db.select().from(user).where(eq(user.id, userId))).toHaveLength(0);
-    expect(await refusal(acceptInvitation(db, { token, password: "a-new-password-1" }))).toBe(
-      userMessages.invitationInvalid,
-    );
+    expect(
+      (
+        await refusal(() => acceptInvitation(db, { token, password: "a-new-password-1" }), {
+          unchanged: databaseDigest,
+        })
+      ).message,
+    ).toBe(userMessages.invitationInvalid);
     const [row] = await db.select().from(userInvitations).where(eq(userInvitations.email, email));
     expect(row!.revokedAt).not.toBeNull();
     const [entry] = await db

@@ -37,6 +37,7 @@ describe("JSON responses", () => {
       issueDate: null,
       expiryDate: null,
       revokedAt: null,
+      standardsVersion: null,
     });
     expect(notFound.status).toBe(404);
     expect(notFound.headers.get("Cache-Control")).toBe(VERIFY_CACHE_CONTROL);
@@ -50,6 +51,7 @@ describe("JSON responses", () => {
       issueDate: "2026-01-01T00:00:00.000Z",
       expiryDate: "2027-01-01T00:00:00.000Z",
       revokedAt: "2026-02-01T00:00:00.000Z",
+      standardsVersion: null,
     });
     expect(revoked.status).toBe(200);
     expect(VERIFY_CACHE_CONTROL).toBe("public, max-age=60");

@@ -11,6 +11,8 @@ export type VerificationResult = {
   issueDate: string | null;
   expiryDate: string | null;
   revokedAt: string | null;
+  /** The standards version the business was audited against (null when unknown or not found). */
+  standardsVersion: string | null;
 };
 
 /** Short public caching: a revocation shows within a minute. */

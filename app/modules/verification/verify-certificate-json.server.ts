@@ -1,5 +1,5 @@
 import { getDb } from "~/lib/db.server";
-import { clientIp } from "~/modules/auth/sign-in-rate-limit.server";
+import { clientIp } from "~/lib/client-address.server";
 import { rateLimitedJsonResponse, verificationJsonResponse } from "./verification-result";
 import { verifyCertificate, VerifyRateLimitError } from "./verify-certificate.server";
 

@@ -29,6 +29,7 @@ describe("verifyCertificate", () => {
       issueDate: business.issueDate.toISOString(),
       expiryDate: business.expiryDate.toISOString(),
       revokedAt: null,
+      standardsVersion: null,
     });
     const byNumber = await verifyCertificate(getDb(), ` ${business.certificateNumber} `, {
       clientIp: ip(),
@@ -65,6 +66,7 @@ describe("verifyCertificate", () => {
       issueDate: null,
       expiryDate: null,
       revokedAt: null,
+      standardsVersion: null,
     };
     for (const value of ["no-such-code", "2099-99999", "   ", "x".repeat(500)]) {
       expect(await verifyCertificate(getDb(), value, { clientIp: ip() })).toEqual(empty);

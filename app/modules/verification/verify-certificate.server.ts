@@ -1,8 +1,8 @@
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { addressText, certificateNumberPattern } from "~/modules/certificates/certificate-rules";
-import { getCertificateByCode } from "~/modules/certificates/get-certificate-by-code.server";
-import { TokenBuckets } from "~/modules/rate-limit/token-bucket";
+import { addressText, certificateNumberPattern } from "~/modules/certificates";
+import { getCertificateByCode } from "~/modules/certificates/index.server";
+import { TokenBuckets } from "~/modules/rate-limit";
 import type { VerificationResult } from "./verification-result";
 
 /**
@@ -91,6 +91,7 @@ export async function verifyCertificate(
       issueDate: null,
       expiryDate: null,
       revokedAt: null,
+      standardsVersion: null,
     };
   }
   return {
@@ -101,5 +102,6 @@ export async function verifyCertificate(
     issueDate: facts.issueDate.toISOString(),
     expiryDate: facts.expiryDate.toISOString(),
     revokedAt: facts.revokedAt ? facts.revokedAt.toISOString() : null,
+    standardsVersion: facts.standardsVersion,
   };
 }

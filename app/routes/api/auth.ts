@@ -1,4 +1,4 @@
-import { getAuth } from "~/modules/auth/auth.server";
+import { getAuth } from "~/modules/auth/index.server";
 import type { Route } from "./+types/auth";
 
 // better-auth's own endpoints (OIDC callback, session JSON, etc.).

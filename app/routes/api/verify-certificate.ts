@@ -1,4 +1,4 @@
-import { verifyCertificateJson } from "~/modules/verification/verify-certificate-json.server";
+import { verifyCertificateJson } from "~/modules/verification/index.server";
 import type { Route } from "./+types/verify-certificate";
 
 /**

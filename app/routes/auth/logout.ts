@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getAuth } from "~/modules/auth/auth.server";
+import { getAuth } from "~/modules/auth/index.server";
 import type { Route } from "./+types/logout";
 
 // Sign out (POST) goes to / (SPEC §2).

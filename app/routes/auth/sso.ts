@@ -1,10 +1,9 @@
 import { data, redirect } from "react-router";
-import { isAppError } from "~/lib/app-error";
 import { getEnv } from "~/lib/env.server";
-import { safeRedirect } from "~/modules/auth/session.server";
-import { startSingleSignOn } from "~/modules/auth/start-single-sign-on.server";
+import { formIntent, handleForm } from "~/lib/form-action.server";
+import { singleSignOnSchema } from "~/modules/auth";
+import { authMessages, safeRedirect, singleSignOnRedirect } from "~/modules/auth/index.server";
 import type { Route } from "./+types/sso";
-import { readFormData } from "~/lib/form-data.server";
 
 function notConfigured() {
   return data({ message: "Single sign-on is not configured." }, { status: 404 });
@@ -18,13 +17,14 @@ export function loader() {
 // The "Continue with …" button on /login posts here.
 export async function action({ request }: Route.ActionArgs) {
   if (!getEnv().oidcEnabled) throw notConfigured();
-  const form = await readFormData(request);
-  const callbackURL = safeRedirect(form.get("redirectTo"));
-  try {
-    const { url, headers } = await startSingleSignOn(request, { callbackURL });
-    return redirect(url, { headers });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return redirect(`/login?error=${encodeURIComponent("sso_unavailable")}`);
-  }
+  return handleForm(request, {
+    context: "single sign-on",
+    fallback: authMessages.failed,
+    defaultIntent: "start",
+    intents: {
+      start: formIntent(singleSignOnSchema, ({ redirectTo }) =>
+        singleSignOnRedirect(request, safeRedirect(redirectTo)),
+      ),
+    },
+  });
 }

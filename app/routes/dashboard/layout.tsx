@@ -2,16 +2,16 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronsLeft, ChevronsRight, Menu } from "lucide-react";
 import { useState } from "react";
 import { data, Link, NavLink, Outlet } from "react-router";
-import { NotificationBell } from "~/components/notification-bell";
+import { NotificationBell } from "~/modules/notifications";
 import { RoleSwitcher } from "~/components/role-switcher";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { UserMenu } from "~/components/user-menu";
 import { getDb } from "~/lib/db.server";
 import { siteName } from "~/lib/site-config";
-import { readCookie, requireUser } from "~/modules/auth/session.server";
-import { sidebarItems, type SidebarItem } from "~/modules/navigation/sidebar-items";
-import { countUnread } from "~/modules/notifications/create-notification.server";
-import { roleLabels } from "~/modules/permissions/permissions";
+import { readCookie, requireUser } from "~/modules/auth/index.server";
+import { sidebarItemsFor, type SidebarItem } from "~/modules/navigation";
+import { countUnread } from "~/modules/notifications/index.server";
+import { roleLabels } from "~/modules/permissions";
 import type { Route } from "./+types/layout";
 
 export const SIDEBAR_COOKIE = "hap_sidebar";
@@ -106,7 +106,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { user, roles, activeRole, unread } = loaderData;
   const [collapsed, setCollapsed] = useState(loaderData.collapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items = sidebarItems[activeRole];
+  const items = sidebarItemsFor({ user, activeRole });
 
   function toggleCollapsed() {
     const next = !collapsed;

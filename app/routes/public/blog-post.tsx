@@ -1,35 +1,20 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
-import { formatDate, formatDateTime } from "~/lib/format";
-import { throwLoaderError } from "~/lib/route-errors.server";
-import { getSessionUser } from "~/modules/auth/session.server";
-import { blogEditPath, blogMessages, blogPostPath } from "~/modules/blog/blog-rules";
-import { getBlogPostForReader } from "~/modules/blog/get-blog-post-for-reader.server";
-import { MarkdownContent } from "~/modules/content/ui/markdown-content";
-import { PageContainer, PublicErrorPage } from "~/modules/site-content/page-parts";
-import { pageTitle } from "~/modules/site-content/public-pages";
-import type { Route } from "./+types/blog-post";
+import { loadPage } from "~/lib/form-action.server";
 import { documentOnlyForAnonymous } from "~/lib/page-scripts";
+import { getSessionUser } from "~/modules/auth/index.server";
+import { BlogPostErrorPage, BlogPostPage, blogMessages, blogPostPath } from "~/modules/blog";
+import { getBlogPostPage } from "~/modules/blog/index.server";
+import { pageTitle } from "~/modules/site-content";
+import type { Route } from "./+types/blog-post";
 
 /** Sent without client scripts to anonymous visitors (decision 045). */
 export const handle = documentOnlyForAnonymous;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  let answer;
-  try {
-    answer = await getBlogPostForReader(getDb(), params.slug, () => getSessionUser(request));
-  } catch (error) {
-    throwLoaderError(error, blogMessages.fetchFailed, "blog post");
-  }
-  // An old address of the post: a permanent redirect to the current one.
-  if (answer.kind === "redirect") throw redirect(blogPostPath(answer.slug), 301);
-  return data(
-    { post: answer.post, preview: answer.preview, baseUrl: getEnv().baseUrl },
-    // Drafts and scheduled posts are shown to staff only: never stored by a cache.
-    answer.preview ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
-  );
-}
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadPage(() => getBlogPostPage(getDb(), params.slug, () => getSessionUser(request)), {
+    fallback: blogMessages.fetchFailed,
+    context: "blog post",
+  });
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   const cache = loaderHeaders.get("Cache-Control");
@@ -71,129 +56,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return tags;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, preview } = loaderData;
-  const edited =
-    post.publishedAt &&
-    new Date(post.updatedAt).getTime() - new Date(post.publishedAt).getTime() > DAY_MS;
-  return (
-    <PageContainer>
-      {preview ? (
-        <div
-          role="status"
-          className="mb-6 rounded-md border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-950"
-        >
-          <strong>Preview.</strong>{" "}
-          {post.status === "scheduled" && post.publishedAt
-            ? `This post is scheduled for ${formatDateTime(post.publishedAt)} and is not public yet.`
-            : "This post is a draft and is not public."}{" "}
-          Only staff can see this page.{" "}
-          <Link to={blogEditPath(post.id)} className="font-medium underline">
-            Back to the editor
-          </Link>
-        </div>
-      ) : null}
-      <article className="mx-auto max-w-3xl" aria-labelledby="post-title">
-        <header>
-          {post.tags.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Tags">
-              {post.tags.map((tag) => (
-                <li key={tag.slug}>
-                  <Link
-                    to={`/blog?tag=${encodeURIComponent(tag.slug)}`}
-                    className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800 hover:underline"
-                  >
-                    {tag.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <h1
-            id="post-title"
-            className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-          >
-            {post.title}
-          </h1>
-          <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p>
-          <p className="mt-4 text-sm text-slate-600">
-            By <span className="font-medium text-slate-800">{post.authorName}</span>
-            {post.publishedAt ? (
-              <>
-                {" · "}
-                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-              </>
-            ) : null}
-            {edited ? (
-              <>
-                {" · Updated "}
-                <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
-              </>
-            ) : null}
-          </p>
-        </header>
-        {post.coverUrl ? (
-          <img
-            src={post.coverUrl}
-            alt={post.coverAlt ?? ""}
-            width={1200}
-            height={630}
-            className="mt-8 aspect-[1200/630] w-full rounded-lg object-cover"
-          />
-        ) : null}
-        <MarkdownContent html={post.html} className="mt-8" />
-      </article>
-      {post.previous || post.next ? (
-        <nav
-          aria-label="More posts"
-          className="mx-auto mt-12 max-w-3xl border-t border-slate-200 pt-6"
-        >
-          <ul className="grid gap-4 sm:grid-cols-2">
-            <li>
-              {post.previous ? (
-                <Link to={blogPostPath(post.previous.slug)} className="group block" rel="prev">
-                  <span className="block text-sm text-slate-600">← Previous post</span>
-                  <span className="font-medium text-brand-800 group-hover:underline">
-                    {post.previous.title}
-                  </span>
-                </Link>
-              ) : null}
-            </li>
-            <li className="sm:text-right">
-              {post.next ? (
-                <Link to={blogPostPath(post.next.slug)} className="group block" rel="next">
-                  <span className="block text-sm text-slate-600">Next post →</span>
-                  <span className="font-medium text-brand-800 group-hover:underline">
-                    {post.next.title}
-                  </span>
-                </Link>
-              ) : null}
-            </li>
-          </ul>
-        </nav>
-      ) : null}
-      <p className="mx-auto mt-8 max-w-3xl">
-        <Link to="/blog" className="font-medium text-brand-700 underline">
-          All posts
-        </Link>
-      </p>
-    </PageContainer>
-  );
+  return <BlogPostPage post={loaderData.post} preview={loaderData.preview} />;
 }
 
 /** A post that does not exist, or is not published: one answer for both. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <PublicErrorPage
-      notFound={isRouteErrorResponse(error) && error.status === 404}
-      notFoundTitle="Post not found"
-      notFoundText="There is no published post at this address. It may have been moved or unpublished, or the link may be mistyped."
-      failedText="We could not load this post. Please try again in a moment."
-      backTo="/blog"
-      backLabel="Back to the blog"
-    />
-  );
-}
+export const ErrorBoundary = BlogPostErrorPage;

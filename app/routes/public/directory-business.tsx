@@ -1,23 +1,19 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { getDb } from "~/lib/db.server";
-import { throwLoaderError } from "~/lib/route-errors.server";
-import { getDirectoryBusiness } from "~/modules/directory/get-directory-business.server";
-import { PageContainer, PublicErrorPage } from "~/modules/site-content/page-parts";
-import { pageTitle } from "~/modules/site-content/public-pages";
-import { formatVerificationDate } from "~/modules/verification/ui/verification-status-panel";
-import type { Route } from "./+types/directory-business";
+import { loadPage } from "~/lib/form-action.server";
 import { documentOnlyForAnonymous } from "~/lib/page-scripts";
+import { DirectoryBusinessErrorPage, DirectoryBusinessPage } from "~/modules/directory";
+import { getDirectoryBusiness } from "~/modules/directory/index.server";
+import { pageTitle } from "~/modules/site-content";
+import type { Route } from "./+types/directory-business";
 
 /** Sent without client scripts to anonymous visitors (decision 045). */
 export const handle = documentOnlyForAnonymous;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  try {
-    return { business: await getDirectoryBusiness(getDb(), params.id) };
-  } catch (error) {
-    throwLoaderError(error, "Could not load this business", "directory business");
-  }
-}
+export const loader = ({ params }: Route.LoaderArgs) =>
+  loadPage(async () => ({ business: await getDirectoryBusiness(getDb(), params.id) }), {
+    fallback: "Could not load this business",
+    context: "directory business",
+  });
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const business = loaderData?.business;
@@ -34,146 +30,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-function Item({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-slate-700">{term}</dt>
-      <dd className="mt-1 text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 export default function DirectoryBusiness({ loaderData }: Route.ComponentProps) {
-  const { business } = loaderData;
-  const phoneHref = `tel:${business.contactPhone.replace(/[^+\d]/g, "")}`;
-  return (
-    <PageContainer>
-      <div className="border-b border-slate-200 pb-6">
-        <p className="inline-flex items-center gap-2 rounded-full bg-green-800 px-3 py-1 text-sm font-semibold text-white">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none">
-            <path
-              d="M5 12.5l4.5 4.5L19 7.5"
-              stroke="currentColor"
-              strokeWidth={2.5}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          Certified business
-        </p>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {business.businessName}
-        </h1>
-        <p className="mt-2 text-lg text-slate-700">
-          {[business.city, business.region, business.country].filter(Boolean).join(", ")}
-        </p>
-      </div>
-
-      <div className="mt-8 grid gap-10 lg:grid-cols-3">
-        <section aria-labelledby="business-about" className="lg:col-span-2">
-          <h2 id="business-about" className="text-xl font-semibold text-slate-900">
-            About this business
-          </h2>
-          <dl className="mt-4 grid gap-6 sm:grid-cols-2">
-            <Item term="Address">
-              <address className="not-italic">
-                {business.street ? <span className="block">{business.street}</span> : null}
-                <span className="block">
-                  {[business.city, business.region, business.postalCode].filter(Boolean).join(", ")}
-                </span>
-                {business.country ? <span className="block">{business.country}</span> : null}
-              </address>
-            </Item>
-            <Item term="Service area">{business.serviceArea || "Not stated"}</Item>
-            <div className="sm:col-span-2">
-              <dt className="text-sm font-medium text-slate-700">Services offered</dt>
-              <dd className="mt-1 text-slate-900">
-                {business.services.length > 0 ? (
-                  <ul className="list-disc space-y-1 pl-5">
-                    {business.services.map((service) => (
-                      <li key={service}>{service}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  "Not stated"
-                )}
-              </dd>
-            </div>
-          </dl>
-        </section>
-
-        <aside className="space-y-6">
-          <section
-            aria-labelledby="business-contact"
-            className="rounded-xl border border-slate-200 p-5"
-          >
-            <h2 id="business-contact" className="text-lg font-semibold text-slate-900">
-              Contact
-            </h2>
-            <dl className="mt-3 space-y-3">
-              <Item term="Contact person">{business.contactName}</Item>
-              <Item term="E-mail">
-                <a
-                  href={`mailto:${business.contactEmail}`}
-                  className="break-all text-brand-800 underline"
-                >
-                  {business.contactEmail}
-                </a>
-              </Item>
-              <Item term="Phone">
-                <a href={phoneHref} className="text-brand-800 underline">
-                  {business.contactPhone}
-                </a>
-              </Item>
-            </dl>
-          </section>
-          <section
-            aria-labelledby="business-certificate"
-            className="rounded-xl border border-green-700 bg-green-50 p-5"
-          >
-            <h2 id="business-certificate" className="text-lg font-semibold text-slate-900">
-              Accreditation
-            </h2>
-            <dl className="mt-3 space-y-3">
-              <Item term="Certified since">
-                <time dateTime={business.certifiedSince}>
-                  {formatVerificationDate(business.certifiedSince)}
-                </time>
-              </Item>
-              <Item term="Certificate number">
-                <Link
-                  to={`/verify/${encodeURIComponent(business.certificateNumber)}`}
-                  className="font-mono text-brand-800 underline"
-                >
-                  {business.certificateNumber}
-                  <span className="sr-only"> (verify this certificate)</span>
-                </Link>
-              </Item>
-            </dl>
-          </section>
-        </aside>
-      </div>
-
-      <p className="mt-10">
-        <Link to="/directory" className="font-medium text-brand-800 underline">
-          Back to the directory
-        </Link>
-      </p>
-    </PageContainer>
-  );
+  return <DirectoryBusinessPage business={loaderData.business} />;
 }
 
 /** Unknown or no-longer-certified business: a public not-found screen. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <PublicErrorPage
-      notFound={isRouteErrorResponse(error) && error.status === 404}
-      notFoundTitle="Business not found"
-      notFoundText="This business is not in the directory. Its certificate may have expired or been revoked, or the link may be mistyped."
-      failedText="We could not load this business. Please try again in a moment."
-      backTo="/directory"
-      backLabel="Back to the directory"
-    />
-  );
-}
+export const ErrorBoundary = DirectoryBusinessErrorPage;

@@ -18,6 +18,8 @@ const card = (i: number) => ({
   country: "Canada",
   services: ["Bat exclusion", "Rodent proofing and sealing"],
   certifiedSince: "2026-01-15T09:00:00.000Z",
+  validUntil: "2027-01-15",
+  standardsVersion: "1.1",
 });
 
 function renderDirectory(
@@ -83,6 +85,8 @@ describe("directory page", () => {
     expect(html).toContain(
       `Certified since <time dateTime="2026-01-15T09:00:00.000Z">${day("2026-01-15T09:00:00.000Z")}</time>`,
     );
+    expect(html).toContain('Accredited until <time dateTime="2027-01-15">Jan 15, 2027</time>');
+    expect(html).toContain("Standards version 1.1");
     expect(html).toContain(
       '<optgroup label="Canada"><option value="Ontario" selected="">Ontario</option></optgroup>',
     );
@@ -110,6 +114,8 @@ describe("business details page", () => {
       services: ["Bat exclusion"],
       serviceArea: "Greater Toronto Area",
       certifiedSince: "2026-01-15T09:00:00.000Z",
+      validUntil: "2027-01-15",
+      standardsVersion: null,
       certificateNumber: "2026-00042",
     };
     const Stub = createRoutesStub([
@@ -147,6 +153,7 @@ describe("verification result panel", () => {
     issueDate: "2026-01-15T09:00:00.000Z",
     expiryDate: "2027-01-15T09:00:00.000Z",
     revokedAt: null,
+    standardsVersion: null,
   };
   const render = (result: VerificationResult, query = "2026-00042") => {
     const Stub = createRoutesStub([
@@ -187,6 +194,7 @@ describe("verification result panel", () => {
         issueDate: null,
         expiryDate: null,
         revokedAt: null,
+        standardsVersion: null,
       },
       "<b>typo</b>",
     );

@@ -1,5 +1,5 @@
 import { getEnv } from "~/lib/env.server";
-import { buildRobotsTxt } from "~/modules/site-content/sitemap-xml";
+import { buildRobotsTxt } from "~/modules/site-content";
 
 export function loader() {
   return new Response(buildRobotsTxt(getEnv().baseUrl), {

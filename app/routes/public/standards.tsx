@@ -1,13 +1,12 @@
+import printStylesheet from "~/styles/standards-print.css?url";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { throwLoaderError } from "~/lib/route-errors.server";
-import { publicPageMeta } from "~/modules/site-content/public-pages";
-import { getPublicStandards } from "~/modules/standards/get-public-standards.server";
-import { standardsMessages } from "~/modules/standards/standards-messages";
-import { PublicStandardsPage } from "~/modules/standards/ui/public-standards-page";
-import printStylesheet from "~/modules/standards/ui/standards-print.css?url";
-import type { Route } from "./+types/standards";
+import { loadPage } from "~/lib/form-action.server";
 import { documentOnlyForAnonymous } from "~/lib/page-scripts";
+import { publicPageMeta } from "~/modules/site-content";
+import { PublicStandardsPage, standardsMessages } from "~/modules/standards";
+import { getPublicStandards } from "~/modules/standards/index.server";
+import type { Route } from "./+types/standards";
 
 /** Sent without client scripts to anonymous visitors (decision 045). */
 export const handle = documentOnlyForAnonymous;
@@ -21,14 +20,14 @@ export function links() {
 }
 
 /** SPEC §2 /standards: the published standards, public and server-rendered (no JavaScript needed). */
-export async function loader() {
-  try {
-    const timeZone = getEnv().PROGRAMME_TIME_ZONE;
-    return { standards: await getPublicStandards(getDb(), timeZone), timeZone };
-  } catch (error) {
-    throwLoaderError(error, standardsMessages.failedToLoad, "public standards");
-  }
-}
+export const loader = () =>
+  loadPage(
+    async () => {
+      const timeZone = getEnv().PROGRAMME_TIME_ZONE;
+      return { standards: await getPublicStandards(getDb(), timeZone), timeZone };
+    },
+    { fallback: standardsMessages.failedToLoad, context: "public standards" },
+  );
 
 export default function Standards({ loaderData }: Route.ComponentProps) {
   return <PublicStandardsPage {...loaderData} />;

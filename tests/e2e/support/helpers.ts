@@ -75,8 +75,57 @@ export async function signUp(
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Creates and submits an application through the form; returns its page path. */
+/** The three document types every application needs before it is submitted (issue 19). */
+export const requiredDocumentLabels = [
+  "Business licence",
+  "Liability insurance",
+  "Wildlife permit",
+] as const;
+
+/** A minimal PDF, valid enough for the server's content check. */
+export const samplePdf = (name: string) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n", "latin1"),
+});
+
+/**
+ * Uploads one PDF of each `labels` type (default: the three required ones)
+ * through the application page's upload form, waiting for each upload.
+ */
+export async function uploadDocuments(
+  page: Page,
+  labels: readonly string[] = requiredDocumentLabels,
+) {
+  const form = page.getByRole("form", { name: "Upload documents" });
+  for (const label of labels) {
+    const file = samplePdf(`${label.toLowerCase().replace(/\s+/g, "-")}-scan.pdf`);
+    await form.getByLabel("Document type").selectOption({ label });
+    await form.getByLabel("Files").setInputFiles(file);
+    await form.getByRole("button", { name: "Upload" }).click();
+    const progress = page.getByRole("progressbar", { name: `Upload progress: ${file.name}` });
+    await expect(progress).toHaveAttribute("aria-valuenow", "100");
+    await expect(
+      page.getByRole("listitem").filter({ has: progress }).getByRole("status"),
+    ).toHaveText("1 document uploaded.");
+  }
+}
+
+/**
+ * Creates an application through the form (Save draft), uploads the required
+ * documents on its page and submits it there; returns its page path.
+ */
 export async function createAndSubmitApplication(page: Page, businessName: string) {
+  await saveCompleteDraft(page, businessName);
+  await uploadDocuments(page);
+  await expect(page.getByTestId("required-documents")).toContainText("all uploaded");
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(page.getByTestId("status-badge")).toHaveText("Submitted");
+  return new URL(page.url()).pathname;
+}
+
+/** Fills every field of the new-application form and saves the draft; returns its page path. */
+export async function saveCompleteDraft(page: Page, businessName: string) {
   await page.goto("/dashboard/applications/new");
   await page.getByLabel("Business name").fill(businessName);
   await page.getByLabel("Street address").fill("4 Elm Road");
@@ -88,7 +137,7 @@ export async function createAndSubmitApplication(page: Page, businessName: strin
   await page.getByLabel("Contact phone").fill("+1 416 555 0199");
   await page.locator('input[name="servicesOffered"]').first().check();
   await page.getByLabel("Service area").fill("Greater Toronto Area");
-  await page.getByRole("button", { name: "Submit application" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(/\/dashboard\/applications\/[0-9a-f-]{36}(\?.*)?$/);
   return new URL(page.url()).pathname;
 }

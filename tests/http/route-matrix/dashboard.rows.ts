@@ -1,4 +1,5 @@
 import { sampleFiles } from "../../helpers/documents";
+import { addRequiredDocuments } from "../../helpers/applications";
 import {
   makeApplication,
   makeAudit,
@@ -291,9 +292,12 @@ export default defineGroup<F>({
       route: "/dashboard/applications/:id",
       method: "POST",
       intent: "submit",
-      prepare: async (f) => ({
-        id: await makeApplication(f.users.applicant.userId, { status: "draft" }),
-      }),
+      prepare: async (f) => {
+        const id = await makeApplication(f.users.applicant.userId, { status: "draft" });
+        // Submitting needs the required documents (issue 19; refusals in tests/http/applications).
+        await addRequiredDocuments(id);
+        return { id };
+      },
       path: (_f, p) => `/dashboard/applications/${p.id}`,
       form: () => ({ intent: "submit" }),
       expect: expect({ examiner: "not-found", committee: "denied" }),

@@ -4,6 +4,7 @@ import { applications, certificates, inspections, notifications, payments } from
 import { getDb } from "~/lib/db.server";
 import type { ApplicationStatus, PaymentStatus } from "~/modules/applications/application-status";
 import { uploadDocuments } from "~/modules/documents/upload-documents.server";
+import { certifyApplication, insertApplication } from "../../helpers/certified-application";
 import { sampleFiles } from "../../helpers/documents";
 
 /** Records the matrix rows act on, inserted directly (their own services are tested elsewhere). */
@@ -16,29 +17,27 @@ export async function makeApplication(
     businessName?: string;
   } = {},
 ): Promise<string> {
-  const [row] = await getDb()
-    .insert(applications)
-    .values({
-      applicantId,
-      status: options.status ?? "draft",
-      paymentStatus: options.paymentStatus ?? "pending",
-      businessName:
-        options.businessName ?? `Matrix Wildlife ${crypto.randomBytes(3).toString("hex")}`,
-      businessAddress: {
-        street: "1 Main St",
-        city: "Burlington",
-        region: "Vermont",
-        postalCode: "05401",
-        country: "United States",
-      },
-      contactName: "Pat Owner",
-      contactEmail: "pat@example.test",
-      contactPhone: "(802) 555-0100",
-      metadata: { services_offered: ["Bat exclusion"], service_area: "Chittenden County" },
-      submittedAt: options.status && options.status !== "draft" ? new Date() : null,
-    })
-    .returning({ id: applications.id });
-  return row!.id;
+  // A certified one comes with an active certificate (decision 051); makeCertificate replaces it.
+  const row = await insertApplication(getDb(), {
+    applicantId,
+    status: options.status ?? "draft",
+    paymentStatus: options.paymentStatus ?? "pending",
+    businessName:
+      options.businessName ?? `Matrix Wildlife ${crypto.randomBytes(3).toString("hex")}`,
+    businessAddress: {
+      street: "1 Main St",
+      city: "Burlington",
+      region: "Vermont",
+      postalCode: "05401",
+      country: "United States",
+    },
+    contactName: "Pat Owner",
+    contactEmail: "pat@example.test",
+    contactPhone: "(802) 555-0100",
+    metadata: { services_offered: ["Bat exclusion"], service_area: "Chittenden County" },
+    submittedAt: options.status && options.status !== "draft" ? new Date() : null,
+  });
+  return row.id;
 }
 
 /** Moves an application to `status` directly (e.g. decided after its documents were uploaded). */
@@ -46,6 +45,8 @@ export async function setApplicationStatus(
   applicationId: string,
   status: ApplicationStatus,
 ): Promise<void> {
+  // Certified needs its certificate in force (decision 051): the helper issues one if needed.
+  if (status === "certified") return certifyApplication(applicationId);
   await getDb().update(applications).set({ status }).where(eq(applications.id, applicationId));
 }
 
@@ -113,18 +114,21 @@ export async function makeCertificate(
   sequence += 1;
   const code = crypto.randomBytes(16).toString("base64url");
   const issueDate = new Date(Date.now() - 30 * 86_400_000);
+  const values = {
+    applicationId,
+    businessId,
+    certificateNumber: `1998-${String(sequence).padStart(5, "0")}`,
+    issueDate,
+    expiryDate: new Date(issueDate.getTime() + 365 * 86_400_000),
+    status,
+    verificationCode: code,
+    verificationUrl: `http://localhost:3000/verify/${code}`,
+  };
+  // A certified application already has one (makeApplication): this one replaces it.
   const [row] = await getDb()
     .insert(certificates)
-    .values({
-      applicationId,
-      businessId,
-      certificateNumber: `1998-${String(sequence).padStart(5, "0")}`,
-      issueDate,
-      expiryDate: new Date(issueDate.getTime() + 365 * 86_400_000),
-      status,
-      verificationCode: code,
-      verificationUrl: `http://localhost:3000/verify/${code}`,
-    })
+    .values(values)
+    .onConflictDoUpdate({ target: certificates.applicationId, set: values })
     .returning({ id: certificates.id });
   return row!.id;
 }

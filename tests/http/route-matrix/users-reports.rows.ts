@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { getDb } from "~/lib/db.server";
 import type { Role } from "~/modules/permissions/permissions";
-import { createUserAccount } from "~/modules/profiles/create-user-account.server";
+import { createUserAccount } from "~/modules/users/create-user-account.server";
 import { addExaminerConflict } from "~/modules/users/add-examiner-conflict.server";
 import { deactivateUser } from "~/modules/users/deactivate-user.server";
 import { inviteUser } from "~/modules/users/invite-user.server";

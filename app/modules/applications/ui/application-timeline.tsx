@@ -1,5 +1,5 @@
 import { formatDateTime } from "~/lib/format";
-import type { DocumentDeletion } from "~/modules/documents/list-document-deletions.server";
+import type { DocumentDeletion } from "~/modules/documents/index.server";
 import { applicationStatusLabels } from "../application-status";
 import type { TimelineEntry } from "../get-application-timeline.server";
 

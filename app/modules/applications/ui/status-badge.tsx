@@ -1,3 +1,5 @@
+import { AccreditationBadge } from "~/components/accreditation-badge";
+import { applicationStanding, type AccreditationStateKind } from "~/domain/accreditation-state";
 import { formatDate as formatDateOnly, formatDateTime as formatDateAndTime } from "~/lib/format";
 import {
   applicationStatusLabels,
@@ -20,7 +22,21 @@ const statusStyles: Record<ApplicationStatus, string> = {
   certified: "bg-emerald-700 text-white ring-emerald-800",
 };
 
-export function StatusBadge({ status }: { status: ApplicationStatus }) {
+/**
+ * An application's status; a certified (or approved) application whose
+ * certificate is no longer in force shows the business's accreditation state
+ * instead (decision 050): never a green "Certified" for an expired or revoked
+ * business.
+ */
+export function StatusBadge({
+  status,
+  accreditation,
+}: {
+  status: ApplicationStatus;
+  accreditation?: AccreditationStateKind | null;
+}) {
+  const standing = applicationStanding(status, accreditation);
+  if (standing.show === "accreditation") return <AccreditationBadge kind={standing.kind} />;
   return (
     <span
       data-testid="status-badge"

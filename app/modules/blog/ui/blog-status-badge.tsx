@@ -1,5 +1,5 @@
 import { formatDateTime } from "~/lib/format";
-import { blogPostStatusLabels, type BlogPostStatus } from "../blog-post-status";
+import { blogPostStatusLabels, type BlogPostStatus } from "~/domain/blog-post-status";
 
 const styles: Record<BlogPostStatus, string> = {
   draft: "border-slate-400 bg-slate-50 text-slate-800",

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Field, FormMessage, TextAreaField } from "~/components/form";
-import { MarkdownContent } from "~/modules/content/ui/markdown-content";
-import type { BlogPostStatus } from "../blog-post-status";
+import { MarkdownContent } from "~/modules/content";
+import type { BlogPostStatus } from "~/domain/blog-post-status";
 import {
   ALT_MAX,
   EXCERPT_MAX,

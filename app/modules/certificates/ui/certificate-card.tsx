@@ -10,6 +10,8 @@ export type CertificateCardProps = {
   verificationUrl: string;
   /** The standards version of the audit the certificate rests on. */
   standardsVersion?: string | null;
+  /** A certificate no longer in force is stamped like its PDF: "REVOKED on …" / "EXPIRED on …". */
+  stamp?: string | null;
 };
 
 /** The certificate on screen, laid out like the PDF (landscape, framed, QR on the right). */
@@ -17,8 +19,16 @@ export function CertificateCard(props: CertificateCardProps) {
   return (
     <article
       aria-label={`Certificate of Accreditation ${props.certificateNumber}`}
-      className="mx-auto w-full max-w-4xl border-[6px] border-brand-800 bg-white p-1.5 sm:aspect-[297/210] sm:p-2"
+      className="relative mx-auto w-full max-w-4xl border-[6px] border-brand-800 bg-white p-1.5 sm:aspect-[297/210] sm:p-2"
     >
+      {props.stamp ? (
+        <p
+          data-testid="certificate-stamp"
+          className="pointer-events-none absolute top-1/2 left-1/2 z-10 -translate-x-1/2 -translate-y-1/2 -rotate-12 rounded border-4 border-red-700 bg-white/85 px-4 py-2 text-center font-serif text-2xl font-bold tracking-widest whitespace-nowrap text-red-700 sm:text-4xl"
+        >
+          {props.stamp}
+        </p>
+      ) : null}
       <div className="flex h-full flex-col border border-brand-800 px-4 py-4 sm:px-10 sm:py-7">
         <p className="text-center text-xs font-bold tracking-widest text-brand-800 uppercase">
           {siteName}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { pluralize } from "~/lib/format";
-import { StatusBadge } from "~/modules/applications/ui/status-badge";
+import { RequiredDocumentsChecklist, StatusBadge } from "~/modules/applications";
 import type {
   AccreditationProgressList,
   TrackedApplication,
@@ -49,7 +49,7 @@ function Tracker({ app }: { app: TrackedApplication }) {
             <span className="ml-2 text-sm font-normal text-slate-700">(renewal)</span>
           ) : null}
         </h3>
-        <StatusBadge status={app.status} />
+        <StatusBadge status={app.status} accreditation={app.accreditation} />
       </div>
       <p className="mt-1 text-sm text-slate-700" data-testid="current-step">
         {current
@@ -109,6 +109,17 @@ function Tracker({ app }: { app: TrackedApplication }) {
             <span className="font-semibold text-slate-900">Next: </span>
             {next.title}. {next.text}
           </p>
+          {next.checklist ? (
+            <div className="mt-2">
+              <RequiredDocumentsChecklist
+                id={`${headingId}-documents`}
+                checklist={next.checklist}
+                uploadTo={`/dashboard/applications/${app.id}#documents`}
+                headingLevel={4}
+                context={app.businessName}
+              />
+            </div>
+          ) : null}
           {next.action ? (
             <p className="mt-2">
               <Link

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { formatDate, formatDateTime, pluralize } from "~/lib/format";
-import { StatusBadge } from "~/modules/applications/ui/status-badge";
-import type { AuditAgenda } from "~/modules/audits/list-audit-agenda.server";
-import { AuditStatusBadge } from "~/modules/audits/ui/audit-status-badge";
-import type { OpenBallots } from "~/modules/proposals/list-open-ballots.server";
-import { voteLabels } from "~/modules/proposals/proposal-status";
-import type { ReviewQueueSummary } from "~/modules/review/summarize-review-queue.server";
+import { StatusBadge } from "~/modules/applications";
+import type { AuditAgenda } from "~/modules/audits/index.server";
+import { AuditStatusBadge } from "~/modules/audits";
+import type { OpenBallots } from "~/modules/proposals/index.server";
+import { voteLabels } from "~/domain/proposal-status";
+import type { ReviewQueueSummary } from "~/modules/review/index.server";
 import { EmptyState, MoreLink, Panel } from "./panel";
 
 function AuditList({ agenda }: { agenda: AuditAgenda }) {

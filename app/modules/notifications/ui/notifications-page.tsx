@@ -2,7 +2,7 @@ import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-ro
 import { FilterBar, FilterSelect } from "~/components/filter-bar";
 import { FormMessage } from "~/components/form";
 import { Pagination } from "~/components/pagination";
-import { messages } from "~/lib/app-error";
+import { messages } from "~/domain/app-error";
 import { formatDateTime, pluralize } from "~/lib/format";
 import type { NotificationPage } from "../list-all-notifications.server";
 import type { NotificationView } from "../list-notifications.server";

@@ -16,11 +16,15 @@ export type OutlineActionData = {
   ok: false;
   message: string;
   fieldErrors: Record<string, string>;
-  /** Which form failed: the intent and the chapter or section it was about. */
+  /** Which form failed: the intent, and (in `values`) the chapter or section it was about. */
   intent: string;
-  target: string;
   values: Record<string, string>;
 };
+
+/** The chapter or section a failed outline form was about ("" for a new chapter). */
+function targetOf(failure: OutlineActionData) {
+  return failure.values.chapterId ?? failure.values.id ?? "";
+}
 
 const ARRANGE = `${MANUAL_DASHBOARD_PATH}?arrange=1`;
 const small =
@@ -89,9 +93,9 @@ export function ManualOutlineEditor({
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const errorsFor = (intent: string, target: string) =>
-    failure && failure.intent === intent && failure.target === target ? failure.fieldErrors : {};
+    failure && failure.intent === intent && targetOf(failure) === target ? failure.fieldErrors : {};
   const valuesFor = (intent: string, target: string) =>
-    failure && failure.intent === intent && failure.target === target ? failure.values : {};
+    failure && failure.intent === intent && targetOf(failure) === target ? failure.values : {};
   const newChapterErrors = errorsFor("add-chapter", "");
 
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { MarkdownContent } from "~/modules/content/ui/markdown-content";
+import { MarkdownContent } from "~/modules/content";
 import type { ManualChapterView, ManualSectionView } from "../get-operations-manual.server";
 
 /** The table of contents: chapters and their sections, each a link to its anchor. */

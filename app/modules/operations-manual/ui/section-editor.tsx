@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Field, FormMessage, TextAreaField } from "~/components/form";
 import { formatDateTime, pluralize } from "~/lib/format";
-import { MarkdownContent } from "~/modules/content/ui/markdown-content";
+import { MarkdownContent } from "~/modules/content";
 import type { ManualSectionForEdit } from "../get-manual-section-for-edit.server";
 import { MANUAL_SUMMARY_MAX, MANUAL_TITLE_MAX, manualSectionEditPath } from "../manual-rules";
 import { SEED_AUTHOR_LABEL } from "./labels";

@@ -40,7 +40,8 @@ export function paymentPageUrl(applicationId: string, type: PaymentType) {
   return `/dashboard/applications/${applicationId}/payment?type=${type}`;
 }
 
-type OfflineResult = { ok: false; error: string; fieldErrors?: Record<string, string> };
+/** A refused offline payment, as the form helper answers it. */
+type OfflineResult = { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 function OfflinePaymentForm({
   applicationId,
@@ -124,7 +125,7 @@ function OfflinePaymentForm({
         </div>
       </div>
       {result && !result.ok && !fieldError.reference ? (
-        <FormMessage kind="error">{result.error}</FormMessage>
+        <FormMessage kind="error">{result.message}</FormMessage>
       ) : null}
       <button
         type="submit"

@@ -3,7 +3,7 @@ import {
   proposalStatusLabels,
   type BallotResult,
   type ProposalStatus,
-} from "../proposal-status";
+} from "~/domain/proposal-status";
 
 const statusStyles: Record<ProposalStatus, string> = {
   proposed: "bg-sky-100 text-sky-900",

@@ -1,17 +1,11 @@
-import { MarkdownContent } from "~/modules/content/ui/markdown-content";
+import { MarkdownContent } from "~/modules/content";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
 import { formatDateTime } from "~/lib/format";
-import {
-  BackLink,
-  ConfirmBox,
-  DiffLegend,
-  DiffView,
-  SelectField,
-} from "~/modules/standards/ui/standards-ui";
+import { BackLink, ConfirmBox, DiffLegend, DiffView, SelectField } from "~/modules/standards";
 import { approvalRules } from "../ballot-rules";
 import type { ProposalDetail } from "../get-proposal.server";
-import { voteChoices, voteLabels, type VoteChoice } from "../proposal-status";
+import { voteChoices, voteLabels, type VoteChoice } from "~/domain/proposal-status";
 import { BallotResultBadge, ProposalStatusBadge } from "./proposal-badges";
 
 export type ProposalActionResult = {
@@ -29,6 +23,7 @@ const timelineLabels: Record<string, string> = {
   ballot_opened: "Ballot opened",
   vote_cast: "Vote cast",
   ballot_closed: "Ballot closed",
+  ballot_cancelled: "Ballot cancelled",
   approved: "Approved",
   rejected: "Rejected",
   withdrawn: "Withdrawn",

@@ -2,14 +2,14 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormMessage, SubmitButton, TextAreaField } from "~/components/form";
 import { Pagination } from "~/components/pagination";
 import { formatDate, formatDateTime, pluralize } from "~/lib/format";
-import { inputClass, SelectField, StandardsTabs } from "~/modules/standards/ui/standards-ui";
+import { inputClass, SelectField, StandardsTabs } from "~/modules/standards";
 import type { listProposals } from "../list-proposals.server";
 import {
   proposalStatuses,
   proposalStatusLabels,
   voteLabels,
   type VoteChoice,
-} from "../proposal-status";
+} from "~/domain/proposal-status";
 import { BallotResultBadge, ProposalStatusBadge } from "./proposal-badges";
 
 export type ProposalFormResult = {

@@ -2,9 +2,9 @@ import { Form, Link } from "react-router";
 import { DataTable, type DataColumn, type SortState } from "~/components/data-table";
 import { SubmitButton } from "~/components/form";
 import { formatDate } from "~/lib/format";
-import type { ApplicationStatus, PaymentStatus } from "~/modules/applications/application-status";
-import { PaymentBadge, StatusBadge } from "~/modules/applications/ui/status-badge";
-import { certificateViewPath } from "~/modules/certificates/certificate-rules";
+import type { ApplicationStatus, PaymentStatus } from "~/modules/applications";
+import { PaymentBadge, StatusBadge } from "~/modules/applications";
+import { certificateViewPath } from "~/modules/certificates";
 
 export type RenewalTableRow = {
   id: string;

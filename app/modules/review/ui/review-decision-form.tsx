@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ConfirmDialog, DialogCancelButton } from "~/components/confirm-dialog";
 import { FormMessage } from "~/components/form";
-import { FEEDBACK_MAX } from "~/modules/applications/application-messages";
-import type { ApplicationStatus } from "~/modules/applications/application-status";
+import type { FormFailure } from "~/lib/form-action.server";
+import { FEEDBACK_MAX } from "~/modules/applications";
+import type { ApplicationStatus } from "~/modules/applications";
 import {
   confirmTexts,
   isConfirmedDecision,
@@ -16,14 +17,9 @@ import {
 
 /** The review panel action's answer (one queue item at a time). */
 export type ReviewActionResult =
-  | { ok: true; applicationId: string; message: string }
-  | {
-      ok: false;
-      applicationId: string;
-      message: string;
-      fieldErrors: Record<string, string>;
-      feedback: string;
-    }
+  | { ok: true; intent: string; applicationId: string; message: string }
+  /** A refusal: its messages and the values posted (`applicationId`, `feedback`). */
+  | FormFailure
   /** Without JavaScript: approve and reject are confirmed on a second step. */
   | {
       ok: false;
@@ -32,6 +28,11 @@ export type ReviewActionResult =
       decision: ConfirmedDecision;
       feedback: string;
     };
+
+/** The queue item an answer is about. */
+function itemOf(result: ReviewActionResult): string | undefined {
+  return "values" in result ? result.values.applicationId : result.applicationId;
+}
 
 const decisionStyles: Record<ReviewDecision, string> = {
   "review-panel": "border border-brand-700 text-brand-800 hover:bg-brand-50",
@@ -72,9 +73,9 @@ export function ReviewDecisionForm({
   const pending =
     navigation.state === "submitting" &&
     navigation.formData?.get("applicationId") === applicationId;
-  const mine = result && result.applicationId === applicationId ? result : undefined;
+  const mine = result && itemOf(result) === applicationId ? result : undefined;
   const confirming = mine && "confirm" in mine ? mine : undefined;
-  const failure = mine && !mine.ok && !("confirm" in mine) ? mine : undefined;
+  const failure = mine && "fieldErrors" in mine ? mine : undefined;
   const feedbackError = failure?.fieldErrors.feedback;
 
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -165,7 +166,7 @@ export function ReviewDecisionForm({
             name="feedback"
             rows={2}
             maxLength={FEEDBACK_MAX}
-            defaultValue={failure?.feedback ?? ""}
+            defaultValue={failure?.values.feedback ?? ""}
             aria-invalid={feedbackError ? true : undefined}
             aria-describedby={`${reasonId}-hint${feedbackError ? ` ${reasonId}-error` : ""}`}
             className={textareaClass(Boolean(feedbackError))}

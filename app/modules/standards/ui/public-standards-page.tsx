@@ -1,7 +1,7 @@
-import { MarkdownContent } from "~/modules/content/ui/markdown-content";
+import { MarkdownContent } from "~/modules/content";
 import { Link } from "react-router";
 import { formatDate } from "~/lib/format";
-import { PageContainer } from "~/modules/site-content/page-parts";
+import { PageContainer } from "~/modules/site-content";
 import type { PublicItem, PublicStandards } from "../get-public-standards.server";
 import { DiffLegend, DiffView, VersionBadge } from "./standards-ui";
 

@@ -1,8 +1,8 @@
-import { MarkdownContent } from "~/modules/content/ui/markdown-content";
+import { MarkdownContent } from "~/modules/content";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
 import { formatDate, formatDateTime } from "~/lib/format";
-import { proposalStatusLabels, type ProposalStatus } from "~/modules/proposals/proposal-status";
+import { proposalStatusLabels, type ProposalStatus } from "~/domain/proposal-status";
 import type { StandardItemDetail } from "../get-standard-item.server";
 import { DiscussionsPanel } from "./discussions-panel";
 import { HistoryPanel } from "./history-panel";

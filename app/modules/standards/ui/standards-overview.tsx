@@ -87,7 +87,8 @@ export function StandardsOverview({
       </div>
       <StandardsTabs canManage={can.manage} />
 
-      {result?.message ? (
+      {/* A refusal shown at its field is not repeated here. */}
+      {result?.message && Object.keys(errors).length === 0 ? (
         <FormMessage kind={result.ok ? "success" : "error"}>{result.message}</FormMessage>
       ) : null}
 

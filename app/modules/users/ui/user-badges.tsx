@@ -1,5 +1,5 @@
-import { roleLabels, type Role } from "~/modules/permissions/permissions";
-import { userStatusLabels, type UserStatus } from "../user-status";
+import { roleLabels, type Role } from "~/modules/permissions";
+import { userStatusLabels, type UserStatus } from "~/domain/user-status";
 
 const statusStyles: Record<UserStatus, string> = {
   active: "bg-green-100 text-green-900",

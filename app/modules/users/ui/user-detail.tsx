@@ -1,13 +1,10 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessage } from "~/components/form";
-import { formatDate, formatDateTime } from "~/modules/applications/ui/status-badge";
-import {
-  applicationStatusLabels,
-  isApplicationStatus,
-} from "~/modules/applications/application-status";
-import { auditStatusLabels } from "~/modules/audits/audit-rules";
-import { roleLabels, roles } from "~/modules/permissions/permissions";
+import { formatDate, formatDateTime } from "~/modules/applications";
+import { applicationStatusLabels, isApplicationStatus } from "~/modules/applications";
+import { auditStatusLabels } from "~/modules/audits";
+import { roleLabels, roles } from "~/modules/permissions";
 import type { UserDetails } from "../get-user-details.server";
 import { RoleList, UserStatusBadge } from "./user-badges";
 
@@ -15,7 +12,8 @@ export type UserActionResult = {
   ok: boolean;
   intent: string;
   message: string;
-  fieldErrors: Record<string, string>;
+  /** Set on a refusal (a success has none). */
+  fieldErrors?: Record<string, string>;
 };
 
 const buttonClass =
@@ -118,7 +116,7 @@ function RolesForm({ user, actionData }: Pick<Props, "user" | "actionData">) {
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "change-roles";
-  const errors = actionData?.intent === "change-roles" ? actionData.fieldErrors : {};
+  const errors = (actionData?.intent === "change-roles" && actionData.fieldErrors) || {};
   return (
     <Form method="post" className="space-y-4" preventScrollReset>
       <input type="hidden" name="intent" value="change-roles" />
@@ -174,7 +172,7 @@ function RolesForm({ user, actionData }: Pick<Props, "user" | "actionData">) {
 }
 
 function ConflictsSection({ user, canManage, conflictCandidates, actionData }: Props) {
-  const errors = actionData?.intent === "add-conflict" ? actionData.fieldErrors : {};
+  const errors = (actionData?.intent === "add-conflict" && actionData.fieldErrors) || {};
   return (
     <Section id="conflicts-h" title="Conflicts of interest">
       <p className="mb-3 text-sm text-slate-700">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { DataTable, type SortState } from "~/components/data-table";
-import { formatDate, formatDateTime } from "~/modules/applications/ui/status-badge";
+import { formatDate, formatDateTime } from "~/modules/applications";
 import type { UserSummary } from "../list-users.server";
 import { RoleList, UserStatusBadge } from "./user-badges";
 

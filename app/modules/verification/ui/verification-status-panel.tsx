@@ -1,8 +1,5 @@
 import { Link } from "react-router";
-import {
-  effectiveStatusLabels,
-  formatCertificateDate,
-} from "~/modules/certificates/certificate-rules";
+import { effectiveStatusLabels, formatCertificateDate } from "~/modules/certificates";
 import type { VerificationResult, VerificationStatus } from "../verification-result";
 
 /** The date as printed on the certificate (UTC): the same text on the server and in the browser. */
@@ -66,9 +63,9 @@ function StatusIcon({ icon }: { icon: (typeof styles)[VerificationStatus]["icon"
 function explanation(result: VerificationResult): string {
   switch (result.status) {
     case "valid":
-      return `This certificate is genuine and valid until ${formatVerificationDate(result.expiryDate)}. The business below is accredited.`;
+      return `This certificate is genuine and valid until ${formatVerificationDate(result.expiryDate)}. The business below is accredited${result.standardsVersion ? ` against standards version ${result.standardsVersion}` : ""}.`;
     case "expired":
-      return `This certificate is genuine but expired on ${formatVerificationDate(result.expiryDate)}. The business is not currently accredited unless it has renewed under a new certificate.`;
+      return `This certificate is genuine but expired on ${formatVerificationDate(result.expiryDate)}. The business is not accredited: a renewal would show this certificate as valid again.`;
     case "revoked":
       return `This certificate was revoked on ${formatVerificationDate(result.revokedAt)}. The business is no longer accredited.`;
     case "not_found":
@@ -152,6 +149,12 @@ export function VerificationStatusPanel({
                 : ""}
             </dd>
           </div>
+          {result.standardsVersion ? (
+            <div>
+              <dt className="text-sm font-medium text-slate-700">Standards version</dt>
+              <dd className="text-slate-900">{result.standardsVersion}</dd>
+            </div>
+          ) : null}
           <div>
             <dt className="text-sm font-medium text-slate-700">Issue date</dt>
             <dd className="text-slate-900">

@@ -1,13 +1,13 @@
-import { isAppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
-import { requireUser } from "~/modules/auth/session.server";
-import { generateCertificatePdf } from "~/modules/certificates/generate-certificate-pdf.server";
+import { serveFile } from "~/lib/form-action.server";
+import { requireUser } from "~/modules/auth/index.server";
+import { generateCertificatePdf } from "~/modules/certificates/index.server";
 import type { Route } from "./+types/pdf";
 
 /** GET the certificate PDF (its owner or staff; anyone else 404). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireUser(request);
-  try {
+  return serveFile(async () => {
     const { filename, pdf } = await generateCertificatePdf(getDb(), session, params.id);
     return new Response(new Uint8Array(pdf), {
       headers: {
@@ -17,13 +17,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         "Cache-Control": "private, no-store",
       },
     });
-  } catch (error) {
-    if (isAppError(error)) {
-      return new Response(error.message, {
-        status: error.status,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-      });
-    }
-    throw error;
-  }
+  });
 }

@@ -1,11 +1,14 @@
 import { redirect } from "react-router";
-import { isAppError } from "~/lib/app-error";
+import { z } from "zod";
 import { getDb } from "~/lib/db.server";
-import { requireUser, safeRedirect } from "~/modules/auth/session.server";
-import { deleteDocument } from "~/modules/documents/delete-document.server";
-import { documentMessages, type DocumentNoticeCode } from "~/modules/documents/document-rules";
+import { formIntent, handleForm } from "~/lib/form-action.server";
+import { requireUser, safeRedirect } from "~/modules/auth/index.server";
+import {
+  deleteDocumentForNotice,
+  documentMessages,
+  type DocumentNoticeCode,
+} from "~/modules/documents/index.server";
 import type { Route } from "./+types/delete";
-import { readFormData } from "~/lib/form-data.server";
 
 function back(target: string, code: DocumentNoticeCode, confirmAgain?: string) {
   const url = new URL(safeRedirect(target), "http://local");
@@ -21,6 +24,11 @@ export function loader() {
   return redirect("/dashboard/documents");
 }
 
+const deleteSchema = z.object({
+  redirectTo: z.string().default("/dashboard/documents"),
+  reason: z.string().default(""),
+});
+
 /**
  * POST /dashboard/documents/{id}/delete (after the confirmation in the UI):
  * deletes by the uploader or administrator/committee (with a `reason` once
@@ -29,26 +37,15 @@ export function loader() {
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await readFormData(request);
-  const redirectTo = safeRedirect(form.get("redirectTo") ?? "/dashboard/documents");
-  try {
-    await deleteDocument(getDb(), user, params.id, { reason: String(form.get("reason") ?? "") });
-    return back(redirectTo, "deleted");
-  } catch (error) {
-    if (isAppError(error)) {
-      if (error.fieldErrors.reason) {
-        const code: DocumentNoticeCode =
-          error.message === documentMessages.reasonTooLong ? "reason_too_long" : "reason_required";
-        return back(redirectTo, code, params.id);
-      }
-      const code: DocumentNoticeCode =
-        error.code === "forbidden"
-          ? "delete_denied"
-          : error.code === "not_found"
-            ? "not_found"
-            : "delete_failed";
-      return back(redirectTo, code);
-    }
-    throw error;
-  }
+  return handleForm(request, {
+    context: "delete document",
+    fallback: documentMessages.deleteFailed,
+    defaultIntent: "delete",
+    intents: {
+      delete: formIntent(deleteSchema, async ({ redirectTo, reason }) => {
+        const notice = await deleteDocumentForNotice(getDb(), user, params.id, { reason });
+        return back(redirectTo, notice.code, notice.confirmAgain ? params.id : undefined);
+      }),
+    },
+  });
 }

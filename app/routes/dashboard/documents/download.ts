@@ -1,7 +1,7 @@
-import { isAppError } from "~/lib/app-error";
 import { getDb } from "~/lib/db.server";
-import { requireUser } from "~/modules/auth/session.server";
-import { getDocumentForDownload } from "~/modules/documents/get-document-for-download.server";
+import { serveFile } from "~/lib/form-action.server";
+import { requireUser } from "~/modules/auth/index.server";
+import { getDocumentForDownload } from "~/modules/documents/index.server";
 import type { Route } from "./+types/download";
 
 /** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
@@ -20,7 +20,7 @@ export function contentDisposition(name: string): string {
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  try {
+  return serveFile(async () => {
     const { name, mimeType, object } = await getDocumentForDownload(getDb(), user, params.id);
     return new Response(object.body, {
       headers: {
@@ -31,13 +31,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         "Cache-Control": "private, no-store",
       },
     });
-  } catch (error) {
-    if (isAppError(error)) {
-      return new Response(error.message, {
-        status: error.status,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-      });
-    }
-    throw error;
-  }
+  });
 }

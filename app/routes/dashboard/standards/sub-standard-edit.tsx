@@ -1,19 +1,21 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
+import { redirect } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
-import { formatDateTime } from "~/lib/format";
-import { parseValues, readFormValues } from "~/lib/form-data.server";
-import { actionFailure, throwLoaderError } from "~/lib/route-errors.server";
+import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
-import { requireAccess } from "~/modules/auth/session.server";
-import { deleteSubStandard } from "~/modules/standards/delete-sub-standard.server";
-import { getSubStandard } from "~/modules/standards/get-sub-standard.server";
-import { standardsMessages } from "~/modules/standards/standards-messages";
-import { subStandardEditSchema } from "~/modules/standards/standards-schema";
-import { updateSubStandard } from "~/modules/standards/update-sub-standard.server";
-import { BackLink, ConfirmBox } from "~/modules/standards/ui/standards-ui";
+import { requireAccess } from "~/modules/auth/index.server";
+import {
+  standardsMessages,
+  subStandardDeleteSchema,
+  subStandardEditSchema,
+  SubStandardEditScreen,
+  type SubStandardActionResult,
+} from "~/modules/standards";
+import {
+  deleteSubStandard,
+  getSubStandardEditPage,
+  updateSubStandard,
+} from "~/modules/standards/index.server";
 import type { Route } from "./+types/sub-standard-edit";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -23,196 +25,47 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** Edit a sub-standard (SPEC §8 "update sub-standards"); delete it ("delete sub-standards"). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireAccess(request, "subStandard.update");
-  try {
-    return {
-      ...(await getSubStandard(getDb(), session, params.id)),
-      timeZone: getEnv().PROGRAMME_TIME_ZONE,
-    };
-  } catch (error) {
-    throwLoaderError(error, standardsMessages.failedToLoad, "edit sub-standard");
-  }
+  return loadPage(() => getSubStandardEditPage(getDb(), session, params.id), {
+    fallback: standardsMessages.failedToLoad,
+    context: "edit sub-standard",
+  });
 }
-
-type ActionResult = {
-  ok: false;
-  intent: string;
-  message: string;
-  fieldErrors?: Record<string, string>;
-  values?: Record<string, string>;
-  confirmDelete?: boolean;
-};
 
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireAccess(request, "subStandard.update");
-  const values = await readFormValues(request);
-  const intent = values.intent ?? "save";
   const db = getDb();
-  try {
-    if (intent === "delete") {
-      if (values.confirm !== "yes") {
-        return { ok: false, intent, message: "", confirmDelete: true } satisfies ActionResult;
-      }
-      const sub = await deleteSubStandard(db, session, params.id);
-      return redirect(`/dashboard/standards/sections/${sub.standardId}?notice=sub-deleted`);
-    }
-    const parsed = parseValues(values, subStandardEditSchema);
-    if (!parsed.ok) {
-      return data<ActionResult>(
-        { ok: false, intent, message: "", fieldErrors: parsed.errors, values },
-        { status: 422 },
-      );
-    }
-    const sub = await updateSubStandard(db, session, params.id, parsed.data);
-    return redirect(`/dashboard/standards/sections/${sub.standardId}?notice=sub-saved`);
-  } catch (error) {
-    const failure = actionFailure(error, standardsMessages.failedToSave, `sub-standard ${intent}`);
-    return data<ActionResult>(
-      { ok: false, intent, message: failure.message, fieldErrors: failure.fieldErrors, values },
-      { status: failure.status },
-    );
-  }
+  return handleForm(request, {
+    context: "sub-standard",
+    fallback: standardsMessages.failedToSave,
+    defaultIntent: "save",
+    invalidStatus: 422,
+    intents: {
+      save: formIntent(subStandardEditSchema, async (input) => {
+        const sub = await updateSubStandard(db, session, params.id, input);
+        return redirect(`/dashboard/standards/sections/${sub.standardId}?notice=sub-saved`);
+      }),
+      delete: formIntent(subStandardDeleteSchema, async (_input, values) => {
+        if (values.confirm !== "yes") {
+          return {
+            ok: false,
+            intent: "delete",
+            message: "",
+            confirmDelete: true,
+          } satisfies SubStandardActionResult;
+        }
+        const sub = await deleteSubStandard(db, session, params.id);
+        return redirect(`/dashboard/standards/sections/${sub.standardId}?notice=sub-deleted`);
+      }),
+    },
+  });
 }
 
 export default function SubStandardEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { subStandard: sub, item, history, can, timeZone } = loaderData;
-  const result = actionData as ActionResult | undefined;
-  const navigation = useNavigation();
-  const pending = (intent: string) =>
-    navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === intent;
-  const errors = result?.intent === "save" ? (result.fieldErrors ?? {}) : {};
-  const v = (name: string, fallback: string) =>
-    result?.intent === "save" ? (result.values?.[name] ?? fallback) : fallback;
-  const atField = Object.keys(errors).length > 0;
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <BackLink to={`/dashboard/standards/sections/${item.id}`}>
-        {item.label}. {item.title}
-      </BackLink>
-      <h1 className="text-2xl font-bold text-slate-900">
-        Edit sub-standard {sub.number} {sub.title}
-      </h1>
-      {result?.message && !atField ? (
-        <FormMessage kind="error">{result.message}</FormMessage>
-      ) : null}
-      {result?.confirmDelete ? (
-        <ConfirmBox
-          message={
-            <>
-              <p>Delete sub-standard {sub.number}?</p>
-              <p className="mt-1 text-sm font-normal">
-                Its discussions are deleted; the deletion is recorded in the history of {item.label}
-                .
-              </p>
-            </>
-          }
-          fields={{ intent: "delete" }}
-          confirmLabel="Yes, delete the sub-standard"
-          cancelTo="."
-          pending={pending("delete")}
-        />
-      ) : null}
-      <Form
-        method="post"
-        className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
-        noValidate
-      >
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="expectedVersion" value={sub.version} />
-        {atField ? <FormMessage kind="error">Check the fields marked below.</FormMessage> : null}
-        <div className="grid gap-4 md:grid-cols-3">
-          <Field
-            label="Number"
-            name="subNumber"
-            maxLength={10}
-            defaultValue={v("subNumber", sub.number)}
-            error={errors.subNumber}
-          />
-          <Field
-            label="Title"
-            name="title"
-            className="md:col-span-2"
-            maxLength={200}
-            defaultValue={v("title", sub.title)}
-            error={errors.title}
-          />
-        </div>
-        <TextAreaField
-          label="Text"
-          name="content"
-          rows={8}
-          maxLength={20000}
-          defaultValue={v("content", sub.content)}
-          error={errors.content}
-        />
-        <div className="grid gap-4 md:grid-cols-3">
-          <Field
-            label="New version (optional)"
-            name="version"
-            inputMode="decimal"
-            defaultValue={v("version", "")}
-            error={errors.version}
-            hint={`Now ${sub.version}. Leave empty to add 0.1 when the text changes.`}
-          />
-          <Field
-            label="Summary of the change (optional)"
-            name="changeSummary"
-            className="md:col-span-2"
-            maxLength={500}
-            defaultValue={v("changeSummary", "")}
-            error={errors.changeSummary}
-          />
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton pending={pending("save")} pendingLabel="Saving…">
-            Save changes
-          </SubmitButton>
-          <Link
-            to={`/dashboard/standards/sections/${item.id}`}
-            className="rounded-md border border-slate-300 px-4 py-2 text-slate-800 hover:bg-slate-50"
-          >
-            Cancel
-          </Link>
-        </div>
-      </Form>
-      {can.delete ? (
-        <Form method="post" className="rounded-lg border border-red-200 bg-white p-4">
-          <input type="hidden" name="intent" value="delete" />
-          <h2 className="font-semibold text-slate-900">Delete this sub-standard</h2>
-          <p className="mt-1 text-sm text-slate-700">You will be asked to confirm.</p>
-          <button
-            type="submit"
-            className="mt-3 rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
-          >
-            Delete sub-standard
-          </button>
-        </Form>
-      ) : null}
-      <section
-        aria-labelledby="sub-history-h"
-        className="rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <h2 id="sub-history-h" className="text-lg font-semibold text-slate-900">
-          Versions of {sub.number}
-        </h2>
-        <ul className="mt-2 divide-y divide-slate-100 text-sm">
-          {history.map((h) => (
-            <li key={h.id} className="py-2">
-              <span className="font-medium text-slate-900">{h.version}</span> —{" "}
-              {h.changeSummary ?? h.changeKind} · {h.changedBy} ·{" "}
-              <time dateTime={h.changedAt}>{formatDateTime(h.changedAt, timeZone)}</time>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-2 text-sm">
-          <Link
-            to={`/dashboard/standards/sections/${item.id}#history`}
-            className="text-brand-800 underline"
-          >
-            Compare versions and restore on the standard's page
-          </Link>
-        </p>
-      </section>
-    </div>
+    <SubStandardEditScreen
+      page={loaderData}
+      result={actionData as SubStandardActionResult | undefined}
+    />
   );
 }
 

@@ -1,0 +1,13 @@
+// The audits module's server surface (also re-exports the client-safe surface).
+export * from "./index";
+export * from "./audit-standards.server";
+export * from "./delete-audit.server";
+export * from "./export-audits.server";
+export * from "./get-audit.server";
+export * from "./get-audit-list-page.server";
+export * from "./list-audit-agenda.server";
+export * from "./list-audits.server";
+export * from "./list-schedule-options.server";
+export * from "./save-audit-findings.server";
+export * from "./schedule-audit.server";
+export * from "./update-audit.server";

@@ -1,0 +1,255 @@
+import { Form, useNavigation } from "react-router";
+import { ErrorSummary } from "~/components/error-summary";
+import {
+  findingLabels,
+  findingValues,
+  recommendationLabels,
+  recommendationValues,
+} from "../audit-rules";
+import type { AuditDetail } from "../get-audit.server";
+import type { AuditPageResult } from "./audit-detail-page";
+
+/** The audit report: the findings form for its examiner and staff, else the report as read. */
+export function AuditReportSection({
+  audit,
+  result,
+}: {
+  audit: AuditDetail;
+  result: AuditPageResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = (intent: string) =>
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const report = audit.report;
+  const failure = result && !result.ok && "fieldErrors" in result ? result : null;
+  const reportErrors: Record<string, string> =
+    failure && (failure.intent === "report" || failure.intent === "complete")
+      ? failure.fieldErrors
+      : {};
+  const reportValues = failure ? failure.values : null;
+  const recorded = report?.findings.filter((f) => f.finding).length ?? 0;
+  return (
+    <section aria-labelledby="report-h" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="report-h" className="text-lg font-semibold text-slate-900">
+        Audit report
+      </h2>
+      {!report ? (
+        <p className="mt-2 text-slate-700">
+          The findings are shared with you once the audit is completed.
+        </p>
+      ) : audit.can.editReport ? (
+        <Form method="post" className="mt-3 space-y-4" noValidate>
+          <p className="text-sm text-slate-700">
+            Record a finding for each of the {report.findings.length} standards ({recorded} of{" "}
+            {report.findings.length} recorded)
+            {report.standardsVersion
+              ? `, against standards version ${report.standardsVersion}`
+              : ""}
+            . Completing the audit needs every finding and a recommendation.
+          </p>
+          <ErrorSummary
+            errors={reportErrors}
+            order={[
+              "findings",
+              ...report.findings.flatMap((f) => [`finding-${f.number}`, `notes-${f.number}`]),
+              "recommendation",
+              "recommendationNotes",
+            ]}
+            fieldIds={{
+              findings: `finding-${
+                report.findings.find((f) => !(reportValues?.[`finding-${f.number}`] ?? f.finding))
+                  ?.number ?? 1
+              }`,
+              ...Object.fromEntries(
+                Object.keys(reportErrors)
+                  .filter((k) => k !== "findings")
+                  .map((k) => [k, k]),
+              ),
+            }}
+          />
+          <div className="relative md:overflow-x-auto">
+            <table className="data-table min-w-full text-left text-sm">
+              <caption className="sr-only">Findings per standard</caption>
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Standard
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Finding
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Notes
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {report.findings.map((f) => {
+                  const error = reportErrors[`finding-${f.number}`];
+                  const notesError = reportErrors[`notes-${f.number}`];
+                  const missing = Boolean(reportErrors.findings) && !f.finding;
+                  return (
+                    <tr key={f.number} className="align-top">
+                      <th scope="row" className="px-3 py-2 font-normal">
+                        <span id={`std-${f.number}`} className="font-medium text-slate-900">
+                          {f.number}. {f.title}
+                        </span>
+                        <span className="block text-xs text-slate-600">{f.summary}</span>
+                      </th>
+                      <td className="px-3 py-2" data-label="Finding">
+                        <label htmlFor={`finding-${f.number}`} className="sr-only">
+                          Finding for standard {f.number}, {f.title}
+                        </label>
+                        <select
+                          id={`finding-${f.number}`}
+                          name={`finding-${f.number}`}
+                          defaultValue={reportValues?.[`finding-${f.number}`] ?? f.finding ?? ""}
+                          aria-invalid={error || missing ? true : undefined}
+                          aria-describedby={error ? `finding-${f.number}-error` : undefined}
+                          className={`block w-full rounded-md border bg-white px-2 py-1.5 text-slate-900 md:w-52 ${
+                            error || missing ? "border-red-700" : "border-slate-400"
+                          }`}
+                        >
+                          <option value="">Not recorded</option>
+                          {findingValues.map((v) => (
+                            <option key={v} value={v}>
+                              {findingLabels[v]}
+                            </option>
+                          ))}
+                        </select>
+                        {error ? (
+                          <p id={`finding-${f.number}-error`} className="mt-1 text-sm text-red-700">
+                            {error}
+                          </p>
+                        ) : null}
+                      </td>
+                      <td className="px-3 py-2" data-label="Notes">
+                        <label htmlFor={`notes-${f.number}`} className="sr-only">
+                          Notes for standard {f.number}, {f.title}
+                        </label>
+                        <textarea
+                          id={`notes-${f.number}`}
+                          name={`notes-${f.number}`}
+                          rows={2}
+                          maxLength={2000}
+                          defaultValue={reportValues?.[`notes-${f.number}`] ?? f.notes ?? ""}
+                          aria-invalid={notesError ? true : undefined}
+                          className="block w-full rounded-md border border-slate-400 px-2 py-1.5 text-slate-900 md:min-w-52"
+                        />
+                        {notesError ? (
+                          <p className="mt-1 text-sm text-red-700">{notesError}</p>
+                        ) : null}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            <div>
+              <label htmlFor="recommendation" className="block text-sm font-medium text-slate-800">
+                Overall recommendation
+              </label>
+              <select
+                id="recommendation"
+                name="recommendation"
+                defaultValue={reportValues?.recommendation ?? report.recommendation ?? ""}
+                aria-invalid={reportErrors.recommendation ? true : undefined}
+                aria-describedby={reportErrors.recommendation ? "recommendation-error" : undefined}
+                className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 ${
+                  reportErrors.recommendation ? "border-red-700" : "border-slate-400"
+                }`}
+              >
+                <option value="">Not decided yet</option>
+                {recommendationValues.map((v) => (
+                  <option key={v} value={v}>
+                    {recommendationLabels[v]}
+                  </option>
+                ))}
+              </select>
+              {reportErrors.recommendation ? (
+                <p id="recommendation-error" className="mt-1 text-sm text-red-700">
+                  {reportErrors.recommendation}
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <label
+                htmlFor="recommendationNotes"
+                className="block text-sm font-medium text-slate-800"
+              >
+                Recommendation notes
+              </label>
+              <textarea
+                id="recommendationNotes"
+                name="recommendationNotes"
+                rows={3}
+                maxLength={2000}
+                defaultValue={reportValues?.recommendationNotes ?? report.recommendationNotes ?? ""}
+                className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900"
+              />
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="submit"
+              name="intent"
+              value="report"
+              disabled={busy("report") || busy("complete")}
+              className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {busy("report") ? "Saving…" : "Save report"}
+            </button>
+            {audit.can.changeStatus.includes("completed") ? (
+              <button
+                type="submit"
+                name="intent"
+                value="complete"
+                disabled={busy("report") || busy("complete")}
+                className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              >
+                {busy("complete") ? "Completing…" : "Save and complete audit"}
+              </button>
+            ) : null}
+          </div>
+          {audit.notStartedNote ? (
+            <p className="text-sm text-slate-700" data-testid="not-started-note">
+              {audit.notStartedNote}
+            </p>
+          ) : null}
+        </Form>
+      ) : (
+        <div className="mt-3 space-y-4">
+          <dl className="divide-y divide-slate-100">
+            {report.findings.map((f) => (
+              <div key={f.number} className="py-2 sm:grid sm:grid-cols-3 sm:gap-4">
+                <dt className="text-sm font-medium text-slate-900">
+                  {f.number}. {f.title}
+                </dt>
+                <dd className="text-slate-900 sm:col-span-2">
+                  <span className="font-semibold">
+                    {f.finding ? findingLabels[f.finding] : "Not recorded"}
+                  </span>
+                  {f.notes ? <span className="block text-sm text-slate-700">{f.notes}</span> : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {report.standardsVersion ? (
+            <p className="text-sm text-slate-700">
+              Audited against standards version {report.standardsVersion}.
+            </p>
+          ) : null}
+          <p className="text-slate-900">
+            <span className="font-semibold">Overall recommendation: </span>
+            {report.recommendation ? recommendationLabels[report.recommendation] : "Not decided"}
+          </p>
+          {report.recommendationNotes ? (
+            <p className="text-sm text-slate-700">{report.recommendationNotes}</p>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

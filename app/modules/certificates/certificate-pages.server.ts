@@ -1,0 +1,142 @@
+import QRCode from "qrcode";
+import { z } from "zod";
+import type { Database, Executor } from "~/lib/db.server";
+import type { Viewer } from "~/modules/permissions";
+import { getCertifiedStandardsVersion } from "~/modules/audits/index.server";
+import { can } from "~/modules/permissions";
+import { type CertificateRecord } from "./certificate-record.server";
+import { addressLines, addressText, formatCertificateDate } from "./certificate-rules";
+import { getCertificate } from "./get-certificate.server";
+import { accreditationClock, certificateFacts } from "./get-accreditation.server";
+import { certificateStamp } from "./generate-certificate-pdf.server";
+import { accreditationOf } from "~/domain/accreditation-state";
+import { listCertifiableApplications } from "./list-certifiable-applications.server";
+import {
+  listCertificates,
+  parseCertificateListQuery,
+  seesAllCertificates,
+} from "./list-certificates.server";
+
+/** Whether the viewer may renew a certificate now, or which renewal is in progress. */
+export type CertificateRenewalOffer = { canStart: boolean; openRenewalId: string | null };
+
+/**
+ * The renewal offers of listed certificates. The renewals module answers
+ * (`renewalOffers`); it depends on this module, so the route passes it in.
+ */
+export type RenewalOffersOf = (
+  db: Executor,
+  viewer: Viewer,
+  rows: CertificateRecord[],
+) => Promise<Map<string, CertificateRenewalOffer>>;
+
+const certifiableQuerySchema = z.object({
+  cpage: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+
+/**
+ * Certificates (staff: every certificate, filters and the applications waiting
+ * for one) or My Certificates (a business: its own, with the renewal offer).
+ */
+export async function certificateListPage(
+  db: Database,
+  viewer: Viewer,
+  params: URLSearchParams,
+  offersOf: RenewalOffersOf,
+) {
+  const query = parseCertificateListQuery(params, viewer);
+  const { cpage } = certifiableQuerySchema.parse(Object.fromEntries(params));
+  const isStaff = seesAllCertificates(viewer);
+  const [list, eligible] = await Promise.all([
+    listCertificates(db, viewer, query),
+    can(viewer, "certificate.generate")
+      ? listCertifiableApplications(db, viewer, { page: cpage })
+      : null,
+  ]);
+  const offers = await offersOf(db, viewer, list.rows);
+  const clock = accreditationClock();
+  return {
+    title: isStaff ? "Certificates" : "My Certificates",
+    isStaff,
+    filters: {
+      status: query.status ?? "",
+      state: query.state ?? "",
+      within: query.within ?? "",
+      region: query.region ?? "",
+      q: query.q ?? "",
+    },
+    sort: query.sort!,
+    eligible,
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+    rows: list.rows.map((r) => ({
+      id: r.id,
+      certificateNumber: r.certificateNumber,
+      businessName: r.businessName,
+      address: addressText(r.businessAddress),
+      issueDate: r.issueDate.toISOString(),
+      expiryDate: r.expiryDate.toISOString(),
+      status: r.effectiveStatus,
+      accreditation: accreditationOf([certificateFacts(r)], clock),
+      renewal: offers.get(r.id) ?? null,
+    })),
+  };
+}
+
+export type CertificateListPage = Awaited<ReturnType<typeof certificateListPage>>;
+
+const notices: Record<string, string> = {
+  generated: "Certificate generated. The applicant has been notified by e-mail.",
+  existing: "This application already has a certificate: here it is.",
+};
+
+/** One certificate as its page shows it: the card, its QR code, revocation and renewal. */
+export async function certificatePage(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  params: URLSearchParams,
+  offersOf: RenewalOffersOf,
+) {
+  const record = await getCertificate(db, viewer, id);
+  const standardsVersion = await getCertifiedStandardsVersion(db, record.id);
+  const accreditation = accreditationOf(
+    [certificateFacts(record, standardsVersion)],
+    accreditationClock(),
+  );
+  const stamp = certificateStamp(record);
+  const qrDataUrl = await QRCode.toDataURL(record.verificationUrl, {
+    errorCorrectionLevel: "M",
+    margin: 1,
+    width: 256,
+  });
+  const notice = params.get("notice");
+  const renewal = (await offersOf(db, viewer, [record])).get(record.id) ?? null;
+  return {
+    renewal,
+    certificate: {
+      id: record.id,
+      applicationId: record.applicationId,
+      certificateNumber: record.certificateNumber,
+      businessName: record.businessName,
+      addressLines: addressLines(record.businessAddress),
+      issueDate: formatCertificateDate(record.issueDate),
+      expiryDate: formatCertificateDate(record.expiryDate),
+      status: record.effectiveStatus,
+      revokedAt: record.revokedAt ? formatCertificateDate(record.revokedAt) : null,
+      revocationReason: record.revocationReason,
+      verificationUrl: record.verificationUrl,
+      standardsVersion,
+      stamp: stamp ? `${stamp.label} ${formatCertificateDate(stamp.date)}` : null,
+    },
+    accreditation,
+    /** The business's own view: what its state means and what to do. */
+    isOwnView: !seesAllCertificates(viewer),
+    qrDataUrl,
+    canRevoke: can(viewer, "certificate.revoke") && record.status !== "revoked",
+    notice: notice ? (notices[notice] ?? null) : null,
+  };
+}
+
+export type CertificatePageData = Awaited<ReturnType<typeof certificatePage>>;

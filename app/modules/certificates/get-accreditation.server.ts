@@ -1,0 +1,96 @@
+import { eq, or, sql, type SQL } from "drizzle-orm";
+import { applications, certificates, inspections } from "~/db/schema";
+import {
+  accreditationOf,
+  type AccreditationClock,
+  type AccreditationState,
+  type CertificateFacts,
+} from "~/domain/accreditation-state";
+import type { Executor } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { isoDate } from "~/lib/format";
+
+/** The programme's clock: the instant and today's date in its time zone. */
+export function accreditationClock(
+  now: Date = new Date(),
+  timeZone: string = getEnv().PROGRAMME_TIME_ZONE,
+): AccreditationClock {
+  return { now, today: isoDate(now, timeZone) };
+}
+
+type CertificateRow = typeof certificates.$inferSelect;
+
+/** What the accreditation state reads of a certificate row. */
+export function certificateFacts(
+  row: Pick<
+    CertificateRow,
+    | "id"
+    | "certificateNumber"
+    | "status"
+    | "issueDate"
+    | "expiryDate"
+    | "revokedAt"
+    | "revocationReason"
+  >,
+  standardsVersion: string | null = null,
+  timeZone: string = getEnv().PROGRAMME_TIME_ZONE,
+): CertificateFacts {
+  return {
+    id: row.id,
+    certificateNumber: row.certificateNumber,
+    status: row.status as CertificateFacts["status"],
+    issuedOn: isoDate(row.issueDate, timeZone),
+    expiresAt: row.expiryDate.toISOString(),
+    expiresOn: isoDate(row.expiryDate, timeZone),
+    revokedOn: row.revokedAt ? isoDate(row.revokedAt, timeZone) : null,
+    revocationReason: row.revocationReason,
+    standardsVersion,
+  };
+}
+
+/**
+ * The standards version a certificate was audited against: the latest
+ * completed audit of its application or of a renewal of it (null when none
+ * recorded a version). A correlated subquery, for lists too.
+ */
+export function certifiedStandardsVersionSql(): SQL<string | null> {
+  return sql<string | null>`(select ${inspections.standardsVersion}::text from ${inspections}
+    where ${inspections.status} = 'completed' and ${inspections.standardsVersion} is not null
+      and ${inspections.applicationId} in (
+        select a.id from ${applications} a
+        where a.id = ${certificates.applicationId} or a.certificate_id = ${certificates.id})
+    order by ${inspections.completedAt} desc nulls last limit 1)`;
+}
+
+export type AccreditationSubject =
+  { businessId: string } | { applicationId: string } | { certificateId: string };
+
+/**
+ * Is this business accredited right now, until when, and against which
+ * standards (decision 050)? Read from its certificates only, never from an
+ * application's status. For an application: its certificate (a first
+ * application's, or the one a renewal renews).
+ */
+export async function getAccreditation(
+  db: Executor,
+  subject: AccreditationSubject,
+  now: Date = new Date(),
+): Promise<AccreditationState> {
+  let where: SQL | undefined;
+  if ("businessId" in subject) where = eq(certificates.businessId, subject.businessId);
+  else if ("certificateId" in subject) where = eq(certificates.id, subject.certificateId);
+  else {
+    where = or(
+      eq(certificates.applicationId, subject.applicationId),
+      sql`${certificates.id} = (select certificate_id from ${applications} where id = ${subject.applicationId})`,
+    );
+  }
+  const rows = await db
+    .select({ certificate: certificates, standardsVersion: certifiedStandardsVersionSql() })
+    .from(certificates)
+    .where(where);
+  return accreditationOf(
+    rows.map((r) => certificateFacts(r.certificate, r.standardsVersion)),
+    accreditationClock(now),
+  );
+}

@@ -1,0 +1,204 @@
+import { Form, Link, useNavigation } from "react-router";
+import { FormMessage, TextAreaField } from "~/components/form";
+import type { CertificatePageData } from "../certificate-pages.server";
+import { REVOCATION_REASON_MAX } from "../certificate-messages";
+import { certificatePdfPath, certificateRenewPath } from "../certificate-rules";
+import { CertificateCard } from "./certificate-card";
+import { AccreditationBadge } from "~/components/accreditation-badge";
+import { AccreditationStatus } from "./accreditation-status";
+
+/** What the revoke form answers: done, the confirmation step, or a refusal. */
+export type RevokeResult =
+  | { ok: true; message: string }
+  | { ok: false; confirmRevoke: true; reason: string }
+  | { ok: false; message: string; fieldErrors: Record<string, string>; reason: string };
+
+function DangerButton(props: { pending: boolean; pendingLabel: string; children: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={props.pending}
+      aria-busy={props.pending || undefined}
+      className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+    >
+      {props.pending ? props.pendingLabel : props.children}
+    </button>
+  );
+}
+
+const outlineLink =
+  "rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+
+function RevokeSection({
+  certificateNumber,
+  result,
+}: {
+  certificateNumber: string;
+  result: RevokeResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const confirming = result && "confirmRevoke" in result ? result : null;
+  const failed = result && "fieldErrors" in result ? result : null;
+  return (
+    <section aria-labelledby="revoke-h" className="rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id="revoke-h" className="text-lg font-semibold text-slate-900">
+        Revoke certificate
+      </h2>
+      {confirming ? (
+        <Form noValidate method="post" className="mt-3 space-y-3">
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4">
+            <p className="font-semibold text-red-900">Revoke certificate {certificateNumber}?</p>
+            <p className="mt-1 text-sm text-red-900">
+              The business leaves the directory, verification shows it as revoked and the
+              application returns to approved. Reason:
+            </p>
+            <p className="mt-1 text-sm whitespace-pre-wrap text-red-900">{confirming.reason}</p>
+          </div>
+          <input type="hidden" name="reason" value={confirming.reason} />
+          <input type="hidden" name="confirm" value="yes" />
+          <div className="flex flex-wrap gap-3">
+            <DangerButton pending={busy} pendingLabel="Revoking…">
+              Yes, revoke
+            </DangerButton>
+            <Link
+              to="."
+              className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      ) : (
+        <Form noValidate method="post" className="mt-3 space-y-3">
+          <p className="text-sm text-slate-700">
+            Revoke this certificate when the business no longer meets the standards. The reason is
+            kept with the certificate and sent to the business.
+          </p>
+          <TextAreaField
+            label="Reason for revoking"
+            name="reason"
+            required
+            maxLength={REVOCATION_REASON_MAX}
+            rows={3}
+            defaultValue={failed?.reason ?? ""}
+            error={failed?.fieldErrors.reason}
+          />
+          <DangerButton pending={busy} pendingLabel="Please wait…">
+            Revoke certificate
+          </DangerButton>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+/** One certificate: its card, public verification, renewal and (staff) revocation. */
+export function CertificateViewScreen({
+  page,
+  result,
+}: {
+  page: CertificatePageData;
+  result: RevokeResult | undefined;
+}) {
+  const { certificate: c, qrDataUrl, canRevoke, notice, renewal } = page;
+  const failed = result && "fieldErrors" in result ? result : null;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/dashboard/certificates" className="text-brand-800 underline">
+            ← Certificates
+          </Link>
+        </p>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold text-slate-900">Certificate {c.certificateNumber}</h1>
+            <AccreditationBadge kind={page.accreditation.kind} />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {renewal?.canStart ? (
+              <Link to={certificateRenewPath(c.id)} className={outlineLink}>
+                Renew certificate
+              </Link>
+            ) : renewal?.openRenewalId ? (
+              <Link to={`/dashboard/applications/${renewal.openRenewalId}`} className={outlineLink}>
+                Renewal in progress
+              </Link>
+            ) : null}
+            <a
+              href={certificatePdfPath(c.id)}
+              download
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Download PDF
+            </a>
+          </div>
+        </div>
+      </div>
+
+      {notice && !result ? <FormMessage kind="success">{notice}</FormMessage> : null}
+      {result?.ok ? <FormMessage kind="success">{result.message}</FormMessage> : null}
+      {failed && Object.keys(failed.fieldErrors).length === 0 ? (
+        <FormMessage kind="error">{failed.message}</FormMessage>
+      ) : null}
+
+      {c.status === "revoked" ? (
+        <section
+          aria-labelledby="revoked-h"
+          className="rounded-lg border border-red-300 bg-red-50 p-5"
+        >
+          <h2 id="revoked-h" className="text-lg font-semibold text-red-900">
+            Revoked{c.revokedAt ? ` on ${c.revokedAt}` : ""}
+          </h2>
+          {c.revocationReason ? (
+            <p className="mt-1 whitespace-pre-wrap text-red-900">{c.revocationReason}</p>
+          ) : null}
+        </section>
+      ) : null}
+
+      <AccreditationStatus state={page.accreditation} advice={page.isOwnView} />
+
+      <CertificateCard
+        businessName={c.businessName}
+        addressLines={c.addressLines}
+        certificateNumber={c.certificateNumber}
+        issueDate={c.issueDate}
+        expiryDate={c.expiryDate}
+        qrDataUrl={qrDataUrl}
+        verificationUrl={c.verificationUrl}
+        standardsVersion={c.standardsVersion}
+        stamp={c.stamp}
+      />
+
+      <section
+        aria-labelledby="verify-h"
+        className="rounded-lg border border-slate-200 bg-white p-5"
+      >
+        <h2 id="verify-h" className="text-lg font-semibold text-slate-900">
+          Public verification
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Anyone can check this certificate at{" "}
+          <a
+            href={c.verificationUrl}
+            className="break-all text-brand-800 underline"
+            data-testid="verification-url"
+          >
+            {c.verificationUrl}
+          </a>
+        </p>
+        <p className="mt-2 text-sm">
+          <Link
+            to={`/dashboard/applications/${c.applicationId}`}
+            className="text-brand-800 underline"
+          >
+            View the application
+          </Link>
+        </p>
+      </section>
+
+      {canRevoke ? <RevokeSection certificateNumber={c.certificateNumber} result={result} /> : null}
+    </div>
+  );
+}

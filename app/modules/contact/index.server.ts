@@ -1,0 +1,3 @@
+// The contact module's server surface (also re-exports the client-safe surface).
+export * from "./index";
+export * from "./send-contact-message.server";

@@ -1,0 +1,135 @@
+import { requiredDocumentsChecklist } from "~/domain/document-types";
+import type { Database } from "~/lib/db.server";
+import {
+  applicantNextStep,
+  canEditApplication,
+  canTransition,
+  fromApplicationColumns,
+  loadVisibleApplication,
+  nextStatuses,
+  timelineOf,
+  uploadedRequiredDocumentTypes,
+  type ApplicationStatus,
+  type PaymentStatus,
+} from "~/modules/applications/index.server";
+import { listAudits, listScheduleOptions, mayGetAuditNow } from "~/modules/audits/index.server";
+import { findApplicationCertificate, getAccreditation } from "~/modules/certificates/index.server";
+import { listDocumentDeletions, listDocuments } from "~/modules/documents/index.server";
+import { paymentsPanelOf, withCardPaymentAvailability } from "~/modules/payments/index.server";
+import { can, scopeFor, type Viewer } from "~/modules/permissions";
+
+/** The success notices the application page shows after a redirect (`?notice=`). */
+export const applicationPageNotices: Record<string, string> = {
+  saved: "Your application is saved.",
+  "audit-scheduled": "The audit is scheduled. The applicant and the examiner have been notified.",
+  submitted: "Your application is submitted. We have e-mailed a confirmation to the contact.",
+  "renewal-created":
+    "Your renewal is started. Pay the renewal audit fee of 450.00 USD to send it for review; we have e-mailed you the next steps.",
+};
+
+/**
+ * Everything /dashboard/applications/:id shows, for this viewer: the
+ * application (404 when hidden), its timeline, audits (with the schedule
+ * form's choices for those who may schedule), documents, payments and
+ * certificate, and what the viewer may do with it (the permissions module
+ * decides).
+ */
+export async function getApplicationPage(
+  db: Database,
+  viewer: Viewer,
+  applicationId: string,
+  options: { notice?: string | null } = {},
+) {
+  // The application and its policy resource once; then its parts in parallel.
+  const visible = await loadVisibleApplication(db, viewer, applicationId);
+  const { application: row, resource } = visible;
+  const canScheduleAudits = can(viewer, "audit.schedule");
+  const [
+    timeline,
+    documentDeletions,
+    documents,
+    payments,
+    certificate,
+    audits,
+    scheduleOptions,
+    accreditation,
+    uploadedTypes,
+  ] = await Promise.all([
+    timelineOf(db, visible),
+    listDocumentDeletions(db, visible),
+    listDocuments(db, viewer, { applicationId: row.id, pageSize: 200 }),
+    paymentsPanelOf(db, viewer, row),
+    findApplicationCertificate(db, viewer, row),
+    // The viewer's scope: an examiner sees only the audits assigned to them.
+    listAudits(db, viewer, { applicationId: row.id }),
+    canScheduleAudits ? listScheduleOptions(db, viewer, { withApplications: false }) : null,
+    // Where the business stands (decision 050), from the certificate, never from the status.
+    getAccreditation(db, { applicationId: row.id }),
+    uploadedRequiredDocumentTypes(db, [row.id]),
+  ]);
+  const status = row.status as ApplicationStatus;
+  const paymentStatus = row.paymentStatus as PaymentStatus;
+  const isOwner = row.applicantId === viewer.user.id;
+  /** The business's own view (My Applications), not a reviewer's. */
+  const ownView = scopeFor(viewer, "applications").kind === "own";
+  const notice = options.notice;
+  const canSubmit = canTransition(viewer, resource, "submitted");
+  /** Before submitting: each required document uploaded or missing (issue 19). */
+  const requiredDocuments =
+    status === "draft" || status === "rejected"
+      ? requiredDocumentsChecklist(uploadedTypes.get(row.id) ?? [])
+      : null;
+  const documentsMissing = requiredDocuments?.some((c) => !c.uploaded) ?? false;
+  return {
+    application: {
+      id: row.id,
+      status,
+      paymentStatus,
+      reviewFeedback: row.reviewFeedback,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      ...fromApplicationColumns(row),
+    },
+    timeline,
+    documentDeletions,
+    audits,
+    /** For those who may schedule: the form's choices; `application` is null when it cannot get an audit now. */
+    schedule: scheduleOptions
+      ? {
+          options: scheduleOptions,
+          application: mayGetAuditNow(row, audits) ? { id: row.id, label: row.businessName } : null,
+        }
+      : null,
+    documents: documents.rows,
+    canUploadDocuments: can(viewer, "document.upload", resource),
+    payments,
+    certificate,
+    accreditation,
+    canEdit: canEditApplication(viewer, resource),
+    canSubmit,
+    /** An administrator submitting on the business's behalf without every required document gives a reason. */
+    submitNeedsReason:
+      canSubmit && documentsMissing && can(viewer, "application.submitWithoutDocuments"),
+    /** The status-change form for staff and examiners (submitting has its own button). */
+    targets: nextStatuses(viewer, resource).filter((s) => s !== "submitted"),
+    nextStep:
+      ownView || isOwner
+        ? withCardPaymentAvailability(
+            applicantNextStep({
+              id: row.id,
+              status,
+              paymentStatus,
+              renewal: Boolean(row.metadata?.renewal_type),
+              ...(requiredDocuments ? { requiredDocuments } : {}),
+              // An open renewal's own steps come first, not its certificate's expiry.
+              accreditation: row.certificateId && row.status !== "certified" ? null : accreditation,
+            }),
+          )
+        : null,
+    isApplicantView: ownView,
+    notice: notice ? (applicationPageNotices[notice] ?? null) : null,
+  };
+}
+
+export type ApplicationPageData = Awaited<ReturnType<typeof getApplicationPage>>;

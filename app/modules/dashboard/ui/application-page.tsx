@@ -1,0 +1,221 @@
+import { Form, Link, useNavigation } from "react-router";
+import { FormMessage, SubmitButton, TextAreaField } from "~/components/form";
+import {
+  ApplicationTimeline,
+  applicationStatusLabels,
+  FEEDBACK_MAX,
+  PaymentBadge,
+  RequiredDocumentsChecklist,
+  StatusBadge,
+} from "~/modules/applications";
+import {
+  ApplicationAuditsPanel,
+  SCHEDULE_AUDIT_INTENT,
+  ScheduleAuditForm,
+  type ScheduleAuditResult,
+} from "~/modules/audits";
+import { DocumentsPanel } from "~/modules/documents";
+import { PaymentsPanel } from "~/modules/payments";
+import type { ApplicationPageData as Page } from "../get-application-page.server";
+import { ApplicationCertificateSection, ApplicationDetailsSection } from "./application-sections";
+import { StatusChangeForm, type ApplicationPageResult } from "./status-change-form";
+
+/** /dashboard/applications/:id: one application, its next step and everything attached to it. */
+export function ApplicationPage({
+  page,
+  result,
+}: {
+  page: Page;
+  result: ApplicationPageResult | undefined;
+}) {
+  const { application: a, timeline, canEdit, canSubmit, targets, nextStep, notice } = page;
+  const { documents, canUploadDocuments: canUpload, payments, certificate } = page;
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
+  const scheduleResult =
+    result && !result.ok && result.intent === SCHEDULE_AUDIT_INTENT
+      ? (result as ScheduleAuditResult)
+      : undefined;
+  const answered = result && result.message && !scheduleResult ? result : null;
+  const resultFieldErrors: Record<string, string> =
+    answered && !answered.ok && "fieldErrors" in answered ? answered.fieldErrors : {};
+  /** The refusal names missing documents (issue 19): link to the upload form. */
+  const documentsRefused = Boolean(resultFieldErrors.documents);
+  // Once the documents it named are uploaded, that refusal no longer applies.
+  const resultMessage =
+    documentsRefused && nextStep?.checklist?.every((c) => c.uploaded) ? null : answered;
+  const formFieldsRefused = Object.keys(resultFieldErrors).some(
+    (k) => k !== "documents" && k !== "reason",
+  );
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/dashboard/applications" className="text-brand-800 underline">
+            ← Applications
+          </Link>
+        </p>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold text-slate-900">{a.businessName}</h1>
+            {/* A certified application whose certificate is not in force shows the state (decision 050); an approved one keeps its status, the certificate section says revoked. */}
+            <StatusBadge
+              status={a.status}
+              accreditation={a.status === "certified" ? page.accreditation.kind : null}
+            />
+            {a.status === "draft" ? null : <PaymentBadge status={a.paymentStatus} />}
+          </div>
+          {canEdit ? (
+            <Link
+              to={`/dashboard/applications/${a.id}/edit`}
+              className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Edit application
+            </Link>
+          ) : null}
+        </div>
+      </div>
+
+      {notice && !resultMessage ? <FormMessage kind="success">{notice}</FormMessage> : null}
+      {resultMessage ? (
+        <FormMessage kind={resultMessage.ok ? "success" : "error"}>
+          {resultMessage.message}
+          {documentsRefused && canUpload ? (
+            <>
+              {" "}
+              <a href="#documents" className="underline">
+                Upload the missing documents
+              </a>
+            </>
+          ) : null}
+          {formFieldsRefused && canEdit ? (
+            <>
+              {" "}
+              <Link to={`/dashboard/applications/${a.id}/edit`} className="underline">
+                Complete the application
+              </Link>
+            </>
+          ) : null}
+        </FormMessage>
+      ) : null}
+
+      <section
+        aria-labelledby="next-step-h"
+        className={
+          nextStep?.tone === "alert"
+            ? "rounded-lg border border-red-300 bg-red-50 p-5"
+            : "rounded-lg border border-brand-200 bg-brand-50 p-5"
+        }
+        data-testid="next-step"
+      >
+        <h2 id="next-step-h" className="text-lg font-semibold text-slate-900">
+          Next step{nextStep ? `: ${nextStep.title}` : ""}
+        </h2>
+        {nextStep ? (
+          <div className="mt-2 space-y-3">
+            <p className="text-slate-800">{nextStep.text}</p>
+            {nextStep.checklist ? (
+              <RequiredDocumentsChecklist
+                id="required-documents"
+                checklist={nextStep.checklist}
+                uploadTo="#documents"
+              />
+            ) : null}
+            <div className="flex flex-wrap items-end gap-3">
+              {canSubmit ? (
+                <Form noValidate method="post" className="flex flex-wrap items-end gap-3">
+                  <input type="hidden" name="intent" value="submit" />
+                  {page.submitNeedsReason ? (
+                    <TextAreaField
+                      label="Reason for submitting without the required documents"
+                      name="reason"
+                      rows={2}
+                      maxLength={FEEDBACK_MAX}
+                      required
+                      error={resultFieldErrors.reason}
+                      className="w-full sm:w-96"
+                    />
+                  ) : null}
+                  <SubmitButton pending={submitting} pendingLabel="Submitting…">
+                    {a.status === "rejected" ? "Resubmit application" : "Submit application"}
+                  </SubmitButton>
+                </Form>
+              ) : null}
+              {nextStep.action ? (
+                <Link
+                  to={nextStep.action.to}
+                  className={
+                    canSubmit
+                      ? "rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+                      : "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                  }
+                >
+                  {nextStep.action.label}
+                </Link>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+        {targets.length > 0 ? (
+          <div className="mt-3">
+            <p className="mb-3 text-sm text-slate-800">
+              Move this application on. The applicant receives an e-mail and a notification with
+              your feedback.
+            </p>
+            <StatusChangeForm
+              // A fresh form (no stale choice or feedback) after each change.
+              key={`${a.status}-${timeline.length}`}
+              applicationId={a.id}
+              targets={targets}
+              actionData={scheduleResult ? undefined : result}
+            />
+          </div>
+        ) : !nextStep ? (
+          <p className="mt-2 text-slate-800">
+            No status change is open to your role while the application is{" "}
+            {applicationStatusLabels[a.status].toLowerCase()}.
+          </p>
+        ) : null}
+      </section>
+
+      <ApplicationCertificateSection certificate={certificate} accreditation={page.accreditation} />
+
+      {a.reviewFeedback ? (
+        <section
+          aria-labelledby="feedback-h"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-5"
+        >
+          <h2 id="feedback-h" className="text-lg font-semibold text-slate-900">
+            Review feedback
+          </h2>
+          <p className="mt-2 whitespace-pre-wrap text-slate-900" data-testid="review-feedback">
+            {a.reviewFeedback}
+          </p>
+        </section>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ApplicationDetailsSection application={a} />
+        <ApplicationTimeline timeline={timeline} deletions={page.documentDeletions} />
+      </div>
+
+      <ApplicationAuditsPanel audits={page.audits}>
+        {page.schedule ? (
+          <ScheduleAuditForm
+            options={page.schedule.options}
+            application={page.schedule.application}
+            result={scheduleResult}
+            headingLevel={3}
+          />
+        ) : null}
+      </ApplicationAuditsPanel>
+
+      <div className="rounded-lg border border-slate-200 bg-white p-5">
+        <DocumentsPanel applicationId={a.id} documents={documents} canUpload={canUpload} />
+      </div>
+
+      <PaymentsPanel {...payments} />
+    </div>
+  );
+}

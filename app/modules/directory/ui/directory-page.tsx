@@ -1,0 +1,262 @@
+import { formatDay } from "~/lib/format";
+import { Form, Link, useNavigation } from "react-router";
+import { SubmitButton } from "~/components/form";
+import { serviceOptions } from "~/modules/applications";
+import { PageContainer, PageIntro } from "~/modules/site-content";
+import { formatVerificationDate } from "~/modules/verification";
+import type { DirectoryList } from "../list-directory-businesses.server";
+
+type Filter = { q: string; region: string; service: string };
+
+function pageHref(filter: Filter, page: number): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (filter.region) params.set("region", filter.region);
+  if (filter.service) params.set("service", filter.service);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/directory?${query}` : "/directory";
+}
+
+function location(row: { city: string; region: string; country: string }): string {
+  return [row.city, row.region, row.country].filter(Boolean).join(", ");
+}
+
+function regionGroups(regions: DirectoryList["regions"]) {
+  const groups = new Map<string, string[]>();
+  for (const { region, country } of regions) {
+    const key = country || "Other";
+    groups.set(key, [...(groups.get(key) ?? []), region]);
+  }
+  return [...groups];
+}
+
+const selectClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700";
+
+/** The public /directory page: search form, the certified businesses and pages. */
+export function DirectoryPage({ filter, list }: { filter: Filter; list: DirectoryList }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "loading" && navigation.location?.pathname === "/directory";
+  const filtered = Boolean(filter.q || filter.region || filter.service);
+  const first = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
+  const last = Math.min(list.page * list.pageSize, list.total);
+  // A region in the URL that has no listed business still shows as chosen.
+  const regions =
+    filter.region && !list.regions.some((r) => r.region === filter.region)
+      ? [...list.regions, { region: filter.region, country: "" }]
+      : list.regions;
+
+  return (
+    <PageContainer>
+      <PageIntro
+        title="Directory of certified businesses"
+        lead="Every business listed here holds a current certificate of accreditation: it has passed an on-site audit against our humane standards. A business leaves the directory as soon as its certificate expires or is revoked."
+      />
+
+      <div className="mt-8">
+        <Form
+          method="get"
+          action="/directory"
+          role="search"
+          className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+          aria-label="Search the directory"
+        >
+          <div>
+            <label htmlFor="directory-q" className="block text-sm font-medium text-slate-800">
+              Business name
+            </label>
+            <input
+              id="directory-q"
+              name="q"
+              type="search"
+              defaultValue={filter.q}
+              maxLength={100}
+              className={selectClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="directory-region" className="block text-sm font-medium text-slate-800">
+              State or province
+            </label>
+            <select
+              id="directory-region"
+              name="region"
+              defaultValue={filter.region}
+              className={selectClass}
+            >
+              <option value="">All states and provinces</option>
+              {regionGroups(regions).map(([country, names]) => (
+                <optgroup key={country} label={country}>
+                  {names.map((name) => (
+                    <option key={`${country}-${name}`} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="directory-service" className="block text-sm font-medium text-slate-800">
+              Service
+            </label>
+            <select
+              id="directory-service"
+              name="service"
+              defaultValue={filter.service}
+              className={selectClass}
+            >
+              <option value="">All services</option>
+              {serviceOptions.map((service) => (
+                <option key={service} value={service}>
+                  {service}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex items-end gap-3">
+            <SubmitButton pending={pending} pendingLabel="Searching…">
+              Search
+            </SubmitButton>
+            {filtered ? (
+              <Link to="/directory" className="py-2 text-sm font-medium text-brand-800 underline">
+                Clear filters
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+      </div>
+
+      <section aria-labelledby="directory-results" className="mt-8" aria-busy={pending}>
+        <h2 id="directory-results" className="sr-only">
+          Results
+        </h2>
+        <p className="text-sm text-slate-700" role="status">
+          {list.total === 0
+            ? "No businesses found."
+            : `Showing ${first}–${last} of ${list.total} certified ${
+                list.total === 1 ? "business" : "businesses"
+              }.`}
+        </p>
+
+        {list.total === 0 ? (
+          <div
+            className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center"
+            data-testid="directory-empty"
+          >
+            {filtered ? (
+              <>
+                <p className="text-lg font-semibold text-slate-900">
+                  No certified business matches your search.
+                </p>
+                <p className="mt-2 text-slate-700">
+                  Try another name, or a wider area or service.{" "}
+                  <Link to="/directory" className="font-medium text-brand-800 underline">
+                    Show all certified businesses
+                  </Link>
+                  .
+                </p>
+              </>
+            ) : (
+              <>
+                <p className="text-lg font-semibold text-slate-900">
+                  No businesses are listed yet.
+                </p>
+                <p className="mt-2 text-slate-700">
+                  Businesses appear here as soon as their first certificate is issued. Read about
+                  the{" "}
+                  <Link to="/process" className="font-medium text-brand-800 underline">
+                    accreditation process
+                  </Link>
+                  .
+                </p>
+              </>
+            )}
+          </div>
+        ) : (
+          <ul
+            className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            data-testid="directory-list"
+          >
+            {list.rows.map((row) => (
+              <li key={row.id}>
+                <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                  <h3 className="text-lg font-semibold text-slate-900">
+                    <Link
+                      to={`/directory/${row.id}`}
+                      className="text-brand-800 underline-offset-4 hover:underline"
+                    >
+                      {row.businessName}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-700">{location(row)}</p>
+                  {row.services.length > 0 ? (
+                    <p className="mt-3 text-sm text-slate-800">
+                      <span className="font-medium">Services: </span>
+                      {row.services.join(", ")}
+                    </p>
+                  ) : null}
+                  <p className="mt-auto pt-3 text-sm font-medium text-slate-900">
+                    <span aria-hidden="true">✓ </span>
+                    Accredited until{" "}
+                    <time dateTime={row.validUntil}>{formatDay(row.validUntil)}</time>
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    Certified since{" "}
+                    <time dateTime={row.certifiedSince}>
+                      {formatVerificationDate(row.certifiedSince)}
+                    </time>
+                    {row.standardsVersion ? ` · Standards version ${row.standardsVersion}` : ""}
+                  </p>
+                  <Link
+                    to={`/directory/${row.id}`}
+                    className="mt-3 text-sm font-medium text-brand-800 underline"
+                  >
+                    View details<span className="sr-only"> of {row.businessName}</span>
+                  </Link>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {list.pageCount > 1 ? (
+          <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
+            {list.page > 1 ? (
+              <Link
+                to={pageHref(filter, list.page - 1)}
+                className="rounded-md border border-brand-700 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+              >
+                Previous page
+              </Link>
+            ) : (
+              <span />
+            )}
+            <p className="text-sm text-slate-700">
+              Page {list.page} of {list.pageCount}
+            </p>
+            {list.page < list.pageCount ? (
+              <Link
+                to={pageHref(filter, list.page + 1)}
+                className="rounded-md border border-brand-700 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+              >
+                Next page
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </section>
+
+      <p className="mt-10 text-sm text-slate-700">
+        Holding a certificate from a business not listed here? You can{" "}
+        <Link to="/verify" className="font-medium text-brand-800 underline">
+          verify a certificate
+        </Link>{" "}
+        by its number or QR code.
+      </p>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * What the notification screens read and how their forms are answered: the
+ * page with all notifications (/dashboard/notifications) and the bell's JSON
+ * feed (/dashboard/notifications/feed, decision 041). Only the signed-in
+ * user's own notifications are ever read or changed.
+ */
+import { data } from "react-router";
+import { z } from "zod";
+import { isAppError } from "~/domain/app-error";
+import type { Executor } from "~/lib/db.server";
+import { formErrorResponse } from "~/lib/form-action.server";
+import { parseForm, readFormData } from "~/lib/form-data.server";
+import { pluralize } from "~/lib/format";
+import { logger } from "~/lib/logger.server";
+import { deleteNotification } from "./delete-notification.server";
+import { listAllNotifications } from "./list-all-notifications.server";
+import { countUnread } from "./create-notification.server";
+import { listNotifications } from "./list-notifications.server";
+import { markAllNotificationsRead } from "./mark-all-notifications-read.server";
+import { markNotificationRead } from "./mark-notification-read.server";
+import { markNotificationsRead } from "./mark-notifications-read.server";
+import {
+  notificationMessages,
+  notificationReadFilters,
+  notificationTypes,
+} from "./notification-types";
+
+const pageQuerySchema = z.object({
+  status: z.enum(notificationReadFilters).optional().catch(undefined),
+  type: z.enum(notificationTypes).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+
+/** All of a user's notifications by the address's filters (the bell shows the newest 20). */
+export async function getNotificationsPage(db: Executor, userId: string, url: URL) {
+  const query = pageQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const list = await listAllNotifications(db, { userId, ...query });
+  return { ...list, filters: { status: query.status ?? "", type: query.type ?? "" } };
+}
+
+/** Shown when the notifications page cannot be read for an unexpected reason. */
+export const NOTIFICATIONS_PAGE_FAILED = "Could not load your notifications. Please try again.";
+
+const bulkSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("mark-all-read") }),
+  z.object({
+    intent: z.literal("mark-selected-read"),
+    ids: z
+      .array(z.uuid(notificationMessages.notFound))
+      .min(1, notificationMessages.noneSelected)
+      .max(100),
+  }),
+]);
+
+/**
+ * The page's bulk changes as plain form posts (they work without JavaScript).
+ * The selected notifications come as repeated `id` fields, so the form is read
+ * here rather than by `handleForm`; refusals go through the same error mapping.
+ */
+export async function markNotificationsFromPage(db: Executor, userId: string, request: Request) {
+  const form = await readFormData(request);
+  const parsed = bulkSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("id") });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? notificationMessages.actionFailed;
+    return data({ ok: false as const, message }, { status: 400 });
+  }
+  const input = parsed.data;
+  try {
+    const changed =
+      input.intent === "mark-all-read"
+        ? await markAllNotificationsRead(db, userId)
+        : await markNotificationsRead(db, { userId, ids: input.ids });
+    return {
+      ok: true as const,
+      message:
+        changed === 0
+          ? "There was nothing unread to mark."
+          : `${pluralize(changed, "notification")} marked as read.`,
+    };
+  } catch (error) {
+    return formErrorResponse(error, input.intent, {
+      fallback: notificationMessages.actionFailed,
+      context: "mark notifications",
+    });
+  }
+}
+
+function feedJson(body: unknown, init: { status?: number; headers?: Headers } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", "private, no-store");
+  return Response.json(body, { status: init.status ?? 200, headers });
+}
+
+type FeedViewer = { user: { id: string }; headers: Headers };
+
+/** GET of the bell's feed: the newest notifications and the unread count. */
+export async function notificationFeed(db: Executor, viewer: FeedViewer) {
+  const [notifications, unread] = await Promise.all([
+    listNotifications(db, viewer.user.id),
+    countUnread(db, viewer.user.id),
+  ]);
+  return feedJson({ notifications, unread }, { headers: viewer.headers });
+}
+
+const idField = z.uuid("Unknown notification");
+const feedSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("mark-read"), id: idField }),
+  z.object({ intent: z.literal("delete"), id: idField }),
+  z.object({ intent: z.literal("mark-all-read") }),
+]);
+
+/** POST to the bell's feed: mark one read, delete one, or mark all read; answers the unread count. */
+export async function changeFromFeed(db: Executor, viewer: FeedViewer, request: Request) {
+  const parsed = await parseForm(request, feedSchema);
+  if (!parsed.ok) {
+    const error = Object.values(parsed.errors)[0] ?? notificationMessages.actionFailed;
+    return feedJson({ ok: false, error, errors: parsed.errors }, { status: 400 });
+  }
+  const userId = viewer.user.id;
+  try {
+    const input = parsed.data;
+    if (input.intent === "mark-read") await markNotificationRead(db, userId, input.id);
+    else if (input.intent === "delete") await deleteNotification(db, userId, input.id);
+    else await markAllNotificationsRead(db, userId);
+    return feedJson(
+      { ok: true, intent: input.intent, unread: await countUnread(db, userId) },
+      { headers: viewer.headers },
+    );
+  } catch (error) {
+    if (isAppError(error)) {
+      return feedJson({ ok: false, error: error.message }, { status: error.status });
+    }
+    logger.error({ err: error, userId }, "notification action failed");
+    return feedJson({ ok: false, error: notificationMessages.actionFailed }, { status: 500 });
+  }
+}

@@ -1,0 +1,2 @@
+// The permissions module's server surface (also re-exports the client-safe surface).
+export * from "./index";

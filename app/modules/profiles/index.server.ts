@@ -1,0 +1,7 @@
+// The profiles module's server surface (also re-exports the client-safe surface).
+export * from "./index";
+export * from "./create-profile.server";
+export * from "./get-profile.server";
+export * from "./registration-context.server";
+export * from "./update-profile.server";
+export * from "./assert-may-sign-in.server";

@@ -1,0 +1,3 @@
+// The rate-limit module's server surface (also re-exports the client-safe surface).
+export * from "./index";
+export * from "./consume-rate-limit.server";

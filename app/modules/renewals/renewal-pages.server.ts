@@ -1,0 +1,146 @@
+import { z } from "zod";
+import type { Database } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { formatLongDate, pluralize } from "~/lib/format";
+import { listScheduledJobStates } from "~/lib/scheduler.server";
+import type { Viewer } from "~/modules/permissions";
+import { getApplicationForViewer } from "~/modules/applications/index.server";
+import {
+  addressLines,
+  effectiveStatus,
+  formatCertificateDate,
+  normalizeAddress,
+} from "~/modules/certificates";
+import { feeFor, formatUsd } from "~/modules/payments";
+import { assertCan, can } from "~/modules/permissions";
+import { getRenewalEligibility } from "./create-renewal.server";
+import { getExpiryAttention, listRenewals, parseRenewalListQuery } from "./list-renewals.server";
+import { DESCRIPTION_MAX, hasDeclaredChanges, renewalMessages } from "./renewal-rules";
+import { certificateExpiryJob, type ExpiryCheckReport } from "./run-expiry-checks.server";
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((v) => v === "on" || v === "true");
+
+/** The renewal form (the service asks for the description when a change is declared). */
+export const renewalStartSchema = z.object({
+  hasAddressChanged: checkbox,
+  hasOwnerChanged: checkbox,
+  hasPracticesChanged: checkbox,
+  descriptionOfChanges: z
+    .string()
+    .max(DESCRIPTION_MAX * 2, renewalMessages.descriptionTooLong)
+    .optional()
+    .default(""),
+});
+
+/** Approve or reject one renewal from the list. */
+export const renewalDecisionSchema = z.object({
+  renewalId: z.string().trim().min(1, renewalMessages.renewalNotFound),
+  note: z.string().optional().default(""),
+});
+
+/** The renewal form of one certificate: its business, why it cannot be renewed now, the fees. */
+export async function renewalStartPage(db: Database, viewer: Viewer, certificateId: string) {
+  const eligibility = await getRenewalEligibility(db, viewer, certificateId);
+  // SPEC §5/§8: only the certificate's business renews it.
+  assertCan(viewer, "certificate.renew", eligibility.certificate);
+  const c = eligibility.certificate;
+  const original = await getApplicationForViewer(db, viewer, c.applicationId);
+  return {
+    certificate: {
+      id: c.id,
+      certificateNumber: c.certificateNumber,
+      expiryDate: formatCertificateDate(c.expiryDate),
+      status: effectiveStatus(c),
+    },
+    business: {
+      name: original.businessName,
+      addressLines: addressLines(normalizeAddress(original.businessAddress)),
+    },
+    refusal: eligibility.refusal,
+    openRenewalId: eligibility.openRenewalId,
+    closesOn: formatLongDate(eligibility.window.closesOn),
+    fees: {
+      audit: formatUsd(feeFor("audit", true)),
+      membership: formatUsd(feeFor("membership", true)),
+    },
+  };
+}
+
+export type RenewalStartPage = Awaited<ReturnType<typeof renewalStartPage>>;
+
+/** Certificate Renewals: the list, and for staff who run checks the expiry panel. */
+export async function renewalsPage(db: Database, viewer: Viewer, params: URLSearchParams) {
+  const query = parseRenewalListQuery(params);
+  const canUpdate = can(viewer, "renewal.update");
+  const canRunChecks = can(viewer, "certificate.runExpiryChecks");
+  const [list, attention, jobs] = await Promise.all([
+    listRenewals(db, viewer, query),
+    canRunChecks ? getExpiryAttention(db) : null,
+    canRunChecks ? listScheduledJobStates(db) : null,
+  ]);
+  const job = jobs?.find((j) => j.name === certificateExpiryJob.name);
+  return {
+    isStaff: canUpdate,
+    canRunChecks,
+    timeZone: getEnv().PROGRAMME_TIME_ZONE,
+    filters: { status: query.status ?? "", q: query.q ?? "" },
+    sort: query.sort!,
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+    rows: list.rows.map((r) => {
+      const open = r.status === "submitted" || r.status === "under-review";
+      return {
+        id: r.id,
+        businessName: r.businessName,
+        certificateId: r.certificateId,
+        certificateNumber: r.certificateNumber,
+        currentExpiry: r.currentExpiry.toISOString(),
+        status: r.status,
+        paymentStatus: r.paymentStatus,
+        submittedAt: r.submittedAt?.toISOString() ?? null,
+        changesDeclared: r.changesDeclared,
+        descriptionOfChanges: r.descriptionOfChanges,
+        approvable:
+          open &&
+          r.paymentStatus !== "pending" &&
+          !hasDeclaredChanges({
+            has_address_changed: r.changesDeclared.includes("Address"),
+            has_owner_changed: r.changesDeclared.includes("Owner"),
+            has_practices_changed: r.changesDeclared.includes("Practices"),
+          }),
+        rejectable: r.status !== "certified" && r.status !== "rejected",
+      };
+    }),
+    attention,
+    lastRun: job
+      ? {
+          at: job.lastFinishedAt?.toISOString() ?? null,
+          status: job.lastStatus,
+          nextAt: job.nextRunAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+export type RenewalsPage = Awaited<ReturnType<typeof renewalsPage>>;
+
+/** What Run expiry check now says it did. */
+export function expiryCheckSummary(r: ExpiryCheckReport): string {
+  const sent = r.notices.filter((n) => n.sent).length;
+  return `Expiry check done: ${pluralize(r.expired.length, "certificate")} expired, ${pluralize(sent, "notice")} sent, ${pluralize(r.skipped.length, "notice")} skipped (${pluralize(r.checked, "certificate")} checked).`;
+}
+
+/** What approving or rejecting a renewal from the list says. */
+export function renewalDecisionMessage(updated: { status: string; businessName: string }): string {
+  if (updated.status === "certified") {
+    return `Renewal of ${updated.businessName} approved: the certificate is renewed for one year.`;
+  }
+  if (updated.status === "approved") {
+    return `Renewal of ${updated.businessName} approved. The certificate is renewed once the renewal membership fee is paid.`;
+  }
+  return `Renewal of ${updated.businessName} rejected. The business has been told why.`;
+}

@@ -1,0 +1,6 @@
+// The reports module's client-safe public surface: other modules and routes import only this
+// (or index.server.ts for server code). Enforced by ESLint (decision 049).
+export * from "./report-filter";
+export * from "./report-tables";
+export * from "./ui/charts";
+export * from "./ui/reports-screen";

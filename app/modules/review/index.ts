@@ -1,0 +1,5 @@
+// The review module's client-safe public surface: other modules and routes import only this
+// (or index.server.ts for server code). Enforced by ESLint (decision 049).
+export * from "./review-rules";
+export * from "./ui/review-decision-form";
+export * from "./ui/review-panel-screen";

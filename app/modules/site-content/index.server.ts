@@ -1,0 +1,2 @@
+// The site-content module's server surface (also re-exports the client-safe surface).
+export * from "./index";

@@ -1,0 +1,4 @@
+// The storage module's client-safe public surface: other modules and routes import only this
+// (or index.server.ts for server code). Enforced by ESLint (decision 049).
+export * from "./object-path";
+export * from "./storage-driver";

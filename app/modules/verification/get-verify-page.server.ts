@@ -1,0 +1,40 @@
+import { data, redirect } from "react-router";
+import type { Executor } from "~/lib/db.server";
+import { clientIp } from "~/lib/client-address.server";
+import { verifyCertificate, VerifyRateLimitError } from "./verify-certificate.server";
+import { VERIFY_MAX_INPUT, type VerifyPageData } from "./ui/verify-page";
+
+const EMPTY_INPUT = "Enter a verification code or a certificate number";
+
+/**
+ * What /verify and /verify/{id} show: the form (the GET form lands here and
+ * goes on to the result page), the verification result (404 when nothing
+ * matches) or the rate-limit refusal (429 with Retry-After).
+ */
+export async function getVerifyPage(db: Executor, request: Request, id: string | undefined) {
+  if (!id) {
+    // The GET form without JavaScript (and with it) lands here: go to the result page.
+    const code = new URL(request.url).searchParams.get("code");
+    if (code === null) return data<VerifyPageData>({ mode: "form" });
+    const value = code.trim().slice(0, VERIFY_MAX_INPUT);
+    if (value === "")
+      return data<VerifyPageData>({ mode: "form", error: EMPTY_INPUT }, { status: 400 });
+    throw redirect(`/verify/${encodeURIComponent(value)}`);
+  }
+  const query = id.slice(0, VERIFY_MAX_INPUT);
+  try {
+    const result = await verifyCertificate(db, id, { clientIp: clientIp(request) });
+    return data<VerifyPageData>(
+      { mode: "result", query, result },
+      { status: result.status === "not_found" ? 404 : 200 },
+    );
+  } catch (error) {
+    if (error instanceof VerifyRateLimitError) {
+      return data<VerifyPageData>(
+        { mode: "rate_limited", query, message: error.message },
+        { status: 429, headers: { "Retry-After": String(error.retryAfter) } },
+      );
+    }
+    throw error;
+  }
+}

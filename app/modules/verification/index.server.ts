@@ -1,0 +1,5 @@
+// The verification module's server surface (also re-exports the client-safe surface).
+export * from "./index";
+export * from "./verify-certificate-json.server";
+export * from "./verify-certificate.server";
+export * from "./get-verify-page.server";

@@ -1,0 +1,242 @@
+// Counts what the architecture forbids in app/ (tests excluded):
+//   upward imports (a layer importing one above it, scripts/architecture/layers.js),
+//   imports that reach past another module's public surface (index.ts / index.server.ts),
+//   import cycles (runtime imports; type-only imports aside),
+//   route modules over the line limit.
+//
+//   npx tsx scripts/architecture/report.ts            counts, then every finding
+//   npx tsx scripts/architecture/report.ts --summary  counts only
+//   npx tsx scripts/architecture/report.ts --json     machine-readable
+//
+// It uses TypeScript's own parser and module resolution (tsconfig paths), so it
+// sees the imports the compiler sees.
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { layers, maxRouteLines, moduleSurfaces } from "./layers.js";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const appDir = path.join(root, "app");
+
+type Edge = { from: string; to: string; typeOnly: boolean; line: number };
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.(ts|tsx)$/.test(entry.name)) {
+      out.push(full);
+    }
+  }
+  return out;
+}
+
+function globToRegExp(glob: string): RegExp {
+  let re = "";
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    if (c === "*" && glob[i + 1] === "*") {
+      re += ".*";
+      i++;
+    } else if (c === "*") re += "[^/]*";
+    else if (c === "{") re += "(?:";
+    else if (c === "}") re += ")";
+    else if (c === "," && re.lastIndexOf("(?:") > re.lastIndexOf(")")) re += "|";
+    else re += c.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  }
+  return new RegExp(`^${re}$`);
+}
+
+const layerMatchers = layers.map((l, rank) => ({
+  name: l.name,
+  rank,
+  patterns: l.pattern.map(globToRegExp),
+}));
+
+export function layerOf(rel: string): { name: string; rank: number } | undefined {
+  return layerMatchers.find((l) => l.patterns.some((p) => p.test(rel)));
+}
+
+export function moduleOf(rel: string): string | undefined {
+  return /^app\/modules\/([^/]+)\//.exec(rel)?.[1];
+}
+
+function isSurface(rel: string): boolean {
+  const m = /^app\/modules\/[^/]+\/(.+)$/.exec(rel);
+  return !!m && moduleSurfaces.includes(m[1]!);
+}
+
+const configPath = path.join(root, "tsconfig.json");
+const config = ts.parseJsonConfigFileContent(
+  ts.readConfigFile(configPath, ts.sys.readFile).config,
+  ts.sys,
+  root,
+);
+const resolutionHost: ts.ModuleResolutionHost = ts.sys;
+
+function importsOf(file: string): Edge[] {
+  const text = fs.readFileSync(file, "utf8");
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const edges: Edge[] = [];
+  const add = (spec: string, typeOnly: boolean, node: ts.Node) => {
+    const resolved = ts.resolveModuleName(spec, file, config.options, resolutionHost).resolvedModule
+      ?.resolvedFileName;
+    if (!resolved || resolved.includes("node_modules")) return;
+    const to = path.relative(root, resolved);
+    if (!to.startsWith("app/")) return;
+    const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+    edges.push({ from: path.relative(root, file), to, typeOnly, line });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      let typeOnly = !!clause?.isTypeOnly;
+      if (clause && !typeOnly && !clause.name && clause.namedBindings) {
+        const nb = clause.namedBindings;
+        if (ts.isNamedImports(nb) && nb.elements.length > 0) {
+          typeOnly = nb.elements.every((e) => e.isTypeOnly);
+        }
+      }
+      add(node.moduleSpecifier.text, typeOnly, node);
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      let typeOnly = node.isTypeOnly;
+      if (!typeOnly && node.exportClause && ts.isNamedExports(node.exportClause)) {
+        const els = node.exportClause.elements;
+        typeOnly = els.length > 0 && els.every((e) => e.isTypeOnly);
+      }
+      add(node.moduleSpecifier.text, typeOnly, node);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      add(node.arguments[0].text, false, node);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return edges;
+}
+
+/** Strongly connected components of more than one file (or a self-import). */
+function cycles(files: string[], edges: Edge[]): string[][] {
+  const graph = new Map<string, string[]>();
+  for (const f of files) graph.set(f, []);
+  for (const e of edges) if (!e.typeOnly) graph.get(e.from)?.push(e.to);
+  let index = 0;
+  const indexOf = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  const strong = (v: string) => {
+    indexOf.set(v, index);
+    low.set(v, index);
+    index++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!indexOf.has(w)) {
+        strong(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, indexOf.get(w)!));
+    }
+    if (low.get(v) === indexOf.get(v)) {
+      const comp: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        comp.push(w);
+      } while (w !== v);
+      if (comp.length > 1 || (graph.get(v) ?? []).includes(v)) out.push(comp.sort());
+    }
+  };
+  for (const f of graph.keys()) if (!indexOf.has(f)) strong(f);
+  return out;
+}
+
+export function report() {
+  const files = walk(appDir).map((f) => path.relative(root, f));
+  const edges = files.flatMap((f) => importsOf(path.join(root, f)));
+  const upward: Edge[] = [];
+  const pastSurface: Edge[] = [];
+  const routesPastSurface: Edge[] = [];
+  const unlayered = new Set<string>();
+  for (const e of edges) {
+    const from = layerOf(e.from);
+    const to = layerOf(e.to);
+    if (!from) unlayered.add(e.from);
+    if (!to) unlayered.add(e.to);
+    if (from && to && to.rank > from.rank) upward.push(e);
+    const fromModule = moduleOf(e.from);
+    const toModule = moduleOf(e.to);
+    if (toModule && fromModule !== toModule && !isSurface(e.to)) {
+      if (fromModule) pastSurface.push(e);
+      else routesPastSurface.push(e);
+    }
+  }
+  const longRoutes = files
+    .filter((f) => f.startsWith("app/routes/"))
+    .map((f) => ({
+      file: f,
+      lines: fs.readFileSync(path.join(root, f), "utf8").split("\n").length - 1,
+    }))
+    .filter((r) => r.lines > maxRouteLines)
+    .sort((a, b) => b.lines - a.lines);
+  return {
+    files: files.length,
+    imports: edges.length,
+    upward,
+    pastSurface,
+    routesPastSurface,
+    cycles: cycles(files, edges),
+    longRoutes,
+    unlayered: [...unlayered].sort(),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("report.ts")) {
+  const r = report();
+  if (process.argv.includes("--json")) {
+    console.log(JSON.stringify(r, null, 2));
+  } else {
+    const fmt = (e: Edge) => `  ${e.from}:${e.line} → ${e.to}${e.typeOnly ? " (type only)" : ""}`;
+    console.log(`app/ (tests excluded): ${r.files} files, ${r.imports} imports of app files`);
+    console.log(`upward imports:                                  ${r.upward.length}`);
+    console.log(`module → another module's internals:             ${r.pastSurface.length}`);
+    console.log(`route/root/server → a module's internals:        ${r.routesPastSurface.length}`);
+    console.log(`import cycles (runtime imports):                 ${r.cycles.length}`);
+    console.log(
+      `route modules over ${maxRouteLines} lines:                   ${r.longRoutes.length}`,
+    );
+    console.log(`files outside every layer:                       ${r.unlayered.length}`);
+    if (!process.argv.includes("--summary")) {
+      if (r.upward.length) console.log("\nUpward imports:\n" + r.upward.map(fmt).join("\n"));
+      if (r.cycles.length) {
+        console.log("\nCycles:\n" + r.cycles.map((c) => "  " + c.join(" ↔ ")).join("\n"));
+      }
+      if (r.longRoutes.length) {
+        console.log(
+          "\nLong route modules:\n" + r.longRoutes.map((l) => `  ${l.file} ${l.lines}`).join("\n"),
+        );
+      }
+      if (r.unlayered.length) console.log("\nOutside every layer:\n  " + r.unlayered.join("\n  "));
+      if (process.argv.includes("--all")) {
+        if (r.pastSurface.length) {
+          console.log("\nPast a module's surface:\n" + r.pastSurface.map(fmt).join("\n"));
+        }
+        if (r.routesPastSurface.length) {
+          console.log(
+            "\nRoutes past a module's surface:\n" + r.routesPastSurface.map(fmt).join("\n"),
+          );
+        }
+      }
+    }
+  }
+}

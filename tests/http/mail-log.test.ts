@@ -76,6 +76,52 @@ describe("/dashboard/mail-log", () => {
   });
 });
 
+describe("/dashboard/mail-log and secrets (decision 055)", () => {
+  it("shows a reset link hidden in the list, the preview and the CSV, records who opened it, and refuses to resend it once dropped", async () => {
+    const admin = await createTestUser("administrator");
+    const db = getDb();
+    const id = await enqueueEmail(db, "victim@example.test", "password-reset", {
+      name: "Victim",
+      resetUrl: "http://localhost:3000/reset-password?token=TOPSECRET123",
+      expiresInMinutes: 60,
+    });
+    const page = await (
+      await appRequest(`/dashboard/mail-log?message=${id}`, { cookie: admin.cookie })
+    ).text();
+    expect(page).toContain("Reset your password");
+    expect(page).not.toContain("TOPSECRET123");
+    expect(visibleText(page)).toContain("[hidden: sent to the recipient only]");
+    const csv = await (
+      await appRequest("/dashboard/mail-log/export?q=victim%40example.test", {
+        cookie: admin.cookie,
+      })
+    ).text();
+    expect(csv).not.toContain("TOPSECRET123");
+
+    const viewed = await db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(viewed).toEqual([
+      expect.objectContaining({
+        entityType: "email_outbox",
+        action: "viewed",
+        actorId: admin.userId,
+      }),
+    ]);
+
+    // Finally failed: the secret is gone, so retrying cannot send it.
+    await db
+      .update(emailOutbox)
+      .set({ status: "failed", deliveryHtml: null, deliveryText: null })
+      .where(eq(emailOutbox.id, id));
+    const answer = await appRequest("/dashboard/mail-log", {
+      cookie: admin.cookie,
+      form: { intent: "retry", id },
+    });
+    expect(await answer.text()).toContain("cannot be sent again");
+    const [after] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(after!.status).toBe("failed");
+  });
+});
+
 type Thrown = { data?: { title?: string } };
 
 let sequence = 0;

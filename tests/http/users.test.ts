@@ -8,7 +8,7 @@ import { cookieFrom, createTestUser } from "../helpers/users";
 
 async function invitationToken(email: string): Promise<string> {
   const [mail] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to, email));
-  const match = /accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(mail!.text);
+  const match = /accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(mail!.deliveryText!);
   return match![1]!;
 }
 

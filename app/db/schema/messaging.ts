@@ -45,9 +45,17 @@ export const emailOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     template: text("template").notNull(),
     to: text("to").notNull(),
+    /** Subject and bodies as staff may read them: a secret (code, reset or invitation link) hidden. */
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /**
+     * The bodies with their secret, for delivery only (never shown): set only
+     * for a message that carries one, and cleared once it is delivered or has
+     * finally failed (decision 055).
+     */
+    deliveryHtml: text("delivery_html"),
+    deliveryText: text("delivery_text"),
     /** pending → sending → sent | stored (no SMTP: kept for the mail log) | failed */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

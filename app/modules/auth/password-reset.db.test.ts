@@ -29,7 +29,11 @@ describe("password reset", () => {
     await requestPasswordReset(makeRequest("/forgot-password"), { email: account.email });
     const [mail] = await mailsTo(account.email);
     expect(mail).toMatchObject({ template: "password-reset", subject: "Reset your password" });
-    const link = mail!.text.match(/http\S+/)![0];
+    // Staff's copy hides the link; only the delivery copy carries it (decision 055).
+    expect(mail!.text).not.toContain("token=");
+    expect(mail!.html).not.toContain("token=");
+    expect(mail!.text).toContain("[hidden: sent to the recipient only]");
+    const link = mail!.deliveryText!.match(/http\S+/)![0];
     const url = new URL(link);
     expect(url.origin + url.pathname).toBe("http://localhost:3000/reset-password");
     const token = url.searchParams.get("token")!;
@@ -54,7 +58,7 @@ describe("password reset", () => {
     const account = await createTestUser("applicant");
     await requestPasswordReset(makeRequest("/forgot-password"), { email: account.email });
     const [mail] = await mailsTo(account.email);
-    const token = new URL(mail!.text.match(/http\S+/)![0]).searchParams.get("token")!;
+    const token = new URL(mail!.deliveryText!.match(/http\S+/)![0]).searchParams.get("token")!;
     const error = await resetPassword({ token, newPassword: "short" }).catch((e: unknown) => e);
     expect(isAppError(error) && error.fieldErrors.password).toBe(
       "Password must be at least 10 characters",

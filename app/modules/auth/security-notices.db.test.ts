@@ -133,7 +133,7 @@ describe("security e-mails", () => {
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, me.email), eq(emailOutbox.template, "password-reset")));
-    const token = new URL(resetMail!.text.match(/http\S+/)![0]).searchParams.get("token")!;
+    const token = new URL(resetMail!.deliveryText!.match(/http\S+/)![0]).searchParams.get("token")!;
     await resetPassword({ token, newPassword: "a-reset-password-1" });
     const [mail] = await notices(me.email);
     expect(mail?.subject).toBe("Security notice: Your password was reset");

@@ -27,8 +27,8 @@ export async function deliverOutboxEmail(
       id: row.id,
       to: row.to,
       subject: row.subject,
-      html: row.html,
-      text: row.text,
+      html: row.deliveryHtml ?? row.html,
+      text: row.deliveryText ?? row.text,
       createdAt: row.createdAt,
       attachments: row.attachments,
     });
@@ -46,6 +46,8 @@ export async function deliverOutboxEmail(
         .set({
           status: failed ? "failed" : "pending",
           attempts,
+          // A secret that can no longer be delivered is not kept.
+          ...(failed ? { deliveryHtml: null, deliveryText: null } : {}),
           lastError,
           nextAttemptAt: failed
             ? sql`now()`
@@ -65,6 +67,9 @@ export async function deliverOutboxEmail(
         attempts: row.attempts + 1,
         lastError: null,
         sentAt: sql`now()`,
+        // Delivered: the copy with the secret is no longer needed.
+        deliveryHtml: null,
+        deliveryText: null,
       })
       .where(eq(emailOutbox.id, row.id));
   } catch (dbError) {

@@ -264,7 +264,8 @@ ${button(settingsUrl, "Open your settings")}
     text: `Hello ${name},\n\nAn administrator turned off two-factor sign-in for your account, as you asked. You now sign in with your password alone. We recommend setting two-factor sign-in up again: ${settingsUrl}\n\nIf you did not ask for this, contact the programme office at once.\n`,
   }),
   "sign-in-code": ({ code, expiresInMinutes, purpose }) => ({
-    subject: `Your ${purpose} code: ${code}`,
+    // The code never goes in the subject: subjects show in lists and exports.
+    subject: `Your ${purpose} code`,
     html: layout(
       "Your one-time code",
       `<p>Your one-time ${escapeHtml(purpose)} code is:</p>
@@ -532,4 +533,36 @@ export function renderEmail<K extends EmailTemplateName>(
   data: EmailTemplates[K],
 ): RenderedEmail {
   return renderers[template](data);
+}
+
+/**
+ * The fields of each template that are secrets for the recipient alone: a
+ * one-time code, a password-reset or invitation link (anyone holding one can
+ * sign in as the recipient). Staff never read them: the stored copy of such a
+ * message shows them hidden and the delivery copy is dropped once sent.
+ */
+export const secretFields: { [K in EmailTemplateName]?: readonly (keyof EmailTemplates[K])[] } = {
+  "password-reset": ["resetUrl"],
+  "sign-in-code": ["code"],
+  invitation: ["acceptUrl"],
+};
+
+/** What a secret shows as in the stored copy (mail log, its preview and CSV). */
+export const HIDDEN_SECRET = "[hidden: sent to the recipient only]";
+
+/**
+ * The message as staff may see it: every secret field replaced by
+ * HIDDEN_SECRET; null when the template carries no secret (the message is the
+ * same for staff and recipient).
+ */
+export function renderRedactedEmail<K extends EmailTemplateName>(
+  template: K,
+  data: EmailTemplates[K],
+): RenderedEmail | null {
+  const fields = secretFields[template] as readonly (keyof EmailTemplates[K])[] | undefined;
+  if (!fields?.length) return null;
+  const redacted = { ...data };
+  for (const field of fields)
+    (redacted as Record<keyof EmailTemplates[K], unknown>)[field] = HIDDEN_SECRET;
+  return renderers[template](redacted);
 }

@@ -90,6 +90,52 @@ describe("outbox worker", () => {
     expect(eml).toContain("text/html");
   });
 
+  it("sends a secret (one-time code) to the recipient but keeps it only until delivery; staff's copy never has it (decision 055)", async () => {
+    const id = await enqueueEmail(getDb(), "code@example.test", "sign-in-code", {
+      code: "493817",
+      expiresInMinutes: 10,
+      purpose: "sign-in",
+    });
+    const waiting = await row(id);
+    expect(waiting.subject).toBe("Your sign-in code");
+    for (const stored of [waiting.subject, waiting.text, waiting.html]) {
+      expect(stored).not.toContain("493817");
+    }
+    expect(waiting.text).toContain("[hidden: sent to the recipient only]");
+    expect(waiting.deliveryText).toContain("493817");
+
+    const sent: OutgoingMail[] = [];
+    await processOutboxBatch({ transport: { kind: "smtp", send: async (m) => void sent.push(m) } });
+    const mail = sent.find((m) => m.id === id)!;
+    expect(mail.subject).toBe("Your sign-in code");
+    expect(mail.text).toContain("493817");
+    expect(mail.html).toContain("493817");
+    const delivered = await row(id);
+    expect(delivered).toMatchObject({ status: "sent", deliveryText: null, deliveryHtml: null });
+    expect(delivered.text).not.toContain("493817");
+  });
+
+  it("drops a secret that finally failed to deliver, and keeps it while it waits for another attempt", async () => {
+    const id = await enqueueEmail(getDb(), "reset@example.test", "password-reset", {
+      name: "Pat",
+      resetUrl: "http://localhost:3000/reset-password?token=SECRET-TOKEN",
+      expiresInMinutes: 60,
+    });
+    await processOutboxBatch({ transport: failing() });
+    expect((await row(id)).deliveryText).toContain("SECRET-TOKEN");
+    await getDb()
+      .update(emailOutbox)
+      .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1 })
+      .where(eq(emailOutbox.id, id));
+    await makeDue([id]);
+    await processOutboxBatch({ transport: failing() });
+    expect(await row(id)).toMatchObject({
+      status: "failed",
+      deliveryText: null,
+      deliveryHtml: null,
+    });
+  });
+
   it("marks a message sent when the transport is SMTP", async () => {
     const id = await enqueue("smtp@example.test");
     const sent: OutgoingMail[] = [];

@@ -5,10 +5,19 @@ import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import type { SessionUser } from "~/modules/auth/index.server";
 import { assertCan } from "~/modules/permissions";
+import { secretFields } from "./email-templates";
+
+function carriesSecret(template: string): boolean {
+  return Boolean(
+    (secretFields as Record<string, readonly unknown[] | undefined>)[template]?.length,
+  );
+}
 
 export const retryMessages = {
   notFound: "E-mail not found",
   notRetryable: "Only failed or waiting e-mails can be retried.",
+  secretDropped:
+    "This e-mail held a one-time code or link that is no longer kept, so it cannot be sent again. The person can ask for a new one.",
 } as const;
 
 /**
@@ -24,10 +33,17 @@ export async function retryOutboxEmail(
   assertCan(actor, "mailLog.view");
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: emailOutbox.status })
+      .select({
+        status: emailOutbox.status,
+        template: emailOutbox.template,
+        deliveryText: emailOutbox.deliveryText,
+      })
       .from(emailOutbox)
       .where(eq(emailOutbox.id, id));
     if (!row) throw new AppError("not_found", retryMessages.notFound);
+    if (carriesSecret(row.template) && row.deliveryText === null) {
+      throw new AppError("conflict", retryMessages.secretDropped);
+    }
     const updated = await tx
       .update(emailOutbox)
       .set({ status: "pending", nextAttemptAt: sql`now()` })

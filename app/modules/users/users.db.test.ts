@@ -256,7 +256,8 @@ describe("users console", () => {
     );
     expect((await profileOf(userId)).status).toBe("invited");
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
-    expect(mail!.text).toContain(`/accept-invitation?token=${token}`);
+    expect(mail!.deliveryText).toContain(`/accept-invitation?token=${token}`);
+    expect(mail!.text).not.toContain(token);
     const [stored] = await db
       .select()
       .from(userInvitations)

@@ -12,9 +12,9 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, "mailLog.view");
+  const user = await requireAccess(request, "mailLog.view");
   const params = new URL(request.url).searchParams;
-  return loadPage(() => mailLogPage(getDb(), params), {
+  return loadPage(() => mailLogPage(getDb(), params, user), {
     fallback: "Could not load the mail log. Please try again.",
     context: "mail log",
   });

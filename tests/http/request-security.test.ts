@@ -215,5 +215,15 @@ describe("a POST without a body to a resource route", () => {
     const response = await appRequest("/logout", { method: "POST", cookie: f.owner.cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/");
+    // Sign-out also forgets the chosen role (issue 24).
+    expect(response.headers.get("set-cookie")).toMatch(/hap_active_role=; [^,]*Max-Age=0/);
+  });
+
+  it("serves a page, not a 500, to a signed-in user whose role cookie is damaged (%zz)", async () => {
+    const f = await fixtures();
+    const response = await appRequest("/dashboard", {
+      cookie: `${f.owner.cookie}; hap_active_role=%zz`,
+    });
+    expect(response.status).toBe(200);
   });
 });

@@ -110,6 +110,16 @@ describe("role switching", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/dashboard/settings");
     expect(response.headers.get("Set-Cookie")).toContain(`${ACTIVE_ROLE_COOKIE}=committee`);
+    // Only the server reads it (issue 24: it was readable by scripts).
+    expect(response.headers.get("Set-Cookie")).toContain("HttpOnly");
+  });
+
+  it("treats a damaged role cookie (%zz) as absent instead of failing every page (issue 24)", async () => {
+    const admin = await createTestUser("administrator", { additionalRoles: ["committee"] });
+    const session = await requireUser(
+      makeRequest("/dashboard", { cookie: withRole(admin.cookie, "%zz") }),
+    );
+    expect(session.activeRole).toBe("administrator");
   });
 
   it("ignores a role the user does not hold", async () => {

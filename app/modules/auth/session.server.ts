@@ -21,18 +21,38 @@ export type SessionUser = {
   headers: Headers;
 };
 
+/**
+ * A cookie's value, or undefined. A value that is not valid percent-encoding
+ * (`%zz`, a forged or damaged cookie) counts as absent: it never fails the request.
+ */
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
 
+/** The role cookie's attributes: only the server reads it; Secure when the site is served over HTTPS. */
+function roleCookieAttributes(maxAge: number): string {
+  const secure = getEnv().baseUrl.startsWith("https://") ? "; Secure" : "";
+  return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+}
+
 export function activeRoleCookie(role: Role): string {
-  return `${ACTIVE_ROLE_COOKIE}=${role}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  return `${ACTIVE_ROLE_COOKIE}=${role}; ${roleCookieAttributes(31_536_000)}`;
+}
+
+/** Set-Cookie that removes the chosen role (sign-out). */
+export function clearActiveRoleCookie(): string {
+  return `${ACTIVE_ROLE_COOKIE}=; ${roleCookieAttributes(0)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getAuth } from "~/modules/auth/index.server";
+import { clearActiveRoleCookie, getAuth } from "~/modules/auth/index.server";
 import type { Route } from "./+types/logout";
 
 // Sign out (POST) goes to / (SPEC §2).
@@ -8,6 +8,8 @@ export async function action({ request }: Route.ActionArgs) {
     headers: request.headers,
     returnHeaders: true,
   });
+  // The chosen role goes with the session: the next person on this browser starts afresh.
+  headers.append("Set-Cookie", clearActiveRoleCookie());
   return redirect("/", { headers });
 }
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { cleanText } from "./text-hygiene";
 
 export type FieldErrors = Record<string, string>;
 
@@ -9,16 +10,25 @@ export const UNREADABLE_FORM_MESSAGE =
  * The request's form data; a body that is missing or not a form (no or
  * another Content-Type, malformed multipart) is the client's mistake: a 400
  * response is thrown instead of letting the parser's TypeError become a 500.
+ * Text hygiene happens here, once for every form: characters XML forbids
+ * (NUL, U+000B …) are dropped from every text field and name (`cleanText`).
  */
 export async function readFormData(request: Request): Promise<FormData> {
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     throw new Response(UNREADABLE_FORM_MESSAGE, {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
+  const clean = new FormData();
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string") clean.append(cleanText(key), cleanText(value));
+    else clean.append(cleanText(key), value);
+  }
+  return clean;
 }
 
 export type ParsedForm<S extends z.ZodType> =
@@ -36,6 +46,7 @@ export async function parseForm<S extends z.ZodType>(
 /**
  * A request's text fields (read once; then parse per `intent` with
  * `parseValues`). A missing or unreadable body is answered 400 (readFormData).
+ * Text is already clean (readFormData).
  */
 export async function readFormValues(request: Request): Promise<Record<string, string>> {
   const values: Record<string, string> = {};

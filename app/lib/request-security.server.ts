@@ -3,6 +3,7 @@ import { createContext, type MiddlewareFunction } from "react-router";
 import { strictTransportSecurity } from "./content-security-policy";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
+import { hasNulByte } from "./text-hygiene";
 
 /** The per-request Content-Security-Policy nonce (read by entry.server.tsx). */
 export const cspNonceContext = createContext<string>("");
@@ -16,6 +17,9 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const CROSS_SITE_ALLOWED_PREFIXES = ["/api/payments/webhook/"];
 
 export const CROSS_SITE_REFUSED = "Cross-site request refused.";
+
+export const NUL_BYTE_REFUSED =
+  "This address contains a character that is not allowed (a NUL byte). Check the link and try again.";
 
 function originOfUrl(value: string): string | null {
   try {
@@ -57,6 +61,8 @@ export function isCrossSiteRequest(request: Request, siteOrigin: string): boolea
  * - refuses cross-site POST/PUT/PATCH/DELETE with 403 before any loader or
  *   action runs (the payment webhooks are exempt: they are signed);
  * - gives the request a fresh Content-Security-Policy nonce;
+ * - refuses an address carrying a NUL byte (`%00`) with 400: no database
+ *   accepts it in text, and no real link has one;
  * - adds Strict-Transport-Security when the public base URL is https.
  */
 export const requestSecurityMiddleware: MiddlewareFunction<Response> = async (
@@ -65,6 +71,12 @@ export const requestSecurityMiddleware: MiddlewareFunction<Response> = async (
 ) => {
   const env = getEnv();
   const { pathname } = new URL(request.url);
+  if (hasNulByte(request.url)) {
+    return new Response(NUL_BYTE_REFUSED, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   if (
     STATE_CHANGING.has(request.method.toUpperCase()) &&
     !CROSS_SITE_ALLOWED_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&

@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applications, documents, notifications, payments, profiles, session } from "~/db/schema";
+import {
+  applications,
+  documents,
+  notifications,
+  payments,
+  profiles,
+  session,
+  standardCategories,
+} from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { CROSS_SITE_REFUSED } from "~/lib/request-security.server";
 import { insertApplication } from "../helpers/documents";
@@ -225,5 +233,39 @@ describe("a POST without a body to a resource route", () => {
       cookie: `${f.owner.cookie}; hap_active_role=%zz`,
     });
     expect(response.status).toBe(200);
+  });
+});
+
+describe("NUL bytes and forbidden characters at the input boundary (issue 24)", () => {
+  it.each([
+    "/api/verify/%00",
+    "/verify/abc%00def",
+    "/directory?q=%00",
+    "/dashboard/applications?q=%00",
+    "/dashboard/reports?region=%00",
+    "/dashboard/certificates?q=a%00b",
+  ])("answers 400 with a clear message for %s, not 500", async (path) => {
+    const admin = await createTestUser("administrator");
+    for (const publicCache of [false, true]) {
+      const response = await appRequest(path, { cookie: admin.cookie, publicCache });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain("not allowed (a NUL byte)");
+    }
+  });
+
+  it("stores a category named with NUL and U+000B without them (one helper cleans every form)", async () => {
+    const admin = await createTestUser("administrator");
+    const name = `Trap\u0000 checks\u000B ${Math.random().toString(16).slice(2, 8)}`;
+    const response = await appRequest("/dashboard/standards/sections", {
+      cookie: admin.cookie,
+      form: { intent: "createCategory", name, description: "Line\u000Bbreak" },
+    });
+    expect(response.status).toBeLessThan(400);
+    const clean = name.replaceAll("\u0000", "").replaceAll("\u000B", "");
+    const [row] = await getDb()
+      .select()
+      .from(standardCategories)
+      .where(eq(standardCategories.name, clean));
+    expect(row).toMatchObject({ name: clean, description: "Linebreak" });
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AppError } from "~/domain/app-error";
 import { blogMessages, EDITOR_REQUEST_MAX_BYTES } from "./blog-rules";
 import type { BlogImageUpload } from "./blog-images.server";
+import { readFormData } from "~/lib/form-data.server";
 
 /** The editor's text fields sent back to the form after a refusal (files cannot be). */
 export const editorTextFields = [
@@ -47,7 +48,7 @@ export async function readEditorForm(request: Request): Promise<{
   }
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readFormData(request);
   } catch {
     throw new AppError("validation", blogMessages.saveFailed);
   }

@@ -14,6 +14,7 @@ import {
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_REQUEST_BYTES,
 } from "./document-rules";
+import { cleanText } from "~/lib/text-hygiene";
 
 /** One uploaded file, spooled to a private temporary file while it arrived. */
 export type SpooledFile = { name: string; filePath: string; size: number };
@@ -137,7 +138,7 @@ export async function readUploadForm(
     source.on("error", () => fail(new AppError("failed", documentMessages.uploadFailed)));
 
     parser.on("field", (name, value) => {
-      if (!(name in fields)) fields[name] = value;
+      if (!(name in fields)) fields[name] = cleanText(value);
     });
     parser.on("file", (name, stream, info) => {
       if (settled || name !== FILE_FIELD || !info.filename) {

@@ -675,7 +675,8 @@ describe("feeds", () => {
     const channel = parser.parse(rss).rss.channel;
     const items = [channel.item].flat();
     expect(channel.title).toBe("Humane Accreditation Portal Blog");
-    expect(items[0].title).toBe("Feed & <friends>");
+    // Readers take the title as HTML: it arrives escaped, so it shows as text (issue 24).
+    expect(items[0].title).toBe("Feed &amp; &lt;friends&gt;");
     expect(items[0].link).toBe("https://example.org/blog/feed-newest");
     expect(items.map((i: { link: string }) => i.link)).not.toContain(
       "https://example.org/blog/feed-draft",
@@ -690,9 +691,41 @@ describe("feeds", () => {
     expect(XMLValidator.validate(atom)).toBe(true);
     const feed = parser.parse(atom).feed;
     const entries = [feed.entry].flat();
-    expect(entries[0].title["#text"] ?? entries[0].title).toBe("Feed & <friends>");
+    expect(entries[0].title["@_type"]).toBe("html");
+    expect(entries[0].title["#text"]).toBe("Feed &amp; &lt;friends&gt;");
     expect(entries[0].id).toBe("https://example.org/blog/feed-newest");
     expect(newest.slug).toBe("feed-newest");
+  });
+});
+
+describe("feeds and hostile text (issue 24)", () => {
+  it("keep markup in a title or excerpt as text and drop characters XML forbids", async () => {
+    const viewer = as(admin, "administrator");
+    await save(
+      viewer,
+      {
+        intent: "publish",
+        fields: fields({
+          title: "<img src=x onerror=alert(1)> Bait",
+          excerpt: "An <b>excerpt</b> with a vertical tab",
+          slug: "feed-hostile",
+        }),
+      },
+      new Date("2041-01-02T00:00:00Z"),
+    );
+    // Stored before input hygiene: a control character in the body.
+    await getDb()
+      .update(blogPosts)
+      .set({ body: "Pasted from Word\u000B here", excerpt: "An <b>excerpt</b>\u000B" })
+      .where(eq(blogPosts.slug, "feed-hostile"));
+    for (const format of ["rss", "atom"] as const) {
+      const xml = await buildBlogFeed(getDb(), { baseUrl: "https://example.org", format });
+      expect(XMLValidator.validate(xml)).toBe(true);
+      expect(xml).not.toContain("\u000B");
+      expect(xml).not.toContain("<img");
+      expect(xml).not.toContain("<b>excerpt");
+      expect(xml).toContain("&lt;img src=x onerror=alert(1)&gt; Bait");
+    }
   });
 });
 

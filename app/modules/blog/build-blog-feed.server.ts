@@ -3,6 +3,8 @@ import { Feed } from "feed";
 import { blogPosts, profiles } from "~/db/schema";
 import { messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
+import { escapeHtml } from "~/lib/escape-html";
+import { cleanText } from "~/lib/text-hygiene";
 import { logger } from "~/lib/logger.server";
 import { siteName } from "~/lib/site-config";
 import { renderMarkdown } from "~/modules/content/index.server";
@@ -17,7 +19,11 @@ export type FeedFormat = "rss" | "atom";
 /**
  * The blog's feed (RSS 2.0 or Atom 1.0, written by the `feed` library) of the
  * newest published posts, with absolute links on `baseUrl`, the excerpt as
- * summary and the sanitised HTML body as content.
+ * summary and the sanitised HTML body as content. Title and excerpt are
+ * plain text, but feed readers read both as HTML (Atom `type="html"`, RSS
+ * `description`): they go in escaped, so markup in a title shows as text and
+ * never runs. Characters XML forbids are dropped from every text (a post
+ * stored before input hygiene must not break the feed for every subscriber).
  */
 export async function buildBlogFeed(
   db: Executor,
@@ -57,7 +63,7 @@ export async function buildBlogFeed(
   for (const { post, authorName } of rows) {
     const url = `${origin}${blogPostPath(post.slug)}`;
     feed.addItem({
-      title: post.title,
+      title: escapeHtml(cleanText(post.title)),
       id: url,
       link: url,
       date:
@@ -65,10 +71,10 @@ export async function buildBlogFeed(
           ? post.updatedAt
           : (post.publishedAt ?? post.updatedAt),
       published: post.publishedAt ?? post.updatedAt,
-      description: post.excerpt,
-      content: renderMarkdown(post.body, { topHeadingLevel: 2 }).html,
-      author: [{ name: authorName ?? messages.unknownUser }],
-      category: (tags.get(post.id) ?? []).map((t) => ({ name: t.name, term: t.slug })),
+      description: escapeHtml(cleanText(post.excerpt)),
+      content: cleanText(renderMarkdown(post.body, { topHeadingLevel: 2 }).html),
+      author: [{ name: cleanText(authorName ?? messages.unknownUser) }],
+      category: (tags.get(post.id) ?? []).map((t) => ({ name: cleanText(t.name), term: t.slug })),
       ...(post.coverImagePath
         ? {
             image: {

@@ -3,6 +3,7 @@
  * branding and a plain-text body. Links point to absolute URLs on the
  * configured public base URL (SPEC §7: dashboard, applications, certificates).
  */
+import { escapeHtml } from "~/lib/escape-html";
 import { fullStopAfter, sentence } from "~/lib/sentence";
 
 export type RenderedEmail = { subject: string; html: string; text: string };
@@ -166,14 +167,7 @@ export type EmailTemplateName = keyof EmailTemplates;
 
 const brand = "Humane Accreditation Portal";
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
+export { escapeHtml };
 
 function layout(title: string, bodyHtml: string): string {
   return `<!doctype html>

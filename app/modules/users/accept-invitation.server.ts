@@ -59,15 +59,25 @@ export async function acceptInvitation(
       .where(and(eq(userInvitations.id, open.id), isNull(userInvitations.acceptedAt)))
       .returning({ id: userInvitations.id });
     if (claimed.length === 0) throw new AppError("validation", userMessages.invitationInvalid);
-    await tx.insert(account).values({
-      id: crypto.randomUUID(),
-      accountId: open.userId,
-      providerId: "credential",
-      userId: open.userId,
-      password: hash,
-      createdAt: now,
-      updatedAt: now,
-    });
+    // One password per person: a password reset made before accepting already
+    // created the credential; the invitation's password replaces it (issue 24:
+    // a second credential made the new password fail).
+    const replaced = await tx
+      .update(account)
+      .set({ password: hash, updatedAt: now })
+      .where(and(eq(account.userId, open.userId), eq(account.providerId, "credential")))
+      .returning({ id: account.id });
+    if (replaced.length === 0) {
+      await tx.insert(account).values({
+        id: crypto.randomUUID(),
+        accountId: open.userId,
+        providerId: "credential",
+        userId: open.userId,
+        password: hash,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
     await tx.update(user).set({ emailVerified: true }).where(eq(user.id, open.userId));
     await setUserStatus(
       tx,

@@ -12,6 +12,7 @@ import {
 import { getDb } from "~/lib/db.server";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { getAuth } from "~/modules/auth/auth.server";
+import { requestPasswordReset, resetPassword } from "~/modules/auth/index.server";
 import type { Role } from "~/modules/permissions/permissions";
 import { makeRequest } from "../../../tests/helpers/requests";
 import { createTestUser, signInCookie } from "../../../tests/helpers/users";
@@ -318,6 +319,36 @@ describe("users console", () => {
     const cookie = await signInCookie(email, "a-new-password-1");
     const signedIn = await getSessionUser(makeRequest("/dashboard", { cookie }));
     expect(signedIn!.activeRole).toBe("examiner");
+  });
+
+  it("an invited person who reset the password first, then accepts, signs in with the invitation's password (one credential)", async () => {
+    const admin = await createTestUser("administrator");
+    const db = getDb();
+    const email = `invited-reset-${Date.now()}@example.test`;
+    const { userId, token } = await inviteUser(db, viewer(admin.userId, "administrator"), {
+      email,
+      name: "Rita Reset",
+      role: "examiner",
+    });
+    await requestPasswordReset(makeRequest("/forgot-password"), { email });
+    const [resetMail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, email), eq(emailOutbox.template, "password-reset")));
+    const resetToken = new URL(resetMail!.deliveryText!.match(/http\S+/)![0]).searchParams.get(
+      "token",
+    )!;
+    await resetPassword({ token: resetToken, newPassword: "reset-first-password-1" });
+    await acceptInvitation(db, { token, password: "invitation-password-2" });
+    const credentials = await db
+      .select()
+      .from(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+    expect(credentials).toHaveLength(1);
+    const signIn = (password: string) =>
+      getAuth().api.signInEmail({ body: { email, password }, asResponse: true });
+    expect((await signIn("invitation-password-2")).ok).toBe(true);
+    expect((await signIn("reset-first-password-1")).ok).toBe(false);
   });
 
   it("revokes an invitation: the link dies and the unused account is removed", async () => {

@@ -58,9 +58,10 @@ function refusal(message: string) {
  * memory: each file part is written to a temporary file under
  * `DATA_DIR/tmp/uploads` while its bytes are counted. The limits apply while
  * reading — a file past `fileBytes`, more than `files` files, or a body past
- * `requestBytes` stops the read at once (the rest of the body is not pulled),
- * removes what was spooled and answers the refusal. Memory stays at a few
- * buffers whatever the client sends.
+ * `requestBytes` stops the parsing at once, removes what was spooled and
+ * answers the refusal; the rest of the body up to `requestBytes` is drained
+ * unread so the browser receives the answer (past it the connection is cut).
+ * Memory stays at a few buffers whatever the client sends.
  */
 export async function readUploadForm(
   request: Request,
@@ -105,6 +106,7 @@ export async function readUploadForm(
 
   return new Promise((resolve) => {
     let settled = false;
+    let received = 0;
     const quietly = (fn: () => void) => {
       try {
         fn();
@@ -115,11 +117,14 @@ export async function readUploadForm(
     const fail = (error: AppError | "unreadable") => {
       if (settled) return;
       settled = true;
-      // Stop pulling the body now: nothing more is read from the client.
+      // Stop parsing now. The rest of the body, up to the request limit, is
+      // read and thrown away (nothing is kept, memory stays flat): a server
+      // that closes while the browser is still sending resets the connection,
+      // and the browser then never shows the answer (issue 24). Past the
+      // request limit the connection is cut.
       quietly(() => source.unpipe(parser));
-      quietly(() => source.removeAllListeners("data"));
-      quietly(() => source.pause());
-      quietly(() => source.destroy());
+      if (received > limits.requestBytes) quietly(() => source.destroy());
+      else quietly(() => source.resume());
       // End the spooling of every file part and the parser outside the parser
       // event that called us, remove the temporary files (a part whose file is
       // still opening then fails with ENOENT: nothing is left) and answer.
@@ -130,10 +135,11 @@ export async function readUploadForm(
       });
     };
 
-    let received = 0;
     source.on("data", (chunk: Buffer) => {
       received += chunk.length;
-      if (received > limits.requestBytes) fail(refusal(documentMessages.requestTooLarge));
+      if (received <= limits.requestBytes) return;
+      if (settled) quietly(() => source.destroy());
+      else fail(refusal(documentMessages.requestTooLarge));
     });
     source.on("error", () => fail(new AppError("failed", documentMessages.uploadFailed)));
 

@@ -61,6 +61,8 @@ export const emailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    /** Where replies go (the contact form: the visitor), when not to the sender. */
+    replyTo: text("reply_to"),
     /** Files sent with the message (e.g. an .ics invite), content base64-encoded. */
     attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),

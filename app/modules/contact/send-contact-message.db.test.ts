@@ -44,6 +44,8 @@ describe("sendContactMessage", () => {
       template: "contact-message",
       subject: "Contact form: Audit scheduling in Ontario",
       status: "pending",
+      // Support's reply reaches the visitor (issue 24).
+      replyTo: "jordan@example.test",
     });
     expect(mails[0]!.text).toContain("jordan@example.test");
     expect(mails[0]!.text).toContain(valid.message);

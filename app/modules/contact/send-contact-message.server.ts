@@ -54,7 +54,10 @@ export async function sendContactMessage(
       .insert(contactMessages)
       .values(message)
       .returning({ id: contactMessages.id });
-    await enqueueEmail(tx, env.SUPPORT_EMAIL, "contact-message", message);
+    // Support answers the visitor by replying (issue 24: replies went to no-reply).
+    await enqueueEmail(tx, env.SUPPORT_EMAIL, "contact-message", message, {
+      replyTo: message.email,
+    });
     return { status: "sent" as const, id: row!.id };
   });
 }

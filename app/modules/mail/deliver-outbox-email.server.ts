@@ -30,6 +30,7 @@ export async function deliverOutboxEmail(
       html: row.deliveryHtml ?? row.html,
       text: row.deliveryText ?? row.text,
       createdAt: row.createdAt,
+      replyTo: row.replyTo,
       attachments: row.attachments,
     });
   } catch (error) {

@@ -276,9 +276,9 @@ ${button(settingsUrl, "Open your settings")}
 <p><strong>Subject:</strong> ${escapeHtml(subject)}</p>
 <p style="white-space:pre-wrap">${escapeHtml(message)}</p>
 ${button(`mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`, `Reply to ${name}`)}
-<p style="font-size:13px;color:#5b6b60">Sent through the contact form. Replying to this e-mail does not reach the sender: write to ${escapeHtml(email)}.</p>`,
+<p style="font-size:13px;color:#5b6b60">Sent through the contact form. Replying to this e-mail answers ${escapeHtml(name)} at ${escapeHtml(email)}.</p>`,
     ),
-    text: `From: ${name} <${email}>\nSubject: ${subject}\n\n${message}\n\nReply to the sender at ${email} (replying to this e-mail does not reach them).\n`,
+    text: `From: ${name} <${email}>\nSubject: ${subject}\n\n${message}\n\nReplying to this e-mail answers ${name} at ${email}.\n`,
   }),
   "application-status": ({
     contactName,

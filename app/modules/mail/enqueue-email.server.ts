@@ -21,7 +21,7 @@ export async function enqueueEmail<K extends EmailTemplateName>(
   to: string,
   template: K,
   data: EmailTemplates[K],
-  options: { attachments?: EmailAttachment[] } = {},
+  options: { attachments?: EmailAttachment[]; replyTo?: string } = {},
 ): Promise<string> {
   const rendered = renderEmail(template, data);
   const redacted = renderRedactedEmail(template, data);
@@ -30,7 +30,13 @@ export async function enqueueEmail<K extends EmailTemplateName>(
     : rendered;
   const [row] = await db
     .insert(emailOutbox)
-    .values({ template, to, ...stored, attachments: options.attachments ?? [] })
+    .values({
+      template,
+      to,
+      ...stored,
+      replyTo: options.replyTo ?? null,
+      attachments: options.attachments ?? [],
+    })
     .returning({ id: emailOutbox.id });
   return row!.id;
 }

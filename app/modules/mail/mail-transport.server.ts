@@ -12,6 +12,8 @@ export type OutgoingMail = {
   html: string;
   text: string;
   createdAt: Date;
+  /** Reply-To (e.g. the visitor who wrote through the contact form). */
+  replyTo?: string | null;
   attachments?: EmailAttachment[];
 };
 
@@ -45,6 +47,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         messageId: `<${mail.id}@humane-accreditation.outbox>`,
         attachments: toNodemailerAttachments(mail.attachments),
       });
@@ -65,7 +68,12 @@ export function storedMailStem(id: string, at: Date = new Date()): string {
  * half-written file.
  */
 export function createStoredTransport(dir: string, from: string): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // RFC 5322 lines end in CRLF.
+  const builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "windows",
+  });
   return {
     kind: "stored",
     async send(mail) {
@@ -75,6 +83,7 @@ export function createStoredTransport(dir: string, from: string): MailTransport 
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         messageId: `<${mail.id}@humane-accreditation.outbox>`,
         attachments: toNodemailerAttachments(mail.attachments),
       });
@@ -84,6 +93,7 @@ export function createStoredTransport(dir: string, from: string): MailTransport 
       const json = JSON.stringify(
         {
           to: mail.to,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           subject: mail.subject,
           text: mail.text,
           html: mail.html,

@@ -84,8 +84,10 @@ describe("outbox worker", () => {
       ),
       "utf8",
     );
-    expect(eml).toMatch(/^To: stored@example\.test$/m);
-    expect(eml).toMatch(/^Subject: Contact form: Stored one$/m);
+    expect(eml).toMatch(/^To: stored@example\.test\r$/m);
+    expect(eml).toMatch(/^Subject: Contact form: Stored one\r$/m);
+    // RFC 5322: every line ends in CRLF, none in a bare LF (issue 24).
+    expect(eml).not.toMatch(/[^\r]\n/);
     expect(eml).toContain("multipart/alternative");
     expect(eml).toContain("text/html");
   });
@@ -134,6 +136,35 @@ describe("outbox worker", () => {
       deliveryText: null,
       deliveryHtml: null,
     });
+  });
+
+  it("sends a contact-form message to support with Reply-To the visitor (issue 24)", async () => {
+    const id = await enqueueEmail(
+      getDb(),
+      "support@example.test",
+      "contact-message",
+      contact("Reply"),
+      {
+        replyTo: "pat@example.test",
+      },
+    );
+    const sent: OutgoingMail[] = [];
+    await processOutboxBatch({ transport: { kind: "smtp", send: async (m) => void sent.push(m) } });
+    expect(sent.find((m) => m.id === id)?.replyTo).toBe("pat@example.test");
+    await getDb()
+      .update(emailOutbox)
+      .set({ status: "pending", nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.id, id));
+    await processOutboxBatch();
+    const dir = path.join(getEnv().dataDir, "mail");
+    const eml = fs.readFileSync(
+      path.join(
+        dir,
+        fs.readdirSync(dir).find((f) => f.includes(id) && f.endsWith(".eml"))!,
+      ),
+      "utf8",
+    );
+    expect(eml).toMatch(/^Reply-To: pat@example\.test\r$/m);
   });
 
   it("marks a message sent when the transport is SMTP", async () => {

@@ -1,5 +1,6 @@
 ALTER TABLE "email_outbox" ADD COLUMN "delivery_html" text;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "delivery_text" text;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "reply_to" text;--> statement-breakpoint
 -- Messages stored before decision 055 kept their secret (code, reset or invitation link) in the readable copy.
 -- Those still waiting keep it for delivery only; every stored copy shows it no more.
 UPDATE "email_outbox" SET "delivery_html" = "html", "delivery_text" = "text"

@@ -52,12 +52,26 @@ describe("CSV export", () => {
   it("answers an attachment named after the list and the day", async () => {
     const name = csvFileName("audits", new Date("2026-11-22T23:59:00Z"));
     expect(name).toBe("audits-2026-11-22.csv");
-    const response = csvResponse("A\r\n", name);
+    const response = csvResponse("A\r\n", name, new Request("http://x.test/audits/export"));
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(
       'attachment; filename="audits-2026-11-22.csv"',
     );
-    expect(await response.text()).toBe("A\r\n");
+    // Excel-compatible by default: the UTF-8 byte-order mark first (issue 24).
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe("A\r\n");
+  });
+
+  it("gives plain UTF-8 without the byte-order mark for ?format=utf8 (for programs)", async () => {
+    const response = csvResponse(
+      "León\r\n",
+      "x.csv",
+      new Request("http://x.test/audits/export?format=utf8"),
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(bytes[0]).toBe("L".charCodeAt(0));
+    expect(new TextDecoder().decode(bytes)).toBe("León\r\n");
   });
 
   it("links the export with the list's filters and sort, not its page", () => {

@@ -67,9 +67,18 @@ export function csvFileName(list: string, now: Date = new Date()): string {
   return `${list}-${now.toISOString().slice(0, 10)}.csv`;
 }
 
-/** The download: text/csv, an attachment with its file name, never cached. */
-export function csvResponse(csv: string, fileName: string): Response {
-  return new Response(csv, {
+/** UTF-8 byte-order mark: how Excel on Windows knows a CSV file is UTF-8. */
+export const UTF8_BOM = "\uFEFF";
+
+/**
+ * The download: text/csv, an attachment with its file name, never cached.
+ * By default for spreadsheets: UTF-8 with a byte-order mark, so Excel on
+ * Windows shows "León" and "Constitución" right. `?format=utf8` on the
+ * request's address gives plain UTF-8 without it, for programs (README).
+ */
+export function csvResponse(csv: string, fileName: string, request: Request): Response {
+  const plain = new URL(request.url).searchParams.get("format") === "utf8";
+  return new Response(plain ? csv : UTF8_BOM + csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,

@@ -10,6 +10,12 @@ import {
   waitForMail,
 } from "./support/helpers";
 
+/** The file's text after the UTF-8 byte-order mark Excel needs (every download has it). */
+function excelCsv(bytes: Buffer): string {
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return bytes.subarray(3).toString("utf8");
+}
+
 test("staff sort the users list by a column and download the filtered list as CSV", async ({
   browser,
   page,
@@ -52,8 +58,9 @@ test("staff sort the users list by a column and download the filtered list as CS
     page.getByRole("link", { name: /^Download CSV/ }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync((await download.path())!, "utf8");
-  const lines = csv.trimEnd().split("\r\n");
+  const lines = excelCsv(fs.readFileSync((await download.path())!))
+    .trimEnd()
+    .split("\r\n");
   expect(lines[0]).toBe(
     "Name,E-mail,Organization,Roles,Status,Two-factor,Created (UTC),Last sign-in (UTC)",
   );
@@ -81,8 +88,7 @@ test("the certificates list sorts by business and its CSV holds every matching c
     page.getByRole("link", { name: /^Download CSV/ }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^certificates-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = fs
-    .readFileSync((await download.path())!, "utf8")
+  const lines = excelCsv(fs.readFileSync((await download.path())!))
     .trimEnd()
     .split("\r\n");
   expect(lines[0]).toBe("Certificate number,Business,Address,Issue date,Expiry date,Status");
@@ -106,8 +112,7 @@ test("an applicant downloads their own applications as CSV, with the list's sear
     page.getByRole("link", { name: /^Download CSV/ }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = fs
-    .readFileSync((await download.path())!, "utf8")
+  const lines = excelCsv(fs.readFileSync((await download.path())!))
     .trimEnd()
     .split("\r\n");
   expect(lines[0]).toBe("Business,Contact,Location,Status,Fees,Submitted,Created");

@@ -11,7 +11,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseOutboxListQuery(new URL(request.url).searchParams);
   return loadPage(
     async () =>
-      csvResponse(await exportOutboxEmails(getDb(), session, filter), csvFileName("mail-log")),
+      csvResponse(
+        await exportOutboxEmails(getDb(), session, filter),
+        csvFileName("mail-log"),
+        request,
+      ),
     { fallback: "Could not export the mail log. Please try again.", context: "export mail log" },
   );
 }

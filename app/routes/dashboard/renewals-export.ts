@@ -10,7 +10,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "renewal.list");
   const query = parseRenewalListQuery(new URL(request.url).searchParams);
   return loadPage(
-    async () => csvResponse(await exportRenewals(getDb(), session, query), csvFileName("renewals")),
+    async () =>
+      csvResponse(await exportRenewals(getDb(), session, query), csvFileName("renewals"), request),
     { fallback: "Could not export the renewals. Please try again.", context: "export renewals" },
   );
 }

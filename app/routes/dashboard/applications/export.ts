@@ -13,5 +13,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     fallback: "Could not export the applications. Please try again.",
     context: "export applications",
   });
-  return csvResponse(csv, csvFileName("applications"));
+  return csvResponse(csv, csvFileName("applications"), request);
 }

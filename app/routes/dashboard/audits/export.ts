@@ -13,5 +13,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     fallback: "Could not export the audits. Please try again.",
     context: "export audits",
   });
-  return csvResponse(csv, csvFileName("audits"));
+  return csvResponse(csv, csvFileName("audits"), request);
 }

@@ -11,7 +11,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseCertificateListQuery(new URL(request.url).searchParams, session);
   return loadPage(
     async () =>
-      csvResponse(await exportCertificates(getDb(), session, query), csvFileName("certificates")),
+      csvResponse(
+        await exportCertificates(getDb(), session, query),
+        csvFileName("certificates"),
+        request,
+      ),
     {
       fallback: "Could not export the certificates. Please try again.",
       context: "export certificates",

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { csvResponse } from "~/lib/csv.server";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
 import { requireAccess } from "~/modules/auth/index.server";
@@ -24,13 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     async () => {
       const report = await getProgrammeReport(getDb(), session, filter);
       const chosen = reportTables(report)[table.data];
-      return new Response(reportCsv(chosen), {
-        headers: {
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="${reportCsvFileName(chosen, filter)}"`,
-          "Cache-Control": "no-store",
-        },
-      });
+      return csvResponse(reportCsv(chosen), reportCsvFileName(chosen, filter), request);
     },
     { fallback: "Could not export the report. Please try again.", context: "report export" },
   );

@@ -10,7 +10,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "users.view");
   const filter = parseUserListQuery(new URL(request.url).searchParams);
   return loadPage(
-    async () => csvResponse(await exportUsers(getDb(), session, filter), csvFileName("users")),
+    async () =>
+      csvResponse(await exportUsers(getDb(), session, filter), csvFileName("users"), request),
     { fallback: "Could not export the users. Please try again.", context: "export users" },
   );
 }

@@ -110,6 +110,27 @@ export async function issueCertificateCredential(
 }
 
 /**
+ * The credential of a certificate's current period, issued now when missing
+ * (the start-up catch-up normally did): in its own transaction with the
+ * certificate row locked. Undefined when there is no such certificate.
+ */
+export async function ensureCertificateCredential(
+  db: Executor,
+  certificate: Pick<CredentialCertificate, "id" | "issueDate">,
+): Promise<CredentialRow | undefined> {
+  const existing = await findPeriodCredential(db, certificate);
+  if (existing) return existing;
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(certificates)
+      .where(eq(certificates.id, certificate.id))
+      .for("update");
+    return locked ? issueCertificateCredential(tx, locked) : undefined;
+  });
+}
+
+/**
  * The start-up catch-up: every certificate without a credential for its
  * current period gets one (demo data, certificates issued before this
  * feature, a failed issuance). Idempotent; each in its own transaction with

@@ -5,7 +5,7 @@ import { OPEN_BADGES_CONTEXT, VC_V2_CONTEXT } from "./credential-contexts.server
 import { credentialFileName, credentialMessages } from "./credential-messages";
 import { getDidDocument } from "./did-document.server";
 import { CREDENTIAL_MEDIA_TYPE, DID_MEDIA_TYPE, issuerProfile } from "./issuer-identity.server";
-import { issueCertificateCredential, latestCredential } from "./issue-credential.server";
+import { ensureCertificateCredential } from "./issue-credential.server";
 import { getStatusListCredential } from "./status-lists.server";
 
 /** Verification codes are 43 base64url characters; anything else is not looked up. */
@@ -47,17 +47,8 @@ export async function credentialResponse(
     .from(certificates)
     .where(eq(certificates.verificationCode, code));
   if (!certificate) return notFound(credentialMessages.notFound);
-  let credential = await latestCredential(db, certificate.id);
-  if (!credential || credential.validFrom.getTime() !== certificate.issueDate.getTime()) {
-    credential = await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(certificates)
-        .where(eq(certificates.id, certificate.id))
-        .for("update");
-      return issueCertificateCredential(tx, locked!);
-    });
-  }
+  const credential = await ensureCertificateCredential(db, certificate);
+  if (!credential) return notFound(credentialMessages.notFound);
   const disposition: HeadersInit = download
     ? {
         "Content-Disposition": `attachment; filename="${credentialFileName(certificate.certificateNumber)}"`,

@@ -4,6 +4,7 @@ import type { Executor } from "~/lib/db.server";
 import { OPEN_BADGES_CONTEXT, VC_V2_CONTEXT } from "./credential-contexts.server";
 import { credentialFileName, credentialMessages } from "./credential-messages";
 import { getDidDocument } from "./did-document.server";
+import { ensureIssuerKey } from "./issuer-keys.server";
 import { CREDENTIAL_MEDIA_TYPE, DID_MEDIA_TYPE, issuerProfile } from "./issuer-identity.server";
 import { ensureCertificateCredential } from "./issue-credential.server";
 import { getStatusListCredential } from "./status-lists.server";
@@ -57,8 +58,9 @@ export async function credentialResponse(
   return jsonAnswer(credential.document, 200, CREDENTIAL_MEDIA_TYPE, disposition);
 }
 
-/** GET /.well-known/did.json: the issuer's did:web DID document. */
+/** GET /.well-known/did.json: the issuer's did:web DID document (never without a key). */
 export async function didDocumentResponse(db: Executor) {
+  await ensureIssuerKey(db);
   return jsonAnswer(await getDidDocument(db), 200, DID_MEDIA_TYPE);
 }
 

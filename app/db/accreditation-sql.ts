@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AccreditationStateKind } from "../domain/accreditation-state";
 import { RENEWAL_GRACE_DAYS, RENEWAL_OPENS_DAYS_BEFORE } from "../domain/renewal-status";
-import { certificates } from "./schema";
+import { applications, certificates, inspections } from "./schema";
 
 /**
  * The accreditation state of one certificate row, in SQL (decision 050): the
@@ -26,4 +26,18 @@ export function certificateAccreditationSql(
     when ${today} <= ${expiryDay} + ${sql.raw(String(RENEWAL_GRACE_DAYS))} then 'in-grace'
     else 'lapsed'
   end)`;
+}
+
+/**
+ * The standards version a certificate was audited against: the latest
+ * completed audit of its application or of a renewal of it (null when none
+ * recorded a version). A correlated subquery, for lists too.
+ */
+export function certificateStandardsVersionSql(): SQL<string | null> {
+  return sql<string | null>`(select ${inspections.standardsVersion}::text from ${inspections}
+    where ${inspections.status} = 'completed' and ${inspections.standardsVersion} is not null
+      and ${inspections.applicationId} in (
+        select a.id from ${applications} a
+        where a.id = ${certificates.applicationId} or a.certificate_id = ${certificates.id})
+    order by ${inspections.completedAt} desc nulls last limit 1)`;
 }

@@ -76,6 +76,8 @@ export const envSchema = z
     SEED_DEMO: bool.optional(),
     PUBLIC_BASE_URL: optionalUrl,
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    // Encrypts the verifiable-credential signing keys (decision 052); AUTH_SECRET when unset.
+    CREDENTIAL_SIGNING_KEY: z.string().min(32, "must be at least 32 characters").optional(),
     TRUST_PROXY: trustProxySchema.default(false),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])

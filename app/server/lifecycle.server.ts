@@ -1,5 +1,6 @@
 import { scheduledBlogPublishJob } from "~/modules/blog/index.server";
 import { certificateExpiryJob } from "~/modules/renewals/index.server";
+import { prepareCredentials } from "~/modules/credentials/index.server";
 import { seedDemoIfEmpty } from "~/modules/demo/index.server";
 import { outboxWorkerJob } from "~/modules/mail/index.server";
 import { seedOperationsManual } from "~/modules/operations-manual/index.server";
@@ -57,6 +58,9 @@ export async function prepareDatabase() {
     const seeded = await seedDemoIfEmpty();
     if (seeded) logger.info("demo data seeded (password humane-demo-2026)");
   }
+  // The issuer key (created on first start) and a credential for every certificate (decision 052).
+  const credentials = await prepareCredentials(handle.db);
+  if (credentials.issued > 0) logger.info(credentials, "verifiable credentials issued");
   return { env };
 }
 

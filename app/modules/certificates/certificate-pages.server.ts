@@ -127,6 +127,7 @@ export async function certificatePage(
       revokedAt: record.revokedAt ? formatCertificateDate(record.revokedAt) : null,
       revocationReason: record.revocationReason,
       verificationUrl: record.verificationUrl,
+      verificationCode: record.verificationCode,
       standardsVersion,
       stamp: stamp ? `${stamp.label} ${formatCertificateDate(stamp.date)}` : null,
     },

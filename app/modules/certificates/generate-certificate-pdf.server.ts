@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 import PDFDocument from "pdfkit";
+import { credentialFileName } from "~/modules/credentials";
+import { ensureCertificateCredential } from "~/modules/credentials/index.server";
 import QRCode from "qrcode";
 import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
@@ -33,6 +35,8 @@ export type CertificatePdfContent = {
   stamp?: { label: "REVOKED" | "EXPIRED"; date: Date } | null;
   /** The standards version of the audit the certificate rests on (null: not recorded). */
   standardsVersion?: string | null;
+  /** The signed verifiable credential, embedded as a file attachment (decision 052). */
+  credential?: { fileName: string; json: string } | null;
 };
 
 const STAMP = "#b42318";
@@ -55,6 +59,25 @@ export type CertificatePdf = { filename: string; pdf: Buffer };
 
 export function certificateFilename(certificateNumber: string): string {
   return `certificate-${certificateNumber}.pdf`;
+}
+
+/**
+ * The certificate's signed Open Badges credential as an embedded file
+ * (the document's attachment list; `pdfdetach -list` shows it), so the paper
+ * copy carries what verifies offline (decision 052).
+ */
+function attachCredential(
+  doc: PDFKit.PDFDocument,
+  credential: NonNullable<CertificatePdfContent["credential"]>,
+  date: Date,
+) {
+  doc.file(Buffer.from(credential.json, "utf8"), {
+    name: credential.fileName,
+    type: "application/vc+ld+json",
+    description: "Verifiable credential (Open Badges 3.0) of this certificate",
+    creationDate: date,
+    modifiedDate: date,
+  });
 }
 
 function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
@@ -190,6 +213,7 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
       );
       doc.restore();
     }
+    if (content.credential) attachCredential(doc, content.credential, content.issueDate);
     doc.end();
   });
 }
@@ -255,6 +279,19 @@ async function drawCertificatePdf(content: CertificatePdfContent): Promise<Buffe
   }
 }
 
+/** The credential of the certificate's current period, for the PDF. */
+async function credentialAttachment(
+  db: Executor,
+  record: { id: string; issueDate: Date; certificateNumber: string },
+): Promise<CertificatePdfContent["credential"]> {
+  const credential = await ensureCertificateCredential(db, record);
+  if (!credential) return null;
+  return {
+    fileName: credentialFileName(record.certificateNumber),
+    json: JSON.stringify(credential.document, null, 2),
+  };
+}
+
 /** The PDF of one certificate for its owner or staff (anyone else: 404). */
 export async function generateCertificatePdf(
   db: Executor,
@@ -271,6 +308,7 @@ export async function generateCertificatePdf(
     verificationUrl: record.verificationUrl,
     stamp: certificateStamp(record),
     standardsVersion: await getCertifiedStandardsVersion(db, record.id),
+    credential: await credentialAttachment(db, record),
   });
   return { filename: certificateFilename(record.certificateNumber), pdf };
 }

@@ -21,6 +21,7 @@ import {
   formatCertificateNumber,
 } from "./certificate-rules";
 import { publicContentChanged } from "~/modules/public-cache/index.server";
+import { issueCertificateCredential } from "~/modules/credentials/index.server";
 
 export type GenerateCertificateResult = {
   certificate: CertificateRow;
@@ -130,6 +131,8 @@ export async function issueCertificate(
     if (winner) return { certificate: winner, created: false };
     throw new AppError("failed", certificateMessages.generateFailed);
   }
+  // Its signed Open Badges credential, in the same transaction (decision 052).
+  await issueCertificateCredential(tx, created);
 
   await writeAuditLog(tx, {
     entityType: "certificate",

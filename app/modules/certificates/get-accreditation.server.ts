@@ -1,5 +1,6 @@
 import { eq, or, sql, type SQL } from "drizzle-orm";
-import { applications, certificates, inspections } from "~/db/schema";
+import { applications, certificates } from "~/db/schema";
+import { certificateStandardsVersionSql } from "~/db/accreditation-sql";
 import {
   accreditationOf,
   type AccreditationClock,
@@ -49,18 +50,10 @@ export function certificateFacts(
 }
 
 /**
- * The standards version a certificate was audited against: the latest
- * completed audit of its application or of a renewal of it (null when none
- * recorded a version). A correlated subquery, for lists too.
+ * The standards version a certificate was audited against (SQL in the db
+ * layer, so the credentials module uses the same rule).
  */
-export function certifiedStandardsVersionSql(): SQL<string | null> {
-  return sql<string | null>`(select ${inspections.standardsVersion}::text from ${inspections}
-    where ${inspections.status} = 'completed' and ${inspections.standardsVersion} is not null
-      and ${inspections.applicationId} in (
-        select a.id from ${applications} a
-        where a.id = ${certificates.applicationId} or a.certificate_id = ${certificates.id})
-    order by ${inspections.completedAt} desc nulls last limit 1)`;
-}
+export const certifiedStandardsVersionSql = certificateStandardsVersionSql;
 
 export type AccreditationSubject =
   { businessId: string } | { applicationId: string } | { certificateId: string };

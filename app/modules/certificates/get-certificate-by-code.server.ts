@@ -56,3 +56,24 @@ export async function getCertificateByCode(
     standardsVersion: await getCertifiedStandardsVersion(db, record.id),
   };
 }
+
+/**
+ * The verification code of a certificate found by code or number (null when
+ * none): the verification page links its verifiable credential by code.
+ */
+export async function findVerificationCode(
+  db: Executor,
+  codeOrNumber: string,
+): Promise<string | null> {
+  const key = codeOrNumber.trim();
+  if (!key || key.length > 200) return null;
+  const [row] = await db
+    .select({ code: certificates.verificationCode })
+    .from(certificates)
+    .where(
+      certificateNumberPattern.test(key)
+        ? eq(certificates.certificateNumber, key)
+        : eq(certificates.verificationCode, key),
+    );
+  return row?.code ?? null;
+}

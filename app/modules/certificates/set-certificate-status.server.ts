@@ -4,6 +4,10 @@ import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { assertEdgeTaken, type EdgeTaker } from "~/domain/state-machine";
 import { can, type Viewer } from "~/modules/permissions";
+import {
+  issueCertificateCredential,
+  revokeCertificateCredentials,
+} from "~/modules/credentials/index.server";
 import { certificateMessages } from "./certificate-messages";
 import type { CertificateRow } from "./certificate-record.server";
 import {
@@ -32,7 +36,9 @@ export const CERTIFICATE_CHANGED_MEANWHILE =
  * the certificate table for whoever takes it, and the update applies only
  * from the status read (`where status = $from`); zero rows means someone
  * else changed it first (a conflict, nothing written). Call inside the
- * transaction that also writes the audit log and the notices.
+ * transaction that also writes the audit log and the notices. The
+ * certificate's verifiable credentials change with it (revocation bit, a new
+ * period's credential).
  */
 export async function setCertificateStatus(
   tx: Executor,
@@ -57,5 +63,9 @@ export async function setCertificateStatus(
     .where(and(eq(certificates.id, certificate.id), eq(certificates.status, from)))
     .returning();
   if (!row) throw new AppError("conflict", CERTIFICATE_CHANGED_MEANWHILE);
+  // The verifiable credentials follow in the same transaction (decision 052): a
+  // revocation sets the revocation bit of each; a new period (a renewal) gets its own.
+  if (to === "revoked") await revokeCertificateCredentials(tx, row.id);
+  if (changes.issueDate || changes.expiryDate) await issueCertificateCredential(tx, row);
   return row;
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import PDFDocument from "pdfkit";
-import { certificates, user } from "~/db/schema";
+import { certificates, credentials, user } from "~/db/schema";
 import { getDb, type Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { changeApplicationStatus } from "~/modules/review/index.server";
@@ -80,6 +80,10 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
   };
   await seedDemoApplications(db, staff);
   await seedDemoAccreditations(db, staff);
+  // The demo rewrote certificates' codes, numbers and dates after issuing them, so the
+  // credentials issued with them describe no real period: the start-up catch-up
+  // (prepareCredentials, right after seeding) issues the right ones (decision 052).
+  await db.delete(credentials);
   await seedBlogDemo(db, [
     { user: { id: ids["admin@demo.test"]! }, activeRole: "administrator" },
     { user: { id: staff.committee }, activeRole: "committee" },

@@ -68,6 +68,9 @@ const CACHEABLE_PATHS: RegExp[] = [
   /^\/verify\/[^/]+$/,
   /^\/api\/verify\/[^/]+$/,
   /^\/(sitemap\.xml|robots\.txt)$/,
+  // Verifiable credentials (decision 052): DID document, issuer, status lists, credentials.
+  /^\/\.well-known\/did\.json$/,
+  /^\/credentials\/(issuer|status\/[a-z]+\/\d+|[A-Za-z0-9_-]+)$/,
 ];
 
 /** Verification answers: served from the cache only after the client's rate-limit token is taken. */
@@ -77,7 +80,7 @@ export const VERIFY_PATH = /^\/(?:api\/)?verify\/([^/]+)$/;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?hap[._-]/;
 
 const CACHEABLE_TYPES =
-  /^(text\/html|application\/json|application\/xml|application\/rss\+xml|application\/atom\+xml|text\/plain)/;
+  /^(text\/html|application\/json|application\/xml|application\/rss\+xml|application\/atom\+xml|text\/plain|application\/((vc|did)\+)?ld\+json)/;
 
 export const PUBLIC_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 5_000;

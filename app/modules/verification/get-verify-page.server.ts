@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Executor } from "~/lib/db.server";
 import { clientIp } from "~/lib/client-address.server";
+import { findVerificationCode } from "~/modules/certificates/index.server";
 import { verifyCertificate, VerifyRateLimitError } from "./verify-certificate.server";
 import { VERIFY_MAX_INPUT, type VerifyPageData } from "./ui/verify-page";
 
@@ -24,8 +25,11 @@ export async function getVerifyPage(db: Executor, request: Request, id: string |
   const query = id.slice(0, VERIFY_MAX_INPUT);
   try {
     const result = await verifyCertificate(db, id, { clientIp: clientIp(request) });
+    // The certificate's verifiable credential is offered by its code (decision 052).
+    const credentialCode =
+      result.status === "not_found" ? null : await findVerificationCode(db, id);
     return data<VerifyPageData>(
-      { mode: "result", query, result },
+      { mode: "result", query, result, credentialCode },
       { status: result.status === "not_found" ? 404 : 200 },
     );
   } catch (error) {

@@ -1,6 +1,7 @@
 import { getDb } from "~/lib/db.server";
 import { documentOnlyForAnonymous } from "~/lib/page-scripts";
 import { pageTitle, publicPageMeta } from "~/modules/site-content";
+import { credentialPath } from "~/modules/credentials";
 import {
   prefersJson,
   verificationStatusTitles as statusTitles,
@@ -53,6 +54,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { name: "description", content: description },
     // Results are for the person checking, not for search engines.
     { name: "robots", content: "noindex" },
+    // Machines find the signed credential from the page (decision 052).
+    ...(loaded.mode === "result" && loaded.credentialCode
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/vc+ld+json",
+            href: credentialPath(loaded.credentialCode),
+          },
+        ]
+      : []),
   ];
 }
 

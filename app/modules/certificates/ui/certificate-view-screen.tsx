@@ -6,6 +6,7 @@ import { certificatePdfPath, certificateRenewPath } from "../certificate-rules";
 import { CertificateCard } from "./certificate-card";
 import { AccreditationBadge } from "~/components/accreditation-badge";
 import { AccreditationStatus } from "./accreditation-status";
+import { CertificateCredentialSection } from "./certificate-credential-section";
 
 /** What the revoke form answers: done, the confirmation step, or a refusal. */
 export type RevokeResult =
@@ -197,6 +198,8 @@ export function CertificateViewScreen({
           </Link>
         </p>
       </section>
+
+      <CertificateCredentialSection verificationCode={c.verificationCode} status={c.status} />
 
       {canRevoke ? <RevokeSection certificateNumber={c.certificateNumber} result={result} /> : null}
     </div>

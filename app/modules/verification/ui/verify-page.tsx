@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton } from "~/components/form";
 import { PageContainer, PageIntro } from "~/modules/site-content";
+import { CredentialDownload, credentialMessages } from "~/modules/credentials";
 import type { VerificationResult } from "../verification-result";
 import { VerificationStatusPanel } from "./verification-status-panel";
 
@@ -9,7 +10,13 @@ export const VERIFY_MAX_INPUT = 100;
 
 export type VerifyPageData =
   | { mode: "form"; error?: string }
-  | { mode: "result"; query: string; result: VerificationResult }
+  | {
+      mode: "result";
+      query: string;
+      result: VerificationResult;
+      /** The verification code whose credential the page offers (null when not found). */
+      credentialCode?: string | null;
+    }
   | { mode: "rate_limited"; query: string; message: string };
 
 /** The page heading of each verification outcome. */
@@ -37,6 +44,20 @@ export function VerifyPage({ loaded }: { loaded: VerifyPageData }) {
       {loaded.mode === "result" ? (
         <div className="mt-8">
           <VerificationStatusPanel result={loaded.result} query={loaded.query} />
+          {loaded.credentialCode ? (
+            <div className="mt-6 max-w-3xl">
+              <CredentialDownload
+                verificationCode={loaded.credentialCode}
+                note={
+                  loaded.result.status === "revoked"
+                    ? credentialMessages.revokedNote
+                    : loaded.result.status === "expired"
+                      ? credentialMessages.expiredNote
+                      : null
+                }
+              />
+            </div>
+          ) : null}
         </div>
       ) : null}
       {loaded.mode === "rate_limited" ? (

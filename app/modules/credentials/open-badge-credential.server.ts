@@ -1,0 +1,84 @@
+import type { BusinessAddress } from "~/db/schema";
+import { getEnv } from "~/lib/env.server";
+import { OPEN_BADGES_CONTEXT, VC_V2_CONTEXT } from "./credential-contexts.server";
+import { credentialUrl, issuerProfile } from "./issuer-identity.server";
+import { credentialStatusEntries, type StatusPosition } from "./status-lists.server";
+
+/** What a credential states about one certificate period. */
+export type CredentialFacts = {
+  verificationCode: string;
+  certificateNumber: string;
+  businessName: string;
+  businessAddress: BusinessAddress;
+  validFrom: Date;
+  validUntil: Date;
+  /** The standards version the business was audited against (null when no audit recorded one). */
+  standardsVersion: string | null;
+};
+
+/** XML Schema dateTime in UTC, whole seconds. */
+export function credentialDate(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+export const ACHIEVEMENT_NAME = "Humane Accreditation";
+
+/**
+ * The unsigned OpenBadgeCredential of a certificate period (Open Badges 3.0
+ * on the VC Data Model 2.0): the issuer's Profile, the period as
+ * validFrom/validUntil, the business as the achievement subject (name and
+ * address as a Profile, the certificate number as an identifier), the
+ * accreditation as the achievement with its criteria (/standards) and the
+ * standards version audited against, and the two status entries.
+ */
+export function buildOpenBadgeCredential(facts: CredentialFacts, position: StatusPosition) {
+  const origin = getEnv().baseUrl;
+  const version = facts.standardsVersion;
+  const standards = version
+    ? `the programme's standards, version ${version}`
+    : "the programme's standards";
+  const address = facts.businessAddress;
+  return {
+    "@context": [VC_V2_CONTEXT, OPEN_BADGES_CONTEXT],
+    id: credentialUrl(facts.verificationCode, origin),
+    type: ["VerifiableCredential", "OpenBadgeCredential"],
+    name: `${ACHIEVEMENT_NAME}: certificate ${facts.certificateNumber}`,
+    description: `${facts.businessName} holds Humane Accreditation certificate ${facts.certificateNumber}, valid until ${credentialDate(facts.validUntil).slice(0, 10)}. Check its current status at ${origin}/verify/${encodeURIComponent(facts.verificationCode)}.`,
+    issuer: issuerProfile(origin),
+    validFrom: credentialDate(facts.validFrom),
+    validUntil: credentialDate(facts.validUntil),
+    credentialSubject: {
+      type: ["AchievementSubject", "Profile"],
+      name: facts.businessName,
+      address: {
+        type: ["Address"],
+        streetAddress: address.street,
+        addressLocality: address.city,
+        addressRegion: address.region,
+        postalCode: address.postalCode,
+        addressCountry: address.country,
+      },
+      identifier: [
+        {
+          type: "IdentityObject",
+          identityType: "identifier",
+          identityHash: facts.certificateNumber,
+          hashed: false,
+        },
+      ],
+      achievement: {
+        id: `${origin}/standards#humane-accreditation${version ? `-v${version}` : ""}`,
+        type: ["Achievement"],
+        achievementType: "Certification",
+        name: ACHIEVEMENT_NAME,
+        description: `Accreditation of a business that cares for animals, granted after an on-site audit against ${standards} and review by the accreditation committee.`,
+        criteria: {
+          id: `${origin}/standards`,
+          narrative: `The business passed an on-site audit against ${standards}, was approved by the accreditation committee and keeps its certificate in force.`,
+        },
+        ...(version ? { version } : {}),
+      },
+    },
+    credentialStatus: credentialStatusEntries(position),
+  };
+}

@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import {
   buildContentSecurityPolicy,
   originOf,
@@ -27,6 +27,15 @@ export const streamTimeout = 5_000;
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // A client's mistake (405 wrong method, 404 no such route …) is a warning,
+  // not an error of the server: alerts on error level stay meaningful.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn(
+      { status: error.status, url: request.url, method: request.method },
+      "request refused",
+    );
+    return;
+  }
   logger.error({ err: error, url: request.url, method: request.method }, "request failed");
 };
 

@@ -63,6 +63,7 @@ test.describe("phone layout at 390 px", () => {
       expect(queue.length).toBeGreaterThan(3);
       const seen = new Set<string>();
       const overflowing: string[] = [];
+      const inaccessible: string[] = [];
       while (queue.length > 0) {
         const path = queue.shift()!;
         if (seen.has(path)) continue;
@@ -72,6 +73,10 @@ test.describe("phone layout at 390 px", () => {
         await expect(page.locator("main h1").first()).toBeVisible();
         const { scrollWidth, clientWidth } = await hasNoHorizontalScroll(page);
         if (scrollWidth > clientWidth) overflowing.push(`${path}: ${scrollWidth} > ${clientWidth}`);
+        // axe at 390 px on every screen (issue 24: serious and critical fail).
+        for (const violation of await seriousViolations(page)) {
+          inaccessible.push(`${path}: ${JSON.stringify(violation)}`);
+        }
         // One detail page per kind, found from the list screens.
         for (const prefix of detailPrefixes) {
           if ([...seen, ...queue].some((p) => p.startsWith(prefix) && p.length > prefix.length + 8))
@@ -82,6 +87,7 @@ test.describe("phone layout at 390 px", () => {
       }
       expect(seen.size).toBeGreaterThan(4);
       expect(overflowing).toEqual([]);
+      expect(inaccessible).toEqual([]);
     });
   }
 

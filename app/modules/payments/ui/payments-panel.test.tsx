@@ -62,7 +62,9 @@ describe("PaymentsPanel", () => {
     expect(html).toContain("Audit fee");
     expect(html).toContain('Card<span class="text-slate-700"> (test mode)</span>');
     expect(html).toContain(`href="${paid.receiptUrl}"`);
-    expect(html).toContain('aria-label="Download receipt R-20261122-5B7F4A1E (PDF)"');
+    expect(html).toContain(
+      'Receipt (PDF)<span class="sr-only">, <!-- -->R-20261122-5B7F4A1E</span>',
+    );
     expect(html).not.toContain("Pay membership fee");
     expect(html).toContain("Record an offline payment");
     expect(html).toContain('action="/dashboard/payments/offline"');

@@ -253,9 +253,9 @@ export function PaymentsPanel({
                       href={p.receiptUrl}
                       download
                       className="font-medium text-brand-800 underline"
-                      aria-label={`Download receipt ${p.receiptNumber} (PDF)`}
                     >
-                      Receipt (PDF)
+                      {/* The name starts with the visible text (WCAG 2.5.3 label in name). */}
+                      Receipt (PDF)<span className="sr-only">, {p.receiptNumber}</span>
                     </a>
                   ) : (
                     <span className="text-slate-700">—</span>

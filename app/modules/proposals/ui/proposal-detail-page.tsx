@@ -7,6 +7,7 @@ import { approvalRules } from "../ballot-rules";
 import type { ProposalDetail } from "../get-proposal.server";
 import { voteChoices, voteLabels, type VoteChoice } from "~/domain/proposal-status";
 import { BallotResultBadge, ProposalStatusBadge } from "./proposal-badges";
+import { ScrollRegion } from "~/components/scroll-region";
 
 export type ProposalActionResult = {
   ok: boolean;
@@ -396,7 +397,7 @@ export function ProposalDetailPage({
             detail.votes.length === 0 ? (
               <p className="text-sm text-slate-700">No votes yet.</p>
             ) : (
-              <div className="overflow-x-auto">
+              <ScrollRegion label="Votes cast">
                 <table className="min-w-full text-left text-sm">
                   <caption className="sr-only">Votes cast</caption>
                   <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
@@ -433,7 +434,7 @@ export function ProposalDetailPage({
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             )
           ) : (
             <p className="text-sm text-slate-700">Individual votes are visible to the committee.</p>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ScrollRegion } from "~/components/scroll-region";
 
 /**
  * Server-rendered SVG charts (decision 031): no script, sized by viewBox, an
@@ -138,7 +139,7 @@ export function FigureTable({
 }) {
   if (rows.length === 0) return null;
   return (
-    <div className="mt-3 overflow-x-auto">
+    <ScrollRegion label={caption} className="mt-3">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
@@ -176,6 +177,6 @@ export function FigureTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ButtonLink, PageContainer, PageIntro, Prose } from "../page-parts";
 import { feesInCents, formatUsd } from "~/modules/payments";
+import { ScrollRegion } from "~/components/scroll-region";
 
 type Step = { title: string; body: React.ReactNode };
 
@@ -167,7 +168,7 @@ export function ProcessPage() {
           All amounts are in US dollars and are paid by card through the portal. Fees are the same
           for every business and do not depend on the outcome of the audit.
         </p>
-        <div className="mt-4 overflow-x-auto">
+        <ScrollRegion label="Accreditation fees in US dollars" className="mt-4">
           <table className="w-full max-w-3xl border-collapse text-left text-sm">
             <caption className="sr-only">Accreditation fees in US dollars</caption>
             <thead>
@@ -203,7 +204,7 @@ export function ProcessPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       <Prose className="mt-12">

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { formatDateTime } from "~/lib/format";
 import type { HistoryGroup, VersionComparison } from "../get-standard-item.server";
 import { DiffLegend, DiffView, inputClass } from "./standards-ui";
+import { ScrollRegion } from "~/components/scroll-region";
 
 const kindLabels: Record<string, string> = {
   created: "Created",
@@ -73,7 +74,7 @@ export function HistoryPanel({
         const current = group.entries.find((e) => e.isCurrent);
         const body = (
           <div className="space-y-2">
-            <div className="overflow-x-auto">
+            <ScrollRegion label={`Versions of ${group.label}, newest first`}>
               <table className="min-w-full text-left text-sm">
                 <caption className="sr-only">Versions of {group.label}, newest first</caption>
                 <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
@@ -168,7 +169,7 @@ export function HistoryPanel({
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             {comparable.length > 1 ? (
               <Form
                 method="get"

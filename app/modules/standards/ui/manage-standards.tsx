@@ -3,6 +3,7 @@ import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/fo
 import { formatDate } from "~/lib/format";
 import type { StandardListItem, StandardsList } from "../list-standards.server";
 import { ConfirmBox, StandardsTabs, VersionBadge } from "./standards-ui";
+import { ScrollRegion } from "~/components/scroll-region";
 
 export type ManageActionResult = {
   ok: boolean;
@@ -327,7 +328,7 @@ export function ManageStandards({
         {versions.length === 0 ? (
           <p className="text-sm text-slate-700">No release recorded yet: no version is current.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Releases, newest first">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Releases, newest first</caption>
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
@@ -362,7 +363,7 @@ export function ManageStandards({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         {can.createVersion ? (
           <Form

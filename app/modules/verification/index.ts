@@ -3,3 +3,5 @@
 export * from "./ui/verification-status-panel";
 export * from "./verification-result";
 export * from "./ui/verify-page";
+export * from "./seal";
+export * from "./ui/developers-page";

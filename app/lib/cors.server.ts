@@ -54,7 +54,9 @@ export function preflightResponse(): Response {
 
 /**
  * What a route that is only read answers to any method other than GET/HEAD:
- * the preflight for OPTIONS, 405 with Allow for the rest.
+ * the preflight for OPTIONS, 405 with Allow for the rest. (React Router runs
+ * a route's loader for OPTIONS and its action for POST, PUT, PATCH, DELETE:
+ * a loader answers `preflightResponse()` for OPTIONS, the action this.)
  */
 export function readOnlyMethodResponse(request: Request): Response {
   if (request.method === "OPTIONS") return preflightResponse();

@@ -1,8 +1,12 @@
 import crypto from "node:crypto";
 import { withOpenCors } from "~/lib/cors.server";
 import type { Executor } from "~/lib/db.server";
-import { getCertificateStanding } from "~/modules/certificates/index.server";
-import { SEAL_CACHE_CONTROL, sealViewOf, type SealFormat } from "./seal";
+import {
+  getCertificateStanding,
+  SEAL_CACHE_CONTROL,
+  sealViewOf,
+  type SealFormat,
+} from "~/modules/certificates/index.server";
 import { renderSealPng } from "./seal-png.server";
 import { renderSealSvg } from "./seal-svg";
 

@@ -1,5 +1,5 @@
 import { siteName } from "~/lib/site-config";
-import { SEAL_HEIGHT, SEAL_WIDTH, type SealKind, type SealView } from "./seal";
+import { SEAL_HEIGHT, SEAL_WIDTH, type SealKind, type SealView } from "~/modules/certificates";
 
 const colours: Record<SealKind, { main: string; tint: string }> = {
   accredited: { main: "#1d5c3a", tint: "#eef6f0" },

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { certificateAccreditation, type CertificateFacts } from "~/domain/accreditation-state";
-import { sealPath, sealSnippet, sealViewOf, SEAL_HEIGHT, SEAL_WIDTH } from "./seal";
+import { sealPath, sealSnippet, sealViewOf, SEAL_HEIGHT, SEAL_WIDTH } from "~/modules/certificates";
 import { renderSealPng } from "./seal-png.server";
 import { renderSealSvg } from "./seal-svg";
 

@@ -1,4 +1,4 @@
-import { readOnlyMethodResponse } from "~/lib/cors.server";
+import { preflightResponse, readOnlyMethodResponse } from "~/lib/cors.server";
 import { verifyCertificateJson } from "~/modules/verification/index.server";
 import type { Route } from "./+types/verify-certificate";
 
@@ -8,10 +8,11 @@ import type { Route } from "./+types/verify-certificate";
  * to every origin (decision 053; described at /api/openapi.json).
  */
 export function loader({ request, params }: Route.LoaderArgs) {
+  if (request.method === "OPTIONS") return preflightResponse();
   return verifyCertificateJson(request, params.id, { negotiated: false });
 }
 
-/** OPTIONS answers the CORS preflight; other methods 405. */
+/** A write answers 405 (OPTIONS, the CORS preflight, reaches the loader). */
 export function action({ request }: Route.ActionArgs) {
   return readOnlyMethodResponse(request);
 }

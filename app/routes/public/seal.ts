@@ -1,5 +1,5 @@
 import { getDb } from "~/lib/db.server";
-import { readOnlyMethodResponse } from "~/lib/cors.server";
+import { preflightResponse, readOnlyMethodResponse } from "~/lib/cors.server";
 import { sealResponse } from "~/modules/verification/index.server";
 import type { Route } from "./+types/seal";
 
@@ -8,10 +8,11 @@ import type { Route } from "./+types/seal";
  * other websites (decision 053). Public, read only, open to every origin.
  */
 export function loader({ request, params }: Route.LoaderArgs) {
+  if (request.method === "OPTIONS") return preflightResponse();
   return sealResponse(getDb(), request, params.file);
 }
 
-/** OPTIONS answers the CORS preflight; other methods 405. */
+/** A write answers 405 (OPTIONS, the CORS preflight, reaches the loader). */
 export function action({ request }: Route.ActionArgs) {
   return readOnlyMethodResponse(request);
 }

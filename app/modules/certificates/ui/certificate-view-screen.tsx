@@ -6,6 +6,7 @@ import { certificatePdfPath, certificateRenewPath } from "../certificate-rules";
 import { CertificateCard } from "./certificate-card";
 import { AccreditationBadge } from "~/components/accreditation-badge";
 import { AccreditationStatus } from "./accreditation-status";
+import { SealPanel } from "./seal-panel";
 
 /** What the revoke form answers: done, the confirmation step, or a refusal. */
 export type RevokeResult =
@@ -188,6 +189,20 @@ export function CertificateViewScreen({
             {c.verificationUrl}
           </a>
         </p>
+        {page.linkedInUrl ? (
+          <p className="mt-3">
+            <a
+              href={page.linkedInUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center rounded-md bg-[#0a66c2] px-3 py-1.5 text-sm font-semibold text-white hover:bg-[#004182]"
+              data-testid="add-to-linkedin"
+            >
+              Add to LinkedIn profile
+              <span className="sr-only"> (opens LinkedIn in a new tab)</span>
+            </a>
+          </p>
+        ) : null}
         <p className="mt-2 text-sm">
           <Link
             to={`/dashboard/applications/${c.applicationId}`}
@@ -197,6 +212,8 @@ export function CertificateViewScreen({
           </Link>
         </p>
       </section>
+
+      {page.seal ? <SealPanel seal={page.seal} /> : null}
 
       {canRevoke ? <RevokeSection certificateNumber={c.certificateNumber} result={result} /> : null}
     </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageContainer, PageIntro, Prose } from "~/modules/site-content";
-import { SEAL_CACHE_CONTROL, SEAL_HEIGHT, SEAL_WIDTH } from "../seal";
+import { SEAL_CACHE_CONTROL, SEAL_HEIGHT, SEAL_WIDTH } from "~/modules/certificates";
 
 function Code({ children }: { children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import type { AccreditationState } from "~/modules/certificates";
+import type { AccreditationState } from "~/domain/accreditation-state";
 import { formatDay } from "~/lib/format";
 
 /**

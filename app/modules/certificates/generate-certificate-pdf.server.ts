@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { bundledFontPath } from "~/lib/fonts.server";
+import { bundledFont, type BundledFont } from "~/lib/fonts.server";
 import { logger } from "~/lib/logger.server";
 import { siteName } from "~/lib/site-config";
 import { certificateMessages } from "./certificate-messages";
@@ -46,6 +46,8 @@ const STAMP = "#b42318";
 const SANS = "Sans";
 const SANS_BOLD = "Sans-Bold";
 const SERIF_BOLD = "Serif-Bold";
+/** pdfkit takes the parsed (fontkit) font; its type declarations know only paths and buffers. */
+const fontSource = (font: BundledFont) => bundledFont(font) as unknown as string;
 
 /** The stamp of a certificate that is no longer valid, from its effective status. */
 export function certificateStamp(record: {
@@ -74,7 +76,7 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
       layout: "landscape",
       margin: 36,
       // Embedded default font, tagged for screen readers, PDF/A-3b (decision 053).
-      font: bundledFontPath("sans"),
+      font: fontSource("sans"),
       pdfVersion: "1.7",
       subset: "PDF/A-3b",
       tagged: true,
@@ -90,9 +92,9 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
-    doc.registerFont(SANS, bundledFontPath("sans"));
-    doc.registerFont(SANS_BOLD, bundledFontPath("sansBold"));
-    doc.registerFont(SERIF_BOLD, bundledFontPath("serifBold"));
+    doc.registerFont(SANS, fontSource("sans"));
+    doc.registerFont(SANS_BOLD, fontSource("sansBold"));
+    doc.registerFont(SERIF_BOLD, fontSource("serifBold"));
     // The structure screen readers follow: every text is a heading or a
     // paragraph, the QR code a figure with its text alternative, lines and
     // frames are artifacts.

@@ -32,9 +32,9 @@ export function SealPanel({ seal }: { seal: SealPanelData }) {
         Seal for your website
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Show visitors to your website that you are accredited. The seal is always current: it says{" "}
-        <strong>{seal.label}</strong> today, changes by itself if the certificate expires or is
-        revoked, and links to this certificate&apos;s public verification page.
+        A seal on your website shows visitors your accreditation as it stands. It is always current:
+        it says <strong>{seal.label}</strong> today, changes by itself if the certificate expires or
+        is revoked, and links to this certificate&apos;s public verification page.
       </p>
       {seal.inForce ? null : (
         <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">

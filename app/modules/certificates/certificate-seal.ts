@@ -1,5 +1,6 @@
 import type { AccreditationState } from "~/domain/accreditation-state";
 import { formatDay } from "~/lib/format";
+import { escapeMarkup } from "~/lib/escape-markup";
 
 /**
  * The live seal a business embeds on its own website (decision 053): what it
@@ -65,15 +66,6 @@ export function sealViewOf(
   }
 }
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
-
 /**
  * The HTML a business pastes into its website: the SVG seal (the PNG for
  * browsers without SVG) inside a link to the certificate's verification
@@ -91,10 +83,10 @@ export function sealSnippet(options: {
   const png = `${base}${sealPath(options.verificationCode, "png")}`;
   const alt = `Humane Accreditation Portal seal of ${options.businessName}: select to check its current accreditation`;
   return [
-    `<a href="${escapeHtml(options.verificationUrl)}" target="_blank" rel="noopener" title="Check this accreditation">`,
+    `<a href="${escapeMarkup(options.verificationUrl)}" target="_blank" rel="noopener" title="Check this accreditation">`,
     `  <picture>`,
-    `    <source srcset="${escapeHtml(svg)}" type="image/svg+xml">`,
-    `    <img src="${escapeHtml(png)}" alt="${escapeHtml(alt)}" width="${SEAL_WIDTH}" height="${SEAL_HEIGHT}" loading="lazy" style="border:0">`,
+    `    <source srcset="${escapeMarkup(svg)}" type="image/svg+xml">`,
+    `    <img src="${escapeMarkup(png)}" alt="${escapeMarkup(alt)}" width="${SEAL_WIDTH}" height="${SEAL_HEIGHT}" loading="lazy" style="border:0">`,
     `  </picture>`,
     `</a>`,
   ].join("\n");

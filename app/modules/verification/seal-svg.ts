@@ -1,5 +1,6 @@
 import { siteName } from "~/lib/site-config";
 import { SEAL_HEIGHT, SEAL_WIDTH, type SealKind, type SealView } from "~/modules/certificates";
+import { escapeMarkup } from "~/lib/escape-markup";
 
 const colours: Record<SealKind, { main: string; tint: string }> = {
   accredited: { main: "#1d5c3a", tint: "#eef6f0" },
@@ -20,15 +21,6 @@ const emblemMarks: Record<SealKind, string> = {
 const FONT = "'DejaVu Sans', Verdana, Geneva, sans-serif";
 const NAME_MAX = 34;
 
-function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
-
 /** Keeps a long business name on its line (whole characters, an ellipsis when cut). */
 function fitName(name: string): string {
   const chars = Array.from(name.replace(/\s+/g, " ").trim());
@@ -47,20 +39,20 @@ export function renderSealSvg(seal: SealView): string {
   const description = `Certificate ${seal.certificateNumber} of ${seal.businessName}. ${seal.label}.`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="${SEAL_WIDTH}" height="${SEAL_HEIGHT}" viewBox="0 0 ${SEAL_WIDTH} ${SEAL_HEIGHT}" role="img" aria-labelledby="seal-title seal-desc">
-<title id="seal-title">${escapeXml(title)}</title>
-<desc id="seal-desc">${escapeXml(description)}</desc>
+<title id="seal-title">${escapeMarkup(title)}</title>
+<desc id="seal-desc">${escapeMarkup(description)}</desc>
 <rect x="1.5" y="1.5" width="${SEAL_WIDTH - 3}" height="${SEAL_HEIGHT - 3}" rx="12" fill="#ffffff" stroke="${main}" stroke-width="3"/>
 <rect x="6" y="6" width="80" height="${SEAL_HEIGHT - 12}" rx="9" fill="${tint}"/>
 <circle cx="46" cy="50" r="28" fill="${main}"/>
 ${emblemMarks[seal.kind]}
 <g font-family="${FONT}" fill="${main}">
-<text x="98" y="22" font-size="8.5" font-weight="bold" letter-spacing="0.6">${escapeXml(siteName.toUpperCase())}</text>
-<text x="98" y="45" font-size="19" font-weight="bold">${escapeXml(seal.headline)}</text>
-<text x="98" y="63" font-size="12.5" font-weight="bold">${escapeXml(seal.detail)}</text>
+<text x="98" y="22" font-size="8.5" font-weight="bold" letter-spacing="0.6">${escapeMarkup(siteName.toUpperCase())}</text>
+<text x="98" y="45" font-size="19" font-weight="bold">${escapeMarkup(seal.headline)}</text>
+<text x="98" y="63" font-size="12.5" font-weight="bold">${escapeMarkup(seal.detail)}</text>
 </g>
 <g font-family="${FONT}" fill="#1f2937">
-<text x="98" y="80" font-size="10">${escapeXml(fitName(seal.businessName))}</text>
-<text x="98" y="92" font-size="8.5">Certificate ${escapeXml(seal.certificateNumber)}</text>
+<text x="98" y="80" font-size="10">${escapeMarkup(fitName(seal.businessName))}</text>
+<text x="98" y="92" font-size="8.5">Certificate ${escapeMarkup(seal.certificateNumber)}</text>
 </g>
 </svg>
 `;

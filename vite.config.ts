@@ -16,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   ssr: {
     // Native / WASM server packages stay external in the server build.
-    external: ["@electric-sql/pglite", "pg", "pino", "nodemailer"],
+    external: ["@electric-sql/pglite", "pg", "pino", "nodemailer", "@resvg/resvg-js"],
   },
   build: isSsrBuild
     ? {}

@@ -8,6 +8,7 @@ const steps = [
   ["typecheck", "npm", ["run", "-s", "typecheck"]],
   ["lint", "npm", ["run", "-s", "lint"]],
   ["format check", "npm", ["run", "-s", "format:check"]],
+  ["independent checkers (xmllint, pdffonts, qpdf)", "node", ["scripts/ensure-checkers.js"]],
   // The HTTP tests on PostgreSQL run on their own: each HTTP project's React
   // Router plugin starts a type generator that first deletes
   // .react-router/types, and two of them in one Vitest process race (ENOENT).

@@ -12,6 +12,7 @@ export const breadcrumbLabels: Record<string, string> = {
   terms: "Terms",
   sitemap: "Sitemap",
   verify: "Verify",
+  developers: "Developers",
 };
 
 export type Crumb = { label: string; href: string };

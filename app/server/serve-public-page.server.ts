@@ -34,6 +34,8 @@ function variantFor(
 ): "identity" | "gzip" | "notModified" {
   const ifNoneMatch = headers.get("if-none-match");
   if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(answer.etag)) return "notModified";
+  // An answer stored already compressed (a PNG) has no gzip form of its own.
+  if (answer.gzip === answer.body) return "identity";
   return GZIP.test(headers.get("accept-encoding") ?? "") ? "gzip" : "identity";
 }
 

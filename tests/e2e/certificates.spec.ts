@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
+  approveAndCollectFees,
   createAndSubmitApplication,
   demo,
   signIn,
@@ -9,25 +10,6 @@ import {
   uniqueEmail,
   waitForMail,
 } from "./support/helpers";
-
-/** Committee: audit fee by cheque, the review to approval, membership fee by bank transfer. */
-async function approveAndCollectFees(committee: Page, applicationPath: string) {
-  await committee.goto(applicationPath);
-  const panel = committee.getByRole("region", { name: "Payments" });
-  await panel.getByLabel("Payment method").selectOption("cheque");
-  await panel.getByLabel("Reference").fill("CHQ-1");
-  await panel.getByRole("button", { name: "Record audit fee payment" }).click();
-  await expect(committee.getByText("Audit fee paid").first()).toBeVisible();
-  for (const status of ["Under review", "Audit scheduled", "Audit completed", "Approved"]) {
-    await committee.getByLabel("New status").selectOption({ label: status });
-    await committee.getByRole("button", { name: "Update status" }).click();
-    await expect(committee.getByTestId("status-badge")).toHaveText(status);
-  }
-  await panel.getByLabel("Payment method").selectOption("bank_transfer");
-  await panel.getByLabel("Reference").fill("WIRE-1");
-  await panel.getByRole("button", { name: "Record membership fee payment" }).click();
-  await expect(committee.getByText("Membership fee paid").first()).toBeVisible();
-}
 
 test("the membership fee paid issues the certificate at once; the applicant views it and downloads the PDF; verification; the admin revokes it and cannot certify the application again", async ({
   page,

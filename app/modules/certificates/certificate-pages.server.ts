@@ -9,7 +9,11 @@ import { addressLines, addressText, formatCertificateDate } from "./certificate-
 import { getCertificate } from "./get-certificate.server";
 import { accreditationClock, certificateFacts } from "./get-accreditation.server";
 import { certificateStamp } from "./generate-certificate-pdf.server";
-import { accreditationOf } from "~/domain/accreditation-state";
+import { accreditationOf, isAccredited } from "~/domain/accreditation-state";
+import { getEnv } from "~/lib/env.server";
+import { siteName } from "~/lib/site-config";
+import { linkedInAddToProfileUrl } from "./add-to-linkedin";
+import { sealPath, sealSnippet, sealViewOf } from "./certificate-seal";
 import { listCertifiableApplications } from "./list-certifiable-applications.server";
 import {
   listCertificates,
@@ -113,8 +117,23 @@ export async function certificatePage(
   });
   const notice = params.get("notice");
   const renewal = (await offersOf(db, viewer, [record])).get(record.id) ?? null;
+  const isOwnView = !seesAllCertificates(viewer);
+  const inForce = isAccredited(accreditation);
   return {
     renewal,
+    seal: sealOnPage(record, accreditation),
+    /** LinkedIn's add-to-profile link: for the business, while its certificate is in force. */
+    linkedInUrl:
+      isOwnView && inForce && accreditation.kind !== "never"
+        ? linkedInAddToProfileUrl({
+            name: "Humane Wildlife Control Accreditation",
+            organizationName: siteName,
+            issuedOn: accreditation.certificate.issuedOn,
+            expiresOn: accreditation.certificate.expiresOn,
+            certUrl: record.verificationUrl,
+            certId: record.certificateNumber,
+          })
+        : null,
     certificate: {
       id: record.id,
       applicationId: record.applicationId,
@@ -133,7 +152,7 @@ export async function certificatePage(
     },
     accreditation,
     /** The business's own view: what its state means and what to do. */
-    isOwnView: !seesAllCertificates(viewer),
+    isOwnView,
     qrDataUrl,
     canRevoke: can(viewer, "certificate.revoke") && record.status !== "revoked",
     notice: notice ? (notices[notice] ?? null) : null,
@@ -141,3 +160,24 @@ export async function certificatePage(
 }
 
 export type CertificatePageData = Awaited<ReturnType<typeof certificatePage>>;
+
+/**
+ * The live seal as the certificate page offers it (decision 053): the HTML to
+ * paste, what it shows now, and a preview address that changes with the
+ * state (so the page never shows a preview the browser kept from before).
+ */
+function sealOnPage(record: CertificateRecord, accreditation: ReturnType<typeof accreditationOf>) {
+  if (accreditation.kind === "never") return null;
+  const view = sealViewOf(accreditation, record);
+  return {
+    snippet: sealSnippet({
+      baseUrl: getEnv().baseUrl,
+      verificationCode: record.verificationCode,
+      verificationUrl: record.verificationUrl,
+      businessName: record.businessName,
+    }),
+    label: view.label,
+    inForce: isAccredited(accreditation),
+    previewSrc: `${sealPath(record.verificationCode, "svg")}?state=${encodeURIComponent(`${view.kind}-${view.detail}`.replace(/[^A-Za-z0-9]+/g, "-"))}`,
+  };
+}

@@ -5,6 +5,7 @@ import { ensureCertificateCredential } from "~/modules/credentials/index.server"
 import QRCode from "qrcode";
 import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
+import { bundledFont, type BundledFont } from "~/lib/fonts.server";
 import { logger } from "~/lib/logger.server";
 import { siteName } from "~/lib/site-config";
 import { certificateMessages } from "./certificate-messages";
@@ -40,6 +41,17 @@ export type CertificatePdfContent = {
 };
 
 const STAMP = "#b42318";
+
+/**
+ * Embedded fonts (decision 053): DejaVu, shipped in an npm package with its
+ * licence, registered under these names. No standard (unembedded) PDF font is
+ * used, so the PDF looks the same everywhere and can be PDF/A.
+ */
+const SANS = "Sans";
+const SANS_BOLD = "Sans-Bold";
+const SERIF_BOLD = "Serif-Bold";
+/** pdfkit takes the parsed (fontkit) font; its type declarations know only paths and buffers. */
+const fontSource = (font: BundledFont) => bundledFont(font) as unknown as string;
 
 /** The stamp of a certificate that is no longer valid, from its effective status. */
 export function certificateStamp(record: {
@@ -86,6 +98,13 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
       size: "A4",
       layout: "landscape",
       margin: 36,
+      // Embedded default font, tagged for screen readers, PDF/A-3b (decision 053).
+      font: fontSource("sans"),
+      pdfVersion: "1.7",
+      subset: "PDF/A-3b",
+      tagged: true,
+      lang: "en",
+      displayTitle: true,
       info: {
         Title: `Certificate of Accreditation ${content.certificateNumber}`,
         Author: siteName,
@@ -96,6 +115,21 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
+    doc.registerFont(SANS, fontSource("sans"));
+    doc.registerFont(SANS_BOLD, fontSource("sansBold"));
+    doc.registerFont(SERIF_BOLD, fontSource("serifBold"));
+    // The structure screen readers follow: every text is a heading or a
+    // paragraph, the QR code a figure with its text alternative, lines and
+    // frames are artifacts.
+    const structure = doc.struct("Document");
+    doc.addStructure(structure);
+    const tag = (type: string, draw: () => void, options: { alt?: string; bbox?: number[] } = {}) =>
+      structure.add(doc.struct(type, options, draw));
+    const artifact = (draw: () => void) => {
+      doc.markContent("Artifact", { type: "Layout" });
+      draw();
+      doc.endMarkedContent();
+    };
 
     const width = doc.page.width;
     const height = doc.page.height;
@@ -104,50 +138,56 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
       doc.text(text, 80, y, { width: inner, align: "center", lineBreak: true });
 
     // Frame: a thick brand border and a thin inner rule.
-    doc
-      .lineWidth(6)
-      .strokeColor(BRAND)
-      .rect(20, 20, width - 40, height - 40)
-      .stroke();
-    doc
-      .lineWidth(1)
-      .rect(32, 32, width - 64, height - 64)
-      .stroke();
+    artifact(() => {
+      doc
+        .lineWidth(6)
+        .strokeColor(BRAND)
+        .rect(20, 20, width - 40, height - 40)
+        .stroke();
+      doc
+        .lineWidth(1)
+        .rect(32, 32, width - 64, height - 64)
+        .stroke();
+    });
 
-    doc.fillColor(BRAND).font("Helvetica-Bold").fontSize(13);
-    centered(siteName.toUpperCase(), 58);
-    doc.font("Times-Bold").fontSize(36);
-    centered("Certificate of Accreditation", 84);
+    doc.fillColor(BRAND).font(SANS_BOLD).fontSize(13);
+    tag("P", () => centered(siteName.toUpperCase(), 58));
+    doc.font(SERIF_BOLD).fontSize(36);
+    tag("H1", () => centered("Certificate of Accreditation", 84));
 
-    doc.fillColor(MUTED).font("Helvetica").fontSize(13);
-    centered("This certifies that", 148);
+    doc.fillColor(MUTED).font(SANS).fontSize(13);
+    tag("P", () => centered("This certifies that", 148));
 
     let nameSize = 28;
-    doc.font("Times-Bold");
+    doc.font(SERIF_BOLD);
     while (nameSize > 14 && doc.fontSize(nameSize).widthOfString(content.businessName) > inner) {
       nameSize -= 1;
     }
     doc.fillColor(INK).fontSize(nameSize);
-    centered(content.businessName, 170);
+    tag("H2", () => centered(content.businessName, 170));
 
-    doc.fillColor(MUTED).font("Helvetica").fontSize(12);
-    centered(content.addressLines.join(", "), 212);
+    doc.fillColor(MUTED).font(SANS).fontSize(12);
+    tag("P", () => centered(content.addressLines.join(", "), 212));
     doc.fontSize(13).fillColor(INK);
-    centered(
-      `meets the Humane Wildlife Control Standards${content.standardsVersion ? ` (version ${content.standardsVersion})` : ""} and is accredited as a humane wildlife control service provider.`,
-      244,
+    tag("P", () =>
+      centered(
+        `meets the Humane Wildlife Control Standards${content.standardsVersion ? ` (version ${content.standardsVersion})` : ""} and is accredited as a humane wildlife control service provider.`,
+        244,
+      ),
     );
 
     // Details on the left, the QR code on the right.
     const detailsX = 90;
     let y = 316;
     const detail = (label: string, value: string) => {
-      doc.font("Helvetica").fontSize(11).fillColor(MUTED).text(label, detailsX, y);
-      doc
-        .font("Helvetica-Bold")
-        .fontSize(14)
-        .fillColor(INK)
-        .text(value, detailsX, y + 14);
+      tag("P", () => {
+        doc.font(SANS).fontSize(11).fillColor(MUTED).text(label, detailsX, y);
+        doc
+          .font(SANS_BOLD)
+          .fontSize(14)
+          .fillColor(INK)
+          .text(value, detailsX, y + 14);
+      });
       y += 42;
     };
     detail("Certificate number", content.certificateNumber);
@@ -156,63 +196,79 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
 
     const qrX = width - 90 - QR_SIZE_PT;
     const qrY = 300;
-    doc.image(qrPng, qrX, qrY, { width: QR_SIZE_PT, height: QR_SIZE_PT });
-    doc.font("Helvetica").fontSize(10).fillColor(MUTED);
-    doc.text("Scan to verify", qrX - 20, qrY + QR_SIZE_PT + 6, {
-      width: QR_SIZE_PT + 40,
-      align: "center",
+    tag("Figure", () => doc.image(qrPng, qrX, qrY, { width: QR_SIZE_PT, height: QR_SIZE_PT }), {
+      alt: `QR code: scan to verify this certificate at ${content.verificationUrl}`,
+      bbox: [qrX, qrY, qrX + QR_SIZE_PT, qrY + QR_SIZE_PT],
     });
+    doc.font(SANS).fontSize(10).fillColor(MUTED);
+    tag("P", () =>
+      doc.text("Scan to verify", qrX - 20, qrY + QR_SIZE_PT + 6, {
+        width: QR_SIZE_PT + 40,
+        align: "center",
+      }),
+    );
 
     // Signature lines.
     const lineY = 500;
     const signature = (x: number, label: string) => {
-      doc
-        .lineWidth(0.8)
-        .strokeColor(INK)
-        .moveTo(x, lineY)
-        .lineTo(x + 200, lineY)
-        .stroke();
-      doc.font("Helvetica").fontSize(11).fillColor(INK);
-      doc.text(label, x, lineY + 6, { width: 200, align: "center" });
+      artifact(() =>
+        doc
+          .lineWidth(0.8)
+          .strokeColor(INK)
+          .moveTo(x, lineY)
+          .lineTo(x + 200, lineY)
+          .stroke(),
+      );
+      doc.font(SANS).fontSize(11).fillColor(INK);
+      tag("P", () => doc.text(label, x, lineY + 6, { width: 200, align: "center" }));
     };
     signature(90, "Executive Director");
     signature(330, "Chair, Standards Committee");
 
-    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    doc.text(`Verify at ${content.verificationUrl}`, 90, 540, {
-      width: width - 180,
-      lineBreak: false,
-    });
+    doc.font(SANS).fontSize(8).fillColor(MUTED);
+    tag("P", () =>
+      doc.text(`Verify at ${content.verificationUrl}`, 90, 540, {
+        width: width - 180,
+        lineBreak: false,
+      }),
+    );
 
     if (content.stamp) {
       const { label, date } = content.stamp;
       const when = formatCertificateDate(date);
-      // Across the page, so no crop or copy hides it.
-      doc.save();
-      doc.rotate(-24, { origin: [width / 2, height / 2] });
-      doc.opacity(0.22).fillColor(STAMP).font("Helvetica-Bold").fontSize(150);
-      doc.text(label, 0, height / 2 - 75, { width, align: "center", lineBreak: false });
-      doc.restore();
+      // Across the page, so no crop or copy hides it (read out by the banner below).
+      artifact(() => {
+        doc.save();
+        doc.rotate(-24, { origin: [width / 2, height / 2] });
+        doc.opacity(0.22).fillColor(STAMP).font(SANS_BOLD).fontSize(150);
+        doc.text(label, 0, height / 2 - 75, { width, align: "center", lineBreak: false });
+        doc.restore();
+      });
       // A banner between the details and the QR code: the date and where the current status is.
       const bannerX = 290;
       const bannerWidth = width - 90 - QR_SIZE_PT - 30 - bannerX;
       doc.save();
       doc.opacity(1).lineWidth(2.5).strokeColor(STAMP).fillColor("#ffffff");
-      doc.rect(bannerX, 318, bannerWidth, 72).fillAndStroke();
-      doc.fillColor(STAMP).font("Helvetica-Bold").fontSize(17);
-      doc.text(`${label} on ${when}`, bannerX + 8, 328, {
-        width: bannerWidth - 16,
-        align: "center",
-      });
-      doc.font("Helvetica").fontSize(9).fillColor(INK);
-      doc.text(
-        `This certificate is no longer valid. Its current status is on the verification page: ${content.verificationUrl}`,
-        bannerX + 10,
-        352,
-        { width: bannerWidth - 20, align: "center" },
+      artifact(() => doc.rect(bannerX, 318, bannerWidth, 72).fillAndStroke());
+      doc.fillColor(STAMP).font(SANS_BOLD).fontSize(17);
+      tag("P", () =>
+        doc.text(`${label} on ${when}`, bannerX + 8, 328, {
+          width: bannerWidth - 16,
+          align: "center",
+        }),
+      );
+      doc.font(SANS).fontSize(9).fillColor(INK);
+      tag("P", () =>
+        doc.text(
+          `This certificate is no longer valid. Its current status is on the verification page: ${content.verificationUrl}`,
+          bannerX + 10,
+          352,
+          { width: bannerWidth - 20, align: "center" },
+        ),
       );
       doc.restore();
     }
+    structure.end();
     if (content.credential) attachCredential(doc, content.credential, content.issueDate);
     doc.end();
   });

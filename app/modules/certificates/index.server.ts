@@ -14,3 +14,4 @@ export * from "./set-certificate-status.server";
 export * from "./certificate-pages.server";
 export * from "./accreditation-sql.server";
 export * from "./get-accreditation.server";
+export * from "./get-certificate-standing.server";

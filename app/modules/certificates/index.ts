@@ -8,3 +8,5 @@ export * from "./ui/certificate-list-screen";
 export * from "./ui/certificate-view-screen";
 export * from "./accreditation-text";
 export * from "./ui/accreditation-status";
+export * from "./certificate-seal";
+export * from "./add-to-linkedin";

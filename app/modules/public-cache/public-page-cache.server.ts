@@ -39,16 +39,25 @@ export function answerHeaders(
 ): string[] {
   const flat: string[] = [];
   let cacheControl = false;
+  // The page's own Vary (e.g. Accept on /verify/{id}) is kept, with what the cache varies on.
+  const vary = ["Cookie", "Accept-Encoding"];
   for (const [name, value] of answer.headers) {
     const lower = name.toLowerCase();
-    if (lower === "vary" || SECURITY_HEADER_NAMES.has(lower)) continue;
+    if (lower === "vary") {
+      for (const token of value.split(",")) {
+        const field = token.trim();
+        if (field && !vary.some((v) => v.toLowerCase() === field.toLowerCase())) vary.push(field);
+      }
+      continue;
+    }
+    if (SECURITY_HEADER_NAMES.has(lower)) continue;
     if (lower === "cache-control") cacheControl = true;
     flat.push(name, value);
   }
   for (const [name, value] of SECURITY_HEADERS) flat.push(name, value);
   flat.push("ETag", answer.etag);
   if (!cacheControl) flat.push("Cache-Control", DEFAULT_CACHE_CONTROL);
-  flat.push("Vary", "Cookie, Accept-Encoding", "X-Public-Cache", cacheState);
+  flat.push("Vary", vary.join(", "), "X-Public-Cache", cacheState);
   if (variant === "gzip") {
     flat.push("Content-Encoding", "gzip", "Content-Length", String(answer.gzip.length));
   } else if (variant === "identity") {
@@ -71,6 +80,10 @@ const CACHEABLE_PATHS: RegExp[] = [
   // Verifiable credentials (decision 052): DID document, issuer, status lists, credentials.
   /^\/\.well-known\/did\.json$/,
   /^\/credentials\/(issuer|status\/[a-z]+\/\d+|[A-Za-z0-9_-]+)$/,
+  /^\/developers$/,
+  /^\/api\/openapi\.json$/,
+  // The live seal (decision 053): a revocation clears it with every other public answer.
+  /^\/seal\/[^/]+$/,
 ];
 
 /** Verification answers: served from the cache only after the client's rate-limit token is taken. */
@@ -80,7 +93,10 @@ export const VERIFY_PATH = /^\/(?:api\/)?verify\/([^/]+)$/;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?hap[._-]/;
 
 const CACHEABLE_TYPES =
-  /^(text\/html|application\/json|application\/xml|application\/rss\+xml|application\/atom\+xml|text\/plain|application\/((vc|did)\+)?ld\+json)/;
+  /^(text\/html|application\/json|application\/xml|application\/rss\+xml|application\/atom\+xml|text\/plain|application\/((vc|did)\+)?ld\+json|image\/svg\+xml|image\/png)/;
+
+/** Already compressed: stored and sent as is, never gzipped again. */
+const COMPRESSED_TYPES = /^image\/png/;
 
 export const PUBLIC_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 5_000;
@@ -199,7 +215,9 @@ export class PublicPageCache {
     const rendered = {
       headers,
       body,
-      gzip: zlib.gzipSync(body, { level: 6 }),
+      gzip: COMPRESSED_TYPES.test(response.headers.get("content-type") ?? "")
+        ? body
+        : zlib.gzipSync(body, { level: 6 }),
       etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
     };
     const answer: CachedAnswer = {

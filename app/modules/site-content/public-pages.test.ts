@@ -11,6 +11,7 @@ describe("public pages list", () => {
       "/about",
       "/blog",
       "/contact",
+      "/developers",
       "/directory",
       "/faqs",
       "/login",

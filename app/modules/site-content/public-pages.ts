@@ -75,6 +75,15 @@ export const publicPages = [
     priority: 0.7,
   },
   {
+    path: "/developers",
+    title: "Verification API for Developers",
+    description:
+      "Check certificates from your own software or website: the open verification API and its OpenAPI document, the live seal for business websites, and verifiable credentials.",
+    group: "Programme",
+    changefreq: "monthly",
+    priority: 0.4,
+  },
+  {
     path: "/operations-manual",
     title: "Operations Manual",
     description:

@@ -27,6 +27,17 @@ describe("prefersJson", () => {
   });
 });
 
+const revokedResult = () => ({
+  status: "revoked" as const,
+  certificateNumber: "2026-00001",
+  businessName: "A",
+  businessAddress: "B",
+  issueDate: "2026-01-01T00:00:00.000Z",
+  expiryDate: "2027-01-01T00:00:00.000Z",
+  revokedAt: "2026-02-01T00:00:00.000Z",
+  standardsVersion: null,
+});
+
 describe("JSON responses", () => {
   it("answers 404 for not found and 200 otherwise, cacheable for a minute, varying by Accept", async () => {
     const notFound = verificationJsonResponse({
@@ -54,6 +65,10 @@ describe("JSON responses", () => {
       standardsVersion: null,
     });
     expect(revoked.status).toBe(200);
+    // /api/verify answers JSON whatever the Accept: it does not vary by it.
+    expect(
+      verificationJsonResponse(revokedResult(), { negotiated: false }).headers.has("Vary"),
+    ).toBe(false);
     expect(VERIFY_CACHE_CONTROL).toBe("public, max-age=60");
   });
 

@@ -38,12 +38,18 @@ export function prefersJson(accept: string | null): boolean {
   return json > 0 && json > html;
 }
 
-/** The response for machines: the JSON facts, cacheable briefly, 404 when not found. */
-export function verificationJsonResponse(result: VerificationResult): Response {
-  return Response.json(result, {
-    status: result.status === "not_found" ? 404 : 200,
-    headers: { "Cache-Control": VERIFY_CACHE_CONTROL, Vary: "Accept" },
-  });
+/**
+ * The response for machines: the JSON facts, cacheable briefly, 404 when not
+ * found. `negotiated` (the default): the same URL also answers HTML, so the
+ * answer varies by Accept; /api/verify answers JSON whatever the Accept.
+ */
+export function verificationJsonResponse(
+  result: VerificationResult,
+  options: { negotiated?: boolean } = {},
+): Response {
+  const headers = new Headers({ "Cache-Control": VERIFY_CACHE_CONTROL });
+  if (options.negotiated ?? true) headers.set("Vary", "Accept");
+  return Response.json(result, { status: result.status === "not_found" ? 404 : 200, headers });
 }
 
 /** The refusal for machines when the rate limit is reached. */

@@ -161,3 +161,22 @@ export async function seriousViolations(page: Page) {
       nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}: ${n.failureSummary}`),
     }));
 }
+
+/** Committee: audit fee by cheque, the review to approval, membership fee by bank transfer. */
+export async function approveAndCollectFees(committee: Page, applicationPath: string) {
+  await committee.goto(applicationPath);
+  const panel = committee.getByRole("region", { name: "Payments" });
+  await panel.getByLabel("Payment method").selectOption("cheque");
+  await panel.getByLabel("Reference").fill("CHQ-1");
+  await panel.getByRole("button", { name: "Record audit fee payment" }).click();
+  await expect(committee.getByText("Audit fee paid").first()).toBeVisible();
+  for (const status of ["Under review", "Audit scheduled", "Audit completed", "Approved"]) {
+    await committee.getByLabel("New status").selectOption({ label: status });
+    await committee.getByRole("button", { name: "Update status" }).click();
+    await expect(committee.getByTestId("status-badge")).toHaveText(status);
+  }
+  await panel.getByLabel("Payment method").selectOption("bank_transfer");
+  await panel.getByLabel("Reference").fill("WIRE-1");
+  await panel.getByRole("button", { name: "Record membership fee payment" }).click();
+  await expect(committee.getByText("Membership fee paid").first()).toBeVisible();
+}

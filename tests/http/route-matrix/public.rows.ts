@@ -1,5 +1,5 @@
 import { createCertifiedBusiness } from "../../helpers/certified-business";
-import { defineGroup, publicPage, type MatrixRow } from "./types";
+import { defineGroup, publicPage, type Asker, type Expected, type MatrixRow } from "./types";
 
 type F = { businessId: string; code: string; number: string };
 
@@ -9,6 +9,14 @@ const page = (route: string, path = route): MatrixRow<F> => ({
   path: () => path,
   expect: publicPage,
 });
+
+const readOnly: Record<Asker, Expected> = {
+  anonymous: { status: 405 },
+  applicant: { status: 405 },
+  examiner: { status: 405 },
+  committee: { status: 405 },
+  administrator: { status: 405 },
+};
 
 export default defineGroup<F>({
   name: "public site",
@@ -21,6 +29,7 @@ export default defineGroup<F>({
     };
   },
   rows: [
+    // Read-only open resources (decision 053): a write answers 405 for everyone.
     page("/"),
     page("/about"),
     page("/process"),
@@ -39,6 +48,43 @@ export default defineGroup<F>({
       path: (f) => `/api/verify/${f.code}`,
       expect: publicPage,
     },
+    {
+      route: "/api/verify/:id",
+      method: "POST",
+      note: "read only",
+      path: (f) => `/api/verify/${f.code}`,
+      expect: readOnly,
+    },
+    {
+      route: "/seal/:file",
+      method: "GET",
+      note: "SVG",
+      path: (f) => `/seal/${f.code}.svg`,
+      expect: publicPage,
+    },
+    {
+      route: "/seal/:file",
+      method: "GET",
+      note: "PNG",
+      path: (f) => `/seal/${f.code}.png`,
+      expect: publicPage,
+    },
+    {
+      route: "/seal/:file",
+      method: "POST",
+      note: "read only",
+      path: (f) => `/seal/${f.code}.svg`,
+      expect: readOnly,
+    },
+    page("/api/openapi.json"),
+    {
+      route: "/api/openapi.json",
+      method: "POST",
+      note: "read only",
+      path: () => "/api/openapi.json",
+      expect: readOnly,
+    },
+    page("/developers"),
     page("/directory"),
     {
       route: "/directory/:id",

@@ -7,6 +7,7 @@ import { CertificateCard } from "./certificate-card";
 import { AccreditationBadge } from "~/components/accreditation-badge";
 import { AccreditationStatus } from "./accreditation-status";
 import { CertificateCredentialSection } from "./certificate-credential-section";
+import { SealPanel } from "./seal-panel";
 
 /** What the revoke form answers: done, the confirmation step, or a refusal. */
 export type RevokeResult =
@@ -189,6 +190,20 @@ export function CertificateViewScreen({
             {c.verificationUrl}
           </a>
         </p>
+        {page.linkedInUrl ? (
+          <p className="mt-3">
+            <a
+              href={page.linkedInUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center rounded-md bg-[#0a66c2] px-3 py-1.5 text-sm font-semibold text-white hover:bg-[#004182]"
+              data-testid="add-to-linkedin"
+            >
+              Add to LinkedIn profile
+              <span className="sr-only"> (opens LinkedIn in a new tab)</span>
+            </a>
+          </p>
+        ) : null}
         <p className="mt-2 text-sm">
           <Link
             to={`/dashboard/applications/${c.applicationId}`}
@@ -200,6 +215,7 @@ export function CertificateViewScreen({
       </section>
 
       <CertificateCredentialSection verificationCode={c.verificationCode} status={c.status} />
+      {page.seal ? <SealPanel seal={page.seal} /> : null}
 
       {canRevoke ? <RevokeSection certificateNumber={c.certificateNumber} result={result} /> : null}
     </div>

@@ -113,6 +113,13 @@ export function VerifyPage({ loaded }: { loaded: VerifyPageData }) {
           </Link>
           .
         </p>
+        <p className="mt-4 text-slate-700">
+          Checking certificates from your own software or website?{" "}
+          <Link to="/developers" className="font-medium text-brand-700 underline">
+            Use the verification API and the live seal
+          </Link>
+          .
+        </p>
       </section>
     </PageContainer>
   );

@@ -1,0 +1,100 @@
+import { useEffect, useState } from "react";
+import { SEAL_HEIGHT, SEAL_WIDTH } from "../certificate-seal";
+
+export type SealPanelData = {
+  snippet: string;
+  label: string;
+  inForce: boolean;
+  previewSrc: string;
+};
+
+/**
+ * The live seal for the business's website (decision 053): a preview of what
+ * it shows now and the HTML to paste. The code is in a read-only text box
+ * (select and copy), with a download link that works without JavaScript and
+ * a copy button once scripts run.
+ */
+export function SealPanel({ seal }: { seal: SealPanelData }) {
+  const [scripted, setScripted] = useState(false);
+  const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
+  useEffect(() => setScripted(true), []);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(seal.snippet);
+      setCopied("copied");
+    } catch {
+      setCopied("failed");
+    }
+  }
+  return (
+    <section aria-labelledby="seal-h" className="rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id="seal-h" className="text-lg font-semibold text-slate-900">
+        Seal for your website
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        A seal on your website shows visitors your accreditation as it stands. It is always current:
+        it says <strong>{seal.label}</strong> today, changes by itself if the certificate expires or
+        is revoked, and links to this certificate&apos;s public verification page.
+      </p>
+      {seal.inForce ? null : (
+        <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          This certificate is no longer in force, so the seal now says so. Remove it from your
+          website, or renew your accreditation.
+        </p>
+      )}
+      <figure className="mt-4">
+        <img
+          src={seal.previewSrc}
+          width={SEAL_WIDTH}
+          height={SEAL_HEIGHT}
+          alt={`Preview of the seal: ${seal.label}`}
+          className="max-w-full"
+          data-testid="seal-preview"
+        />
+        <figcaption className="mt-1 text-xs text-slate-600">Preview, as it shows now</figcaption>
+      </figure>
+      <label htmlFor="seal-snippet" className="mt-4 block text-sm font-medium text-slate-900">
+        HTML to paste into your website
+      </label>
+      <p id="seal-snippet-hint" className="text-sm text-slate-700">
+        Select all of it and copy it, then paste it where the seal should appear. It loads the seal
+        from this site and runs no script.
+      </p>
+      <textarea
+        id="seal-snippet"
+        readOnly
+        rows={7}
+        value={seal.snippet}
+        aria-describedby="seal-snippet-hint"
+        onFocus={(event) => event.currentTarget.select()}
+        className="mt-2 w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs leading-5 text-slate-900"
+        data-testid="seal-snippet"
+      />
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        {scripted ? (
+          <button
+            type="button"
+            onClick={() => void copy()}
+            className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Copy HTML
+          </button>
+        ) : null}
+        <a
+          href={`data:text/html;charset=utf-8,${encodeURIComponent(seal.snippet)}`}
+          download="accreditation-seal.html"
+          className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Download HTML
+        </a>
+        <span aria-live="polite" className="text-sm text-slate-700">
+          {copied === "copied"
+            ? "Copied to the clipboard."
+            : copied === "failed"
+              ? "Copying failed: select the HTML and copy it, or download it."
+              : ""}
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { siteName } from "~/lib/site-config";
+import { SEAL_HEIGHT, SEAL_WIDTH, type SealKind, type SealView } from "~/modules/certificates";
+import { escapeMarkup } from "~/lib/escape-markup";
+
+const colours: Record<SealKind, { main: string; tint: string }> = {
+  accredited: { main: "#1d5c3a", tint: "#eef6f0" },
+  expired: { main: "#4b5563", tint: "#f3f4f6" },
+  revoked: { main: "#b42318", tint: "#fdf0ef" },
+};
+
+/** White marks inside the emblem: a tick, a clock, a cross. */
+const emblemMarks: Record<SealKind, string> = {
+  accredited:
+    '<path d="M34 51 l8 8 l16 -18" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>',
+  expired:
+    '<circle cx="46" cy="50" r="15" fill="none" stroke="#ffffff" stroke-width="4"/><path d="M46 41 v10 l7 5" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>',
+  revoked:
+    '<path d="M37 41 l18 18 M55 41 l-18 18" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round"/>',
+};
+
+const FONT = "'DejaVu Sans', Verdana, Geneva, sans-serif";
+const NAME_MAX = 34;
+
+/** Keeps a long business name on its line (whole characters, an ellipsis when cut). */
+function fitName(name: string): string {
+  const chars = Array.from(name.replace(/\s+/g, " ").trim());
+  return chars.length <= NAME_MAX ? chars.join("") : `${chars.slice(0, NAME_MAX - 1).join("")}…`;
+}
+
+/**
+ * The seal as a self-contained SVG document (decision 053): no script, no
+ * external reference (no links, images, fonts or style sheets from
+ * elsewhere), `role="img"` with a title and description for screen readers.
+ * The text is the state in words; colour and emblem only repeat it.
+ */
+export function renderSealSvg(seal: SealView): string {
+  const { main, tint } = colours[seal.kind];
+  const title = `${siteName}: ${seal.label}`;
+  const description = `Certificate ${seal.certificateNumber} of ${seal.businessName}. ${seal.label}.`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="${SEAL_WIDTH}" height="${SEAL_HEIGHT}" viewBox="0 0 ${SEAL_WIDTH} ${SEAL_HEIGHT}" role="img" aria-labelledby="seal-title seal-desc">
+<title id="seal-title">${escapeMarkup(title)}</title>
+<desc id="seal-desc">${escapeMarkup(description)}</desc>
+<rect x="1.5" y="1.5" width="${SEAL_WIDTH - 3}" height="${SEAL_HEIGHT - 3}" rx="12" fill="#ffffff" stroke="${main}" stroke-width="3"/>
+<rect x="6" y="6" width="80" height="${SEAL_HEIGHT - 12}" rx="9" fill="${tint}"/>
+<circle cx="46" cy="50" r="28" fill="${main}"/>
+${emblemMarks[seal.kind]}
+<g font-family="${FONT}" fill="${main}">
+<text x="98" y="22" font-size="8.5" font-weight="bold" letter-spacing="0.6">${escapeMarkup(siteName.toUpperCase())}</text>
+<text x="98" y="45" font-size="19" font-weight="bold">${escapeMarkup(seal.headline)}</text>
+<text x="98" y="63" font-size="12.5" font-weight="bold">${escapeMarkup(seal.detail)}</text>
+</g>
+<g font-family="${FONT}" fill="#1f2937">
+<text x="98" y="80" font-size="10">${escapeMarkup(fitName(seal.businessName))}</text>
+<text x="98" y="92" font-size="8.5">Certificate ${escapeMarkup(seal.certificateNumber)}</text>
+</g>
+</svg>
+`;
+}

@@ -100,12 +100,37 @@ describe("a certificate's credential", () => {
     );
   });
 
+  it("every credential answer is open to other origins (CORS, decision 053), with a preflight and 405 on writes", async () => {
+    const { certificate } = await issuedThroughTheApp();
+    for (const path of [
+      `/credentials/${certificate.verificationCode}`,
+      "/credentials/issuer",
+      "/credentials/status/revocation/1",
+      "/.well-known/did.json",
+    ]) {
+      const answer = await anonymous(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get("access-control-allow-origin"), path).toBe("*");
+      const preflight = await appRequest(path, {
+        method: "OPTIONS",
+        headers: {
+          origin: "https://partner.example",
+          "access-control-request-method": "GET",
+        },
+      });
+      expect(preflight.status, path).toBe(204);
+      expect(preflight.headers.get("access-control-allow-methods"), path).toContain("GET");
+      const write = await appRequest(path, { method: "POST", origin: null, body: "x" });
+      expect(write.status, path).toBe(405);
+    }
+  });
+
   it("answers unknown and malformed codes with a 404 JSON, never a 500", async () => {
     for (const path of [
       "/credentials/thisCodeDoesNotExistAnywhere1234567890abcdef",
       "/credentials/short",
       "/credentials/" + "x".repeat(400),
-      "/credentials/%00%ff",
+      "/credentials/%ff",
       "/credentials/a%2Fb",
       "/credentials/status/revocation/0",
       "/credentials/status/revocation/999999",
@@ -118,6 +143,10 @@ describe("a certificate's credential", () => {
       expect(body.error, path).toBe("not_found");
       expect(body.message, path).toMatch(/No (verifiable credential|such status list)/);
     }
+    // A NUL byte is refused before any route with 400 and a clear message (issue 24).
+    const nul = await anonymous("/credentials/%00%ff");
+    expect(nul.status).toBe(400);
+    expect(await nul.text()).toContain("not allowed (a NUL byte)");
   });
 
   it("a certificate inserted without one (older data) gets its credential on first request", async () => {

@@ -1,3 +1,4 @@
+import { preflightResponse, readOnlyMethodResponse, withOpenCors } from "~/lib/cors.server";
 import { getDb } from "~/lib/db.server";
 import { credentialResponse } from "~/modules/credentials/index.server";
 import type { Route } from "./+types/credential";
@@ -6,7 +7,13 @@ import type { Route } from "./+types/credential";
  * GET /credentials/{verificationCode}: the certificate's signed Open Badges
  * credential (`?download=1` to save it as a file); 404 JSON when unknown.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (request.method === "OPTIONS") return preflightResponse();
   const download = new URL(request.url).searchParams.get("download") === "1";
-  return credentialResponse(getDb(), params.code, download);
+  return withOpenCors(await credentialResponse(getDb(), params.code, download));
+}
+
+/** Read only, open to every origin (decision 053): a write answers 405; OPTIONS reaches the loader. */
+export function action({ request }: Route.ActionArgs) {
+  return readOnlyMethodResponse(request);
 }

@@ -365,7 +365,12 @@ describe("issuer identity and keys", () => {
       .where(eq(credentialIssuerKeys.status, "current"));
     expect(doc.assertionMethod[0]).toBe(`${doc.id}#${current!.fragment}`);
     // The secret key is stored encrypted, never in the clear.
-    expect(current!.encryptedSecretKey).not.toMatch(/^z/);
+    // (AES-256-GCM: 12-byte IV, 16-byte tag and the ciphertext, base64url; it
+    // never holds the multibase secret key, which would start with "z" and
+    // decode to an Ed25519 secret.)
+    const stored = Buffer.from(current!.encryptedSecretKey, "base64url");
+    expect(stored.length).toBeGreaterThan(28);
+    expect(stored.toString("latin1")).not.toMatch(/z[1-9A-HJ-NP-Za-km-z]{40}/);
     expect(JSON.stringify(doc)).not.toContain("secretKey");
   });
 

@@ -1,5 +1,5 @@
 import { createCertifiedBusiness } from "../../helpers/certified-business";
-import { defineGroup, publicPage, type MatrixRow } from "./types";
+import { defineGroup, publicPage, readOnly, type MatrixRow } from "./types";
 
 type F = { code: string };
 
@@ -8,6 +8,15 @@ const get = (route: string, path: (f: F) => string): MatrixRow<F> => ({
   method: "GET",
   path,
   expect: publicPage,
+});
+
+/** A write to a read-only open answer: 405 for everyone (decision 053). */
+const post = (route: string, path: (f: F) => string): MatrixRow<F> => ({
+  route,
+  method: "POST",
+  note: "read only",
+  path,
+  expect: readOnly,
 });
 
 /** Verifiable credentials (decision 052): public to everyone, like verification. */
@@ -23,5 +32,9 @@ export default defineGroup<F>({
     get("/credentials/:code", (f) => `/credentials/${f.code}`),
     // The credential above took a status position in list 1.
     get("/credentials/status/:purpose/:list", () => "/credentials/status/revocation/1"),
+    post("/.well-known/did.json", () => "/.well-known/did.json"),
+    post("/credentials/issuer", () => "/credentials/issuer"),
+    post("/credentials/:code", (f) => `/credentials/${f.code}`),
+    post("/credentials/status/:purpose/:list", () => "/credentials/status/revocation/1"),
   ],
 });

@@ -1,5 +1,5 @@
 import { createCertifiedBusiness } from "../../helpers/certified-business";
-import { defineGroup, publicPage, type Asker, type Expected, type MatrixRow } from "./types";
+import { defineGroup, publicPage, readOnly, type MatrixRow } from "./types";
 
 type F = { businessId: string; code: string; number: string };
 
@@ -9,14 +9,6 @@ const page = (route: string, path = route): MatrixRow<F> => ({
   path: () => path,
   expect: publicPage,
 });
-
-const readOnly: Record<Asker, Expected> = {
-  anonymous: { status: 405 },
-  applicant: { status: 405 },
-  examiner: { status: 405 },
-  committee: { status: 405 },
-  administrator: { status: 405 },
-};
 
 export default defineGroup<F>({
   name: "public site",

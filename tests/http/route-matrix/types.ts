@@ -105,3 +105,12 @@ export const publicPage: Record<Asker, Expected> = {
   committee: "ok",
   administrator: "ok",
 };
+
+/** A write to an open read-only answer (seal, API, credentials): 405 for everyone. */
+export const readOnly: Record<Asker, Expected> = {
+  anonymous: { status: 405 },
+  applicant: { status: 405 },
+  examiner: { status: 405 },
+  committee: { status: 405 },
+  administrator: { status: 405 },
+};

@@ -119,7 +119,9 @@ test.describe("blog and operations manual", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "saved as a new revision" }),
     ).toBeVisible();
-    await page.getByRole("link", { name: "Compare revision 2 with the one before" }).click();
+    await page
+      .getByRole("link", { name: "Changes in revision 2, compared with the one before" })
+      .click();
     await expect(
       page.getByRole("heading", { name: "Changes in revision 2 (compared with revision 1)" }),
     ).toBeVisible();

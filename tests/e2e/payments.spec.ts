@@ -149,6 +149,6 @@ test("staff record offline payments: a cheque for the audit fee, then a bank tra
   // The applicant sees both payments with their receipts.
   await page.goto(applicationPath);
   const mine = page.getByRole("region", { name: "Payments" });
-  await expect(mine.getByRole("link", { name: /^Receipt \(PDF\), R-/ })).toHaveCount(2);
+  await expect(mine.getByRole("link", { name: /^Receipt \(PDF\) R-/ })).toHaveCount(2);
   await expect(mine.getByRole("cell", { name: "Bank transfer" })).toBeVisible();
 });

@@ -106,7 +106,7 @@ function NotificationItem({
               className="rounded px-2 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100"
               aria-label={`Mark as read: ${message}`}
             >
-              Mark read
+              Mark as read
             </button>
           ) : null}
           <button

@@ -194,7 +194,7 @@ export function RevisionHistory({ section }: { section: ManualSectionForEdit }) 
                     <Link
                       to={`${base}?compare=${r.revision}#diff-h`}
                       className="text-brand-800 underline"
-                      aria-label={`Compare revision ${r.revision} with the one before`}
+                      aria-label={`Changes in revision ${r.revision}, compared with the one before`}
                     >
                       Changes
                     </Link>

@@ -64,7 +64,7 @@ describe("PaymentsPanel", () => {
     expect(html).toContain(`href="${paid.receiptUrl}"`);
     // Its name starts with its visible text, then the receipt number for screen readers.
     expect(html).toMatch(
-      />Receipt \(PDF\)<span class="sr-only">, (<!-- -->)?R-20261122-5B7F4A1E<\/span><\/a>/,
+      />Receipt \(PDF\)<span class="sr-only"> (<!-- -->)?R-20261122-5B7F4A1E<\/span><\/a>/,
     );
     expect(html).not.toContain("Pay membership fee");
     expect(html).toContain("Record an offline payment");

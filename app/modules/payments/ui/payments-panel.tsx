@@ -255,7 +255,7 @@ export function PaymentsPanel({
                       className="font-medium text-brand-800 underline"
                     >
                       {/* The name starts with the visible text (WCAG 2.5.3 label in name). */}
-                      Receipt (PDF)<span className="sr-only">, {p.receiptNumber}</span>
+                      Receipt (PDF)<span className="sr-only"> {p.receiptNumber}</span>
                     </a>
                   ) : (
                     <span className="text-slate-700">—</span>

@@ -112,5 +112,8 @@ test("an administrator downloads a report as CSV", async ({ page }) => {
   expect(download.suggestedFilename()).toMatch(/^report-status-\d{4}-\d{2}-\d{2}-to-/);
   const file = await download.path();
   const { readFileSync } = await import("node:fs");
-  expect(readFileSync(file!, "utf8").split("\r\n")[0]).toBe("Status,Applications");
+  // Excel-compatible: the UTF-8 byte-order mark, then the header row (issue 24).
+  const text = readFileSync(file!, "utf8");
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  expect(text.slice(1).split("\r\n")[0]).toBe("Status,Applications");
 });

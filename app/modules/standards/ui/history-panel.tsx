@@ -138,7 +138,7 @@ export function HistoryPanel({
                               <Link
                                 to={`${base}?from=${previous.id}&to=${entry.id}#comparison`}
                                 className="text-brand-800 underline"
-                                aria-label={`Compare version ${entry.version} with ${previous.version}`}
+                                aria-label={`Compare with ${previous.version}: version ${entry.version}`}
                               >
                                 Compare with {previous.version}
                               </Link>

@@ -13,3 +13,4 @@ export * from "./schema/operations";
 export * from "./schema/blog";
 export * from "./schema/operations-manual";
 export * from "./schema/standards";
+export * from "./schema/places";

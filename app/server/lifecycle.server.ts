@@ -3,6 +3,7 @@ import { certificateExpiryJob } from "~/modules/renewals/index.server";
 import { seedDemoIfEmpty } from "~/modules/demo/index.server";
 import { outboxWorkerJob } from "~/modules/mail/index.server";
 import { seedOperationsManual } from "~/modules/operations-manual/index.server";
+import { loadPlaces, syncServiceAreas } from "~/modules/places/index.server";
 import { getPaymentSettings, paymentsStartupWarning } from "~/modules/payments/index.server";
 import { ballotClosingJob } from "~/modules/proposals/index.server";
 import { publicContentNotificationsJob } from "~/modules/public-cache/index.server";
@@ -40,6 +41,9 @@ export async function prepareDatabase() {
   const handle = getDatabase();
   await handle.migrate();
   logger.info({ driver: handle.driver, ms: Date.now() - started }, "database migrated");
+  // The offline gazetteer (decision 054): loaded once per version of its data packages.
+  const places = await loadPlaces(handle.db);
+  if (places.loaded) logger.info({ rows: places.rows, ms: Math.round(places.ms) }, "places loaded");
   // Real programme content every installation needs (not demo data): idempotent.
   const manual = await seedOperationsManual(handle.db);
   if (manual.sections > 0) logger.info(manual, "operations manual seeded");
@@ -57,6 +61,9 @@ export async function prepareDatabase() {
     const seeded = await seedDemoIfEmpty();
     if (seeded) logger.info("demo data seeded (password humane-demo-2026)");
   }
+  // Businesses without a service area (existing ones): placed at their address (decision 054).
+  const backfilled = await syncServiceAreas(handle.db, "missing");
+  if (backfilled > 0) logger.info({ businesses: backfilled }, "service areas placed from addresses");
   return { env };
 }
 

@@ -247,3 +247,20 @@ export function areaSummary(area: {
     postalPrefixes: area.postalPrefixes ?? [],
   };
 }
+
+/** Every listed business page with when it last changed (for /sitemap.xml, decision 054). */
+export async function listDirectorySitemapEntries(
+  db: Executor,
+): Promise<{ path: string; lastModified: string }[]> {
+  const rows = await db
+    .select({
+      id: certificates.id,
+      lastModified: sql<string>`to_char(greatest(${certificates.updatedAt}, ${applications.updatedAt}, coalesce(${serviceAreas.updatedAt}, ${applications.updatedAt})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    })
+    .from(certificates)
+    .innerJoin(applications, eq(applications.id, certificates.applicationId))
+    .leftJoin(serviceAreas, eq(serviceAreas.applicationId, applications.id))
+    .where(directoryMembership())
+    .orderBy(asc(certificates.id));
+  return rows.map((r) => ({ path: `/directory/${r.id}`, lastModified: r.lastModified }));
+}

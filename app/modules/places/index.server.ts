@@ -3,3 +3,4 @@ export * from "./index";
 export * from "./geocode.server";
 export * from "./load-places.server";
 export * from "./sync-service-areas.server";
+export * from "./service-area-map.server";

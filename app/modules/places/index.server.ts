@@ -4,3 +4,4 @@ export * from "./geocode.server";
 export * from "./load-places.server";
 export * from "./sync-service-areas.server";
 export * from "./service-area-map.server";
+export * from "./correct-service-area.server";

@@ -4,3 +4,5 @@ export * from "./regions";
 export * from "./search-query";
 export * from "./service-area-input";
 export * from "./service-area-text";
+export * from "./ui/service-area-fields";
+export * from "./ui/service-area-screen";

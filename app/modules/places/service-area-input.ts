@@ -35,6 +35,16 @@ export type ServiceAreaMetadata = {
   service_base_postal_code: string;
 };
 
+/** Every metadata key of a service area (copied from a completed renewal to its business). */
+export const serviceAreaMetadataKeys = [
+  "service_radius",
+  "service_radius_unit",
+  "service_regions",
+  "service_postal_prefixes",
+  "service_base_postal_code",
+  "service_area_source",
+] as const;
+
 export type ServiceAreaCheck =
   | { ok: true; value: ServiceAreaMetadata }
   | { ok: false; errors: Partial<Record<(typeof serviceAreaFieldNames)[number], string>> };

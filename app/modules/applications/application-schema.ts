@@ -350,7 +350,8 @@ function buildSchema(mode: Mode) {
       if (mode === "complete" && v.servicesOffered.length === 0) {
         issue("servicesOffered", "Choose at least one service you offer");
       }
-      const area = checkServiceArea(v, { required: mode === "complete", country: v.country });
+      // Optional: left empty, the business is placed at its address with the default radius (decision 054).
+      const area = checkServiceArea(v, { required: false, country: v.country });
       if (!area.ok) {
         for (const [name, message] of Object.entries(area.errors)) {
           issue(name as keyof ApplicationFormInput, message);

@@ -71,7 +71,7 @@ export const placeData = pgTable("place_data", {
  * application (a renewal records its own; completing the renewal copies it to
  * the original application, which the directory lists). `coverage` is the
  * bounding box of the radius circle (degrees), GiST-indexed: "serves this
- * point" is `coverage @> point` refined by the exact great-circle distance.
+ * point" is `coverage && box(point, point)` refined by the exact great-circle distance.
  */
 export const serviceAreas = pgTable(
   "service_areas",

@@ -109,13 +109,15 @@ function textArray(values: string[]): SQL {
  */
 export function servesSql(near: Place): { serves: SQL<boolean>; candidate: SQL } {
   const point = sql`point(${near.lon}::float8, ${near.lat}::float8)`;
-  const inRadius = sql`(${serviceAreas.coverage} @> ${point} and ${distanceSql(near.lat, near.lon)} <= ${serviceAreas.radiusKm})`;
+  // `box && box(p, p)`: the GiST box operator class serves overlap (not `box @> point`).
+  const atPoint = sql`${serviceAreas.coverage} && box(${point}, ${point})`;
+  const inRadius = sql`(${atPoint} and ${distanceSql(near.lat, near.lon)} <= ${serviceAreas.radiusKm})`;
   const inRegion = sql`${serviceAreas.regions} && ${textArray([near.region])}`;
   const prefixes = near.postal ? postalPrefixesOf(near.postal) : [];
   const inPrefix =
     prefixes.length > 0 ? sql`${serviceAreas.postalPrefixes} && ${textArray(prefixes)}` : sql`false`;
   const serves = sql<boolean>`(${inRadius} or ${inRegion} or ${inPrefix})`;
-  const candidate = sql`(${serviceAreas.coverage} @> ${point} or ${inRegion} or ${inPrefix}
+  const candidate = sql`(${atPoint} or ${inRegion} or ${inPrefix}
     or ${serviceAreas.basePoint} <@ ${boxSql(near.lat, near.lon, NEARBY_KM)})`;
   return { serves, candidate };
 }

@@ -29,7 +29,7 @@ CREATE TABLE "service_areas" (
 	"radius_km" double precision GENERATED ALWAYS AS (case when radius_unit = 'mi' then radius * 1.609344 else radius end) STORED NOT NULL,
 	"regions" text[] DEFAULT '{}'::text[] NOT NULL,
 	"postal_prefixes" text[] DEFAULT '{}'::text[] NOT NULL,
-	"source" text DEFAULT 'applicant' NOT NULL,
+	"source" text DEFAULT 'business' NOT NULL,
 	"updated_by" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"base_point" "point" GENERATED ALWAYS AS (case when base_lat is not null and base_lon is not null then point(base_lon, base_lat) end) STORED,
@@ -39,7 +39,7 @@ CREATE TABLE "service_areas" (
         point(base_lon + (case when radius_unit = 'mi' then radius * 1.609344 else radius end) / (111.32 * greatest(cos(radians(least(abs(base_lat), 89))), 0.01)),
               base_lat + (case when radius_unit = 'mi' then radius * 1.609344 else radius end) / 110.57)) end) STORED,
 	CONSTRAINT "service_areas_radius_unit_check" CHECK (radius_unit in ('km', 'mi')),
-	CONSTRAINT "service_areas_source_check" CHECK (source in ('address-default', 'applicant', 'staff')),
+	CONSTRAINT "service_areas_source_check" CHECK (source in ('address-default', 'business', 'staff')),
 	CONSTRAINT "service_areas_radius_check" CHECK (radius >= 0 and (case when radius_unit = 'mi' then radius * 1.609344 else radius end) <= 500),
 	CONSTRAINT "service_areas_base_check" CHECK ((base_lat is null) = (base_lon is null) and (base_lat is null or (base_lat between -90 and 90 and base_lon between -180 and 180)))
 );

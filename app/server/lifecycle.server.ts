@@ -63,7 +63,8 @@ export async function prepareDatabase() {
   }
   // Businesses without a service area (existing ones): placed at their address (decision 054).
   const backfilled = await syncServiceAreas(handle.db, "missing");
-  if (backfilled > 0) logger.info({ businesses: backfilled }, "service areas placed from addresses");
+  if (backfilled > 0)
+    logger.info({ businesses: backfilled }, "service areas placed from addresses");
   return { env };
 }
 

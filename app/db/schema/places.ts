@@ -64,7 +64,6 @@ export const placeData = pgTable("place_data", {
   loadedAt: timestamp("loaded_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-
 /**
  * Where a business works (decision 054): a base location with a radius,
  * and/or whole states or provinces, and/or postal-code prefixes. One row per
@@ -90,10 +89,16 @@ export const serviceAreas = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`case when radius_unit = 'mi' then radius * 1.609344 else radius end`),
     /** Whole states/provinces served (full names, as in the application form). */
-    regions: text("regions").array().notNull().default(sql`'{}'::text[]`),
+    regions: text("regions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Postal-code prefixes served, upper case without spaces ("K1", "902"). */
-    postalPrefixes: text("postal_prefixes").array().notNull().default(sql`'{}'::text[]`),
-    source: text("source").notNull().default("applicant"),
+    postalPrefixes: text("postal_prefixes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    source: text("source").notNull().default("business"),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     basePoint: point("base_point").generatedAlwaysAs(

@@ -376,11 +376,12 @@ export type ApplicationFormData = z.output<typeof applicationDraftSchema>;
 /** The service-area metadata of a checked form (none stored when the fields were left empty). */
 function serviceAreaMetadata(
   area: ReturnType<typeof checkServiceArea>,
-): Partial<ServiceAreaMetadata> & { service_area_source?: "applicant" } {
+): Partial<ServiceAreaMetadata> & { service_area_source?: "business" } {
   if (!area.ok) return {};
   const v = area.value;
-  const stated = v.service_radius > 0 || v.service_regions.length > 0 || v.service_postal_prefixes.length > 0;
-  return stated ? { ...v, service_area_source: "applicant" } : {};
+  const stated =
+    v.service_radius > 0 || v.service_regions.length > 0 || v.service_postal_prefixes.length > 0;
+  return stated ? { ...v, service_area_source: "business" } : {};
 }
 
 /** Maps the validated form to the stored columns. */
@@ -432,7 +433,9 @@ export function fromApplicationColumns(row: {
       : [],
     serviceArea: typeof row.metadata?.service_area === "string" ? row.metadata.service_area : "",
     businessDescription:
-      typeof row.metadata?.business_description === "string" ? row.metadata.business_description : "",
+      typeof row.metadata?.business_description === "string"
+        ? row.metadata.business_description
+        : "",
     ...serviceAreaFormValues(row.metadata),
   };
 }

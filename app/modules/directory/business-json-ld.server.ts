@@ -19,7 +19,11 @@ export function businessJsonLd(business: DirectoryBusiness, baseUrl: string): st
     const km = area.radiusUnit === "mi" ? area.radius * 1.609344 : area.radius;
     areaServed.push({
       "@type": "GeoCircle",
-      geoMidpoint: { "@type": "GeoCoordinates", latitude: business.base.lat, longitude: business.base.lon },
+      geoMidpoint: {
+        "@type": "GeoCoordinates",
+        latitude: business.base.lat,
+        longitude: business.base.lon,
+      },
       geoRadius: Math.round(km * 1000),
     });
   }
@@ -65,7 +69,13 @@ export function businessJsonLd(business: DirectoryBusiness, baseUrl: string): st
       addressCountry: countryCodes[business.country] ?? business.country,
     },
     ...(business.base
-      ? { geo: { "@type": "GeoCoordinates", latitude: business.base.lat, longitude: business.base.lon } }
+      ? {
+          geo: {
+            "@type": "GeoCoordinates",
+            latitude: business.base.lat,
+            longitude: business.base.lon,
+          },
+        }
       : {}),
     areaServed: areaServed.length > 0 ? areaServed : describeServiceArea(area) || undefined,
     knowsAbout: business.services,

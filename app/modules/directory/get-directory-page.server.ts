@@ -79,7 +79,11 @@ export async function getDirectoryPage(db: Executor, url: URL) {
   const read = parseSearch(filter.q);
   if (read.error) {
     search.message = read.error;
-    return { filter, search, list: emptyList(await listDirectoryBusinesses(db, { ...base, page: 1 })) };
+    return {
+      filter,
+      search,
+      list: emptyList(await listDirectoryBusinesses(db, { ...base, page: 1 })),
+    };
   }
   search.words = read.words;
   let near: Place | null = null;
@@ -91,7 +95,11 @@ export async function getDirectoryPage(db: Executor, url: URL) {
     if (found.status !== "found") {
       search.message = found.message;
       search.suggestions = found.suggestions;
-      return { filter, search, list: emptyList(await listDirectoryBusinesses(db, { ...base, page: 1 })) };
+      return {
+        filter,
+        search,
+        list: emptyList(await listDirectoryBusinesses(db, { ...base, page: 1 })),
+      };
     }
     near = found.place;
     search.alternative = found.alternative ?? null;
@@ -101,9 +109,13 @@ export async function getDirectoryPage(db: Executor, url: URL) {
   if (list.total === 0 && read.words && !near) {
     // Words that are a city's name ("Ottawa", "springfield"): that city.
     if (await isCityName(db, read.words)) {
-      const found = await geocodeSearchPlace(db, { kind: "city", city: read.words, regions: [] }, {
-        regionFilter: filter.region || undefined,
-      });
+      const found = await geocodeSearchPlace(
+        db,
+        { kind: "city", city: read.words, regions: [] },
+        {
+          regionFilter: filter.region || undefined,
+        },
+      );
       if (found.status === "found") {
         near = found.place;
         search.words = "";

@@ -5,7 +5,11 @@ import { containsPattern } from "~/lib/list-query.server";
 import { getEnv } from "~/lib/env.server";
 import { isoDate } from "~/lib/format";
 import { accreditedSql, certifiedStandardsVersionSql } from "~/modules/certificates/index.server";
-import { postalPrefixesOf, type Place, type ServiceAreaSummary } from "~/modules/places/index.server";
+import {
+  postalPrefixesOf,
+  type Place,
+  type ServiceAreaSummary,
+} from "~/modules/places/index.server";
 
 export const DIRECTORY_PAGE_SIZE = 12;
 
@@ -88,7 +92,8 @@ function distanceSql(lat: number, lon: number): SQL<number | null> {
 /** A box around a point, `km` each way (degrees; longitude widened with latitude). */
 function boxSql(lat: number, lon: number, km: number): SQL {
   const dLat = km / 110.57;
-  const dLon = km / (111.32 * Math.max(Math.cos((Math.min(Math.abs(lat), 89) * Math.PI) / 180), 0.01));
+  const dLon =
+    km / (111.32 * Math.max(Math.cos((Math.min(Math.abs(lat), 89) * Math.PI) / 180), 0.01));
   return sql`box(point(${lon - dLon}::float8, ${lat - dLat}::float8), point(${lon + dLon}::float8, ${lat + dLat}::float8))`;
 }
 
@@ -115,7 +120,9 @@ export function servesSql(near: Place): { serves: SQL<boolean>; candidate: SQL }
   const inRegion = sql`${serviceAreas.regions} && ${textArray([near.region])}`;
   const prefixes = near.postal ? postalPrefixesOf(near.postal) : [];
   const inPrefix =
-    prefixes.length > 0 ? sql`${serviceAreas.postalPrefixes} && ${textArray(prefixes)}` : sql`false`;
+    prefixes.length > 0
+      ? sql`${serviceAreas.postalPrefixes} && ${textArray(prefixes)}`
+      : sql`false`;
   const serves = sql<boolean>`(${inRadius} or ${inRegion} or ${inPrefix})`;
   const candidate = sql`(${atPoint} or ${inRegion} or ${inPrefix}
     or ${serviceAreas.basePoint} <@ ${boxSql(near.lat, near.lon, NEARBY_KM)})`;
@@ -231,14 +238,16 @@ export function servicesOf(metadata: { services_offered?: unknown } | null): str
 }
 
 /** A service_areas row (as selected) for the words (null when the business has none yet). */
-export function areaSummary(area: {
-  baseLat: number | null;
-  baseLabel: string | null;
-  radius: number | null;
-  radiusUnit: string | null;
-  regions: string[] | null;
-  postalPrefixes: string[] | null;
-} | null): ServiceAreaSummary | null {
+export function areaSummary(
+  area: {
+    baseLat: number | null;
+    baseLabel: string | null;
+    radius: number | null;
+    radiusUnit: string | null;
+    regions: string[] | null;
+    postalPrefixes: string[] | null;
+  } | null,
+): ServiceAreaSummary | null {
   if (!area || area.radius === null) return null;
   return {
     baseLabel: area.baseLabel ?? "",

@@ -45,14 +45,24 @@ beforeAll(async () => {
   // Existing business without a stated area: its address with the default 50 km.
   await createCertifiedBusiness({
     businessName: "Beverly Raccoon Help",
-    address: { city: "Beverly Hills", region: "California", postalCode: "90210", country: "United States" },
+    address: {
+      city: "Beverly Hills",
+      region: "California",
+      postalCode: "90210",
+      country: "United States",
+    },
     services: ["Live capture and on-site release"],
     description: "Raccoons and opossums.",
   });
   // Mexico City, 30 km.
   await createCertifiedBusiness({
     businessName: "Fauna Amiga CDMX",
-    address: { city: "Ciudad de México", region: "Ciudad de México", postalCode: "06600", country: "Mexico" },
+    address: {
+      city: "Ciudad de México",
+      region: "Ciudad de México",
+      postalCode: "06600",
+      country: "Mexico",
+    },
     services: ["Bat exclusion"],
     area: { radius: 30 },
   });
@@ -67,15 +77,27 @@ beforeAll(async () => {
 
 describe("the gazetteer", () => {
   it("is loaded from the packages, and places codes and cities of the three countries", async () => {
-    const [row] = await executeRows<{ n: number }>(getDb(), sql`select count(*)::int as n from places`);
+    const [row] = await executeRows<{ n: number }>(
+      getDb(),
+      sql`select count(*)::int as n from places`,
+    );
     expect(row!.n).toBeGreaterThan(80_000);
     const place = async (q: string) => {
       const read = parseSearch(q);
       return geocodeSearchPlace(getDb(), read.place!, { regionHint: read.regionHint });
     };
-    expect(await place("K1A 0B1")).toMatchObject({ status: "found", place: { region: "Ontario", country: "CA" } });
-    expect(await place("90210-1234")).toMatchObject({ status: "found", place: { label: "90210, Beverly Hills, CA" } });
-    expect(await place("06600")).toMatchObject({ status: "found", place: { region: "Ciudad de México", country: "MX" } });
+    expect(await place("K1A 0B1")).toMatchObject({
+      status: "found",
+      place: { region: "Ontario", country: "CA" },
+    });
+    expect(await place("90210-1234")).toMatchObject({
+      status: "found",
+      place: { label: "90210, Beverly Hills, CA" },
+    });
+    expect(await place("06600")).toMatchObject({
+      status: "found",
+      place: { region: "Ciudad de México", country: "MX" },
+    });
     // A code that is a ZIP code and a Mexican código postal: the ZIP code, and the other as a suggestion.
     expect(await place("06610")).toMatchObject({
       status: "found",
@@ -83,16 +105,27 @@ describe("the gazetteer", () => {
       alternative: { query: "06610 CDMX" },
     });
     expect(await place("06610 CDMX")).toMatchObject({ status: "found", place: { country: "MX" } });
-    expect(await place("Portland, OR")).toMatchObject({ status: "found", place: { label: "Portland, OR" } });
-    expect(await place("Monterrey, NL")).toMatchObject({ status: "found", place: { country: "MX" } });
+    expect(await place("Portland, OR")).toMatchObject({
+      status: "found",
+      place: { label: "Portland, OR" },
+    });
+    expect(await place("Monterrey, NL")).toMatchObject({
+      status: "found",
+      place: { country: "MX" },
+    });
     const springfield = await place("in Springfield");
     expect(springfield.status).toBe("ambiguous");
-    expect(springfield.status !== "found" && springfield.suggestions.map((s) => s.query)).toContain("Springfield, IL");
+    expect(springfield.status !== "found" && springfield.suggestions.map((s) => s.query)).toContain(
+      "Springfield, IL",
+    );
     const typo = await place("Otawa, ON");
     expect(typo).toMatchObject({ status: "unknown" });
     expect(typo.status !== "found" && typo.suggestions.map((s) => s.query)).toContain("Ottawa, ON");
     const unknownZip = await place("00000");
-    expect(unknownZip).toMatchObject({ status: "unknown", message: expect.stringContaining("00000") });
+    expect(unknownZip).toMatchObject({
+      status: "unknown",
+      message: expect.stringContaining("00000"),
+    });
   });
 });
 
@@ -184,7 +217,10 @@ describe("the distance query's plan", () => {
       await tx.execute(sql`set local enable_indexscan = off`);
       let inlined = text;
       params.forEach((value, i) => {
-        inlined = inlined.replace(new RegExp(`\\$${i + 1}(?!\\d)`), `'${String(value).replace(/'/g, "''")}'`);
+        inlined = inlined.replace(
+          new RegExp(`\\$${i + 1}(?!\\d)`),
+          `'${String(value).replace(/'/g, "''")}'`,
+        );
       });
       return executeRows<{ "QUERY PLAN": string }>(tx, sql.raw(`explain ${inlined}`));
     });

@@ -171,7 +171,10 @@ export const policy = {
     denied: deniedText("update application status"),
   }),
   /** Correct where a business works (decision 054): staff. */
-  "serviceArea.correct": rule({ allow: allowAll(staff), denied: deniedText("correct service areas") }),
+  "serviceArea.correct": rule({
+    allow: allowAll(staff),
+    denied: deniedText("correct service areas"),
+  }),
   "application.listApproved": rule({
     allow: allowAll(staff),
     denied: deniedText("view approved applications"),

@@ -20,7 +20,8 @@ export const serviceAreaMessages = {
 } as const;
 
 async function findApplication(db: Executor, applicationId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(applicationId)) throw new AppError("not_found", serviceAreaMessages.notFound);
+  if (!/^[0-9a-f-]{36}$/i.test(applicationId))
+    throw new AppError("not_found", serviceAreaMessages.notFound);
   const [row] = await db
     .select({
       id: applications.id,
@@ -45,7 +46,10 @@ async function findApplication(db: Executor, applicationId: string) {
 }
 
 /** The staff form: the business, its area in words and the fields' current values. */
-export async function getServiceAreaPage(db: Database, options: { actor: Viewer; applicationId: string }) {
+export async function getServiceAreaPage(
+  db: Database,
+  options: { actor: Viewer; applicationId: string },
+) {
   assertCan(options.actor, "serviceArea.correct");
   const row = await findApplication(db, options.applicationId);
   const summary: ServiceAreaSummary | null =

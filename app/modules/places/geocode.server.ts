@@ -20,7 +20,11 @@ export type Place = {
 export type Suggestion = { label: string; query: string };
 
 export type GeocodeResult =
-  | { status: "found"; place: Place; /** A different reading the searcher may have meant. */ alternative?: Suggestion }
+  | {
+      status: "found";
+      place: Place;
+      /** A different reading the searcher may have meant. */ alternative?: Suggestion;
+    }
   | { status: "ambiguous" | "unknown"; message: string; suggestions: Suggestion[] };
 
 type PlaceRow = {
@@ -129,7 +133,8 @@ async function nearbyPostalCodes(db: Executor, place: PostalPlace): Promise<Sugg
     .sort((a, b) => a.d - b.d)
     .slice(0, 4)
     .map(({ r }) => ({
-      label: r.country === "US" ? `${r.key} (${r.name}, ${r.region_code})` : `${r.key} (${r.region})`,
+      label:
+        r.country === "US" ? `${r.key} (${r.name}, ${r.region_code})` : `${r.key} (${r.region})`,
       query: r.key,
     }));
 }
@@ -208,7 +213,10 @@ async function geocodeCity(
 
 function citySuggestion(r: PlaceRow): Suggestion {
   const label = `${r.name}, ${r.region_code}`;
-  return { label: r.country === "US" ? label : `${label} (${countryNames[r.country]})`, query: label };
+  return {
+    label: r.country === "US" ? label : `${label} (${countryNames[r.country]})`,
+    query: label,
+  };
 }
 
 /** Places a search's postal code or city (decision 054). */

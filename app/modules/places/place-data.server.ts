@@ -10,12 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import {
-  foldText,
-  mexicoPostalPrefixes,
-  regionCodes,
-  type CountryCode,
-} from "./regions";
+import { foldText, mexicoPostalPrefixes, regionCodes, type CountryCode } from "./regions";
 
 export type PlaceRow = {
   kind: "postal" | "city";
@@ -140,8 +135,9 @@ function packageVersion(name: string): string {
   while (!fs.existsSync(path.join(dir, "package.json")) && dir !== path.dirname(dir)) {
     dir = path.dirname(dir);
   }
-  return (JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string })
-    .version;
+  return (
+    JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string }
+  ).version;
 }
 
 /** The data set's identity: a new package version (or row format) reloads the table. */
@@ -177,7 +173,10 @@ export function buildPlaceRows(): PlaceRow[] {
 
   // US ZIP codes (the fifty states and DC; territories and military codes are outside the programme).
   const us = (require("zipcodes/lib/codes.js") as { codes: Record<string, ZipRecord> }).codes;
-  const usCities = new Map<string, { name: string; code: string; lat: number; lon: number; n: number }>();
+  const usCities = new Map<
+    string,
+    { name: string; code: string; lat: number; lon: number; n: number }
+  >();
   for (const z of Object.values(us)) {
     const region = regionName("US", z.state);
     if (z.country !== "US" || !region || !/^\d{5}$/.test(z.zip)) continue;
@@ -212,8 +211,7 @@ export function buildPlaceRows(): PlaceRow[] {
   }
 
   // Canadian forward sortation areas.
-  const ca = (require("zipcodes/lib/codesCanada.js") as { codes: Record<string, ZipRecord> })
-    .codes;
+  const ca = (require("zipcodes/lib/codesCanada.js") as { codes: Record<string, ZipRecord> }).codes;
   for (const z of Object.values(ca)) {
     const ref = regionCodes.CA.find(([, name]) => name === z.state);
     if (!ref) continue;
@@ -238,7 +236,16 @@ export function buildPlaceRows(): PlaceRow[] {
     if (!code || !region) continue;
     const lat = Number(c.lat);
     const lon = Number(c.lng);
-    add({ kind: "city", country, key: foldText(c.name), name: c.name, region, regionCode: code, lat, lon });
+    add({
+      kind: "city",
+      country,
+      key: foldText(c.name),
+      name: c.name,
+      region,
+      regionCode: code,
+      lat,
+      lon,
+    });
     if (country === "MX" && mexicoCapitals[code] === c.name && !capitals.has(code)) {
       capitals.set(code, { lat, lon });
     }

@@ -10,9 +10,19 @@ const postal = (q: string) => parseSearch(q).place;
 describe("parseSearch", () => {
   it("reads Canadian postal codes in every form people type", () => {
     for (const q of ["K1A 0B1", "k1a0b1", " k1a-0b1 ", "K1A  0B1"]) {
-      expect(postal(q)).toEqual({ kind: "postal", countries: ["CA"], display: "K1A 0B1", compact: "K1A0B1" });
+      expect(postal(q)).toEqual({
+        kind: "postal",
+        countries: ["CA"],
+        display: "K1A 0B1",
+        compact: "K1A0B1",
+      });
     }
-    expect(postal("K1A")).toEqual({ kind: "postal", countries: ["CA"], display: "K1A", compact: "K1A" });
+    expect(postal("K1A")).toEqual({
+      kind: "postal",
+      countries: ["CA"],
+      display: "K1A",
+      compact: "K1A",
+    });
     // D, F, I, O, Q, U never start a Canadian code.
     expect(parseSearch("D1A 0B1").place).toBeNull();
   });
@@ -52,7 +62,11 @@ describe("parseSearch", () => {
   });
 
   it("keeps plain words as words, refuses long searches and stray digits", () => {
-    expect(parseSearch("bat exclusion")).toEqual({ words: "bat exclusion", place: null, regionHint: [] });
+    expect(parseSearch("bat exclusion")).toEqual({
+      words: "bat exclusion",
+      place: null,
+      regionHint: [],
+    });
     expect(parseSearch("100%_")).toMatchObject({ words: "100%_", place: null });
     expect(parseSearch("")).toEqual({ words: "", place: null, regionHint: [] });
     expect(parseSearch("x".repeat(201)).error).toMatch(/too long/);
@@ -80,7 +94,10 @@ describe("regions", () => {
 describe("postal prefixes", () => {
   it("lists the prefixes of a code and reads typed prefix lists", () => {
     expect(postalPrefixesOf("K1A0B1")).toEqual(["K", "K1", "K1A", "K1A0", "K1A0B", "K1A0B1"]);
-    expect(parsePostalPrefixes("k1a, K2P; 902 ,, 9x")).toEqual({ prefixes: ["K1A", "K2P", "902"], invalid: ["9X"] });
+    expect(parsePostalPrefixes("k1a, K2P; 902 ,, 9x")).toEqual({
+      prefixes: ["K1A", "K2P", "902"],
+      invalid: ["9X"],
+    });
   });
 });
 
@@ -88,7 +105,12 @@ describe("checkServiceArea", () => {
   it("accepts a radius and areas, and refuses 0, huge and malformed values", () => {
     expect(
       checkServiceArea(
-        { serviceRadius: "25", serviceRadiusUnit: "mi", serviceRegions: "ON, Quebec", servicePostalPrefixes: "k1a" },
+        {
+          serviceRadius: "25",
+          serviceRadiusUnit: "mi",
+          serviceRegions: "ON, Quebec",
+          servicePostalPrefixes: "k1a",
+        },
         { required: true, country: "Canada" },
       ),
     ).toEqual({
@@ -107,17 +129,29 @@ describe("checkServiceArea", () => {
     };
     expect(errors({ serviceRadius: "0" }).serviceRadius).toMatch(/radius of 0/);
     expect(errors({ serviceRadius: "501" }).serviceRadius).toMatch(/at most 500 km/);
-    expect(errors({ serviceRadius: "400", serviceRadiusUnit: "mi" }).serviceRadius).toMatch(/310 mi/);
+    expect(errors({ serviceRadius: "400", serviceRadiusUnit: "mi" }).serviceRadius).toMatch(
+      /310 mi/,
+    );
     expect(errors({ serviceRadius: "1e9" }).serviceRadius).toMatch(/as a number/);
     expect(errors({ serviceRadius: "-5" }).serviceRadius).toMatch(/as a number/);
     expect(errors({}).serviceRadius).toMatch(/how far you travel/);
-    expect(errors({ serviceRegions: "Atlantis" }).serviceRegions).toBe("Unknown state or province: Atlantis");
-    expect(errors({ serviceRadius: "5", serviceBasePostalCode: "hello" }).serviceBasePostalCode).toBeTruthy();
+    expect(errors({ serviceRegions: "Atlantis" }).serviceRegions).toBe(
+      "Unknown state or province: Atlantis",
+    );
+    expect(
+      errors({ serviceRadius: "5", serviceBasePostalCode: "hello" }).serviceBasePostalCode,
+    ).toBeTruthy();
     // "BC" is British Columbia for a Canadian business, Baja California for a Mexican one.
     const bc = (country: string) =>
       checkServiceArea({ serviceRegions: "BC" }, { required: true, country });
-    expect(bc("Canada")).toMatchObject({ ok: true, value: { service_regions: ["British Columbia"] } });
-    expect(bc("Mexico")).toMatchObject({ ok: true, value: { service_regions: ["Baja California"] } });
+    expect(bc("Canada")).toMatchObject({
+      ok: true,
+      value: { service_regions: ["British Columbia"] },
+    });
+    expect(bc("Mexico")).toMatchObject({
+      ok: true,
+      value: { service_regions: ["Baja California"] },
+    });
   });
 });
 

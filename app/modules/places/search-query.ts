@@ -45,11 +45,12 @@ const CA_FSA = /(^|[^a-z0-9])([a-z]\d[a-z])(?=$|[^a-z0-9])/i;
 const FIVE_DIGITS = /(^|[^0-9])(\d{5})(?:\s*-\s*\d{4}|\d{4})?(?=$|[^0-9])/;
 const DIGITS_ONLY_WRONG = /^\d{1,4}$|^\d{6,8}$|^\d{10,}$/;
 
-const CONNECTORS = /^(?:(?:near|in|around|close to|by|at|for|serving|that serves)\s+)+|(?:\s+(?:near|in|around|close to|by|at|for|serving|near me))+$/gi;
+const CONNECTORS =
+  /^(?:(?:near|in|around|close to|by|at|for|serving|that serves)\s+)+|(?:\s+(?:near|in|around|close to|by|at|for|serving|near me))+$/gi;
 
 function clean(value: string): string {
   return value
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(/\p{Cc}/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -73,7 +74,8 @@ function findPostal(text: string): { place: PostalPlace; rest: string } | null {
     const ldu = full[3]!.toUpperCase();
     return {
       place: { kind: "postal", countries: ["CA"], display: `${fsa} ${ldu}`, compact: fsa + ldu },
-      rest: text.slice(0, full.index + full[1]!.length) + " " + text.slice(full.index + full[0].length),
+      rest:
+        text.slice(0, full.index + full[1]!.length) + " " + text.slice(full.index + full[0].length),
     };
   }
   const five = FIVE_DIGITS.exec(text);
@@ -81,7 +83,8 @@ function findPostal(text: string): { place: PostalPlace; rest: string } | null {
     const code = five[2]!;
     return {
       place: { kind: "postal", countries: ["US", "MX"], display: code, compact: code },
-      rest: text.slice(0, five.index + five[1]!.length) + " " + text.slice(five.index + five[0].length),
+      rest:
+        text.slice(0, five.index + five[1]!.length) + " " + text.slice(five.index + five[0].length),
     };
   }
   const fsa = CA_FSA.exec(text);
@@ -145,7 +148,11 @@ export function parseSearch(input: string): ParsedSearch {
       const candidates = [...findRegions(trailing[1]!)];
       for (const country of ["mexico", "méxico", "canada", "usa", "united states", "us"]) {
         if (foldText(trailing[1]!) === foldText(country)) {
-          const code: CountryCode = country.startsWith("m") ? "MX" : country.startsWith("c") ? "CA" : "US";
+          const code: CountryCode = country.startsWith("m")
+            ? "MX"
+            : country.startsWith("c")
+              ? "CA"
+              : "US";
           candidates.push({ country: code, code: "", name: "" });
         }
       }

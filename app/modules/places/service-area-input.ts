@@ -86,7 +86,7 @@ export function checkServiceArea(
   for (const part of regionParts) {
     const found = findRegions(part);
     const pick =
-      found.length === 1 ? found[0] : found.find((r) => r.country === preferred) ?? found[0];
+      found.length === 1 ? found[0] : (found.find((r) => r.country === preferred) ?? found[0]);
     if (!pick || !pick.name) unknown.push(part);
     else if (!regions.includes(pick.name)) regions.push(pick.name);
   }
@@ -104,8 +104,12 @@ export function checkServiceArea(
   }
 
   const base = (input.serviceBasePostalCode ?? "").trim().toUpperCase().replace(/\s+/g, " ");
-  if (base.length > 10 || (base !== "" && !/^(\d{5}(-\d{4})?|[A-Z]\d[A-Z]( ?\d[A-Z]\d)?)$/.test(base))) {
-    errors.serviceBasePostalCode = "Enter a ZIP code, código postal or Canadian postal code (or leave it empty to use your address)";
+  if (
+    base.length > 10 ||
+    (base !== "" && !/^(\d{5}(-\d{4})?|[A-Z]\d[A-Z]( ?\d[A-Z]\d)?)$/.test(base))
+  ) {
+    errors.serviceBasePostalCode =
+      "Enter a ZIP code, código postal or Canadian postal code (or leave it empty to use your address)";
   }
 
   if (
@@ -132,15 +136,20 @@ export function checkServiceArea(
 }
 
 /** The form's values from stored metadata (edit forms). */
-export function serviceAreaFormValues(metadata: Record<string, unknown> | null | undefined): Required<ServiceAreaFormInput> {
+export function serviceAreaFormValues(
+  metadata: Record<string, unknown> | null | undefined,
+): Required<ServiceAreaFormInput> {
   const m = metadata ?? {};
-  const radius = typeof m.service_radius === "number" && m.service_radius > 0 ? String(m.service_radius) : "";
-  const list = (v: unknown) => (Array.isArray(v) ? v.filter((s) => typeof s === "string").join(", ") : "");
+  const radius =
+    typeof m.service_radius === "number" && m.service_radius > 0 ? String(m.service_radius) : "";
+  const list = (v: unknown) =>
+    Array.isArray(v) ? v.filter((s) => typeof s === "string").join(", ") : "";
   return {
     serviceRadius: radius,
     serviceRadiusUnit: m.service_radius_unit === "mi" ? "mi" : "km",
     serviceRegions: list(m.service_regions),
     servicePostalPrefixes: list(m.service_postal_prefixes),
-    serviceBasePostalCode: typeof m.service_base_postal_code === "string" ? m.service_base_postal_code : "",
+    serviceBasePostalCode:
+      typeof m.service_base_postal_code === "string" ? m.service_base_postal_code : "",
   };
 }

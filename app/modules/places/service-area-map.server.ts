@@ -51,10 +51,7 @@ function loadAtlas(): Atlas {
     land: feature(world, countries) as GeoPermissibleObjects,
     borders: {
       type: "GeometryCollection",
-      geometries: [
-        mesh(world, countries, (a, b) => a !== b),
-        mesh(us, states, (a, b) => a !== b),
-      ],
+      geometries: [mesh(world, countries, (a, b) => a !== b), mesh(us, states, (a, b) => a !== b)],
     } as GeoPermissibleObjects,
     states: stateFeatures.map((f) => ({
       name: f.properties?.name ?? "",
@@ -71,7 +68,8 @@ export function serviceAreaMap(
 ): ServiceAreaMap | null {
   if (!area || !base) return null;
   const { land, borders, states } = loadAtlas();
-  const radiusKm = area.radius > 0 ? (area.radiusUnit === "mi" ? area.radius * 1.609344 : area.radius) : 0;
+  const radiusKm =
+    area.radius > 0 ? (area.radiusUnit === "mi" ? area.radius * 1.609344 : area.radius) : 0;
   const circle = geoCircle()
     .center([base.lon, base.lat])
     .radius(Math.max(radiusKm, 10) / 111.195)();

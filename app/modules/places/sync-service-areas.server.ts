@@ -39,7 +39,7 @@ export async function syncServiceAreas(
     with input as (
       select a.id,
         a.metadata ? 'service_radius' as stated,
-        coalesce(a.metadata ->> 'service_area_source', 'applicant') as stated_source,
+        coalesce(a.metadata ->> 'service_area_source', 'business') as stated_source,
         coalesce(a.business_address ->> 'country', '') as country,
         coalesce(a.business_address ->> 'region', '') as region,
         ${foldSql(sql`coalesce(a.business_address ->> 'city', '')`)} as city_key,
@@ -83,7 +83,7 @@ export async function syncServiceAreas(
       case when stated then radius_unit else 'km' end,
       case when stated then regions when lat is null and region <> '' then array[region] else '{}' end,
       case when stated then prefixes else '{}' end,
-      case when not stated then 'address-default' when stated_source = 'staff' then 'staff' else 'applicant' end,
+      case when not stated then 'address-default' when stated_source = 'staff' then 'staff' else 'business' end,
       now()
     from placed
     on conflict (application_id) do update set

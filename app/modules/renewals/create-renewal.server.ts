@@ -178,7 +178,8 @@ export async function createRenewal(
         required: false,
         country: original.businessAddress?.country,
       });
-      if (!area.ok) throw new AppError("validation", renewalMessages.invalidServiceArea, area.errors);
+      if (!area.ok)
+        throw new AppError("validation", renewalMessages.invalidServiceArea, area.errors);
       const statedArea =
         area.value.service_radius > 0 ||
         area.value.service_regions.length > 0 ||
@@ -188,7 +189,7 @@ export async function createRenewal(
         service_area: original.metadata.service_area,
         business_description: original.metadata.business_description,
         ...pickServiceArea(original.metadata),
-        ...(statedArea ? { ...area.value, service_area_source: "applicant" } : {}),
+        ...(statedArea ? { ...area.value, service_area_source: "business" } : {}),
         renewal_type: "standard",
         has_address_changed: changes.hasAddressChanged,
         has_owner_changed: changes.hasOwnerChanged,

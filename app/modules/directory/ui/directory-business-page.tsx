@@ -1,4 +1,3 @@
-import { formatDay } from "~/lib/format";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { AccreditationStatus } from "~/modules/certificates";
 import { describeServiceArea } from "~/modules/places";
@@ -36,7 +35,14 @@ function ServiceAreaMapFigure({ business }: { business: DirectoryBusiness }) {
         {map.area ? (
           <path d={map.area} fill="#15803d" fillOpacity={0.18} stroke="#166534" strokeWidth={1.5} />
         ) : null}
-        <circle cx={map.base[0]} cy={map.base[1]} r={5} fill="#14532d" stroke="#fff" strokeWidth={2} />
+        <circle
+          cx={map.base[0]}
+          cy={map.base[1]}
+          r={5}
+          fill="#14532d"
+          stroke="#fff"
+          strokeWidth={2}
+        />
       </svg>
       <figcaption className="mt-1 text-sm text-slate-700">
         The shaded area is where the business works; the dot is its base. Boundaries: Natural Earth
@@ -97,7 +103,9 @@ export function DirectoryBusinessPage({
               </address>
             </Item>
             <Item term="Service area">
-              <span data-testid="service-area-words">{areaWords || business.serviceArea || "Not stated"}</span>
+              <span data-testid="service-area-words">
+                {areaWords || business.serviceArea || "Not stated"}
+              </span>
               {areaWords && business.serviceArea ? (
                 <span className="mt-1 block text-sm text-slate-700">{business.serviceArea}</span>
               ) : null}

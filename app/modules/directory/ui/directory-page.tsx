@@ -93,7 +93,9 @@ export function DirectoryPage({
               type="search"
               defaultValue={filter.q}
               maxLength={MAX_SEARCH_LENGTH}
-              aria-describedby={search.message ? "directory-q-hint directory-q-error" : "directory-q-hint"}
+              aria-describedby={
+                search.message ? "directory-q-hint directory-q-error" : "directory-q-hint"
+              }
               aria-invalid={search.message ? true : undefined}
               className={selectClass}
             />
@@ -171,7 +173,10 @@ export function DirectoryPage({
                 <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                   {search.suggestions.map((s) => (
                     <li key={s.query}>
-                      <Link to={searchHref(filter, s.query)} className="font-medium text-brand-800 underline">
+                      <Link
+                        to={searchHref(filter, s.query)}
+                        className="font-medium text-brand-800 underline"
+                      >
                         {s.label}
                       </Link>
                     </li>
@@ -265,7 +270,10 @@ export function DirectoryPage({
                   </h3>
                   <p className="mt-1 text-sm text-slate-700">{location(row)}</p>
                   {search.place ? (
-                    <p className="mt-2 text-sm font-semibold text-slate-900" data-testid="directory-distance">
+                    <p
+                      className="mt-2 text-sm font-semibold text-slate-900"
+                      data-testid="directory-distance"
+                    >
                       {distanceLine(row, unit) ?? "Distance not known"}
                       {row.serves ? (
                         <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">

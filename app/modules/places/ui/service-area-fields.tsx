@@ -37,7 +37,10 @@ export function ServiceAreaFields({
           maxLength={8}
         />
         <div>
-          <label htmlFor="field-serviceRadiusUnit" className="block text-sm font-medium text-slate-800">
+          <label
+            htmlFor="field-serviceRadiusUnit"
+            className="block text-sm font-medium text-slate-800"
+          >
             Unit
           </label>
           <select

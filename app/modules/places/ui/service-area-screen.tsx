@@ -18,7 +18,7 @@ export type ServiceAreaFailure = {
 
 const sourceText: Record<string, string> = {
   "address-default": "placed from the business address with the default radius",
-  applicant: "as stated by the business",
+  business: "as stated by the business",
   staff: "as corrected by staff",
 };
 
@@ -38,7 +38,10 @@ export function ServiceAreaScreen({
         <h1 className="text-2xl font-bold text-slate-900">Service area</h1>
         <p className="mt-1 text-slate-700">{page.application.businessName}</p>
       </div>
-      <section aria-labelledby="current-h" className="rounded-lg border border-slate-200 bg-white p-4">
+      <section
+        aria-labelledby="current-h"
+        className="rounded-lg border border-slate-200 bg-white p-4"
+      >
         <h2 id="current-h" className="text-sm font-semibold text-slate-700">
           Shown in the directory now
         </h2>
@@ -49,7 +52,11 @@ export function ServiceAreaScreen({
       </section>
       <Form method="post" className="space-y-6 rounded-lg border border-slate-200 bg-white p-5">
         {result ? <FormMessage kind="error">{result.message}</FormMessage> : null}
-        <ServiceAreaFields values={values} errors={result?.fieldErrors ?? {}} legend="Corrected area" />
+        <ServiceAreaFields
+          values={values}
+          errors={result?.fieldErrors ?? {}}
+          legend="Corrected area"
+        />
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving…">
             Save service area

@@ -169,12 +169,7 @@ export function RenewScreen({
           </p>
         </div>
       ) : (
-        <RenewForm
-          business={business}
-          fees={fees}
-          serviceArea={page.serviceArea}
-          result={result}
-        />
+        <RenewForm business={business} fees={fees} serviceArea={page.serviceArea} result={result} />
       )}
     </div>
   );

@@ -73,10 +73,10 @@ export function serviceAreaMap(
   const circle = geoCircle()
     .center([base.lon, base.lat])
     .radius(Math.max(radiusKm, 10) / 111.195)();
-  // The view: the radius circle with room around it (at least 150 km across).
+  // The view: the radius circle with room around it (at least 500 km across, so borders and coasts show).
   const frame = geoCircle()
     .center([base.lon, base.lat])
-    .radius(Math.max(radiusKm * 1.6, 75) / 111.195)();
+    .radius(Math.max(radiusKm * 3, 250) / 111.195)();
   const projection = geoConicConformal()
     .parallels([base.lat - 5, base.lat + 5])
     .rotate([-base.lon, 0])

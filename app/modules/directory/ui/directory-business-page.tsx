@@ -29,7 +29,7 @@ function ServiceAreaMapFigure({ business }: { business: DirectoryBusiness }) {
         data-testid="service-area-map"
       >
         <title id="service-area-map-title">{`Map of the area served: ${words}`}</title>
-        <path d={map.land} fill="#f8fafc" stroke="none" />
+        <path d={map.land} fill="#f1f5f9" stroke="none" />
         {map.regions ? <path d={map.regions} fill="#bbf7d0" stroke="none" /> : null}
         <path d={map.borders} fill="none" stroke="#94a3b8" strokeWidth={0.8} />
         {map.area ? (

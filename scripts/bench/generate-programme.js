@@ -129,6 +129,28 @@ SELECT app_id, 'bench-user-' || i,
   now() - interval '400 days', now() - interval '420 days', now()
 FROM bench_apps;
 
+-- Where each business works (decision 054): a base at one of its region's postal
+-- codes (the gazetteer loaded at the first start), 20–99 km; one in 25 also
+-- serves its whole state or province, one in 10 has its description mention bats.
+CREATE TEMP TABLE bench_places AS
+SELECT region, lat, lon, key, region_code,
+  row_number() OVER (PARTITION BY region ORDER BY key) AS n,
+  count(*) OVER (PARTITION BY region) AS total
+FROM places WHERE kind = 'postal' AND region = ANY(${regions});
+
+INSERT INTO service_areas (application_id, base_lat, base_lon, base_label, radius, radius_unit,
+  regions, postal_prefixes, source)
+SELECT a.app_id, p.lat, p.lon, p.key || ', ' || p.region_code, 20 + (a.i % 80), 'km',
+  CASE WHEN a.i % 25 = 0 THEN ARRAY[(${regions})[a.r]] ELSE '{}'::text[] END, '{}'::text[], 'business'
+FROM bench_apps a
+JOIN bench_places p ON p.region = (${regions})[a.r] AND p.n = 1 + (a.i * 37) % p.total;
+
+UPDATE applications a SET metadata = a.metadata || jsonb_build_object(
+  'service_radius', 20 + (b.i % 80), 'service_radius_unit', 'km',
+  'business_description', CASE WHEN b.i % 10 = 0 THEN 'Bats in attics, raccoons under decks.' ELSE 'Squirrels and skunks.' END)
+FROM bench_apps b WHERE b.app_id = a.id;
+DROP TABLE bench_places;
+
 -- Certificates: 70 % active, 15 % expired, 15 % revoked.
 INSERT INTO certificates (id, application_id, business_id, certificate_number, issue_date, expiry_date,
   status, verification_code, verification_url, revoked_at, revocation_reason, created_at, updated_at)
@@ -200,6 +222,8 @@ export const benchSamples = {
   searchQuery: "wildlife",
   region: "Ontario",
   service: "Bat exclusion",
+  /** Near me: a postal code in Ottawa, with a service filter. */
+  nearQuery: "K1A 0B1",
 };
 
 function md5Hex(text) {

@@ -308,7 +308,7 @@ async function main() {
     },
     {
       // The same search rendered every time (a session skips the page cache): the query's own cost.
-      name: "near me (signed in, uncached)",
+      name: "near me signed in (uncached)",
       path: `/directory?${new URLSearchParams({ q: benchSamples.nearQuery, service: benchSamples.service })}`,
       headers: { cookie },
     },

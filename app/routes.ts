@@ -53,6 +53,7 @@ export default [
     route("applications/:id", "routes/dashboard/applications/detail.tsx"),
     route("applications/:id/edit", "routes/dashboard/applications/edit.tsx"),
     route("applications/:id/payment", "routes/dashboard/applications/payment.tsx"),
+    route("applications/:id/service-area", "routes/dashboard/applications/service-area.tsx"),
     route("documents", "routes/dashboard/documents/list.tsx"),
     route("documents/upload", "routes/dashboard/documents/upload.ts"),
     route("documents/:id/download", "routes/dashboard/documents/download.ts"),

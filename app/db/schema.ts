@@ -14,3 +14,4 @@ export * from "./schema/blog";
 export * from "./schema/operations-manual";
 export * from "./schema/standards";
 export * from "./schema/credentials";
+export * from "./schema/places";

@@ -4,6 +4,7 @@ import { prepareCredentials } from "~/modules/credentials/index.server";
 import { seedDemoIfEmpty } from "~/modules/demo/index.server";
 import { outboxWorkerJob } from "~/modules/mail/index.server";
 import { seedOperationsManual } from "~/modules/operations-manual/index.server";
+import { loadPlaces, syncServiceAreas } from "~/modules/places/index.server";
 import { getPaymentSettings, paymentsStartupWarning } from "~/modules/payments/index.server";
 import { ballotClosingJob } from "~/modules/proposals/index.server";
 import { publicContentNotificationsJob } from "~/modules/public-cache/index.server";
@@ -41,6 +42,9 @@ export async function prepareDatabase() {
   const handle = getDatabase();
   await handle.migrate();
   logger.info({ driver: handle.driver, ms: Date.now() - started }, "database migrated");
+  // The offline gazetteer (decision 054): loaded once per version of its data packages.
+  const places = await loadPlaces(handle.db);
+  if (places.loaded) logger.info({ rows: places.rows, ms: Math.round(places.ms) }, "places loaded");
   // Real programme content every installation needs (not demo data): idempotent.
   const manual = await seedOperationsManual(handle.db);
   if (manual.sections > 0) logger.info(manual, "operations manual seeded");
@@ -61,6 +65,10 @@ export async function prepareDatabase() {
   // The issuer key (created on first start) and a credential for every certificate (decision 052).
   const credentials = await prepareCredentials(handle.db);
   if (credentials.issued > 0) logger.info(credentials, "verifiable credentials issued");
+  // Businesses without a service area (existing ones): placed at their address (decision 054).
+  const backfilled = await syncServiceAreas(handle.db, "missing");
+  if (backfilled > 0)
+    logger.info({ businesses: backfilled }, "service areas placed from addresses");
   return { env };
 }
 

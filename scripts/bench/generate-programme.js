@@ -110,7 +110,8 @@ SELECT i,
   gen_random_uuid() AS app_id,
   gen_random_uuid() AS cert_id,
   (${first})[1 + i % ${FIRST.length}] || ' ' || (${second})[1 + (i / ${FIRST.length}) % ${SECOND.length}] || ' ' || i AS name,
-  1 + (i * 7) % ${REGIONS.length} AS r,
+  -- 5 is coprime with the 14 regions: every region gets businesses (7 gave only two).
+  1 + (i * 5) % ${REGIONS.length} AS r,
   1 + (i * 3) % ${SERVICES.length} AS s1,
   1 + (i * 5 + 1) % ${SERVICES.length} AS s2
 FROM generate_series(1, ${count}) AS i;
@@ -118,16 +119,37 @@ FROM generate_series(1, ${count}) AS i;
 INSERT INTO applications (id, applicant_id, status, payment_status, business_name, business_address,
   contact_name, contact_email, contact_phone, metadata, submitted_at, created_at, updated_at)
 SELECT app_id, 'bench-user-' || i,
-  CASE WHEN i <= ${certified} THEN 'certified' ELSE (${otherStatuses})[1 + i % 10] END,
+  -- A revoked certificate returns its application to approved (SPEC §4); an expired one stays certified.
+  CASE WHEN i <= ${certified} AND i % 20 IN (3, 4, 5) THEN 'approved'
+    WHEN i <= ${certified} THEN 'certified' ELSE (${otherStatuses})[1 + i % 10] END,
   CASE WHEN i <= ${certified} THEN 'membership-fee-paid' ELSE 'pending' END,
   name,
   jsonb_build_object('street', i || ' Main Street', 'city', 'Town ' || (i % 400),
     'region', (${regions})[r], 'postalCode', lpad((i % 99999)::text, 5, '0'), 'country', (${countries})[r]),
   'Owner ' || i, 'owner' || i || '@bench.test', '+1 555 01' || lpad((i % 100)::text, 2, '0'),
   jsonb_build_object('services_offered', jsonb_build_array((${services})[s1], (${services})[s2]),
-    'service_area', 'Within 50 miles'),
+    'service_area', 'Within 50 miles', 'service_radius', 20 + (i % 80), 'service_radius_unit', 'km',
+    'business_description', CASE WHEN i % 10 = 0 THEN 'Bats in attics, raccoons under decks.' ELSE 'Squirrels and skunks.' END),
   now() - interval '400 days', now() - interval '420 days', now()
 FROM bench_apps;
+
+-- Where each business works (decision 054): a base at one of its region's postal
+-- codes (the gazetteer loaded at the first start), 20–99 km; one in 25 also
+-- serves its whole state or province, one in 10 has its description mention bats.
+CREATE TEMP TABLE bench_places AS
+SELECT region, lat, lon, key, region_code,
+  row_number() OVER (PARTITION BY region ORDER BY key) AS n,
+  count(*) OVER (PARTITION BY region) AS total
+FROM places WHERE kind = 'postal' AND region = ANY(${regions});
+
+INSERT INTO service_areas (application_id, base_lat, base_lon, base_label, radius, radius_unit,
+  regions, postal_prefixes, source)
+SELECT a.app_id, p.lat, p.lon, p.key || ', ' || p.region_code, 20 + (a.i % 80), 'km',
+  CASE WHEN a.i % 25 = 0 THEN ARRAY[(${regions})[a.r]] ELSE '{}'::text[] END, '{}'::text[], 'business'
+FROM bench_apps a
+JOIN bench_places p ON p.region = (${regions})[a.r] AND p.n = 1 + (a.i * 37) % p.total;
+
+DROP TABLE bench_places;
 
 -- Certificates: 70 % active, 15 % expired, 15 % revoked.
 INSERT INTO certificates (id, application_id, business_id, certificate_number, issue_date, expiry_date,
@@ -135,14 +157,20 @@ INSERT INTO certificates (id, application_id, business_id, certificate_number, i
 SELECT cert_id, app_id, 'bench-user-' || i,
   '2016-' || lpad(i::text, 5, '0'),
   now() - ((i % 700) || ' days')::interval - interval '30 days',
-  CASE WHEN i % 20 IN (0, 1, 2) THEN now() - interval '2 days' ELSE now() + ((365 - i % 300) || ' days')::interval END,
-  CASE WHEN i % 20 IN (0, 1, 2) THEN 'expired' WHEN i % 20 IN (3, 4, 5) THEN 'revoked' ELSE 'active' END,
+  -- Expired ones are issued in force and expire in a second transaction (below): the database
+  -- checks at commit that a certified application's certificate is in force (decision 051).
+  now() + ((365 - i % 300) || ' days')::interval,
+  CASE WHEN i % 20 IN (3, 4, 5) THEN 'revoked' ELSE 'active' END,
   'bench-' || md5(i::text),
   'http://localhost/verify/bench-' || md5(i::text),
   CASE WHEN i % 20 IN (3, 4, 5) THEN now() - interval '5 days' END,
   CASE WHEN i % 20 IN (3, 4, 5) THEN 'Repeated use of lethal traps found during a complaint audit.' END,
   now() - interval '100 days', now()
 FROM bench_apps WHERE i <= ${certified};
+COMMIT;
+BEGIN;
+UPDATE certificates c SET status = 'expired', expiry_date = now() - interval '2 days'
+FROM bench_apps a WHERE c.id = a.cert_id AND a.i % 20 IN (0, 1, 2);
 
 -- Five status changes per business (50 000 for 10 000 businesses).
 INSERT INTO application_status_history (application_id, from_status, to_status, actor_id, note, created_at)
@@ -200,6 +228,8 @@ export const benchSamples = {
   searchQuery: "wildlife",
   region: "Ontario",
   service: "Bat exclusion",
+  /** Near me: a postal code in Ottawa, with a service filter. */
+  nearQuery: "K1A 0B1",
 };
 
 function md5Hex(text) {

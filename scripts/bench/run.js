@@ -302,6 +302,17 @@ async function main() {
     { name: "directory search + filters", path: `/directory?${search}` },
     { name: "business page", path: `/directory/${sample.id}` },
     {
+      // Decision 054: a postal-code search with a service filter (anonymous: the page cache may answer).
+      name: "near me: postal code + service",
+      path: `/directory?${new URLSearchParams({ q: benchSamples.nearQuery, service: benchSamples.service })}`,
+    },
+    {
+      // The same search rendered every time (a session skips the page cache): the query's own cost.
+      name: "near me signed in (uncached)",
+      path: `/directory?${new URLSearchParams({ q: benchSamples.nearQuery, service: benchSamples.service })}`,
+      headers: { cookie },
+    },
+    {
       name: "/verify/{code}",
       path: `/verify/${benchSamples.activeCode}`,
       connections: 200,

@@ -137,7 +137,7 @@ test.describe("directory", () => {
 
   test("a search that matches nothing shows the empty state with a way back", async ({ page }) => {
     await page.goto("/directory");
-    await page.getByLabel("Business name").fill(`Nobody ${Date.now()}`);
+    await page.getByLabel("Postal code, city or words").fill(`Nobody ${Date.now()}`);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/directory\?q=Nobody/);
     await expect(page.getByTestId("directory-empty")).toContainText(

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { applications, certificates, type BusinessAddress } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { syncServiceAreas } from "~/modules/places/sync-service-areas.server";
 import { createUserAccount } from "~/modules/users/create-user-account.server";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -11,6 +12,16 @@ export type CertifiedBusinessOptions = {
   address?: Partial<BusinessAddress>;
   services?: string[];
   serviceArea?: string;
+  /** What the business does (species, situations): searched by the directory. */
+  description?: string;
+  /** Structured service area (decision 054); none: the address default (50 km). */
+  area?: {
+    radius?: number;
+    unit?: "km" | "mi";
+    regions?: string[];
+    postalPrefixes?: string[];
+    basePostalCode?: string;
+  };
   /** Stored certificate status (default active). */
   status?: "active" | "expired" | "revoked";
   /** Days from now until expiry (negative: already past; default 300). */
@@ -70,6 +81,16 @@ export async function createCertifiedBusiness(
       metadata: {
         services_offered: options.services ?? ["Bat exclusion"],
         service_area: options.serviceArea ?? "Sangamon County",
+        ...(options.description ? { business_description: options.description } : {}),
+        ...(options.area
+          ? {
+              service_radius: options.area.radius ?? 0,
+              service_radius_unit: options.area.unit ?? "km",
+              service_regions: options.area.regions ?? [],
+              service_postal_prefixes: options.area.postalPrefixes ?? [],
+              service_base_postal_code: options.area.basePostalCode ?? "",
+            }
+          : {}),
       },
     })
     .returning({ id: applications.id });
@@ -109,6 +130,7 @@ export async function createCertifiedBusiness(
       revocationReason: options.status === "revoked" ? "Standards breach" : null,
     })
     .where(eq(certificates.id, certificate!.id));
+  await syncServiceAreas(db, { applicationIds: [application!.id] });
   return {
     userId,
     applicationId: application!.id,

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "~/db/schema";
 import { seedStandards } from "~/modules/standards/seed-standards.server";
+import { loadPlaces } from "~/modules/places/load-places.server";
 import {
   migrationsFolder,
   pgliteExtensions,
@@ -37,6 +38,7 @@ export async function createPgliteTemplate(file: string) {
   await migratePglite(db, { migrationsFolder });
   // Like a started app: the programme's standards are seeded (SPEC §4).
   await seedStandards(db as unknown as Database);
+  await loadPlaces(db as unknown as Database);
   const dump = await client.dumpDataDir("gzip");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
@@ -62,6 +64,7 @@ export async function createPostgresTemplate(url: string, runId: string): Promis
   const handle = openPostgres(withDatabase(url, name), 1);
   await handle.migrate();
   await seedStandards(handle.db);
+  await loadPlaces(handle.db);
   await handle.close();
   return name;
 }

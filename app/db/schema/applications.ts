@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigserial,
+  customType,
   index,
   integer,
   jsonb,
@@ -37,6 +38,8 @@ export type BusinessAddress = {
 export type ApplicationMetadata = {
   services_offered?: string[];
   service_area?: string;
+  /** What the business does, in its words (species, situations): searched by the directory. */
+  business_description?: string;
   /** Renewal fields (SPEC §3) arrive with renewals. */
   renewal_type?: string;
   /** When the renewal made its certificate active again (set once). */
@@ -48,6 +51,8 @@ export type ApplicationMetadata = {
   original_application_id?: string;
   [key: string]: unknown;
 };
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** SPEC §3 applications. */
 export const applications = pgTable(
@@ -73,6 +78,10 @@ export const applications = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Directory words search (decision 054): name, services, the business's description. */
+    searchDocument: tsvector("search_document").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, business_name), 'A') || setweight(jsonb_to_tsvector('english'::regconfig, coalesce(metadata -> 'services_offered', '[]'::jsonb), '["string"]'::jsonb), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(metadata ->> 'business_description', '')), 'C')`,
+    ),
   },
   (t) => [
     index("applications_applicant_idx").on(t.applicantId),
@@ -86,6 +95,7 @@ export const applications = pgTable(
       ),
     // Directory search by name (ILIKE '%…%'): trigram index (decision 036).
     index("applications_business_name_trgm_idx").using("gin", sql`${t.businessName} gin_trgm_ops`),
+    index("applications_search_document_idx").using("gin", t.searchDocument),
     checkOf("applications_status_check", applicationMachine.checkConstraint("status")),
     checkOf(
       "applications_payment_status_check",

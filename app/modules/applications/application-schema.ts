@@ -1,5 +1,10 @@
 import { z } from "zod";
 import type { ApplicationMetadata, BusinessAddress } from "~/db/schema";
+import {
+  checkServiceArea,
+  serviceAreaFormValues,
+  type ServiceAreaMetadata,
+} from "~/modules/places";
 import { serviceOptions } from "./service-options";
 
 /** SPEC §3 business address: countries of the programme (North America). */
@@ -172,6 +177,12 @@ export type ApplicationFormInput = {
   contactPhone?: string;
   servicesOffered?: string[];
   serviceArea?: string;
+  businessDescription?: string;
+  serviceRadius?: string;
+  serviceRadiusUnit?: string;
+  serviceRegions?: string;
+  servicePostalPrefixes?: string;
+  serviceBasePostalCode?: string;
 };
 
 export const applicationFieldNames = [
@@ -186,6 +197,12 @@ export const applicationFieldNames = [
   "contactPhone",
   "servicesOffered",
   "serviceArea",
+  "businessDescription",
+  "serviceRadius",
+  "serviceRadiusUnit",
+  "serviceRegions",
+  "servicePostalPrefixes",
+  "serviceBasePostalCode",
 ] as const;
 
 /**
@@ -205,6 +222,12 @@ export const postedApplicationSchema = z.object({
   contactPhone: z.string().default(""),
   servicesOffered: z.array(z.string()).default([]),
   serviceArea: z.string().default(""),
+  businessDescription: z.string().default(""),
+  serviceRadius: z.string().default(""),
+  serviceRadiusUnit: z.string().default("km"),
+  serviceRegions: z.string().default(""),
+  servicePostalPrefixes: z.string().default(""),
+  serviceBasePostalCode: z.string().default(""),
 });
 
 /** Builds the form input from posted form data (services are repeated checkboxes). */
@@ -225,6 +248,12 @@ export function readApplicationForm(form: FormData): ApplicationFormInput {
     contactPhone: get("contactPhone"),
     servicesOffered: form.getAll("servicesOffered").filter((v) => typeof v === "string"),
     serviceArea: get("serviceArea"),
+    businessDescription: get("businessDescription"),
+    serviceRadius: get("serviceRadius"),
+    serviceRadiusUnit: get("serviceRadiusUnit") || "km",
+    serviceRegions: get("serviceRegions"),
+    servicePostalPrefixes: get("servicePostalPrefixes"),
+    serviceBasePostalCode: get("serviceBasePostalCode"),
   };
 }
 
@@ -240,6 +269,8 @@ const fields = {
   contactPhone: text(30, "Phone number is too long"),
   servicesOffered: z.array(z.string()).max(serviceOptions.length),
   serviceArea: text(500, "Service area must be at most 500 characters"),
+  businessDescription: text(1000, "Description must be at most 1000 characters"),
+  serviceText: text(500, "Too long"),
 };
 
 type Mode = "draft" | "complete";
@@ -263,6 +294,12 @@ function buildSchema(mode: Mode) {
       contactPhone: fields.contactPhone.default(""),
       servicesOffered: fields.servicesOffered.default([]),
       serviceArea: fields.serviceArea.default(""),
+      businessDescription: fields.businessDescription.default(""),
+      serviceRadius: fields.serviceText.default(""),
+      serviceRadiusUnit: fields.serviceText.default("km"),
+      serviceRegions: fields.serviceText.default(""),
+      servicePostalPrefixes: fields.serviceText.default(""),
+      serviceBasePostalCode: fields.serviceText.default(""),
     })
     .superRefine((v, ctx) => {
       const issue = (path: keyof ApplicationFormInput, message: string) =>
@@ -313,9 +350,17 @@ function buildSchema(mode: Mode) {
       if (mode === "complete" && v.servicesOffered.length === 0) {
         issue("servicesOffered", "Choose at least one service you offer");
       }
+      // Optional: left empty, the business is placed at its address with the default radius (decision 054).
+      const area = checkServiceArea(v, { required: false, country: v.country });
+      if (!area.ok) {
+        for (const [name, message] of Object.entries(area.errors)) {
+          issue(name as keyof ApplicationFormInput, message);
+        }
+      }
     })
     .transform((v) => ({
       ...v,
+      area: checkServiceArea(v, { required: false, country: v.country }),
       postalCode: normalizePostalCode(v.country, v.postalCode),
       servicesOffered: serviceOptions.filter((s) => v.servicesOffered.includes(s)),
     }));
@@ -327,6 +372,17 @@ export const applicationDraftSchema = buildSchema("draft");
 export const applicationCompleteSchema = buildSchema("complete");
 
 export type ApplicationFormData = z.output<typeof applicationDraftSchema>;
+
+/** The service-area metadata of a checked form (none stored when the fields were left empty). */
+function serviceAreaMetadata(
+  area: ReturnType<typeof checkServiceArea>,
+): Partial<ServiceAreaMetadata> & { service_area_source?: "business" } {
+  if (!area.ok) return {};
+  const v = area.value;
+  const stated =
+    v.service_radius > 0 || v.service_regions.length > 0 || v.service_postal_prefixes.length > 0;
+  return stated ? { ...v, service_area_source: "business" } : {};
+}
 
 /** Maps the validated form to the stored columns. */
 export function toApplicationColumns(v: ApplicationFormData) {
@@ -346,6 +402,8 @@ export function toApplicationColumns(v: ApplicationFormData) {
     metadata: {
       services_offered: v.servicesOffered,
       service_area: v.serviceArea,
+      business_description: v.businessDescription,
+      ...serviceAreaMetadata(v.area),
     } satisfies ApplicationMetadata,
   };
 }
@@ -374,6 +432,11 @@ export function fromApplicationColumns(row: {
       ? row.metadata.services_offered
       : [],
     serviceArea: typeof row.metadata?.service_area === "string" ? row.metadata.service_area : "",
+    businessDescription:
+      typeof row.metadata?.business_description === "string"
+        ? row.metadata.business_description
+        : "",
+    ...serviceAreaFormValues(row.metadata),
   };
 }
 

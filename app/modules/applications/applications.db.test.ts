@@ -97,7 +97,11 @@ describe("createApplication", () => {
       businessName: "Only A Name Wildlife",
       submittedAt: null,
     });
-    expect(created.metadata).toEqual({ services_offered: [], service_area: "" });
+    expect(created.metadata).toEqual({
+      services_offered: [],
+      service_area: "",
+      business_description: "",
+    });
     const history = await historyOf(created.id);
     expect(history).toEqual([
       expect.objectContaining({ fromStatus: null, toStatus: "draft", actorId: applicant.userId }),

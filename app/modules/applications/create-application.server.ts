@@ -3,6 +3,7 @@ import { applications, applicationStatusHistory } from "~/db/schema";
 import { AppError, messages } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { syncServiceAreas } from "~/modules/places/index.server";
 import { getProfile } from "~/modules/profiles/index.server";
 import type { ApplicationRow } from "./application-access.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
@@ -60,6 +61,8 @@ export async function createApplication(
       // clock_timestamp, not now(): rows of one transaction keep their order in the timeline.
       createdAt: sql`clock_timestamp()`,
     });
+    // Where it works, placed from its address or stated base (decision 054).
+    await syncServiceAreas(tx, { applicationIds: [created!.id] });
     await writeAuditLog(tx, {
       entityType: "application",
       entityId: created!.id,

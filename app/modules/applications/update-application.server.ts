@@ -3,6 +3,7 @@ import { applications } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { syncServiceAreas } from "~/modules/places/index.server";
 import {
   applicationResource,
   getApplicationForViewer,
@@ -67,6 +68,8 @@ export async function updateApplication(
       .where(and(eq(applications.id, application.id), eq(applications.status, status)))
       .returning();
     if (!updated) throw new AppError("conflict", STATUS_CHANGED_MEANWHILE);
+    // Where it works, placed from its address or stated base (decision 054).
+    await syncServiceAreas(tx, { applicationIds: [updated.id] });
     await writeAuditLog(tx, {
       entityType: "application",
       entityId: application.id,

@@ -292,6 +292,10 @@ type DemoBusiness = {
   phone: string;
   services: string[];
   serviceArea: string;
+  /** What the business does (species), searched by the directory. */
+  description?: string;
+  /** Its service area as stated on the form (none: its address with the default radius). */
+  area?: { serviceRadius: string; serviceRadiusUnit: "km" | "mi"; serviceRegions: string };
 };
 
 const accredited: DemoBusiness[] = [
@@ -311,6 +315,8 @@ const accredited: DemoBusiness[] = [
       "Client education on coexistence",
     ],
     serviceArea: "Portland metro area and the Willamette Valley",
+    description: "Raccoons, opossums and bats in homes around Portland; coexistence advice.",
+    area: { serviceRadius: "50", serviceRadiusUnit: "mi", serviceRegions: "" },
   },
   {
     slug: "prairie",
@@ -350,19 +356,28 @@ const accredited: DemoBusiness[] = [
     phone: "+1 902 555 0163",
     services: ["Bird control and nest relocation", "Wildlife inspection and consultation"],
     serviceArea: "Halifax Regional Municipality",
+    area: { serviceRadius: "60", serviceRadiusUnit: "km", serviceRegions: "Nova Scotia" },
   },
   {
+    // Ottawa: the directory's near-me example (K1A 0B1, bat exclusion).
     slug: "sierra",
-    businessName: "Sierra Humane Animal Control",
+    businessName: "Rideau Bat & Wildlife Care",
     owner: "Dana Whitfield",
-    street: "50 West Liberty Street",
-    city: "Reno",
-    region: "Nevada",
-    postalCode: "89501",
-    country: "United States",
-    phone: "+1 775 555 0125",
-    services: ["Humane exclusion and one-way doors", "Attic restoration and cleanup"],
-    serviceArea: "Washoe County and Lake Tahoe",
+    street: "150 Elgin Street",
+    city: "Ottawa",
+    region: "Ontario",
+    postalCode: "K1P 1L4",
+    country: "Canada",
+    phone: "+1 613 555 0125",
+    services: [
+      "Bat exclusion",
+      "Humane exclusion and one-way doors",
+      "Attic restoration and cleanup",
+    ],
+    serviceArea: "Ottawa and Gatineau, 40 km around downtown",
+    description:
+      "Bats in attics and walls evicted with one-way valves outside the maternity season; raccoons and squirrels excluded from roofs and chimneys.",
+    area: { serviceRadius: "40", serviceRadiusUnit: "km", serviceRegions: "" },
   },
   {
     slug: "valle-verde",
@@ -514,6 +529,8 @@ async function advanceBusiness(
     contactPhone: business.phone,
     servicesOffered: business.services,
     serviceArea: business.serviceArea,
+    businessDescription: business.description ?? "",
+    ...(business.area ?? {}),
   });
   await recordOfflinePayment(db, committee, {
     applicationId: application.id,

@@ -72,6 +72,17 @@ describe("listDirectoryBusinesses", () => {
       certifiedSince: maple.issueDate.toISOString(),
       validUntil: expect.any(String),
       standardsVersion: null,
+      // Not stated: placed at its address with the default radius (decision 054).
+      area: {
+        baseLabel: "M5V, ON",
+        radius: 50,
+        radiusUnit: "km",
+        hasBase: true,
+        regions: [],
+        postalPrefixes: [],
+      },
+      distanceKm: null,
+      serves: null,
     });
     expect(list.regions).toEqual([
       { region: "Ontario", country: "Canada" },
@@ -167,7 +178,21 @@ describe("getDirectoryBusiness", () => {
       validUntil: expect.any(String),
       standardsVersion: null,
       certificateNumber: maple.certificateNumber,
+      description: "",
+      area: {
+        baseLabel: "M5V, ON",
+        radius: 50,
+        radiusUnit: "km",
+        hasBase: true,
+        regions: [],
+        postalPrefixes: [],
+      },
+      base: { lat: expect.any(Number), lon: expect.any(Number) },
+      map: expect.objectContaining({ width: 480, height: 320 }),
+      accreditation: expect.objectContaining({ kind: "accredited" }),
+      updatedAt: expect.any(String),
     });
+    expect(business.map!.area).toMatch(/^M[\d.,-]+/);
     expect((await getDirectoryBusiness(getDb(), bay.certificateId)).city).toBe("Oakland");
     expect((await getDirectoryBusiness(getDb(), north.certificateId)).services).toEqual([
       "Bat exclusion",

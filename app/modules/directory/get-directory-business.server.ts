@@ -1,12 +1,21 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { applications, certificates } from "~/db/schema";
+import { applications, certificates, serviceAreas } from "~/db/schema";
+import type { AccreditationState } from "~/domain/accreditation-state";
 import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { isoDate } from "~/lib/format";
-import { certifiedStandardsVersionSql } from "~/modules/certificates/index.server";
-import { directoryMembership, servicesOf } from "./list-directory-businesses.server";
+import {
+  certifiedStandardsVersionSql,
+  getAccreditation,
+} from "~/modules/certificates/index.server";
+import {
+  serviceAreaMap,
+  type ServiceAreaMap,
+  type ServiceAreaSummary,
+} from "~/modules/places/index.server";
+import { areaSummary, directoryMembership, servicesOf } from "./list-directory-businesses.server";
 
 export type DirectoryBusiness = {
   id: string;
@@ -28,6 +37,18 @@ export type DirectoryBusiness = {
   /** The standards version the business was audited against (null when none recorded). */
   standardsVersion: string | null;
   certificateNumber: string;
+  /** What the business does, in its words. */
+  description: string;
+  /** Where it works (null before its service area is known). */
+  area: ServiceAreaSummary | null;
+  /** The base of its radius (null when not placed). */
+  base: { lat: number; lon: number } | null;
+  /** The server-drawn map of the area (null without a base). */
+  map: ServiceAreaMap | null;
+  /** The accreditation state (decision 050), from its certificates. */
+  accreditation: AccreditationState;
+  /** When the listing last changed (application or service area): the sitemap's lastmod. */
+  updatedAt: string;
 };
 
 export const BUSINESS_NOT_FOUND = "Business not found in the directory";
@@ -52,13 +73,30 @@ export async function getDirectoryBusiness(db: Executor, id: string): Promise<Di
       contactEmail: applications.contactEmail,
       contactPhone: applications.contactPhone,
       metadata: applications.metadata,
+      updatedAt: applications.updatedAt,
+      area: {
+        baseLat: serviceAreas.baseLat,
+        baseLon: serviceAreas.baseLon,
+        baseLabel: serviceAreas.baseLabel,
+        radius: serviceAreas.radius,
+        radiusUnit: serviceAreas.radiusUnit,
+        regions: serviceAreas.regions,
+        postalPrefixes: serviceAreas.postalPrefixes,
+      },
     })
     .from(certificates)
     .innerJoin(applications, eq(applications.id, certificates.applicationId))
+    .leftJoin(serviceAreas, eq(serviceAreas.applicationId, applications.id))
     .where(and(eq(certificates.id, id), directoryMembership()))
     .limit(1);
   if (!row) throw new AppError("not_found", BUSINESS_NOT_FOUND);
   const serviceArea = row.metadata?.service_area;
+  const description = row.metadata?.business_description;
+  const area = areaSummary(row.area);
+  const base =
+    row.area?.baseLat != null && row.area.baseLon != null
+      ? { lat: row.area.baseLat, lon: row.area.baseLon }
+      : null;
   return {
     id: row.id,
     businessName: row.businessName,
@@ -76,5 +114,11 @@ export async function getDirectoryBusiness(db: Executor, id: string): Promise<Di
     validUntil: isoDate(row.expiryDate, getEnv().PROGRAMME_TIME_ZONE),
     standardsVersion: row.standardsVersion,
     certificateNumber: row.certificateNumber,
+    description: typeof description === "string" ? description : "",
+    area,
+    base,
+    map: serviceAreaMap(area, base),
+    accreditation: await getAccreditation(db, { certificateId: row.id }),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -3,3 +3,4 @@ export * from "./index";
 export * from "./get-directory-business.server";
 export * from "./get-directory-page.server";
 export * from "./list-directory-businesses.server";
+export * from "./business-json-ld.server";

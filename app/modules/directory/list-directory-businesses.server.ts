@@ -1,10 +1,15 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from "drizzle-orm";
-import { applications, certificates } from "~/db/schema";
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { applications, certificates, serviceAreas } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { containsPattern } from "~/lib/list-query.server";
 import { getEnv } from "~/lib/env.server";
 import { isoDate } from "~/lib/format";
 import { accreditedSql, certifiedStandardsVersionSql } from "~/modules/certificates/index.server";
+import {
+  postalPrefixesOf,
+  type Place,
+  type ServiceAreaSummary,
+} from "~/modules/places/index.server";
 
 export const DIRECTORY_PAGE_SIZE = 12;
 
@@ -26,7 +31,18 @@ export type DirectoryFilter = {
   /** One of serviceOptions (metadata.services_offered). */
   service?: string;
   page?: number;
+  /**
+   * A searched place (decision 054): businesses that serve it come first, by
+   * distance from their base, then businesses based within NEARBY_KM that do
+   * not list it; nothing farther.
+   */
+  near?: Place | null;
+  /** Match words by similarity to names (typos) instead of exact words. */
+  fuzzy?: boolean;
 };
+
+/** Businesses based this close to a searched place are shown after those that serve it. */
+export const NEARBY_KM = 80;
 
 export type DirectoryCard = {
   /** The certificate id: the business's page is /directory/{id}. */
@@ -42,6 +58,12 @@ export type DirectoryCard = {
   validUntil: string;
   /** The standards version the business was audited against (null when none recorded). */
   standardsVersion: string | null;
+  /** Where it works (null before its service area is known). */
+  area: ServiceAreaSummary | null;
+  /** With a searched place: kilometres from the business's base (null without a base). */
+  distanceKm: number | null;
+  /** With a searched place: whether the business serves it. */
+  serves: boolean | null;
 };
 
 export type DirectoryRegion = { region: string; country: string };
@@ -59,14 +81,74 @@ export type DirectoryList = {
 const regionSql = sql<string>`coalesce(${applications.businessAddress}->>'region', '')`;
 const countrySql = sql<string>`coalesce(${applications.businessAddress}->>'country', '')`;
 
-/** The public directory of certified businesses: search, filters and pages, by name. */
+/** Great-circle distance in km from the business's base to a point (null without a base). */
+function distanceSql(lat: number, lon: number): SQL<number | null> {
+  return sql<number | null>`(2 * 6371.0088 * asin(least(1, sqrt(
+    power(sin(radians(${serviceAreas.baseLat} - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(${serviceAreas.baseLat}))
+      * power(sin(radians(${serviceAreas.baseLon} - ${lon}::float8) / 2), 2)))))`;
+}
+
+/** A box around a point, `km` each way (degrees; longitude widened with latitude). */
+function boxSql(lat: number, lon: number, km: number): SQL {
+  const dLat = km / 110.57;
+  const dLon =
+    km / (111.32 * Math.max(Math.cos((Math.min(Math.abs(lat), 89) * Math.PI) / 180), 0.01));
+  return sql`box(point(${lon - dLon}::float8, ${lat - dLat}::float8), point(${lon + dLon}::float8, ${lat + dLat}::float8))`;
+}
+
+function textArray(values: string[]): SQL {
+  return values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`;
+}
+
+/**
+ * "Serves the place": within the radius of its base (the coverage box, GiST
+ * index, then the exact distance), or the whole state/province, or a postal
+ * prefix of the searched code (GIN indexes). `candidate` adds businesses based
+ * within NEARBY_KM; each branch can use an index, so the planner ORs bitmaps.
+ */
+export function servesSql(near: Place): { serves: SQL<boolean>; candidate: SQL } {
+  const point = sql`point(${near.lon}::float8, ${near.lat}::float8)`;
+  // `box && box(p, p)`: the GiST box operator class serves overlap (not `box @> point`).
+  const atPoint = sql`${serviceAreas.coverage} && box(${point}, ${point})`;
+  const inRadius = sql`(${atPoint} and ${distanceSql(near.lat, near.lon)} <= ${serviceAreas.radiusKm})`;
+  const inRegion = sql`${serviceAreas.regions} && ${textArray([near.region])}`;
+  const prefixes = near.postal ? postalPrefixesOf(near.postal) : [];
+  const inPrefix =
+    prefixes.length > 0
+      ? sql`${serviceAreas.postalPrefixes} && ${textArray(prefixes)}`
+      : sql`false`;
+  const serves = sql<boolean>`(${inRadius} or ${inRegion} or ${inPrefix})`;
+  const candidate = sql`(${atPoint} or ${inRegion} or ${inPrefix}
+    or ${serviceAreas.basePoint} <@ ${boxSql(near.lat, near.lon, NEARBY_KM)})`;
+  return { serves, candidate };
+}
+
+/** Words: any part of the name (wildcards literal), or the words of name, services and description. */
+function wordsSql(q: string, fuzzy: boolean): SQL {
+  if (fuzzy) return sql`${q.slice(0, 100)} <% ${applications.businessName}`;
+  return or(
+    ilike(applications.businessName, containsPattern(q)),
+    sql`${applications.searchDocument} @@ websearch_to_tsquery('english', ${q})`,
+  )!;
+}
+
+/** The public directory of accredited businesses: search, filters, distance, pages. */
 export async function listDirectoryBusinesses(
   db: Executor,
   filter: DirectoryFilter = {},
 ): Promise<DirectoryList> {
   const conditions: SQL[] = [directoryMembership()];
   const q = filter.q?.trim();
-  if (q) conditions.push(ilike(applications.businessName, containsPattern(q)));
+  if (q) conditions.push(wordsSql(q, filter.fuzzy ?? false));
+  const near = filter.near ?? null;
+  const place = near ? servesSql(near) : null;
+  if (place) conditions.push(place.candidate);
   if (filter.region) conditions.push(sql`${regionSql} = ${filter.region}`);
   if (filter.service) {
     conditions.push(
@@ -79,6 +161,7 @@ export async function listDirectoryBusinesses(
     .select({ total: count() })
     .from(certificates)
     .innerJoin(applications, eq(applications.id, certificates.applicationId))
+    .leftJoin(serviceAreas, eq(serviceAreas.applicationId, applications.id))
     .where(where);
   const total = Number(totalRow?.total ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
@@ -93,11 +176,28 @@ export async function listDirectoryBusinesses(
       issueDate: certificates.issueDate,
       expiryDate: certificates.expiryDate,
       standardsVersion: certifiedStandardsVersionSql(),
+      area: {
+        baseLat: serviceAreas.baseLat,
+        baseLabel: serviceAreas.baseLabel,
+        radius: serviceAreas.radius,
+        radiusUnit: serviceAreas.radiusUnit,
+        regions: serviceAreas.regions,
+        postalPrefixes: serviceAreas.postalPrefixes,
+      },
+      distanceKm: near ? distanceSql(near.lat, near.lon) : sql<null>`null`,
+      serves: place ? place.serves : sql<null>`null`,
     })
     .from(certificates)
     .innerJoin(applications, eq(applications.id, certificates.applicationId))
+    .leftJoin(serviceAreas, eq(serviceAreas.applicationId, applications.id))
     .where(where)
-    .orderBy(asc(sql`lower(${applications.businessName})`), asc(certificates.id))
+    .orderBy(
+      ...(place && near
+        ? [desc(place.serves), sql`${distanceSql(near.lat, near.lon)} asc nulls last`]
+        : []),
+      asc(sql`lower(${applications.businessName})`),
+      asc(certificates.id),
+    )
     .limit(DIRECTORY_PAGE_SIZE)
     .offset((page - 1) * DIRECTORY_PAGE_SIZE);
 
@@ -119,6 +219,9 @@ export async function listDirectoryBusinesses(
       certifiedSince: row.issueDate.toISOString(),
       validUntil: isoDate(row.expiryDate, getEnv().PROGRAMME_TIME_ZONE),
       standardsVersion: row.standardsVersion,
+      area: areaSummary(row.area),
+      distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
+      serves: row.serves === null ? null : Boolean(row.serves),
     })),
     total,
     page,
@@ -132,4 +235,43 @@ export async function listDirectoryBusinesses(
 export function servicesOf(metadata: { services_offered?: unknown } | null): string[] {
   const services = metadata?.services_offered;
   return Array.isArray(services) ? services.filter((s): s is string => typeof s === "string") : [];
+}
+
+/** A service_areas row (as selected) for the words (null when the business has none yet). */
+export function areaSummary(
+  area: {
+    baseLat: number | null;
+    baseLabel: string | null;
+    radius: number | null;
+    radiusUnit: string | null;
+    regions: string[] | null;
+    postalPrefixes: string[] | null;
+  } | null,
+): ServiceAreaSummary | null {
+  if (!area || area.radius === null) return null;
+  return {
+    baseLabel: area.baseLabel ?? "",
+    radius: Number(area.radius),
+    radiusUnit: area.radiusUnit === "mi" ? "mi" : "km",
+    hasBase: area.baseLat !== null,
+    regions: area.regions ?? [],
+    postalPrefixes: area.postalPrefixes ?? [],
+  };
+}
+
+/** Every listed business page with when it last changed (for /sitemap.xml, decision 054). */
+export async function listDirectorySitemapEntries(
+  db: Executor,
+): Promise<{ path: string; lastModified: string }[]> {
+  const rows = await db
+    .select({
+      id: certificates.id,
+      lastModified: sql<string>`to_char(greatest(${certificates.updatedAt}, ${applications.updatedAt}, coalesce(${serviceAreas.updatedAt}, ${applications.updatedAt})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    })
+    .from(certificates)
+    .innerJoin(applications, eq(applications.id, certificates.applicationId))
+    .leftJoin(serviceAreas, eq(serviceAreas.applicationId, applications.id))
+    .where(directoryMembership())
+    .orderBy(asc(certificates.id));
+  return rows.map((r) => ({ path: `/directory/${r.id}`, lastModified: r.lastModified }));
 }

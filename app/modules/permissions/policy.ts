@@ -170,6 +170,11 @@ export const policy = {
     allow: { examiner: assignedApplication, committee: true, administrator: true },
     denied: deniedText("update application status"),
   }),
+  /** Correct where a business works (decision 054): staff. */
+  "serviceArea.correct": rule({
+    allow: allowAll(staff),
+    denied: deniedText("correct service areas"),
+  }),
   "application.listApproved": rule({
     allow: allowAll(staff),
     denied: deniedText("view approved applications"),

@@ -9,6 +9,8 @@ import type { CertificateRow } from "~/modules/certificates/index.server";
 import { certificateViewPath, expiryAfter, formatCertificateDate } from "~/modules/certificates";
 import { setCertificateStatus } from "~/modules/certificates/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
+import { syncServiceAreas } from "~/modules/places/index.server";
+import { pickServiceArea } from "./create-renewal.server";
 import { createNotification } from "~/modules/notifications/index.server";
 
 export type RenewalOutcome = { certificate: CertificateRow; application: ApplicationRow };
@@ -70,6 +72,18 @@ export async function completeRenewalIfDue(
       note: `Certificate ${renewed.certificateNumber} renewed until ${formatCertificateDate(renewed.expiryDate)}`,
       details: { certificateId: renewed.id, renewal: true },
     });
+  }
+  // The renewal's service area becomes the business's (the directory lists the original application).
+  const area = pickServiceArea(application.metadata);
+  if (Object.keys(area).length > 0 && certificate.applicationId !== application.id) {
+    await tx
+      .update(applications)
+      .set({
+        metadata: sql`${applications.metadata} || ${JSON.stringify(area)}::jsonb`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(applications.id, certificate.applicationId));
+    await syncServiceAreas(tx, { applicationIds: [certificate.applicationId] });
   }
   const [completed] = await tx
     .update(applications)

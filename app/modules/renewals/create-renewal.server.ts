@@ -1,3 +1,9 @@
+import {
+  checkServiceArea,
+  serviceAreaMetadataKeys,
+  syncServiceAreas,
+  type ServiceAreaFormInput,
+} from "~/modules/places/index.server";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   applications,
@@ -33,9 +39,18 @@ export type RenewalChanges = {
   hasOwnerChanged: boolean;
   hasPracticesChanged: boolean;
   descriptionOfChanges: string | null;
-};
+} & ServiceAreaFormInput;
 
 type CertificateRow = typeof certificates.$inferSelect;
+
+/** The service-area fields of an application's metadata (decision 054). */
+export function pickServiceArea(metadata: ApplicationMetadata): Partial<ApplicationMetadata> {
+  const out: Partial<ApplicationMetadata> = {};
+  for (const key of serviceAreaMetadataKeys) {
+    if (metadata[key] !== undefined) out[key] = metadata[key];
+  }
+  return out;
+}
 
 /** The open (undecided) renewal of a certificate, if any. */
 export async function findOpenRenewal(
@@ -159,9 +174,22 @@ export async function createRenewal(
         .from(applications)
         .where(eq(applications.id, certificate.applicationId));
       if (!original) throw new AppError("not_found", renewalMessages.notFound);
+      const area = checkServiceArea(input, {
+        required: false,
+        country: original.businessAddress?.country,
+      });
+      if (!area.ok)
+        throw new AppError("validation", renewalMessages.invalidServiceArea, area.errors);
+      const statedArea =
+        area.value.service_radius > 0 ||
+        area.value.service_regions.length > 0 ||
+        area.value.service_postal_prefixes.length > 0;
       const metadata: ApplicationMetadata = {
         services_offered: original.metadata.services_offered,
         service_area: original.metadata.service_area,
+        business_description: original.metadata.business_description,
+        ...pickServiceArea(original.metadata),
+        ...(statedArea ? { ...area.value, service_area_source: "business" } : {}),
         renewal_type: "standard",
         has_address_changed: changes.hasAddressChanged,
         has_owner_changed: changes.hasOwnerChanged,
@@ -186,6 +214,7 @@ export async function createRenewal(
         })
         .returning();
       if (!renewal) throw new AppError("failed", renewalMessages.createFailed);
+      await syncServiceAreas(tx, { applicationIds: [renewal.id] });
       await tx.insert(applicationStatusHistory).values({
         applicationId: renewal.id,
         fromStatus: null,

@@ -12,6 +12,7 @@ import {
   normalizeAddress,
 } from "~/modules/certificates";
 import { feeFor, formatUsd } from "~/modules/payments";
+import { serviceAreaFormValues } from "~/modules/places";
 import { assertCan, can } from "~/modules/permissions";
 import { getRenewalEligibility } from "./create-renewal.server";
 import { getExpiryAttention, listRenewals, parseRenewalListQuery } from "./list-renewals.server";
@@ -33,6 +34,11 @@ export const renewalStartSchema = z.object({
     .max(DESCRIPTION_MAX * 2, renewalMessages.descriptionTooLong)
     .optional()
     .default(""),
+  serviceRadius: z.string().max(20).optional().default(""),
+  serviceRadiusUnit: z.string().max(5).optional().default("km"),
+  serviceRegions: z.string().max(500).optional().default(""),
+  servicePostalPrefixes: z.string().max(500).optional().default(""),
+  serviceBasePostalCode: z.string().max(20).optional().default(""),
 });
 
 /** Approve or reject one renewal from the list. */
@@ -59,6 +65,7 @@ export async function renewalStartPage(db: Database, viewer: Viewer, certificate
       name: original.businessName,
       addressLines: addressLines(normalizeAddress(original.businessAddress)),
     },
+    serviceArea: serviceAreaFormValues(original.metadata),
     refusal: eligibility.refusal,
     openRenewalId: eligibility.openRenewalId,
     closesOn: formatLongDate(eligibility.window.closesOn),

@@ -24,6 +24,7 @@ export const renewalMessages = {
   descriptionRequired: "Describe what changed since your last application",
   descriptionTooLong: "Keep the description under 2000 characters",
   createFailed: "The renewal could not be started. Please try again.",
+  invalidServiceArea: "Check where you work: see the messages at the fields.",
   renewalNotFound: "Renewal not found",
   updateFailed: "The renewal could not be updated. Please try again.",
   auditFeeFirst: "The renewal audit fee must be paid before the renewal is approved",

@@ -1,8 +1,9 @@
 import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
 import { loadPage } from "~/lib/form-action.server";
 import { documentOnlyForAnonymous } from "~/lib/page-scripts";
 import { DirectoryBusinessErrorPage, DirectoryBusinessPage } from "~/modules/directory";
-import { getDirectoryBusiness } from "~/modules/directory/index.server";
+import { businessJsonLd, getDirectoryBusiness } from "~/modules/directory/index.server";
 import { pageTitle } from "~/modules/site-content";
 import type { Route } from "./+types/directory-business";
 
@@ -10,10 +11,16 @@ import type { Route } from "./+types/directory-business";
 export const handle = documentOnlyForAnonymous;
 
 export const loader = ({ params }: Route.LoaderArgs) =>
-  loadPage(async () => ({ business: await getDirectoryBusiness(getDb(), params.id) }), {
-    fallback: "Could not load this business",
-    context: "directory business",
-  });
+  loadPage(
+    async () => {
+      const business = await getDirectoryBusiness(getDb(), params.id);
+      return { business, jsonLd: businessJsonLd(business, getEnv().baseUrl) };
+    },
+    {
+      fallback: "Could not load this business",
+      context: "directory business",
+    },
+  );
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const business = loaderData?.business;
@@ -31,7 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function DirectoryBusiness({ loaderData }: Route.ComponentProps) {
-  return <DirectoryBusinessPage business={loaderData.business} />;
+  return <DirectoryBusinessPage business={loaderData.business} jsonLd={loaderData.jsonLd} />;
 }
 
 /** Unknown or no-longer-certified business: a public not-found screen. */

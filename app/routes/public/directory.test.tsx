@@ -3,11 +3,18 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { formatCertificateDate } from "~/modules/certificates/certificate-rules";
 import type { DirectoryList } from "~/modules/directory/list-directory-businesses.server";
+import type { ServiceAreaSummary } from "~/modules/places";
 import { VerificationStatusPanel } from "~/modules/verification/ui/verification-status-panel";
 import type { VerificationResult } from "~/modules/verification/verification-result";
 import Directory from "./directory";
 import DirectoryBusiness from "./directory-business";
 
+const area: ServiceAreaSummary = {
+  ...{ baseLabel: "Toronto, ON", radius: 40, radiusUnit: "km" },
+  hasBase: true,
+  regions: [],
+  postalPrefixes: [],
+};
 const day = (iso: string) => formatCertificateDate(new Date(iso));
 
 const card = (i: number) => ({
@@ -20,6 +27,9 @@ const card = (i: number) => ({
   certifiedSince: "2026-01-15T09:00:00.000Z",
   validUntil: "2027-01-15",
   standardsVersion: "1.1",
+  area,
+  distanceKm: null,
+  serves: null,
 });
 
 function renderDirectory(
@@ -28,6 +38,14 @@ function renderDirectory(
 ) {
   const loaderData = {
     filter,
+    search: {
+      place: null,
+      words: filter.q,
+      fuzzy: false,
+      message: null,
+      suggestions: [],
+      alternative: null,
+    },
     list: {
       rows: [],
       total: 0,
@@ -78,7 +96,7 @@ describe("directory page", () => {
       },
       { q: "bus", region: "Ontario", service: "Bat exclusion", page: 2 },
     );
-    expect(html).toContain("Showing 13–24 of 30 certified businesses.");
+    expect(html).toContain("Showing 13–24 of 30 certified businesses matching “bus”.");
     expect(html).toContain(`href="/directory/${rows[0]!.id}"`);
     expect(html).toContain("Toronto, Ontario, Canada");
     expect(html).toContain("Bat exclusion, Rodent proofing and sealing");
@@ -87,6 +105,7 @@ describe("directory page", () => {
     );
     expect(html).toContain('Accredited until <time dateTime="2027-01-15">Jan 15, 2027</time>');
     expect(html).toContain("Standards version 1.1");
+    expect(html).toContain("Within 40 km of Toronto, ON");
     expect(html).toContain(
       '<optgroup label="Canada"><option value="Ontario" selected="">Ontario</option></optgroup>',
     );
@@ -117,6 +136,31 @@ describe("business details page", () => {
       validUntil: "2027-01-15",
       standardsVersion: null,
       certificateNumber: "2026-00042",
+      description: "",
+      area: {
+        ...card(1).area,
+        radius: 25,
+        radiusUnit: "mi",
+        regions: ["Quebec"],
+        postalPrefixes: ["K1"],
+      },
+      base: { lat: 43.7, lon: -79.4 },
+      map: null,
+      accreditation: {
+        kind: "accredited" as const,
+        validUntil: "2027-01-15",
+        daysLeft: 200,
+        standardsVersion: null,
+        certificate: {
+          id: card(1).id,
+          certificateNumber: "2026-00042",
+          status: "active" as const,
+          issuedOn: "2026-01-15",
+          expiresAt: "2027-01-15T09:00:00.000Z",
+          expiresOn: "2027-01-15",
+        },
+      },
+      updatedAt: "2026-01-15T09:00:00.000Z",
     };
     const Stub = createRoutesStub([
       {
@@ -132,12 +176,12 @@ describe("business details page", () => {
         hydrationData={{ loaderData: { business: { business } } }}
       />,
     );
-    expect(html).toContain("<h1");
-    expect(html).toContain("Maple Humane Wildlife</h1>");
+    expect(html).toMatch(/<h1[^>]*>Maple Humane Wildlife<\/h1>/);
     expect(html).toContain("Toronto, Ontario, M5V 2T6");
     expect(html).toContain('href="mailto:dana@example.test"');
     expect(html).toContain('href="tel:+15551234567"');
-    expect(html).toContain("Greater Toronto Area");
+    expect(html).toContain("Within 25 mi of Toronto, ON; all of Quebec; postal codes starting K1");
+    expect(html).toContain("Accredited until Jan 15, 2027");
     expect(html).toContain("<li>Bat exclusion</li>");
     expect(html).toContain(`>${day("2026-01-15T09:00:00.000Z")}</time>`);
     expect(html).toContain('href="/verify/2026-00042"');

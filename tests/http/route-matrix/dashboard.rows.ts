@@ -156,6 +156,13 @@ export default defineGroup<F>({
       expect: expect({ applicant: "not-found", examiner: "not-found" }),
     },
     {
+      route: "/dashboard/applications/:id/service-area",
+      method: "GET",
+      note: "staff correct where a business works (decision 054)",
+      path: (f) => `/dashboard/applications/${f.ownApplication}/service-area`,
+      expect: staffOnly,
+    },
+    {
       route: "/dashboard/documents",
       method: "GET",
       path: () => "/dashboard/documents",
@@ -352,6 +359,13 @@ export default defineGroup<F>({
       path: (_f, p) => `/dashboard/applications/${p.id}/edit`,
       form: () => ({ ...completeForm, intent: "save" }),
       expect: expect({ examiner: "not-found" }),
+    },
+    {
+      route: "/dashboard/applications/:id/service-area",
+      method: "POST",
+      path: (f) => `/dashboard/applications/${f.ownApplication}/service-area`,
+      form: () => ({ serviceRadius: "30", serviceRadiusUnit: "km", serviceRegions: "Quebec" }),
+      expect: expect({ applicant: "denied", examiner: "denied" }),
     },
     {
       route: "/dashboard/applications/:id/payment",

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/error-summary";
+import { ServiceAreaFields } from "~/modules/places";
 import { Field, FormMessage, TextAreaField } from "~/components/form";
 import {
   countries,
@@ -26,6 +27,12 @@ export const emptyApplicationValues: ApplicationFormValues = {
   contactPhone: "",
   servicesOffered: [],
   serviceArea: "",
+  businessDescription: "",
+  serviceRadius: "",
+  serviceRadiusUnit: "km",
+  serviceRegions: "",
+  servicePostalPrefixes: "",
+  serviceBasePostalCode: "",
 };
 
 const selectClass = (error?: string) =>
@@ -45,7 +52,12 @@ const applicationFieldOrder = [
   "contactEmail",
   "contactPhone",
   "servicesOffered",
+  "businessDescription",
   "serviceArea",
+  "serviceRadius",
+  "serviceBasePostalCode",
+  "serviceRegions",
+  "servicePostalPrefixes",
 ] as const;
 
 function isCountry(value: string): value is Country {
@@ -285,6 +297,16 @@ export function ApplicationForm({
           placeholder="Cities, counties or regions you serve, e.g. Greater Toronto Area and Durham Region"
           maxLength={500}
         />
+        <TextAreaField
+          label="About your work (optional)"
+          name="businessDescription"
+          rows={3}
+          defaultValue={values.businessDescription}
+          error={errors.businessDescription}
+          placeholder="The animals and situations you handle, e.g. bats in attics, raccoons under decks"
+          maxLength={1000}
+        />
+        <ServiceAreaFields values={values} errors={errors} />
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3">

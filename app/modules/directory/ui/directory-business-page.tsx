@@ -1,5 +1,6 @@
-import { formatDay } from "~/lib/format";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { AccreditationStatus } from "~/modules/certificates";
+import { describeServiceArea } from "~/modules/places";
 import { PageContainer, PublicErrorPage } from "~/modules/site-content";
 import { formatVerificationDate } from "~/modules/verification";
 import type { DirectoryBusiness } from "../get-directory-business.server";
@@ -14,10 +15,57 @@ function Item({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 /** A certified business's public page (/directory/{id}): address, services, contact, certificate. */
-export function DirectoryBusinessPage({ business }: { business: DirectoryBusiness }) {
+function ServiceAreaMapFigure({ business }: { business: DirectoryBusiness }) {
+  const map = business.map;
+  if (!map) return null;
+  const words = describeServiceArea(business.area);
+  return (
+    <figure className="mt-4 max-w-xl">
+      <svg
+        viewBox={`0 0 ${map.width} ${map.height}`}
+        role="img"
+        aria-labelledby="service-area-map-title"
+        className="h-auto w-full rounded-lg border border-slate-300 bg-sky-50"
+        data-testid="service-area-map"
+      >
+        <title id="service-area-map-title">{`Map of the area served: ${words}`}</title>
+        <path d={map.land} fill="#f1f5f9" stroke="none" />
+        {map.regions ? <path d={map.regions} fill="#bbf7d0" stroke="none" /> : null}
+        <path d={map.borders} fill="none" stroke="#94a3b8" strokeWidth={0.8} />
+        {map.area ? (
+          <path d={map.area} fill="#15803d" fillOpacity={0.18} stroke="#166534" strokeWidth={1.5} />
+        ) : null}
+        <circle
+          cx={map.base[0]}
+          cy={map.base[1]}
+          r={5}
+          fill="#14532d"
+          stroke="#fff"
+          strokeWidth={2}
+        />
+      </svg>
+      <figcaption className="mt-1 text-sm text-slate-700">
+        The shaded area is where the business works; the dot is its base. Boundaries: Natural Earth
+        and US Census Bureau.
+      </figcaption>
+    </figure>
+  );
+}
+
+export function DirectoryBusinessPage({
+  business,
+  jsonLd,
+}: {
+  business: DirectoryBusiness;
+  jsonLd?: string;
+}) {
   const phoneHref = `tel:${business.contactPhone.replace(/[^+\d]/g, "")}`;
+  const areaWords = describeServiceArea(business.area);
   return (
     <PageContainer>
+      {jsonLd ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      ) : null}
       <div className="border-b border-slate-200 pb-6">
         <p className="inline-flex items-center gap-2 rounded-full bg-green-800 px-3 py-1 text-sm font-semibold text-white">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none">
@@ -54,7 +102,20 @@ export function DirectoryBusinessPage({ business }: { business: DirectoryBusines
                 {business.country ? <span className="block">{business.country}</span> : null}
               </address>
             </Item>
-            <Item term="Service area">{business.serviceArea || "Not stated"}</Item>
+            <Item term="Service area">
+              <span data-testid="service-area-words">
+                {areaWords || business.serviceArea || "Not stated"}
+              </span>
+              {areaWords && business.serviceArea ? (
+                <span className="mt-1 block text-sm text-slate-700">{business.serviceArea}</span>
+              ) : null}
+            </Item>
+            {business.description ? (
+              <div className="sm:col-span-2">
+                <dt className="text-sm font-medium text-slate-700">About the work</dt>
+                <dd className="mt-1 text-slate-900">{business.description}</dd>
+              </div>
+            ) : null}
             <div className="sm:col-span-2">
               <dt className="text-sm font-medium text-slate-700">Services offered</dt>
               <dd className="mt-1 text-slate-900">
@@ -70,6 +131,7 @@ export function DirectoryBusinessPage({ business }: { business: DirectoryBusines
               </dd>
             </div>
           </dl>
+          <ServiceAreaMapFigure business={business} />
         </section>
 
         <aside className="space-y-6">
@@ -98,20 +160,10 @@ export function DirectoryBusinessPage({ business }: { business: DirectoryBusines
             </dl>
           </section>
           <section
-            aria-labelledby="business-certificate"
+            aria-label="Certificate"
             className="rounded-xl border border-green-700 bg-green-50 p-5"
           >
-            <h2 id="business-certificate" className="text-lg font-semibold text-slate-900">
-              Accreditation
-            </h2>
-            <p className="mt-2 font-semibold text-slate-900" data-testid="accreditation-headline">
-              <span aria-hidden="true">✓ </span>
-              Accredited until{" "}
-              <time dateTime={business.validUntil}>{formatDay(business.validUntil)}</time>
-              {business.standardsVersion
-                ? `, against standards version ${business.standardsVersion}`
-                : ""}
-            </p>
+            <AccreditationStatus state={business.accreditation} />
             <dl className="mt-3 space-y-3">
               <Item term="Certified since">
                 <time dateTime={business.certifiedSince}>
@@ -128,6 +180,14 @@ export function DirectoryBusinessPage({ business }: { business: DirectoryBusines
                 </Link>
               </Item>
             </dl>
+            <p className="mt-3">
+              <Link
+                to={`/verify/${encodeURIComponent(business.certificateNumber)}`}
+                className="font-medium text-brand-800 underline"
+              >
+                Verify this certificate
+              </Link>
+            </p>
           </section>
         </aside>
       </div>

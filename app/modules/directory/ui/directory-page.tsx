@@ -4,7 +4,9 @@ import { SubmitButton } from "~/components/form";
 import { serviceOptions } from "~/modules/applications";
 import { PageContainer, PageIntro } from "~/modules/site-content";
 import { formatVerificationDate } from "~/modules/verification";
-import type { DirectoryList } from "../list-directory-businesses.server";
+import { describeServiceArea, formatDistance, MAX_SEARCH_LENGTH } from "~/modules/places";
+import type { DirectorySearch } from "../get-directory-page.server";
+import type { DirectoryCard, DirectoryList } from "../list-directory-businesses.server";
 
 type Filter = { q: string; region: string; service: string };
 
@@ -16,6 +18,15 @@ function pageHref(filter: Filter, page: number): string {
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `/directory?${query}` : "/directory";
+}
+
+function searchHref(filter: Filter, q: string): string {
+  return pageHref({ ...filter, q }, 1);
+}
+
+function distanceLine(row: DirectoryCard, unit: "km" | "mi"): string | null {
+  if (row.distanceKm === null) return null;
+  return formatDistance(row.distanceKm, unit);
 }
 
 function location(row: { city: string; region: string; country: string }): string {
@@ -35,7 +46,17 @@ const selectClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700";
 
 /** The public /directory page: search form, the certified businesses and pages. */
-export function DirectoryPage({ filter, list }: { filter: Filter; list: DirectoryList }) {
+export function DirectoryPage({
+  filter,
+  list,
+  search,
+}: {
+  filter: Filter;
+  list: DirectoryList;
+  search: DirectorySearch;
+}) {
+  const unit = search.place?.country === "US" ? "mi" : "km";
+  const serving = list.rows.some((r) => r.serves);
   const navigation = useNavigation();
   const pending = navigation.state === "loading" && navigation.location?.pathname === "/directory";
   const filtered = Boolean(filter.q || filter.region || filter.service);
@@ -51,7 +72,7 @@ export function DirectoryPage({ filter, list }: { filter: Filter; list: Director
     <PageContainer>
       <PageIntro
         title="Directory of certified businesses"
-        lead="Every business listed here holds a current certificate of accreditation: it has passed an on-site audit against our humane standards. A business leaves the directory as soon as its certificate expires or is revoked."
+        lead="Find an accredited business that serves your address. Every business listed here holds a current certificate of accreditation: it has passed an on-site audit against our humane standards, and leaves the directory as soon as its certificate expires or is revoked."
       />
 
       <div className="mt-8">
@@ -64,16 +85,23 @@ export function DirectoryPage({ filter, list }: { filter: Filter; list: Director
         >
           <div>
             <label htmlFor="directory-q" className="block text-sm font-medium text-slate-800">
-              Business name
+              Postal code, city or words
             </label>
             <input
               id="directory-q"
               name="q"
               type="search"
               defaultValue={filter.q}
-              maxLength={100}
+              maxLength={MAX_SEARCH_LENGTH}
+              aria-describedby={
+                search.message ? "directory-q-hint directory-q-error" : "directory-q-hint"
+              }
+              aria-invalid={search.message ? true : undefined}
               className={selectClass}
             />
+            <p id="directory-q-hint" className="mt-1 text-xs text-slate-700">
+              For example K1A 0B1, 90210, Portland, OR, or raccoon
+            </p>
           </div>
           <div>
             <label htmlFor="directory-region" className="block text-sm font-medium text-slate-800">
@@ -132,20 +160,70 @@ export function DirectoryPage({ filter, list }: { filter: Filter; list: Director
         <h2 id="directory-results" className="sr-only">
           Results
         </h2>
+        {search.message ? (
+          <div
+            id="directory-q-error"
+            className="mb-4 rounded-xl border border-amber-600 bg-amber-50 p-4"
+            data-testid="directory-search-message"
+          >
+            <p className="font-semibold text-slate-900">{search.message}</p>
+            {search.suggestions.length > 0 ? (
+              <div className="mt-2 text-slate-800">
+                <p>Did you mean:</p>
+                <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                  {search.suggestions.map((s) => (
+                    <li key={s.query}>
+                      <Link
+                        to={searchHref(filter, s.query)}
+                        className="font-medium text-brand-800 underline"
+                      >
+                        {s.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
         <p className="text-sm text-slate-700" role="status">
           {list.total === 0
             ? "No businesses found."
             : `Showing ${first}–${last} of ${list.total} certified ${
                 list.total === 1 ? "business" : "businesses"
-              }.`}
+              }${search.place ? ` near ${search.place.label}` : ""}${search.words ? ` matching “${search.words}”` : ""}.`}
+          {search.place && list.total > 0
+            ? serving
+              ? " Businesses that serve this address come first, nearest first."
+              : " None of them lists this address in its service area."
+            : ""}
+          {search.fuzzy ? " No exact match: showing similar names." : ""}
         </p>
+        {search.alternative ? (
+          <p className="mt-1 text-sm text-slate-700">
+            Looking for{" "}
+            <Link
+              to={searchHref(filter, search.alternative.query)}
+              className="font-medium text-brand-800 underline"
+            >
+              {search.alternative.label}
+            </Link>
+            ?
+          </p>
+        ) : null}
 
         {list.total === 0 ? (
           <div
             className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center"
             data-testid="directory-empty"
           >
-            {filtered ? (
+            {search.message ? (
+              <p className="text-slate-700">
+                <Link to="/directory" className="font-medium text-brand-800 underline">
+                  Show all certified businesses
+                </Link>
+              </p>
+            ) : filtered ? (
               <>
                 <p className="text-lg font-semibold text-slate-900">
                   No certified business matches your search.
@@ -191,6 +269,29 @@ export function DirectoryPage({ filter, list }: { filter: Filter; list: Director
                     </Link>
                   </h3>
                   <p className="mt-1 text-sm text-slate-700">{location(row)}</p>
+                  {search.place ? (
+                    <p
+                      className="mt-2 text-sm font-semibold text-slate-900"
+                      data-testid="directory-distance"
+                    >
+                      {distanceLine(row, unit) ?? "Distance not known"}
+                      {row.serves ? (
+                        <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                          Serves this address
+                        </span>
+                      ) : (
+                        <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
+                          Outside its service area
+                        </span>
+                      )}
+                    </p>
+                  ) : null}
+                  {row.area && describeServiceArea(row.area) ? (
+                    <p className="mt-2 text-sm text-slate-800">
+                      <span className="font-medium">Area served: </span>
+                      {describeServiceArea(row.area)}
+                    </p>
+                  ) : null}
                   {row.services.length > 0 ? (
                     <p className="mt-3 text-sm text-slate-800">
                       <span className="font-medium">Services: </span>

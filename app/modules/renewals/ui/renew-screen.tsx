@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { ServiceAreaFields } from "~/modules/places";
 import { FormMessage, SubmitButton, TextAreaField } from "~/components/form";
 import { CertificateStatusBadge, certificateViewPath } from "~/modules/certificates";
 import type { RenewalStartPage } from "../renewal-pages.server";
@@ -24,7 +25,10 @@ function RenewForm({
   business,
   fees,
   result,
-}: Pick<RenewalStartPage, "business" | "fees"> & { result: RenewFailure | undefined }) {
+  serviceArea,
+}: Pick<RenewalStartPage, "business" | "fees" | "serviceArea"> & {
+  result: RenewFailure | undefined;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
@@ -84,6 +88,20 @@ function RenewForm({
           error={result?.fieldErrors.descriptionOfChanges}
         />
       </fieldset>
+
+      <ServiceAreaFields
+        legend="Where you work (shown in the directory)"
+        values={{
+          serviceRadius: result?.values.serviceRadius ?? serviceArea.serviceRadius,
+          serviceRadiusUnit: result?.values.serviceRadiusUnit ?? serviceArea.serviceRadiusUnit,
+          serviceRegions: result?.values.serviceRegions ?? serviceArea.serviceRegions,
+          servicePostalPrefixes:
+            result?.values.servicePostalPrefixes ?? serviceArea.servicePostalPrefixes,
+          serviceBasePostalCode:
+            result?.values.serviceBasePostalCode ?? serviceArea.serviceBasePostalCode,
+        }}
+        errors={result?.fieldErrors ?? {}}
+      />
 
       <section aria-labelledby="fees-h" className="rounded-md bg-slate-50 p-4 text-sm">
         <h2 id="fees-h" className="font-semibold text-slate-900">
@@ -151,7 +169,7 @@ export function RenewScreen({
           </p>
         </div>
       ) : (
-        <RenewForm business={business} fees={fees} result={result} />
+        <RenewForm business={business} fees={fees} serviceArea={page.serviceArea} result={result} />
       )}
     </div>
   );

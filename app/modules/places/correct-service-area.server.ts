@@ -1,0 +1,111 @@
+import { eq, sql } from "drizzle-orm";
+import { applications, serviceAreas } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
+import type { Database, Executor } from "~/lib/db.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { assertCan, type Viewer } from "~/modules/permissions";
+import { publicContentChanged } from "~/modules/public-cache/index.server";
+import {
+  checkServiceArea,
+  serviceAreaFormValues,
+  type ServiceAreaFormInput,
+} from "./service-area-input";
+import { describeServiceArea, type ServiceAreaSummary } from "./service-area-text";
+import { syncServiceAreas } from "./sync-service-areas.server";
+
+export const serviceAreaMessages = {
+  notFound: "Application not found",
+  invalid: "Check the service area: see the messages at the fields.",
+  saved: "Service area corrected.",
+} as const;
+
+async function findApplication(db: Executor, applicationId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(applicationId))
+    throw new AppError("not_found", serviceAreaMessages.notFound);
+  const [row] = await db
+    .select({
+      id: applications.id,
+      businessName: applications.businessName,
+      address: applications.businessAddress,
+      metadata: applications.metadata,
+      area: {
+        baseLat: serviceAreas.baseLat,
+        baseLabel: serviceAreas.baseLabel,
+        radius: serviceAreas.radius,
+        radiusUnit: serviceAreas.radiusUnit,
+        regions: serviceAreas.regions,
+        postalPrefixes: serviceAreas.postalPrefixes,
+        source: serviceAreas.source,
+      },
+    })
+    .from(applications)
+    .leftJoin(serviceAreas, eq(serviceAreas.applicationId, applications.id))
+    .where(eq(applications.id, applicationId));
+  if (!row) throw new AppError("not_found", serviceAreaMessages.notFound);
+  return row;
+}
+
+/** The staff form: the business, its area in words and the fields' current values. */
+export async function getServiceAreaPage(
+  db: Database,
+  options: { actor: Viewer; applicationId: string },
+) {
+  assertCan(options.actor, "serviceArea.correct");
+  const row = await findApplication(db, options.applicationId);
+  const summary: ServiceAreaSummary | null =
+    row.area && row.area.radius !== null
+      ? {
+          baseLabel: row.area.baseLabel ?? "",
+          radius: Number(row.area.radius),
+          radiusUnit: row.area.radiusUnit === "mi" ? "mi" : "km",
+          hasBase: row.area.baseLat !== null,
+          regions: row.area.regions ?? [],
+          postalPrefixes: row.area.postalPrefixes ?? [],
+        }
+      : null;
+  return {
+    application: { id: row.id, businessName: row.businessName },
+    words: describeServiceArea(summary),
+    source: row.area?.source ?? null,
+    values: serviceAreaFormValues(row.metadata),
+  };
+}
+
+/**
+ * Staff correct where a business works (decision 054): the fields are checked
+ * as on the application form, stored in the application's metadata with
+ * source "staff", the service_areas row derived again, the change audited;
+ * after commit the public pages are refreshed.
+ */
+export async function correctServiceArea(
+  db: Database,
+  options: { actor: Viewer; applicationId: string; input: ServiceAreaFormInput },
+) {
+  assertCan(options.actor, "serviceArea.correct");
+  const row = await findApplication(db, options.applicationId);
+  const checked = checkServiceArea(options.input, {
+    required: true,
+    country: row.address?.country,
+  });
+  if (!checked.ok) throw new AppError("validation", serviceAreaMessages.invalid, checked.errors);
+  const before = serviceAreaFormValues(row.metadata);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(applications)
+      .set({
+        metadata: sql`${applications.metadata} || ${JSON.stringify({ ...checked.value, service_area_source: "staff" })}::jsonb`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(applications.id, row.id));
+    await syncServiceAreas(tx, { applicationIds: [row.id] });
+    await writeAuditLog(tx, {
+      entityType: "application",
+      entityId: row.id,
+      action: "service_area_corrected",
+      actorId: options.actor.user.id,
+      details: { before, after: checked.value, activeRole: options.actor.activeRole },
+    });
+  });
+  publicContentChanged("service area corrected");
+  return { applicationId: row.id };
+}

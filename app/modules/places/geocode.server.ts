@@ -1,0 +1,242 @@
+import { sql } from "drizzle-orm";
+import { executeRows, type Executor } from "~/lib/db.server";
+import { countryNames, foldText, type CountryCode, type RegionRef } from "./regions";
+import type { CityPlace, PostalPlace, SearchPlace } from "./search-query";
+
+/** A place the directory measures from. */
+export type Place = {
+  /** As shown: "K1A 0B1, ON", "Portland, OR", "06600, Mexico City, CDMX". */
+  label: string;
+  lat: number;
+  lon: number;
+  country: CountryCode;
+  region: string;
+  regionCode: string;
+  /** Compact postal code when searched by one (matched against postal prefixes served). */
+  postal: string | null;
+};
+
+/** Another reading of the search, as a link: the label and the query it runs. */
+export type Suggestion = { label: string; query: string };
+
+export type GeocodeResult =
+  | {
+      status: "found";
+      place: Place;
+      /** A different reading the searcher may have meant. */ alternative?: Suggestion;
+    }
+  | { status: "ambiguous" | "unknown"; message: string; suggestions: Suggestion[] };
+
+type PlaceRow = {
+  kind: string;
+  country: CountryCode;
+  key: string;
+  name: string;
+  region: string;
+  region_code: string;
+  lat: number;
+  lon: number;
+};
+
+const columns = sql`kind, country, key, name, region, region_code, lat, lon`;
+
+function allowedCountries(hint: RegionRef[], regionFilter: string | undefined, rows: PlaceRow[]) {
+  let out = rows;
+  if (hint.length > 0) {
+    const narrowed = out.filter((r) =>
+      hint.some((h) => h.country === r.country && (!h.code || h.code === r.region_code)),
+    );
+    if (narrowed.length > 0) out = narrowed;
+  }
+  if (regionFilter) {
+    const narrowed = out.filter((r) => r.region === regionFilter);
+    if (narrowed.length > 0) out = narrowed;
+  }
+  return out;
+}
+
+async function geocodePostal(
+  db: Executor,
+  place: PostalPlace,
+  hint: RegionRef[],
+  regionFilter: string | undefined,
+): Promise<GeocodeResult> {
+  const keys: { country: CountryCode; key: string }[] = [];
+  if (place.countries.includes("CA")) keys.push({ country: "CA", key: place.compact.slice(0, 3) });
+  if (place.countries.includes("US")) keys.push({ country: "US", key: place.compact });
+  if (place.countries.includes("MX")) keys.push({ country: "MX", key: place.compact.slice(0, 2) });
+  const found = await executeRows<PlaceRow>(
+    db,
+    sql`select ${columns} from places where kind = 'postal' and key in (${sql.join(
+      keys.map((k) => sql`${k.key}`),
+      sql`, `,
+    )})`,
+  );
+  const matches = found.filter((r) => keys.some((k) => k.country === r.country && k.key === r.key));
+  const candidates = allowedCountries(hint, regionFilter, matches).sort(
+    (a, b) => countryOrder(a.country) - countryOrder(b.country),
+  );
+  const first = candidates[0];
+  if (first) {
+    const result: GeocodeResult = { status: "found", place: postalPlace(place, first) };
+    const other = candidates.find((c) => c.country !== first.country);
+    if (other) {
+      result.alternative = {
+        label: `${place.display} in ${other.name}, ${other.region} (${countryNames[other.country]})`,
+        query: `${place.display} ${other.region_code}`,
+      };
+    }
+    return result;
+  }
+  return {
+    status: "unknown",
+    message: `We could not find the postal code ${place.display}. Check it, or search by city (for example "Ottawa, ON").`,
+    suggestions: await nearbyPostalCodes(db, place),
+  };
+}
+
+function countryOrder(country: CountryCode) {
+  return country === "US" ? 0 : country === "CA" ? 1 : 2;
+}
+
+function postalPlace(place: PostalPlace, row: PlaceRow): Place {
+  const label =
+    row.country === "US"
+      ? `${place.display}, ${row.name}, ${row.region_code}`
+      : row.country === "CA"
+        ? `${place.display}, ${row.region}`
+        : `${place.display}, ${row.region} (Mexico)`;
+  return {
+    label,
+    lat: row.lat,
+    lon: row.lon,
+    country: row.country,
+    region: row.region,
+    regionCode: row.region_code,
+    postal: place.compact,
+  };
+}
+
+/** Codes that share the unknown code's first characters (closest first). */
+async function nearbyPostalCodes(db: Executor, place: PostalPlace): Promise<Suggestion[]> {
+  const canadian = place.countries.includes("CA");
+  const stem = canadian ? place.compact.slice(0, 2) : place.compact.slice(0, 3);
+  const rows = await executeRows<PlaceRow>(
+    db,
+    sql`select ${columns} from places
+        where kind = 'postal' and country = ${canadian ? "CA" : "US"}
+          and key like ${`${stem}%`} order by key limit 200`,
+  );
+  const target = canadian ? place.compact.slice(0, 3) : place.compact;
+  return rows
+    .map((r) => ({ r, d: codeDistance(r.key, target) }))
+    .sort((a, b) => a.d - b.d)
+    .slice(0, 4)
+    .map(({ r }) => ({
+      label:
+        r.country === "US" ? `${r.key} (${r.name}, ${r.region_code})` : `${r.key} (${r.region})`,
+      query: r.key,
+    }));
+}
+
+function codeDistance(a: string, b: string): number {
+  if (/^\d+$/.test(a) && /^\d+$/.test(b)) return Math.abs(Number(a) - Number(b));
+  let d = 0;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    d = d * 40 + Math.abs((a.charCodeAt(i) || 0) - (b.charCodeAt(i) || 0));
+  }
+  return d;
+}
+
+async function geocodeCity(
+  db: Executor,
+  place: CityPlace,
+  regionFilter: string | undefined,
+): Promise<GeocodeResult> {
+  const key = foldText(place.city).slice(0, 100);
+  if (!key) return { status: "unknown", message: "Enter a city or postal code.", suggestions: [] };
+  const rows = await executeRows<PlaceRow>(
+    db,
+    sql`select ${columns} from places where kind = 'city' and key = ${key}
+        order by country, region limit 50`,
+  );
+  if (place.unknownRegion !== undefined) {
+    return {
+      status: "unknown",
+      message: `We do not know the state or province "${place.unknownRegion.slice(0, 40)}". Use its name or abbreviation, for example "Portland, OR" or "Ottawa, Ontario".`,
+      suggestions: rows.slice(0, 6).map(citySuggestion),
+    };
+  }
+  let candidates = rows;
+  if (place.regions.length > 0) {
+    candidates = rows.filter((r) =>
+      place.regions.some((g) => g.country === r.country && g.code === r.region_code),
+    );
+  }
+  if (regionFilter && candidates.some((r) => r.region === regionFilter)) {
+    candidates = candidates.filter((r) => r.region === regionFilter);
+  }
+  if (candidates.length === 1) {
+    const row = candidates[0]!;
+    return {
+      status: "found",
+      place: {
+        label: `${row.name}, ${row.region_code}`,
+        lat: row.lat,
+        lon: row.lon,
+        country: row.country,
+        region: row.region,
+        regionCode: row.region_code,
+        postal: null,
+      },
+    };
+  }
+  if (candidates.length > 1) {
+    return {
+      status: "ambiguous",
+      message: `There is a ${candidates[0]!.name} in more than one state or province. Which one?`,
+      suggestions: candidates.slice(0, 8).map(citySuggestion),
+    };
+  }
+  const similar = await executeRows<PlaceRow>(
+    db,
+    sql`select ${columns} from places where kind = 'city' and key % ${key}
+        order by similarity(key, ${key}) desc, key limit 6`,
+  );
+  const where = place.regions.length > 0 ? `, ${place.regions[0]!.code}` : "";
+  return {
+    status: "unknown",
+    message: `We could not find ${place.city.slice(0, 60)}${where}. Check the spelling, or search by postal code.`,
+    suggestions: [...rows, ...similar].slice(0, 6).map(citySuggestion),
+  };
+}
+
+function citySuggestion(r: PlaceRow): Suggestion {
+  const label = `${r.name}, ${r.region_code}`;
+  return {
+    label: r.country === "US" ? label : `${label} (${countryNames[r.country]})`,
+    query: label,
+  };
+}
+
+/** Places a search's postal code or city (decision 054). */
+export function geocodeSearchPlace(
+  db: Executor,
+  place: SearchPlace,
+  options: { regionHint?: RegionRef[]; regionFilter?: string } = {},
+): Promise<GeocodeResult> {
+  return place.kind === "postal"
+    ? geocodePostal(db, place, options.regionHint ?? [], options.regionFilter)
+    : geocodeCity(db, place, options.regionFilter);
+}
+
+/** Whether words are exactly a known city's name ("Ottawa"): read as a place when no business matches. */
+export async function isCityName(db: Executor, words: string): Promise<boolean> {
+  const key = foldText(words);
+  if (!key || key.length > 60 || /\d/.test(key)) return false;
+  const rows = await executeRows<{ one: number }>(
+    db,
+    sql`select 1 as one from places where kind = 'city' and key = ${key} limit 1`,
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,7 @@
+// The places module's server surface (also re-exports the client-safe surface).
+export * from "./index";
+export * from "./geocode.server";
+export * from "./load-places.server";
+export * from "./sync-service-areas.server";
+export * from "./service-area-map.server";
+export * from "./correct-service-area.server";

@@ -1,0 +1,8 @@
+// The places module's client-safe surface (decision 054): regions and their
+// abbreviations, the search box reader, the service-area fields and words.
+export * from "./regions";
+export * from "./search-query";
+export * from "./service-area-input";
+export * from "./service-area-text";
+export * from "./ui/service-area-fields";
+export * from "./ui/service-area-screen";

@@ -274,7 +274,10 @@ test.describe("machine-readable files", () => {
     // Published blog posts follow the fixed pages (the demo has three).
     const posts = parsed.locs.filter((l) => l?.startsWith(`${E2E_BASE_URL}/blog/`));
     expect(posts.length).toBeGreaterThanOrEqual(3);
-    expect(parsed.locs.filter((l) => !posts.includes(l)).sort()).toEqual(
+    // Every listed business's page too (decision 054).
+    const businesses = parsed.locs.filter((l) => l?.startsWith(`${E2E_BASE_URL}/directory/`));
+    expect(businesses.length).toBeGreaterThanOrEqual(3);
+    expect(parsed.locs.filter((l) => !posts.includes(l) && !businesses.includes(l)).sort()).toEqual(
       [
         "/",
         "/about",

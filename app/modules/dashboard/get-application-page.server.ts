@@ -25,6 +25,8 @@ export const applicationPageNotices: Record<string, string> = {
   submitted: "Your application is submitted. We have e-mailed a confirmation to the contact.",
   "renewal-created":
     "Your renewal is started. Pay the renewal audit fee of 450.00 USD to send it for review; we have e-mailed you the next steps.",
+  "service-area":
+    "The service area is saved. The directory shows the business where it now works.",
 };
 
 /**
@@ -107,6 +109,8 @@ export async function getApplicationPage(
     certificate,
     accreditation,
     canEdit: canEditApplication(viewer, resource),
+    /** Staff correct where the business works (decision 054) from its application. */
+    canCorrectServiceArea: row.status !== "draft" && can(viewer, "serviceArea.correct", resource),
     canSubmit,
     /** An administrator submitting on the business's behalf without every required document gives a reason. */
     submitNeedsReason:

@@ -66,14 +66,24 @@ export function ApplicationPage({
             />
             {a.status === "draft" ? null : <PaymentBadge status={a.paymentStatus} />}
           </div>
-          {canEdit ? (
-            <Link
-              to={`/dashboard/applications/${a.id}/edit`}
-              className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              Edit application
-            </Link>
-          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {canEdit ? (
+              <Link
+                to={`/dashboard/applications/${a.id}/edit`}
+                className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Edit application
+              </Link>
+            ) : null}
+            {page.canCorrectServiceArea ? (
+              <Link
+                to={`/dashboard/applications/${a.id}/service-area`}
+                className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                Correct service area
+              </Link>
+            ) : null}
+          </div>
         </div>
       </div>
 

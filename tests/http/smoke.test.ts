@@ -14,4 +14,14 @@ describe("the app over HTTP", () => {
     const dashboard = await appRequest("/dashboard", { cookie: user.cookie });
     expect(dashboard.status).toBe(200);
   });
+
+  it("says how the form pages may be kept: /login never stored, /contact revalidated (issue 24)", async () => {
+    for (const publicCache of [false, true]) {
+      const login = await appRequest("/login", { publicCache });
+      expect(login.headers.get("cache-control")).toBe("no-store");
+      const contact = await appRequest("/contact", { publicCache });
+      expect(contact.status).toBe(200);
+      expect(contact.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
 });

@@ -22,6 +22,11 @@ import {
 } from "~/modules/auth/index.server";
 import type { Route } from "./+types/login";
 
+/** Sign-in pages are never stored by browsers or proxies (issue 24: it sent no Cache-Control). */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
 export function meta({ location }: Route.MetaArgs) {
   const register = new URLSearchParams(location.search).get("register") === "true";
   return [

@@ -154,10 +154,19 @@ describe("application form schema", () => {
     expect(columns.metadata).toEqual({
       services_offered: complete.servicesOffered,
       service_area: "Sangamon County",
+      // What the business does, searched by the directory (decision 054); empty here.
+      business_description: "",
     });
     expect(fromApplicationColumns(columns)).toEqual({
       ...complete,
       contactEmail: "dana@example.test",
+      // The near-me fields left empty: the address default applies (decision 054).
+      businessDescription: "",
+      serviceBasePostalCode: "",
+      servicePostalPrefixes: "",
+      serviceRadius: "",
+      serviceRadiusUnit: "km",
+      serviceRegions: "",
     });
   });
 });

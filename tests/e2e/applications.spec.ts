@@ -64,7 +64,7 @@ test("an applicant drafts, edits and submits; staff review it with feedback; oth
   await applicant.getByLabel("City").fill("Ottawa");
   await applicant.getByLabel("Country").selectOption("Canada");
   await applicant.getByLabel("Province or territory").selectOption("Ontario");
-  await applicant.getByLabel("Postal code").fill("12345");
+  await applicant.getByLabel("Postal code", { exact: true }).fill("12345");
   await applicant.getByLabel("Contact phone").fill("12");
   await applicant.getByLabel("Humane exclusion and one-way doors").check();
   await applicant.getByLabel("Bat exclusion").check();
@@ -84,14 +84,17 @@ test("an applicant drafts, edits and submits; staff review it with feedback; oth
     await expect(summary.getByRole("link", { name: message })).toBeVisible();
     await expect(applicant.getByText(message, { exact: true })).toHaveCount(2);
   }
-  await expect(applicant.getByLabel("Postal code")).toHaveAttribute("aria-invalid", "true");
+  await expect(applicant.getByLabel("Postal code", { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
   await summary.getByRole("link", { name: "Enter a Canadian postal code like A1A 1A1" }).click();
-  await expect(applicant.getByLabel("Postal code")).toBeFocused();
+  await expect(applicant.getByLabel("Postal code", { exact: true })).toBeFocused();
   await expect(applicant.getByLabel("City")).toHaveValue("Ottawa");
   await expect(applicant.getByLabel("Bat exclusion")).toBeChecked();
 
   // 3. Fix and submit.
-  await applicant.getByLabel("Postal code").fill("k1a 0b1");
+  await applicant.getByLabel("Postal code", { exact: true }).fill("k1a 0b1");
   await applicant.getByLabel("Contact phone").fill("(613) 555-0142");
   await applicant.getByRole("button", { name: "Submit application" }).click();
   await expect(applicant).toHaveURL(/\?notice=submitted/);
@@ -182,7 +185,7 @@ test("a committee member cannot create applications; rejection asks for confirma
   await admin.getByLabel("City").fill("Guadalajara");
   await admin.getByLabel("Country").selectOption("Mexico");
   await admin.getByLabel("State", { exact: true }).selectOption("Jalisco");
-  await admin.getByLabel("Postal code").fill("44100");
+  await admin.getByLabel("Postal code", { exact: true }).fill("44100");
   await admin.getByLabel("Contact phone").fill("+52 33 1234 5678");
   await admin.getByLabel("Live capture and on-site release").check();
   await admin.getByLabel("Service area").fill("Zona Metropolitana de Guadalajara");

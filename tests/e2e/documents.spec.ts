@@ -30,7 +30,7 @@ async function createDraft(page: Page, businessName: string): Promise<string> {
   await page.getByLabel("City").fill("Burlington");
   await page.getByLabel("Country").selectOption("United States");
   await page.locator("#field-region").selectOption({ index: 1 });
-  await page.getByLabel("Postal code").fill("05401");
+  await page.getByLabel("Postal code", { exact: true }).fill("05401");
   await page.getByLabel("Contact name").fill("Dana Otter");
   await page.getByLabel("Contact e-mail").fill("dana@example.test");
   await page.getByLabel("Contact phone").fill("(555) 123-4567");

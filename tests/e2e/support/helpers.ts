@@ -132,7 +132,7 @@ export async function saveCompleteDraft(page: Page, businessName: string) {
   await page.getByLabel("City").fill("Toronto");
   await page.getByLabel("Country").selectOption("Canada");
   await page.locator("#field-region").selectOption("Ontario");
-  await page.getByLabel("Postal code").fill("M5V 2T6");
+  await page.getByLabel("Postal code", { exact: true }).fill("M5V 2T6");
   await page.getByLabel("Contact name").fill("Robin Marten");
   await page.getByLabel("Contact phone").fill("+1 416 555 0199");
   await page.locator('input[name="servicesOffered"]').first().check();

@@ -25,8 +25,7 @@ export const applicationPageNotices: Record<string, string> = {
   submitted: "Your application is submitted. We have e-mailed a confirmation to the contact.",
   "renewal-created":
     "Your renewal is started. Pay the renewal audit fee of 450.00 USD to send it for review; we have e-mailed you the next steps.",
-  "service-area":
-    "The service area is saved. The directory shows the business where it now works.",
+  "service-area": "The service area is saved. The directory shows the business where it now works.",
 };
 
 /**

@@ -10,11 +10,6 @@ import { sendContactMessage } from "~/modules/contact/index.server";
 import { publicPageMeta } from "~/modules/site-content";
 import type { Route } from "./+types/contact";
 
-/** The form page itself may be kept but is checked again each time (issue 24: it sent no Cache-Control). */
-export function headers() {
-  return { "Cache-Control": "no-cache" };
-}
-
 export function meta() {
   return publicPageMeta("/contact");
 }

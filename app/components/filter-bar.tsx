@@ -84,92 +84,82 @@ export function FilterSelect({
   );
 }
 
-/** The free-text search of the filter bar (`q`), taking the remaining width. */
-export function FilterSearch({
+/** One labelled input of the filter bar; the exported fields below differ only in kind and width. */
+function FilterInput({
   id,
+  name,
   label,
   value,
-  name = "q",
-  maxLength = 200,
+  type,
+  maxLength,
+  wrapperClass,
+  inputClass,
 }: {
   id: string;
+  name: string;
   label: string;
   value: string;
-  name?: string;
+  type: "search" | "text" | "date";
   maxLength?: number;
+  wrapperClass: string;
+  inputClass: string;
 }) {
   return (
-    <div className="min-w-60 flex-1">
+    <div className={wrapperClass}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <input
         id={id}
         name={name}
-        type="search"
+        type={type}
         defaultValue={value}
         maxLength={maxLength}
-        className={`${controlClass} w-full`}
+        className={`${controlClass} ${inputClass}`}
       />
     </div>
+  );
+}
+
+type FieldProps = { id: string; label: string; value: string };
+
+/** The free-text search of the filter bar (`q`), taking the remaining width. */
+export function FilterSearch({
+  name = "q",
+  maxLength = 200,
+  ...field
+}: FieldProps & { name?: string; maxLength?: number }) {
+  return (
+    <FilterInput
+      {...field}
+      name={name}
+      type="search"
+      maxLength={maxLength}
+      wrapperClass="min-w-60 flex-1"
+      inputClass="w-full"
+    />
   );
 }
 
 /** A short text field of the filter bar (a state/province, a code). */
 export function FilterText({
-  id,
-  name,
-  label,
-  value,
   maxLength = 100,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  maxLength?: number;
-}) {
+  ...field
+}: FieldProps & { name: string; maxLength?: number }) {
   return (
-    <div className="max-w-full min-w-0">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        defaultValue={value}
-        maxLength={maxLength}
-        className={`${controlClass} w-44 max-w-full`}
-      />
-    </div>
+    <FilterInput
+      {...field}
+      type="text"
+      maxLength={maxLength}
+      wrapperClass="max-w-full min-w-0"
+      inputClass="w-44 max-w-full"
+    />
   );
 }
 
 /** A calendar-day field of the filter bar (`YYYY-MM-DD`, a period's end). */
-export function FilterDate({
-  id,
-  name,
-  label,
-  value,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-}) {
+export function FilterDate(field: FieldProps & { name: string }) {
   return (
-    <div className="max-w-full min-w-0">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="date"
-        defaultValue={value}
-        className={`${controlClass} max-w-full`}
-      />
-    </div>
+    <FilterInput {...field} type="date" wrapperClass="max-w-full min-w-0" inputClass="max-w-full" />
   );
 }

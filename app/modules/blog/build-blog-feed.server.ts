@@ -3,7 +3,7 @@ import { Feed } from "feed";
 import { blogPosts, profiles } from "~/db/schema";
 import { messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { escapeHtml } from "~/lib/escape-html";
+import { escapeMarkup } from "~/lib/escape-markup";
 import { cleanText } from "~/lib/text-hygiene";
 import { logger } from "~/lib/logger.server";
 import { siteName } from "~/lib/site-config";
@@ -63,7 +63,7 @@ export async function buildBlogFeed(
   for (const { post, authorName } of rows) {
     const url = `${origin}${blogPostPath(post.slug)}`;
     feed.addItem({
-      title: escapeHtml(cleanText(post.title)),
+      title: escapeMarkup(cleanText(post.title)),
       id: url,
       link: url,
       date:
@@ -71,7 +71,7 @@ export async function buildBlogFeed(
           ? post.updatedAt
           : (post.publishedAt ?? post.updatedAt),
       published: post.publishedAt ?? post.updatedAt,
-      description: escapeHtml(cleanText(post.excerpt)),
+      description: escapeMarkup(cleanText(post.excerpt)),
       content: cleanText(renderMarkdown(post.body, { topHeadingLevel: 2 }).html),
       author: [{ name: cleanText(authorName ?? messages.unknownUser) }],
       category: (tags.get(post.id) ?? []).map((t) => ({ name: cleanText(t.name), term: t.slug })),

@@ -20,7 +20,10 @@ import type { Role } from "~/modules/permissions/permissions";
 import type { Viewer } from "~/modules/permissions";
 import { changeApplicationStatus } from "~/modules/review/change-application-status.server";
 import { createRenewal } from "~/modules/renewals/create-renewal.server";
-import { createCertifiedBusiness } from "../../../tests/helpers/certified-business";
+import {
+  createCertifiedBusiness,
+  type CertifiedBusinessOptions,
+} from "../../../tests/helpers/certified-business";
 import { insertActiveCertificate } from "../../../tests/helpers/certified-application";
 import { databaseDigest } from "../../../tests/helpers/database-digest";
 import { refusal } from "../../../tests/helpers/refusals";
@@ -61,6 +64,23 @@ async function approvedApplication(paymentStatus = "membership-fee-paid") {
     })
     .returning();
   return row!;
+}
+
+/** A certified business with a renewal started by its owner and approved by staff. */
+async function approvedRenewal(options: CertifiedBusinessOptions) {
+  const business = await createCertifiedBusiness(options);
+  const owner: Viewer = { user: { id: business.userId }, activeRole: "applicant" };
+  const renewal = await createRenewal(db(), owner, business.certificateId, {
+    hasAddressChanged: false,
+    hasOwnerChanged: false,
+    hasPracticesChanged: true,
+    descriptionOfChanges: "New van",
+  });
+  await db()
+    .update(applications)
+    .set({ status: "approved" })
+    .where(eq(applications.id, renewal.id));
+  return { business, renewal };
 }
 
 async function statusOf(id: string) {
@@ -159,18 +179,7 @@ describe("certified needs an active certificate: the status writer", () => {
 
   it("a renewal of an expired certificate may be certified: completing it makes the certificate active", async () => {
     const admin = await staff();
-    const business = await createCertifiedBusiness({ expiresInDays: -10, status: "expired" });
-    const owner: Viewer = { user: { id: business.userId }, activeRole: "applicant" };
-    const renewal = await createRenewal(db(), owner, business.certificateId, {
-      hasAddressChanged: false,
-      hasOwnerChanged: false,
-      hasPracticesChanged: true,
-      descriptionOfChanges: "New van",
-    });
-    await db()
-      .update(applications)
-      .set({ status: "approved" })
-      .where(eq(applications.id, renewal.id));
+    const { business, renewal } = await approvedRenewal({ expiresInDays: -10, status: "expired" });
     await changeApplicationStatus(db(), admin, renewal.id, { status: "certified" });
     expect(await statusOf(renewal.id)).toBe("certified");
     const [renewed] = await db()
@@ -183,18 +192,7 @@ describe("certified needs an active certificate: the status writer", () => {
 
   it("revocation returns every certified application of the certificate to approved, in its transaction", async () => {
     const admin = await staff();
-    const business = await createCertifiedBusiness({ expiresInDays: 20 });
-    const owner: Viewer = { user: { id: business.userId }, activeRole: "applicant" };
-    const renewal = await createRenewal(db(), owner, business.certificateId, {
-      hasAddressChanged: false,
-      hasOwnerChanged: false,
-      hasPracticesChanged: true,
-      descriptionOfChanges: "New van",
-    });
-    await db()
-      .update(applications)
-      .set({ status: "approved" })
-      .where(eq(applications.id, renewal.id));
+    const { business, renewal } = await approvedRenewal({ expiresInDays: 20 });
     await changeApplicationStatus(db(), admin, renewal.id, { status: "certified" });
     expect(await statusOf(business.applicationId)).toBe("certified");
     await revokeCertificate(db(), admin, business.certificateId, "Complaint upheld");

@@ -11,11 +11,13 @@ import {
   getAccreditation,
 } from "~/modules/certificates/index.server";
 import {
+  areaSummary,
+  serviceAreaColumns,
   serviceAreaMap,
   type ServiceAreaMap,
   type ServiceAreaSummary,
 } from "~/modules/places/index.server";
-import { areaSummary, directoryMembership, servicesOf } from "./list-directory-businesses.server";
+import { directoryMembership, servicesOf } from "./list-directory-businesses.server";
 
 export type DirectoryBusiness = {
   id: string;
@@ -74,15 +76,7 @@ export async function getDirectoryBusiness(db: Executor, id: string): Promise<Di
       contactPhone: applications.contactPhone,
       metadata: applications.metadata,
       updatedAt: applications.updatedAt,
-      area: {
-        baseLat: serviceAreas.baseLat,
-        baseLon: serviceAreas.baseLon,
-        baseLabel: serviceAreas.baseLabel,
-        radius: serviceAreas.radius,
-        radiusUnit: serviceAreas.radiusUnit,
-        regions: serviceAreas.regions,
-        postalPrefixes: serviceAreas.postalPrefixes,
-      },
+      area: serviceAreaColumns,
     })
     .from(certificates)
     .innerJoin(applications, eq(applications.id, certificates.applicationId))

@@ -6,7 +6,9 @@ import { getEnv } from "~/lib/env.server";
 import { isoDate } from "~/lib/format";
 import { accreditedSql, certifiedStandardsVersionSql } from "~/modules/certificates/index.server";
 import {
+  areaSummary,
   postalPrefixesOf,
+  serviceAreaColumns,
   type Place,
   type ServiceAreaSummary,
 } from "~/modules/places/index.server";
@@ -176,14 +178,7 @@ export async function listDirectoryBusinesses(
       issueDate: certificates.issueDate,
       expiryDate: certificates.expiryDate,
       standardsVersion: certifiedStandardsVersionSql(),
-      area: {
-        baseLat: serviceAreas.baseLat,
-        baseLabel: serviceAreas.baseLabel,
-        radius: serviceAreas.radius,
-        radiusUnit: serviceAreas.radiusUnit,
-        regions: serviceAreas.regions,
-        postalPrefixes: serviceAreas.postalPrefixes,
-      },
+      area: serviceAreaColumns,
       distanceKm: near ? distanceSql(near.lat, near.lon) : sql<null>`null`,
       serves: place ? place.serves : sql<null>`null`,
     })
@@ -235,28 +230,6 @@ export async function listDirectoryBusinesses(
 export function servicesOf(metadata: { services_offered?: unknown } | null): string[] {
   const services = metadata?.services_offered;
   return Array.isArray(services) ? services.filter((s): s is string => typeof s === "string") : [];
-}
-
-/** A service_areas row (as selected) for the words (null when the business has none yet). */
-export function areaSummary(
-  area: {
-    baseLat: number | null;
-    baseLabel: string | null;
-    radius: number | null;
-    radiusUnit: string | null;
-    regions: string[] | null;
-    postalPrefixes: string[] | null;
-  } | null,
-): ServiceAreaSummary | null {
-  if (!area || area.radius === null) return null;
-  return {
-    baseLabel: area.baseLabel ?? "",
-    radius: Number(area.radius),
-    radiusUnit: area.radiusUnit === "mi" ? "mi" : "km",
-    hasBase: area.baseLat !== null,
-    regions: area.regions ?? [],
-    postalPrefixes: area.postalPrefixes ?? [],
-  };
 }
 
 /** Every listed business page with when it last changed (for /sitemap.xml, decision 054). */

@@ -3,7 +3,7 @@
  * branding and a plain-text body. Links point to absolute URLs on the
  * configured public base URL (SPEC §7: dashboard, applications, certificates).
  */
-import { escapeHtml } from "~/lib/escape-html";
+import { escapeMarkup } from "~/lib/escape-markup";
 import { fullStopAfter, sentence } from "~/lib/sentence";
 
 export type RenderedEmail = { subject: string; html: string; text: string };
@@ -167,11 +167,9 @@ export type EmailTemplateName = keyof EmailTemplates;
 
 const brand = "Humane Accreditation Portal";
 
-export { escapeHtml };
-
 function layout(title: string, bodyHtml: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeMarkup(title)}</title></head>
 <body style="margin:0;background:#f4f7f4;font-family:Arial,Helvetica,sans-serif;color:#1f2d24">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
@@ -183,7 +181,7 @@ You receive this message because of your account or request with the ${brand}, t
 }
 
 function button(url: string, label: string): string {
-  return `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d5c3a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+  return `<p><a href="${escapeMarkup(url)}" style="display:inline-block;background:#1d5c3a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeMarkup(label)}</a></p>`;
 }
 
 const renderers: { [K in EmailTemplateName]: (data: EmailTemplates[K]) => RenderedEmail } = {
@@ -191,7 +189,7 @@ const renderers: { [K in EmailTemplateName]: (data: EmailTemplates[K]) => Render
     subject: `Welcome to the ${brand}`,
     html: layout(
       "Welcome",
-      `<p>Hello ${escapeHtml(name)},</p>
+      `<p>Hello ${escapeMarkup(name)},</p>
 <p>Your account is ready. From your dashboard you can start an accreditation application, upload your documents and follow each step of the review.</p>
 ${button(dashboardUrl, "Open your dashboard")}
 <p>We look forward to working with you.</p>`,
@@ -211,16 +209,16 @@ ${button(dashboardUrl, "Open your dashboard")}
     subject: `Payment received: ${description} for ${businessName}`,
     html: layout(
       "Payment received",
-      `<p>Hello ${escapeHtml(name)},</p>
-<p>Thank you: we received your payment for <strong>${escapeHtml(businessName)}</strong>${fullStopAfter(businessName)}</p>
+      `<p>Hello ${escapeMarkup(name)},</p>
+<p>Thank you: we received your payment for <strong>${escapeMarkup(businessName)}</strong>${fullStopAfter(businessName)}</p>
 <table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse">
-<tr><td style="color:#5b6b60">Description</td><td>${escapeHtml(description)}</td></tr>
-<tr><td style="color:#5b6b60">Amount</td><td><strong>${escapeHtml(amount)}</strong></td></tr>
-<tr><td style="color:#5b6b60">Date</td><td>${escapeHtml(date)}</td></tr>
-<tr><td style="color:#5b6b60">Receipt number</td><td>${escapeHtml(receiptNumber)}</td></tr>
+<tr><td style="color:#5b6b60">Description</td><td>${escapeMarkup(description)}</td></tr>
+<tr><td style="color:#5b6b60">Amount</td><td><strong>${escapeMarkup(amount)}</strong></td></tr>
+<tr><td style="color:#5b6b60">Date</td><td>${escapeMarkup(date)}</td></tr>
+<tr><td style="color:#5b6b60">Receipt number</td><td>${escapeMarkup(receiptNumber)}</td></tr>
 </table>
 ${button(receiptUrl, "Download the PDF receipt")}
-<p><a href="${escapeHtml(applicationUrl)}">View your application</a></p>`,
+<p><a href="${escapeMarkup(applicationUrl)}">View your application</a></p>`,
     ),
     text: `Hello ${name},\n\n${sentence(`Thank you: we received your payment for ${businessName}`)}\n\nDescription: ${description}\nAmount: ${amount}\nDate: ${date}\nReceipt number: ${receiptNumber}\n\nDownload the PDF receipt: ${receiptUrl}\nView your application: ${applicationUrl}\n`,
   }),
@@ -228,7 +226,7 @@ ${button(receiptUrl, "Download the PDF receipt")}
     subject: "Reset your password",
     html: layout(
       "Reset your password",
-      `<p>Hello ${escapeHtml(name)},</p>
+      `<p>Hello ${escapeMarkup(name)},</p>
 <p>We received a request to reset the password of your account. The link below is valid for ${expiresInMinutes} minutes and can be used once.</p>
 ${button(resetUrl, "Choose a new password")}
 <p>If you did not ask for this, you can ignore this message; your password stays unchanged.</p>`,
@@ -239,8 +237,8 @@ ${button(resetUrl, "Choose a new password")}
     subject: `You are invited to the ${brand}`,
     html: layout(
       "Your invitation",
-      `<p>Hello ${escapeHtml(name)},</p>
-<p>${escapeHtml(inviterName)} invited you to the ${brand} as <strong>${escapeHtml(roleLabel)}</strong>. Choose a password to activate your account. The link is valid for ${expiresInDays} days and can be used once.</p>
+      `<p>Hello ${escapeMarkup(name)},</p>
+<p>${escapeMarkup(inviterName)} invited you to the ${brand} as <strong>${escapeMarkup(roleLabel)}</strong>. Choose a password to activate your account. The link is valid for ${expiresInDays} days and can be used once.</p>
 ${button(acceptUrl, "Set your password")}
 <p>If you did not expect this invitation, you can ignore this message.</p>`,
     ),
@@ -250,7 +248,7 @@ ${button(acceptUrl, "Set your password")}
     subject: "Two-factor sign-in was turned off for your account",
     html: layout(
       "Two-factor sign-in turned off",
-      `<p>Hello ${escapeHtml(name)},</p>
+      `<p>Hello ${escapeMarkup(name)},</p>
 <p>An administrator turned off two-factor sign-in for your account, as you asked. You now sign in with your password alone. We recommend setting two-factor sign-in up again.</p>
 ${button(settingsUrl, "Open your settings")}
 <p>If you did not ask for this, contact the programme office at once.</p>`,
@@ -262,8 +260,8 @@ ${button(settingsUrl, "Open your settings")}
     subject: `Your ${purpose} code`,
     html: layout(
       "Your one-time code",
-      `<p>Your one-time ${escapeHtml(purpose)} code is:</p>
-<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(code)}</p>
+      `<p>Your one-time ${escapeMarkup(purpose)} code is:</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeMarkup(code)}</p>
 <p>It expires in ${expiresInMinutes} minutes. If you did not ask for it, ignore this message.</p>`,
     ),
     text: `Your one-time ${purpose} code is: ${code}\n\nIt expires in ${expiresInMinutes} minutes. If you did not ask for it, ignore this message.\n`,
@@ -272,11 +270,11 @@ ${button(settingsUrl, "Open your settings")}
     subject: `Contact form: ${subject}`,
     html: layout(
       "Contact form message",
-      `<p><strong>From:</strong> ${escapeHtml(name)} &lt;${escapeHtml(email)}&gt;</p>
-<p><strong>Subject:</strong> ${escapeHtml(subject)}</p>
-<p style="white-space:pre-wrap">${escapeHtml(message)}</p>
+      `<p><strong>From:</strong> ${escapeMarkup(name)} &lt;${escapeMarkup(email)}&gt;</p>
+<p><strong>Subject:</strong> ${escapeMarkup(subject)}</p>
+<p style="white-space:pre-wrap">${escapeMarkup(message)}</p>
 ${button(`mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`, `Reply to ${name}`)}
-<p style="font-size:13px;color:#5b6b60">Sent through the contact form. Replying to this e-mail answers ${escapeHtml(name)} at ${escapeHtml(email)}.</p>`,
+<p style="font-size:13px;color:#5b6b60">Sent through the contact form. Replying to this e-mail answers ${escapeMarkup(name)} at ${escapeMarkup(email)}.</p>`,
     ),
     text: `From: ${name} <${email}>\nSubject: ${subject}\n\n${message}\n\nReplying to this e-mail answers ${name} at ${email}.\n`,
   }),
@@ -291,10 +289,10 @@ ${button(`mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`, `Rep
     subject: `Application status: ${statusLabel} (${businessName})`,
     html: layout(
       `Application status: ${statusLabel}`,
-      `<p>Hello ${escapeHtml(contactName || businessName)},</p>
-<p>The status of your accreditation application for <strong>${escapeHtml(businessName)}</strong> is now <strong>${escapeHtml(statusLabel)}</strong>.</p>
-<p>${escapeHtml(statusMessage)}</p>
-${feedback ? `<p><strong>Reviewer's feedback:</strong></p><p style="white-space:pre-wrap;border-left:3px solid #1d5c3a;padding-left:12px">${escapeHtml(feedback)}</p>` : ""}
+      `<p>Hello ${escapeMarkup(contactName || businessName)},</p>
+<p>The status of your accreditation application for <strong>${escapeMarkup(businessName)}</strong> is now <strong>${escapeMarkup(statusLabel)}</strong>.</p>
+<p>${escapeMarkup(statusMessage)}</p>
+${feedback ? `<p><strong>Reviewer's feedback:</strong></p><p style="white-space:pre-wrap;border-left:3px solid #1d5c3a;padding-left:12px">${escapeMarkup(feedback)}</p>` : ""}
 ${button(applicationUrl, "View your application")}`,
     ),
     text: `Hello ${contactName || businessName},\n\nThe status of your accreditation application for ${businessName} is now ${statusLabel}.\n\n${statusMessage}\n\n${feedback ? `Reviewer's feedback:\n${feedback}\n\n` : ""}View your application: ${applicationUrl}\n`,
@@ -303,9 +301,9 @@ ${button(applicationUrl, "View your application")}`,
     subject: `Documents missing: ${businessName}`,
     html: layout(
       "Documents are missing from your application",
-      `<p>Hello ${escapeHtml(contactName || businessName)},</p>
-<p>Your accreditation application for <strong>${escapeHtml(businessName)}</strong> still needs these documents before its review can go on:</p>
-<ul>${missing.map((m) => `<li>${escapeHtml(m)}</li>`).join("")}</ul>
+      `<p>Hello ${escapeMarkup(contactName || businessName)},</p>
+<p>Your accreditation application for <strong>${escapeMarkup(businessName)}</strong> still needs these documents before its review can go on:</p>
+<ul>${missing.map((m) => `<li>${escapeMarkup(m)}</li>`).join("")}</ul>
 <p>Upload them from your application page.</p>
 ${button(applicationUrl, "Upload your documents")}`,
     ),
@@ -324,13 +322,13 @@ ${button(applicationUrl, "Upload your documents")}`,
     subject: `Audit scheduled: ${businessName} on ${date} at ${time}`,
     html: layout(
       "Audit scheduled",
-      `<p>Hello ${escapeHtml(name)},</p>
-<p>An on-site accreditation audit of <strong>${escapeHtml(businessName)}</strong> has been scheduled.</p>
+      `<p>Hello ${escapeMarkup(name)},</p>
+<p>An on-site accreditation audit of <strong>${escapeMarkup(businessName)}</strong> has been scheduled.</p>
 <table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse">
-<tr><td style="color:#5b6b60">Date</td><td><strong>${escapeHtml(date)}</strong></td></tr>
-<tr><td style="color:#5b6b60">Time</td><td><strong>${escapeHtml(time)}</strong></td></tr>
-${timeZone ? `<tr><td style="color:#5b6b60">Time zone</td><td>${escapeHtml(timeZone)}</td></tr>\n` : ""}<tr><td style="color:#5b6b60">Auditor</td><td>${escapeHtml(auditorName)}</td></tr>
-<tr><td style="color:#5b6b60">Location</td><td>${escapeHtml(businessAddress)}</td></tr>
+<tr><td style="color:#5b6b60">Date</td><td><strong>${escapeMarkup(date)}</strong></td></tr>
+<tr><td style="color:#5b6b60">Time</td><td><strong>${escapeMarkup(time)}</strong></td></tr>
+${timeZone ? `<tr><td style="color:#5b6b60">Time zone</td><td>${escapeMarkup(timeZone)}</td></tr>\n` : ""}<tr><td style="color:#5b6b60">Auditor</td><td>${escapeMarkup(auditorName)}</td></tr>
+<tr><td style="color:#5b6b60">Location</td><td>${escapeMarkup(businessAddress)}</td></tr>
 </table>
 <p>The attached calendar invite (.ics) adds the audit to your calendar.</p>
 ${button(auditUrl, "View the audit")}`,
@@ -349,14 +347,14 @@ ${button(auditUrl, "View the audit")}`,
     subject: `Certificate ${certificateNumber} issued to ${businessName}`,
     html: layout(
       "Your certificate of accreditation",
-      `<p>Hello ${escapeHtml(name)},</p>
-<p>Congratulations: <strong>${escapeHtml(businessName)}</strong> is now accredited and your certificate has been issued.</p>
+      `<p>Hello ${escapeMarkup(name)},</p>
+<p>Congratulations: <strong>${escapeMarkup(businessName)}</strong> is now accredited and your certificate has been issued.</p>
 <table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse">
-<tr><td style="color:#5b6b60">Certificate number</td><td><strong>${escapeHtml(certificateNumber)}</strong></td></tr>
-<tr><td style="color:#5b6b60">Issue date</td><td>${escapeHtml(issueDate)}</td></tr>
-<tr><td style="color:#5b6b60">Valid until</td><td>${escapeHtml(expiryDate)}</td></tr>
+<tr><td style="color:#5b6b60">Certificate number</td><td><strong>${escapeMarkup(certificateNumber)}</strong></td></tr>
+<tr><td style="color:#5b6b60">Issue date</td><td>${escapeMarkup(issueDate)}</td></tr>
+<tr><td style="color:#5b6b60">Valid until</td><td>${escapeMarkup(expiryDate)}</td></tr>
 </table>
-<p>Anyone can check your certificate at <a href="${escapeHtml(verificationUrl)}">${escapeHtml(verificationUrl)}</a>.</p>
+<p>Anyone can check your certificate at <a href="${escapeMarkup(verificationUrl)}">${escapeMarkup(verificationUrl)}</a>.</p>
 ${button(certificatesUrl, "View and download your certificate")}`,
     ),
     text: `Hello ${name},\n\nCongratulations: ${businessName} is now accredited and your certificate has been issued.\n\nCertificate number: ${certificateNumber}\nIssue date: ${issueDate}\nValid until: ${expiryDate}\n\nAnyone can check your certificate at ${verificationUrl}\n\nView and download your certificate: ${certificatesUrl}\n`,
@@ -375,19 +373,19 @@ ${button(certificatesUrl, "View and download your certificate")}`,
     subject: `Certificate ${certificateNumber} revoked (${businessName})`,
     html: layout(
       "Your certificate has been revoked",
-      `<p>Hello ${escapeHtml(name || businessName)},</p>
-<p>We have revoked certificate <strong>${escapeHtml(certificateNumber)}</strong> of <strong>${escapeHtml(businessName)}</strong> on ${escapeHtml(revokedOn)}.</p>
+      `<p>Hello ${escapeMarkup(name || businessName)},</p>
+<p>We have revoked certificate <strong>${escapeMarkup(certificateNumber)}</strong> of <strong>${escapeMarkup(businessName)}</strong> on ${escapeMarkup(revokedOn)}.</p>
 <p><strong>Reason:</strong></p>
-<p style="white-space:pre-wrap;border-left:3px solid #b42318;padding-left:12px">${escapeHtml(reason)}</p>
-<p><strong>What this means.</strong> ${escapeHtml(businessName)} is no longer accredited. The public verification page shows the certificate as revoked, the business is no longer listed in the directory, and the certificate and its PDF may no longer be shown to clients.</p>
+<p style="white-space:pre-wrap;border-left:3px solid #b42318;padding-left:12px">${escapeMarkup(reason)}</p>
+<p><strong>What this means.</strong> ${escapeMarkup(businessName)} is no longer accredited. The public verification page shows the certificate as revoked, the business is no longer listed in the directory, and the certificate and its PDF may no longer be shown to clients.</p>
 <p><strong>What you can do.</strong></p>
 <ul>
-<li><strong>Appeal:</strong> if you believe the decision is wrong, write to us within ${appealDays} days through <a href="${escapeHtml(contactUrl)}">${escapeHtml(contactUrl)}</a>, quoting certificate ${escapeHtml(certificateNumber)}, saying why and with any evidence. The standards committee reviews every appeal and answers in writing.</li>
+<li><strong>Appeal:</strong> if you believe the decision is wrong, write to us within ${appealDays} days through <a href="${escapeMarkup(contactUrl)}">${escapeMarkup(contactUrl)}</a>, quoting certificate ${escapeMarkup(certificateNumber)}, saying why and with any evidence. The standards committee reviews every appeal and answers in writing.</li>
 <li><strong>Accreditation again:</strong> once the cause is corrected, contact the programme to arrange a follow-up audit.</li>
 </ul>
-<p>The verification page stays the reference for anyone checking your status: <a href="${escapeHtml(verificationUrl)}">${escapeHtml(verificationUrl)}</a></p>
+<p>The verification page stays the reference for anyone checking your status: <a href="${escapeMarkup(verificationUrl)}">${escapeMarkup(verificationUrl)}</a></p>
 ${button(contactUrl, "Contact the programme")}
-<p><a href="${escapeHtml(certificateUrl)}">View the certificate in your dashboard</a></p>`,
+<p><a href="${escapeMarkup(certificateUrl)}">View the certificate in your dashboard</a></p>`,
     ),
     text: `Hello ${name || businessName},\n\nWe have revoked certificate ${certificateNumber} of ${businessName} on ${revokedOn}.\n\nReason:\n${reason}\n\nWhat this means: ${businessName} is no longer accredited. The public verification page shows the certificate as revoked, the business is no longer listed in the directory, and the certificate and its PDF may no longer be shown to clients.\n\nWhat you can do:\n- Appeal: if you believe the decision is wrong, write to us within ${appealDays} days through ${contactUrl}, quoting certificate ${certificateNumber}, saying why and with any evidence. The standards committee reviews every appeal and answers in writing.\n- Accreditation again: once the cause is corrected, contact the programme to arrange a follow-up audit.\n\nThe verification page stays the reference for anyone checking your status: ${verificationUrl}\n\nContact the programme: ${contactUrl}\nView the certificate in your dashboard: ${certificateUrl}\n`,
   }),
@@ -406,12 +404,12 @@ ${button(contactUrl, "Contact the programme")}
       subject: `Certificate ${certificateNumber} expires in ${left}: renew ${businessName}'s accreditation`,
       html: layout(
         "Your certificate expires soon",
-        `<p>Hello ${escapeHtml(name)},</p>
-<p>Certificate <strong>${escapeHtml(certificateNumber)}</strong> of <strong>${escapeHtml(businessName)}</strong> expires on <strong>${escapeHtml(expiryDate)}</strong>, in ${escapeHtml(left)}.</p>
+        `<p>Hello ${escapeMarkup(name)},</p>
+<p>Certificate <strong>${escapeMarkup(certificateNumber)}</strong> of <strong>${escapeMarkup(businessName)}</strong> expires on <strong>${escapeMarkup(expiryDate)}</strong>, in ${escapeMarkup(left)}.</p>
 <p><strong>How to renew.</strong> Start the renewal from My Certificates in your dashboard: confirm your business details, tell us whether anything changed since your last application, and pay the renewal audit fee. Once the renewal is approved and the renewal membership fee is paid, your certificate is valid for another year.</p>
-<p>Renewal stays open until ${escapeHtml(graceEndsOn)}, but after ${escapeHtml(expiryDate)} your business is shown as expired until the renewal is complete.</p>
+<p>Renewal stays open until ${escapeMarkup(graceEndsOn)}, but after ${escapeMarkup(expiryDate)} your business is shown as expired until the renewal is complete.</p>
 ${button(renewUrl, "Renew your certificate")}
-<p><a href="${escapeHtml(certificatesUrl)}">View your certificates</a></p>`,
+<p><a href="${escapeMarkup(certificatesUrl)}">View your certificates</a></p>`,
       ),
       text: `Hello ${name},\n\nCertificate ${certificateNumber} of ${businessName} expires on ${expiryDate}, in ${left}.\n\nHow to renew: start the renewal from My Certificates in your dashboard: confirm your business details, tell us whether anything changed since your last application, and pay the renewal audit fee. Once the renewal is approved and the renewal membership fee is paid, your certificate is valid for another year.\n\nRenewal stays open until ${graceEndsOn}, but after ${expiryDate} your business is shown as expired until the renewal is complete.\n\nRenew your certificate: ${renewUrl}\nView your certificates: ${certificatesUrl}\n`,
     };
@@ -433,10 +431,10 @@ ${button(renewUrl, "Renew your certificate")}
       subject: `Certificate ${certificateNumber} has expired (${businessName})`,
       html: layout(
         "Your certificate has expired",
-        `<p>Hello ${escapeHtml(name)},</p>
-<p>Certificate <strong>${escapeHtml(certificateNumber)}</strong> of <strong>${escapeHtml(businessName)}</strong> expired on <strong>${escapeHtml(expiryDate)}</strong>. The public verification page now shows it as expired and the business is no longer listed in the directory.</p>
-<p>${escapeHtml(next)}</p>
-${renewalInProgress ? button(certificatesUrl, "View your certificates") : `${button(renewUrl, "Renew your certificate")}\n<p><a href="${escapeHtml(certificatesUrl)}">View your certificates</a></p>`}`,
+        `<p>Hello ${escapeMarkup(name)},</p>
+<p>Certificate <strong>${escapeMarkup(certificateNumber)}</strong> of <strong>${escapeMarkup(businessName)}</strong> expired on <strong>${escapeMarkup(expiryDate)}</strong>. The public verification page now shows it as expired and the business is no longer listed in the directory.</p>
+<p>${escapeMarkup(next)}</p>
+${renewalInProgress ? button(certificatesUrl, "View your certificates") : `${button(renewUrl, "Renew your certificate")}\n<p><a href="${escapeMarkup(certificatesUrl)}">View your certificates</a></p>`}`,
       ),
       text: `Hello ${name},\n\nCertificate ${certificateNumber} of ${businessName} expired on ${expiryDate}. The public verification page now shows it as expired and the business is no longer listed in the directory.\n\n${next}\n\n${renewalInProgress ? "" : `Renew your certificate: ${renewUrl}\n`}View your certificates: ${certificatesUrl}\n`,
     };
@@ -452,11 +450,11 @@ ${renewalInProgress ? button(certificatesUrl, "View your certificates") : `${but
     subject: `Renewal started for certificate ${certificateNumber} (${businessName})`,
     html: layout(
       "Your renewal has been started",
-      `<p>Hello ${escapeHtml(name)},</p>
-<p>We have created the renewal of certificate <strong>${escapeHtml(certificateNumber)}</strong> for <strong>${escapeHtml(businessName)}</strong>.</p>
-<p><strong>Next step:</strong> pay the renewal audit fee of ${escapeHtml(auditFee)}. The review starts once it is paid; after approval you pay the renewal membership fee and your certificate is extended by one year.</p>
+      `<p>Hello ${escapeMarkup(name)},</p>
+<p>We have created the renewal of certificate <strong>${escapeMarkup(certificateNumber)}</strong> for <strong>${escapeMarkup(businessName)}</strong>.</p>
+<p><strong>Next step:</strong> pay the renewal audit fee of ${escapeMarkup(auditFee)}. The review starts once it is paid; after approval you pay the renewal membership fee and your certificate is extended by one year.</p>
 ${button(paymentUrl, "Pay the renewal audit fee")}
-<p><a href="${escapeHtml(applicationUrl)}">Follow your renewal in your applications</a></p>`,
+<p><a href="${escapeMarkup(applicationUrl)}">Follow your renewal in your applications</a></p>`,
     ),
     text: `Hello ${name},\n\nWe have created the renewal of certificate ${certificateNumber} for ${businessName}.\n\nNext step: pay the renewal audit fee of ${auditFee}. The review starts once it is paid; after approval you pay the renewal membership fee and your certificate is extended by one year.\n\nPay the renewal audit fee: ${paymentUrl}\nFollow your renewal in your applications: ${applicationUrl}\n`,
   }),
@@ -464,8 +462,8 @@ ${button(paymentUrl, "Pay the renewal audit fee")}
     subject: `Renewal received: ${businessName} (certificate ${certificateNumber})`,
     html: layout(
       "We have received your renewal",
-      `<p>Hello ${escapeHtml(name)},</p>
-<p>Thank you: the renewal of certificate <strong>${escapeHtml(certificateNumber)}</strong> for <strong>${escapeHtml(businessName)}</strong> is received and waiting for review.</p>
+      `<p>Hello ${escapeMarkup(name)},</p>
+<p>Thank you: the renewal of certificate <strong>${escapeMarkup(certificateNumber)}</strong> for <strong>${escapeMarkup(businessName)}</strong> is received and waiting for review.</p>
 <p>Review typically takes 5-7 business days. We will write to you when it is decided, and your dashboard shows each step.</p>
 ${button(applicationUrl, "Follow your renewal")}`,
     ),
@@ -482,9 +480,9 @@ ${button(applicationUrl, "Follow your renewal")}`,
     subject: `Certificate ${certificateNumber} renewed: valid until ${expiryDate}`,
     html: layout(
       "Your certificate has been renewed",
-      `<p>Hello ${escapeHtml(name)},</p>
-<p>The accreditation of <strong>${escapeHtml(businessName)}</strong> is renewed. Certificate <strong>${escapeHtml(certificateNumber)}</strong> is now valid until <strong>${escapeHtml(expiryDate)}</strong>.</p>
-<p>The public verification page already shows the new date: <a href="${escapeHtml(verificationUrl)}">${escapeHtml(verificationUrl)}</a>. Download the updated PDF from your dashboard.</p>
+      `<p>Hello ${escapeMarkup(name)},</p>
+<p>The accreditation of <strong>${escapeMarkup(businessName)}</strong> is renewed. Certificate <strong>${escapeMarkup(certificateNumber)}</strong> is now valid until <strong>${escapeMarkup(expiryDate)}</strong>.</p>
+<p>The public verification page already shows the new date: <a href="${escapeMarkup(verificationUrl)}">${escapeMarkup(verificationUrl)}</a>. Download the updated PDF from your dashboard.</p>
 ${button(certificatesUrl, "View and download your certificate")}`,
     ),
     text: `Hello ${name},\n\nThe accreditation of ${businessName} is renewed. Certificate ${certificateNumber} is now valid until ${expiryDate}.\n\nThe public verification page already shows the new date: ${verificationUrl}. Download the updated PDF from your dashboard.\n\nView and download your certificate: ${certificatesUrl}\n`,
@@ -506,16 +504,16 @@ ${button(certificatesUrl, "View and download your certificate")}`,
       subject: `Security notice: ${headline}`,
       html: layout(
         headline,
-        `<p>Hello ${escapeHtml(name)},</p>
-<p>${escapeHtml(what)}</p>
+        `<p>Hello ${escapeMarkup(name)},</p>
+<p>${escapeMarkup(what)}</p>
 <table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse">
-<tr><td style="color:#5b6b60">When</td><td>${escapeHtml(when)}</td></tr>
-${from ? `<tr><td style="color:#5b6b60">From</td><td>${escapeHtml(from)}</td></tr>` : ""}
+<tr><td style="color:#5b6b60">When</td><td>${escapeMarkup(when)}</td></tr>
+${from ? `<tr><td style="color:#5b6b60">From</td><td>${escapeMarkup(from)}</td></tr>` : ""}
 </table>
 <p>If this was you, you don't need to do anything.</p>
-<p><strong>If it wasn't you:</strong> ${escapeHtml(ifNotYou)}</p>
+<p><strong>If it wasn't you:</strong> ${escapeMarkup(ifNotYou)}</p>
 ${button(resetUrl, "Reset your password")}
-<p>Review your sign-in settings and active sessions: <a href="${escapeHtml(settingsUrl)}">${escapeHtml(settingsUrl)}</a>. Questions? Write to <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>.</p>`,
+<p>Review your sign-in settings and active sessions: <a href="${escapeMarkup(settingsUrl)}">${escapeMarkup(settingsUrl)}</a>. Questions? Write to <a href="mailto:${escapeMarkup(supportEmail)}">${escapeMarkup(supportEmail)}</a>.</p>`,
       ),
       text: `Hello ${name},\n\n${what}\n\nWhen: ${when}\n${from ? `From: ${from}\n` : ""}\nIf this was you, you don't need to do anything.\n\nIf it wasn't you: ${ifNotYou}\n\nReset your password: ${resetUrl}\nReview your sign-in settings and active sessions: ${settingsUrl}\nQuestions? Write to ${supportEmail}.\n`,
     };

@@ -10,7 +10,8 @@ import {
   serviceAreaFormValues,
   type ServiceAreaFormInput,
 } from "./service-area-input";
-import { describeServiceArea, type ServiceAreaSummary } from "./service-area-text";
+import { areaSummary, serviceAreaColumns } from "./service-area-columns.server";
+import { describeServiceArea } from "./service-area-text";
 import { syncServiceAreas } from "./sync-service-areas.server";
 
 export const serviceAreaMessages = {
@@ -28,15 +29,7 @@ async function findApplication(db: Executor, applicationId: string) {
       businessName: applications.businessName,
       address: applications.businessAddress,
       metadata: applications.metadata,
-      area: {
-        baseLat: serviceAreas.baseLat,
-        baseLabel: serviceAreas.baseLabel,
-        radius: serviceAreas.radius,
-        radiusUnit: serviceAreas.radiusUnit,
-        regions: serviceAreas.regions,
-        postalPrefixes: serviceAreas.postalPrefixes,
-        source: serviceAreas.source,
-      },
+      area: { ...serviceAreaColumns, source: serviceAreas.source },
     })
     .from(applications)
     .leftJoin(serviceAreas, eq(serviceAreas.applicationId, applications.id))
@@ -52,17 +45,7 @@ export async function getServiceAreaPage(
 ) {
   assertCan(options.actor, "serviceArea.correct");
   const row = await findApplication(db, options.applicationId);
-  const summary: ServiceAreaSummary | null =
-    row.area && row.area.radius !== null
-      ? {
-          baseLabel: row.area.baseLabel ?? "",
-          radius: Number(row.area.radius),
-          radiusUnit: row.area.radiusUnit === "mi" ? "mi" : "km",
-          hasBase: row.area.baseLat !== null,
-          regions: row.area.regions ?? [],
-          postalPrefixes: row.area.postalPrefixes ?? [],
-        }
-      : null;
+  const summary = areaSummary(row.area);
   return {
     application: { id: row.id, businessName: row.businessName },
     words: describeServiceArea(summary),

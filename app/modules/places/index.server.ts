@@ -5,3 +5,4 @@ export * from "./load-places.server";
 export * from "./sync-service-areas.server";
 export * from "./service-area-map.server";
 export * from "./correct-service-area.server";
+export * from "./service-area-columns.server";

@@ -1,8 +1,9 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormMessage, SubmitButton } from "~/components/form";
+import { FormMessage } from "~/components/form";
 import type { FormFailure } from "~/lib/form-action.server";
 import { PASSWORD_RULE_TEXT } from "../auth-schemas";
+import { ChoosePasswordForm } from "./choose-password-form";
 
 const invalidText = "This reset link is invalid or has expired. Request a new one.";
 
@@ -16,7 +17,6 @@ export function ResetPasswordScreen({
   usable: boolean;
   result: FormFailure | undefined;
 }) {
-  const navigation = useNavigation();
   const errors = result?.fieldErrors ?? {};
   // A refusal without a field to show it at is about the link itself.
   const linkRefused = result !== undefined && Object.keys(errors).length === 0;
@@ -33,34 +33,18 @@ export function ResetPasswordScreen({
           </p>
         </div>
       ) : (
-        <Form
-          method="post"
-          action={`/reset-password?token=${encodeURIComponent(token)}`}
-          className="mt-6 space-y-4"
-          noValidate
-        >
-          <input type="hidden" name="token" value={token} />
-          <Field
-            label="New password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_RULE_TEXT}
-            error={errors.newPassword ?? errors.password}
-          />
-          <Field
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword}
-          />
-          <SubmitButton className="w-full" pending={navigation.state !== "idle"}>
-            Set new password
-          </SubmitButton>
-        </Form>
+        <ChoosePasswordForm
+          path="/reset-password"
+          token={token}
+          password={{
+            label: "New password",
+            name: "newPassword",
+            error: errors.newPassword ?? errors.password,
+          }}
+          confirmLabel="Confirm new password"
+          confirmError={errors.confirmPassword}
+          submitLabel="Set new password"
+        />
       )}
       <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
         <Link to="/login" className="font-medium text-brand-700 underline">

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
-import { SelectField } from "./standards-ui";
+import { SelectField, VersionChangeFields } from "./standards-ui";
 
 export type ItemFormResult = {
   ok: false;
@@ -133,26 +133,14 @@ export function ItemForm({
         Markdown: a blank line starts a paragraph, “- ” starts a list item, **bold** for emphasis.
       </p>
       {mode === "edit" ? (
-        <div className="grid gap-4 md:grid-cols-3">
-          <Field
-            label="New version (optional)"
-            name="version"
-            inputMode="decimal"
-            defaultValue={v("version", "")}
-            error={errors.version}
-            hint={`Now ${initial.version}. Leave empty to add 0.1 when the text changes.`}
-          />
-          <Field
-            label="Summary of the change (optional)"
-            name="changeSummary"
-            className="md:col-span-2"
-            maxLength={500}
-            defaultValue={v("changeSummary", "")}
-            error={errors.changeSummary}
-            hint="Shown in the version history and under “What changed”."
-          />
+        <VersionChangeFields
+          currentVersion={initial.version ?? ""}
+          value={v}
+          errors={errors}
+          summaryHint="Shown in the version history and under “What changed”."
+        >
           <input type="hidden" name="expectedVersion" value={initial.version} />
-        </div>
+        </VersionChangeFields>
       ) : null}
       <div className="flex flex-wrap gap-3">
         <SubmitButton pending={pending} pendingLabel="Saving…">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
-import { SubmitButton } from "~/components/form";
+import { Field, SubmitButton } from "~/components/form";
 import type { DiffPart } from "../word-diff";
 
 /** "v1.1" as a small badge (screen readers hear "version 1.1"). */
@@ -195,6 +195,49 @@ export function SelectField({
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * An edit's new version number (empty: the next 0.1) and its summary, for a
+ * standard or appendix and for a sub-standard alike.
+ */
+export function VersionChangeFields({
+  currentVersion,
+  value,
+  errors,
+  summaryHint,
+  children,
+}: {
+  currentVersion: string;
+  /** The submitted value of a field after a refusal, else the fallback. */
+  value: (name: string, fallback: string) => string;
+  errors: Record<string, string | undefined>;
+  summaryHint?: string;
+  /** Hidden fields that go with the version (e.g. the expected version). */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <Field
+        label="New version (optional)"
+        name="version"
+        inputMode="decimal"
+        defaultValue={value("version", "")}
+        error={errors.version}
+        hint={`Now ${currentVersion}. Leave empty to add 0.1 when the text changes.`}
+      />
+      <Field
+        label="Summary of the change (optional)"
+        name="changeSummary"
+        className="md:col-span-2"
+        maxLength={500}
+        defaultValue={value("changeSummary", "")}
+        error={errors.changeSummary}
+        hint={summaryHint}
+      />
+      {children}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
 import { formatDateTime } from "~/lib/format";
 import type { getSubStandardEditPage } from "../get-standards-pages.server";
-import { BackLink, ConfirmBox } from "./standards-ui";
+import { BackLink, ConfirmBox, VersionChangeFields } from "./standards-ui";
 
 type SubStandardEditPage = Awaited<ReturnType<typeof getSubStandardEditPage>>;
 
@@ -93,24 +93,7 @@ export function SubStandardEditScreen({
           defaultValue={v("content", sub.content)}
           error={errors.content}
         />
-        <div className="grid gap-4 md:grid-cols-3">
-          <Field
-            label="New version (optional)"
-            name="version"
-            inputMode="decimal"
-            defaultValue={v("version", "")}
-            error={errors.version}
-            hint={`Now ${sub.version}. Leave empty to add 0.1 when the text changes.`}
-          />
-          <Field
-            label="Summary of the change (optional)"
-            name="changeSummary"
-            className="md:col-span-2"
-            maxLength={500}
-            defaultValue={v("changeSummary", "")}
-            error={errors.changeSummary}
-          />
-        </div>
+        <VersionChangeFields currentVersion={sub.version} value={v} errors={errors} />
         <div className="flex flex-wrap gap-3">
           <SubmitButton pending={pending("save")} pendingLabel="Saving…">
             Save changes

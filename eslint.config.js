@@ -107,4 +107,22 @@ export default tseslint.config(
       "max-lines": ["error", { max: maxRouteLines, skipBlankLines: false, skipComments: false }],
     },
   },
+  {
+    // End-to-end specs take `test` from support/test.ts, which closes the
+    // browser contexts a test opens itself (decision 074).
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message: "Import from ./support/test: it closes the contexts a test opens.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

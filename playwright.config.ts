@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { e2eChromiumPath } from "./scripts/chromium-path.js";
 import { SERVER_NODE_FLAGS } from "./scripts/server-node-flags.js";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -23,7 +24,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: e2eChromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

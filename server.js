@@ -20,11 +20,13 @@ const {
   prepareApp,
   prepareDatabase,
   shutdownApp,
+  startProgress,
   logger,
   CLIENT_IP_HEADER,
   SECURITY_HEADERS,
   lookupPublicPage,
   servePublicPage,
+  strictTransportSecurity,
 } = build.entry.module;
 
 function webConcurrency() {
@@ -112,8 +114,13 @@ async function runServer() {
 
   let shuttingDown = false;
   let inFlight = 0;
+  // HSTS on every answer when the site is https (issue 24): also on those
+  // that never reach the app's middleware (React Router's own refusal of a
+  // cross-origin form post, static files, Express's errors, the 503 below).
+  const hsts = strictTransportSecurity(env.baseUrl);
 
   app.use((req, res, next) => {
+    if (hsts) res.setHeader("Strict-Transport-Security", hsts);
     if (shuttingDown) {
       res.set("Connection", "close");
       res.status(503).send("Server is shutting down");
@@ -234,6 +241,7 @@ async function runServer() {
       { url: `http://${env.HOST}:${env.PORT}`, baseUrl: env.baseUrl },
       "server listening",
     );
+    if (cluster.isPrimary || cluster.worker?.id === 1) startProgress(`Ready at ${env.baseUrl}`);
   });
 
   async function shutdown(signal) {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 
@@ -23,16 +24,45 @@ const dbProject = (driver: "pglite" | "postgres") => ({
 });
 
 /**
+ * HTTP test files that also run on the other driver when both are available
+ * (decision 074): those whose subject is the driver itself — transactions
+ * across a request, streamed uploads and storage, backups (a PGlite data-dir
+ * dump or pg_dump), the query count of a page, the public page cache — plus
+ * the smoke test. Every other HTTP file runs once, on PostgreSQL (the
+ * production driver); the service tests (`*.db.test.ts`) run on both drivers
+ * and the end-to-end tests drive the embedded PGlite through the real server.
+ */
+const HTTP_FILES_ON_BOTH_DRIVERS = [
+  "tests/http/smoke.test.ts",
+  "tests/http/backups.test.ts",
+  "tests/http/upload-streaming.test.ts",
+  "tests/http/documents.test.ts",
+  "tests/http/unreadable-forms.test.ts",
+  "tests/http/application-page-queries.test.ts",
+  "tests/http/public-page-cache.test.ts",
+  "tests/http/renewals.test.ts",
+];
+// A renamed file would silently leave the PGlite project: refuse the run instead.
+for (const file of HTTP_FILES_ON_BOTH_DRIVERS) {
+  if (!fs.existsSync(file)) throw new Error(`vitest.config.ts: ${file} does not exist`);
+}
+
+/**
  * Whole-app tests over HTTP semantics: React Router's own request handler
  * (virtual server build, root middleware, loaders, actions, rendering) in the
- * test process, so they share its database handle and real sessions.
+ * test process, so they share its database handle and real sessions. With a
+ * PostgreSQL server (TEST_DATABASE_URL) every file runs on it and the PGlite
+ * project runs HTTP_FILES_ON_BOTH_DRIVERS; without one, every file runs on PGlite.
  */
 const httpProject = (driver: "pglite" | "postgres") => ({
   extends: true as const,
   plugins: [reactRouter()],
   test: {
     name: `http-${driver}`,
-    include: ["tests/http/**/*.test.ts"],
+    include:
+      driver === "pglite" && process.env.TEST_DATABASE_URL
+        ? HTTP_FILES_ON_BOTH_DRIVERS
+        : ["tests/http/**/*.test.ts"],
     // Vitest answers an empty string for CSS it does not process; the print
     // stylesheets are linked by URL (`?url`) and must keep their real address.
     css: { include: [/-print\.css/] },

@@ -8,25 +8,39 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import {
   buildContentSecurityPolicy,
   originOf,
+  type ContentSecurityDeclaration,
   type ContentSecurityFeature,
 } from "./lib/content-security-policy";
+import {
+  databaseWasUnavailable,
+  noteDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from "./lib/database-unavailable.server";
 import { getEnv } from "./lib/env.server";
 import { logger } from "./lib/logger.server";
 import { NonceContext } from "./lib/nonce";
-import { cspNonceContext } from "./lib/request-security.server";
+import { ServiceUnavailableContext } from "./lib/service-unavailable";
+import { cspNonceContext, isRefusedCrossSiteWrite } from "./lib/request-security.server";
 import { chatWidgetAllowedOn } from "./lib/site-config";
+import { documentCacheControl } from "./modules/public-cache/index.server";
 
 // Lifecycle hooks used by server.js (the production HTTP server).
-export { prepareApp, prepareDatabase, shutdownApp } from "~/server/lifecycle.server";
+export { prepareApp, prepareDatabase, shutdownApp, startProgress } from "~/server/lifecycle.server";
 export { logger } from "./lib/logger.server";
 export { CLIENT_IP_HEADER } from "./lib/client-address.server";
 export { SECURITY_HEADERS } from "./lib/security-headers";
+export { strictTransportSecurity } from "./lib/content-security-policy";
 export { lookupPublicPage, servePublicPage } from "./server/serve-public-page.server";
+// Build time: the prepared embedded database (scripts/build.js, decision 072).
+export { createDatabaseImage } from "./server/database-image.server";
+export { databaseImageDir, serverBuildFile } from "./lib/database-image.server";
 
 export const streamTimeout = 5_000;
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // The database could not be reached: logged once per request, answered 503.
+  if (noteDatabaseUnavailable(context, error, request)) return;
   // A client's mistake (405 wrong method, 404 no such route …) is a warning,
   // not an error of the server: alerts on error level stay meaningful.
   if (isRouteErrorResponse(error) && error.status < 500) {
@@ -36,16 +50,39 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     );
     return;
   }
+  // React Router's own refusal of a page action posted from another origin
+  // (it runs before the root middleware, which refuses the other writes).
+  if (isRefusedCrossSiteWrite(request)) {
+    logger.warn(
+      {
+        method: request.method,
+        url: request.url,
+        origin: request.headers.get("origin"),
+        reason: error instanceof Error ? error.message : String(error),
+      },
+      "cross-site request refused",
+    );
+    return;
+  }
   logger.error({ err: error, url: request.url, method: request.method }, "request failed");
 };
 
-/** Third parties the matched routes declare with `handle = { contentSecurity: [...] }`. */
+/**
+ * Third parties the matched routes declare with `handle = { contentSecurity }`:
+ * a list, or a function of the route's loader data (the payment page allows
+ * Stripe only when card payments through Stripe are on).
+ */
 function declaredFeatures(routerContext: EntryContext): ContentSecurityFeature[] {
   const features: ContentSecurityFeature[] = [];
-  for (const match of routerContext.staticHandlerContext.matches) {
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  for (const match of matches) {
     const handle = routerContext.routeModules[match.route.id]?.handle as
-      { contentSecurity?: ContentSecurityFeature[] } | undefined;
-    features.push(...(handle?.contentSecurity ?? []));
+      { contentSecurity?: ContentSecurityDeclaration } | undefined;
+    const declared = handle?.contentSecurity;
+    if (!declared) continue;
+    features.push(
+      ...(typeof declared === "function" ? declared(loaderData?.[match.route.id]) : declared),
+    );
   }
   return features;
 }
@@ -60,6 +97,13 @@ export default function handleRequest(
   const env = getEnv();
   const nonce = loadContext.get(cspNonceContext);
   const { pathname } = new URL(request.url);
+  // A loader or action failed for want of the database (issue 25): 503, try again later.
+  const unavailable = responseStatusCode >= 500 && databaseWasUnavailable(loadContext);
+  if (unavailable) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   responseHeaders.set(
     "Content-Security-Policy",
     buildContentSecurityPolicy({
@@ -69,6 +113,13 @@ export default function handleRequest(
       ssoOrigin: env.oidcEnabled ? originOf(env.OIDC_ISSUER) : null,
     }),
   );
+  // Every page says how it may be kept (issue 24: /contact and /verify said
+  // nothing); a route's own header (the sign-in pages' no-store) wins. Set
+  // here, not by a `headers` export: that export on the loader-less /contact
+  // route left its production page without client scripts.
+  if (!responseHeaders.has("Cache-Control")) {
+    responseHeaders.set("Cache-Control", documentCacheControl(request.headers));
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -83,7 +134,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServiceUnavailableContext.Provider value={unavailable}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServiceUnavailableContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -16,15 +16,23 @@ import { useNonce } from "./lib/nonce";
 import { useOptionalRootData, type RootData } from "./lib/root-data";
 import { pageLoadsScripts } from "./lib/page-scripts";
 import { requestSecurityMiddleware } from "./lib/request-security.server";
+import { databaseUnavailableMiddleware } from "./lib/database-unavailable.server";
+import { useServiceUnavailable } from "./lib/service-unavailable";
+import { ServiceUnavailable } from "~/components/service-unavailable";
 import { chatWidgetAllowedOn } from "./lib/site-config";
 import { getSiteConfig } from "./lib/site-config.server";
 import { getSessionUser } from "~/modules/auth/index.server";
 
 /**
  * Runs for every request, resource routes included: refuses cross-site
- * writes, sets the CSP nonce and HSTS (app/lib/request-security.server.ts).
+ * writes, sets the CSP nonce and HSTS (app/lib/request-security.server.ts);
+ * answers 503 when the database could not be reached
+ * (app/lib/database-unavailable.server.ts).
  */
-export const middleware: Route.MiddlewareFunction[] = [requestSecurityMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  requestSecurityMiddleware,
+  databaseUnavailableMiddleware,
+];
 
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   const session = await getSessionUser(request);
@@ -59,7 +67,10 @@ function ChatWidget() {
 function useLoadsScripts() {
   const data = useOptionalRootData();
   const matches = useMatches();
+  const unavailable = useServiceUnavailable();
   if (typeof document !== "undefined") return true;
+  // The service-unavailable page is a plain document (it is never hydrated).
+  if (unavailable) return false;
   return pageLoadsScripts(matches, Boolean(data?.user));
 }
 
@@ -95,6 +106,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const unavailable = useServiceUnavailable();
+  if (unavailable) return <ServiceUnavailable />;
   let detail = "Something went wrong on our side. Please try again in a moment.";
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ""}`.trim();

@@ -47,7 +47,13 @@ async function main() {
     return;
   }
   if (command === "issue-missing") {
-    console.log(`Issued ${await issueMissingCredentials(db)} credential(s).`);
+    // In batches until none is missing (a batch issues up to 10 000).
+    let total = 0;
+    for (let batch = await issueMissingCredentials(db); batch > 0;) {
+      total += batch;
+      batch = batch < 10_000 ? 0 : await issueMissingCredentials(db);
+    }
+    console.log(`Issued ${total} credential(s).`);
     return;
   }
   const doc = await getDidDocument(db);

@@ -1,38 +1,39 @@
-// End-to-end tests: ensures Debian's Chromium, builds the production bundle,
+// End-to-end tests: ensures Debian's Chromium (headless shell, decision 074), builds the production bundle,
 // starts from an empty data folder and runs Playwright.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { build } from "./build.js";
+import { e2eChromiumPath } from "./chromium-path.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 function run(cmd, args, env = process.env) {
   const result = spawnSync(cmd, args, { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const chromium = e2eChromiumPath();
 if (!fs.existsSync(chromium)) {
-  if (process.getuid?.() === 0) {
-    console.log("Chromium not found: installing Debian's chromium package…");
+  if (process.getuid?.() === 0 && !process.env.CHROMIUM_PATH) {
+    console.log("Chromium not found: installing Debian's chromium-headless-shell package…");
     run("apt-get", ["update", "-qq"]);
-    run("apt-get", ["install", "-y", "-qq", "chromium"], {
+    run("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], {
       ...process.env,
       DEBIAN_FRONTEND: "noninteractive",
     });
   } else {
     console.error(
-      `Chromium not found at ${chromium}. Install it with: sudo apt-get install -y chromium`,
+      `Chromium not found at ${chromium}. Install it with: sudo apt-get install -y chromium-headless-shell`,
     );
     process.exit(1);
   }
 }
 
-run(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-  ...process.env,
-  NODE_ENV: "production",
-});
+// The bundle and the prepared database, each rebuilt when older than what it is made from
+// (`npm ci` already built both: decision 072).
+if (!build()) process.exit(1);
 fs.rmSync(path.join(root, `.tmp/e2e-data-${process.env.E2E_PORT ?? 3210}`), {
   recursive: true,
   force: true,

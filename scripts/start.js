@@ -1,38 +1,22 @@
 // `npm start`: builds when no build exists (or the sources are newer), then
 // starts the production server with its Node flags (decision 047).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildBundle, bundleState } from "./build.js";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 // Optional .env file (see .env.example); real environment variables win.
 if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
-const marker = path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js");
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else newest = Math.max(newest, fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
-const sourcesAt = Math.max(
-  newestMtime(path.join(root, "app")),
-  newestMtime(path.join(root, "public")),
-);
-if (builtAt === 0 || sourcesAt > builtAt) {
-  console.log(builtAt === 0 ? "No build found: building…" : "Sources changed: rebuilding…");
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+// The bundle is built at install (npm's `prepare` step, scripts/build.js) or,
+// when missing or older than the sources, here; the prepared database only by
+// the build (a new data folder migrates when it does not match, decision 072).
+const bundle = bundleState();
+if (bundle) {
+  console.log(bundle === "missing" ? "Building… (first start)" : "Sources changed: rebuilding…");
+  if (!buildBundle()) process.exit(1);
 }
 
 // Demo data is on by default with the embedded database, unless the operator
@@ -46,6 +30,8 @@ if (
   process.env.SEED_DEMO = "true";
 }
 process.env.NODE_ENV = operatorNodeEnv || "production";
+// Plain progress lines (Migrating… Seeding demo data… Ready at …) beside the JSON log.
+process.env.HAP_PROGRESS ??= "1";
 // Heap limits can only be set when a process starts: the server runs as a
 // child with them; this process waits, passes on stop signals, and exits
 // with the server's code.

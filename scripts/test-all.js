@@ -9,23 +9,23 @@ const steps = [
   ["lint", "npm", ["run", "-s", "lint"]],
   ["format check", "npm", ["run", "-s", "format:check"]],
   ["independent checkers (xmllint, pdffonts, qpdf)", "node", ["scripts/ensure-checkers.js"]],
-  // The HTTP tests on PostgreSQL run on their own: each HTTP project's React
-  // Router plugin starts a type generator that first deletes
-  // .react-router/types, and two of them in one Vitest process race (ENOENT).
+  // The two HTTP projects run in separate Vitest processes: each HTTP
+  // project's React Router plugin starts a type generator that first deletes
+  // .react-router/types, and two of them in one process race (ENOENT). With a
+  // PostgreSQL server every HTTP file runs on it (in the first step) and the
+  // PGlite project runs the driver-sensitive files only (decision 074).
   [
     "unit and integration tests",
     "npm",
-    ["run", "-s", "test:unit", "--", "--project", "!http-postgres"],
+    ["run", "-s", "test:unit", "--", "--project", "!http-pglite"],
   ],
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        [
-          "HTTP tests on PostgreSQL",
-          "npm",
-          ["run", "-s", "test:unit", "--", "--project", "http-postgres"],
-        ],
-      ]
-    : []),
+  [
+    process.env.TEST_DATABASE_URL
+      ? "HTTP tests on PGlite (the driver-sensitive files)"
+      : "HTTP tests on PGlite",
+    "npm",
+    ["run", "-s", "test:unit", "--", "--project", "http-pglite"],
+  ],
   ["end-to-end tests", "npm", ["run", "-s", "test:e2e"]],
 ];
 

@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { profiles } from "~/db/schema";
 import { closeDatabase, getDatabase, getDb } from "~/lib/db.server";
+import { cleanText } from "~/lib/text-hygiene";
 import { createUserAccount } from "~/modules/users/index.server";
 import { roles } from "~/modules/permissions";
 
@@ -31,10 +32,14 @@ const roleList = z
 
 const createSchema = z.object({
   email: z.email("--email must be an e-mail address"),
-  name: z.string("--name is required").min(2, "--name is required"),
+  // Text hygiene (app/lib/text-hygiene.ts): a pasted control character is never stored.
+  name: z
+    .string("--name is required")
+    .transform(cleanText)
+    .pipe(z.string().min(2, "--name is required")),
   role: z.enum(roles, `--role must be one of ${roles.join(", ")}`),
   "additional-roles": roleList,
-  organization: z.string().optional(),
+  organization: z.string().transform(cleanText).optional(),
   password: z.string().min(10, "--password must be at least 10 characters").optional(),
 });
 

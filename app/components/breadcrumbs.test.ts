@@ -21,4 +21,12 @@ describe("buildBreadcrumbs", () => {
     expect(buildBreadcrumbs("/verify/XYZ")[2]?.label).toBe("Certificate Details");
     expect(buildBreadcrumbs("/blog/my-post")[2]?.label).toBe("Details");
   });
+
+  it("puts the concern form under the directory (its own path has no parent page)", () => {
+    expect(buildBreadcrumbs("/report-concern/2026-00001")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Directory", href: "/directory" },
+      { label: "Report a Concern", href: "/report-concern/2026-00001" },
+    ]);
+  });
 });

@@ -21,6 +21,14 @@ export type Crumb = { label: string; href: string };
 export function buildBreadcrumbs(pathname: string): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
+  // /report-concern/{number} has no parent page: it is reached from the directory (decision 058).
+  if (segments[0] === "report-concern") {
+    return [
+      ...crumbs,
+      { label: "Directory", href: "/directory" },
+      { label: "Report a Concern", href: pathname },
+    ];
+  }
   let href = "";
   segments.forEach((segment, i) => {
     href += `/${segment}`;

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { ServiceUnavailableContext } from "~/lib/service-unavailable";
 import { ErrorBoundary as RootErrorBoundary } from "~/root";
 import { AccessDenied, NotFound } from "./route-error-boundary";
 
@@ -36,5 +37,20 @@ describe("error screens", () => {
     expect(html).toContain("Not found</h1>");
     expect(html).toContain("Application not found. It may have been removed");
     expect(html).toContain("not available to your account");
+  });
+
+  it("while the database cannot be reached: what happened, that a save may be lost, try again", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter initialEntries={["/dashboard/applications?page=2"]}>
+        <ServiceUnavailableContext.Provider value>
+          <RootErrorBoundary error={new Error("boom")} params={{}} loaderData={undefined} />
+        </ServiceUnavailableContext.Provider>
+      </MemoryRouter>,
+    );
+    expect(html).toContain("The portal is unavailable for a moment</h1>");
+    expect(html).toContain("it may not have been saved");
+    expect(html).toContain('href="/dashboard/applications?page=2">Try again</a>');
+    expect(html).not.toContain("Unexpected Application Error!");
+    expect(html).not.toContain("boom");
   });
 });

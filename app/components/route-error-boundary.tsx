@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { messages } from "~/domain/app-error";
+import { useServiceUnavailable } from "~/lib/service-unavailable";
+import { ServiceUnavailable } from "./service-unavailable";
 
 /** The access-denied screen (SPEC §2) shown by the route guard. */
 export function AccessDenied() {
@@ -47,9 +49,15 @@ export function NotFound({ message }: { message?: string }) {
   );
 }
 
-/** Error boundary for dashboard screens: Access Denied for 403, Not found for 404, else the error text. */
+/**
+ * Error boundary for dashboard screens: Access Denied for 403, Not found for
+ * 404, the service-unavailable page when the database could not be reached,
+ * else the error text.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const unavailable = useServiceUnavailable();
+  if (unavailable) return <ServiceUnavailable />;
   if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     const message = typeof error.data?.message === "string" ? error.data.message : undefined;

@@ -8,7 +8,7 @@ import { applications, certificates, inspections } from "./schema";
  * same rules as `certificateAccreditation` in app/domain/accreditation-state.ts,
  * for lists and reports that filter and count by it, so a figure and the
  * screens cannot drift. In force while not revoked and the expiry instant has
- * not passed; days are calendar days in the programme's time zone.
+ * not passed, and not suspended (decision 056); days are calendar days in the programme's time zone.
  * A db test checks both agree on every combination. Lives in the db layer so
  * that any module may use it (the certificates module wraps it).
  */
@@ -20,6 +20,7 @@ export function certificateAccreditationSql(
   const today = sql`(${now} at time zone ${timeZone})::date`;
   return sql<AccreditationStateKind>`(case
     when ${certificates.status} = 'revoked' then 'revoked'
+    when ${certificates.status} = 'suspended' then 'suspended'
     when ${certificates.expiryDate} > ${now} then
       case when ${expiryDay} - ${today} <= ${sql.raw(String(RENEWAL_OPENS_DAYS_BEFORE))}
         then 'expiring-soon' else 'accredited' end

@@ -15,3 +15,7 @@ export * from "./schema/operations-manual";
 export * from "./schema/standards";
 export * from "./schema/credentials";
 export * from "./schema/places";
+export * from "./schema/ballots-and-notices";
+export * from "./schema/complaints";
+export * from "./schema/appeals";
+export * from "./schema/media";

@@ -21,6 +21,7 @@ export const accreditationStates = [
   "in-grace",
   "lapsed",
   "revoked",
+  "suspended",
   "never",
 ] as const;
 export type AccreditationStateKind = (typeof accreditationStates)[number];
@@ -29,7 +30,7 @@ export type AccreditationStateKind = (typeof accreditationStates)[number];
 export type CertificateFacts = {
   id: string;
   certificateNumber: string;
-  status: "active" | "expired" | "revoked";
+  status: "active" | "expired" | "revoked" | "suspended";
   /** Issue day, YYYY-MM-DD. */
   issuedOn: string;
   /** Expiry instant (ISO 8601). */
@@ -39,6 +40,11 @@ export type CertificateFacts = {
   /** Day of revocation, YYYY-MM-DD, when revoked. */
   revokedOn?: string | null;
   revocationReason?: string | null;
+  /** Day of suspension, YYYY-MM-DD, when suspended. */
+  suspendedOn?: string | null;
+  /** The day staff review the suspension, YYYY-MM-DD. */
+  suspensionReviewOn?: string | null;
+  suspensionReason?: string | null;
   /** The standards version the business was audited against (null when unknown). */
   standardsVersion?: string | null;
 };
@@ -51,6 +57,12 @@ export type AccreditationState =
   | ({ kind: "in-grace"; expiredOn: string; graceUntil: string; daysLeft: number } & Base)
   | ({ kind: "lapsed"; expiredOn: string } & Base)
   | ({ kind: "revoked"; revokedOn: string; reason: string | null } & Base)
+  | ({
+      kind: "suspended";
+      suspendedOn: string;
+      reviewOn: string | null;
+      reason: string | null;
+    } & Base)
   | { kind: "never" };
 
 /** When: the instant, and the calendar day it is in the programme's time zone. */
@@ -68,6 +80,16 @@ export function certificateAccreditation(
       kind: "revoked",
       revokedOn: certificate.revokedOn ?? certificate.expiresOn,
       reason: certificate.revocationReason ?? null,
+      ...base,
+    };
+  }
+  // Suspended (decision 056): not in force until reinstated, whatever its dates.
+  if (certificate.status === "suspended") {
+    return {
+      kind: "suspended",
+      suspendedOn: certificate.suspendedOn ?? certificate.issuedOn,
+      reviewOn: certificate.suspensionReviewOn ?? null,
+      reason: certificate.suspensionReason ?? null,
       ...base,
     };
   }
@@ -89,10 +111,11 @@ export function certificateAccreditation(
 const precedence: Record<AccreditationStateKind, number> = {
   accredited: 0,
   "expiring-soon": 0,
-  "in-grace": 1,
-  revoked: 2,
-  lapsed: 3,
-  never: 4,
+  suspended: 1,
+  "in-grace": 2,
+  revoked: 3,
+  lapsed: 4,
+  never: 5,
 };
 
 /**
@@ -120,7 +143,9 @@ export function accreditationOf(
 }
 
 function latestDay(state: Exclude<AccreditationState, { kind: "never" }>): string {
-  return state.kind === "revoked" ? state.revokedOn : state.certificate.expiresOn;
+  if (state.kind === "revoked") return state.revokedOn;
+  if (state.kind === "suspended") return state.suspendedOn;
+  return state.certificate.expiresOn;
 }
 
 /** Listed in the directory and verifiable as valid: a certificate in force today. */
@@ -134,6 +159,7 @@ export const accreditationLabels: Record<AccreditationStateKind, string> = {
   "in-grace": "Expired, in grace period",
   lapsed: "Lapsed",
   revoked: "Revoked",
+  suspended: "Suspended",
   never: "Not accredited",
 };
 
@@ -145,6 +171,7 @@ export const accreditationTones: Record<AccreditationStateKind, "good" | "warn" 
     "in-grace": "warn",
     lapsed: "bad",
     revoked: "bad",
+    suspended: "bad",
     never: "none",
   };
 
@@ -162,7 +189,7 @@ export function applicationStanding(
   if (!accreditation || accreditation === "never") return { show: "status" };
   if (status === "certified" && accreditation !== "accredited" && accreditation !== "expiring-soon")
     return { show: "accreditation", kind: accreditation };
-  if (status === "approved" && accreditation === "revoked")
+  if (status === "approved" && (accreditation === "revoked" || accreditation === "suspended"))
     return { show: "accreditation", kind: accreditation };
   return { show: "status" };
 }

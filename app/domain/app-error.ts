@@ -10,6 +10,7 @@ export type AppErrorCode =
   | "validation"
   | "conflict"
   | "rate_limited"
+  | "unavailable"
   | "failed";
 
 const statusByCode: Record<AppErrorCode, number> = {
@@ -19,6 +20,8 @@ const statusByCode: Record<AppErrorCode, number> = {
   validation: 422,
   conflict: 409,
   rate_limited: 429,
+  /** The server cannot do it now (its storage is full); trying later may work. */
+  unavailable: 503,
   failed: 500,
 };
 

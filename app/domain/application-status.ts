@@ -136,7 +136,9 @@ export const applicationMachine = defineStateMachine({
     { from: "approved", to: "rejected", by: ["application.review"] },
     { from: "certified", to: "approved", by: ["application.review", "system:certificate-revoked"] },
 
-    { from: "rejected", to: "under-review", by: ["application.review"] },
+    { from: "rejected", to: "under-review", by: ["application.review", "system:appeal-upheld"] },
+    // An upheld appeal of a revocation puts the certificate back in force (decision 057).
+    { from: "approved", to: "certified", by: ["system:appeal-upheld"] },
 
     // A renewal without declared changes is approved straight from the renewals list
     // (`renewal.update`, checked by its service; decision 023).

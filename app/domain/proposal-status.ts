@@ -7,14 +7,19 @@ import { defineStateMachine } from "./state-machine";
  * `setBallotStatus` in the proposals module) that asserts the edge, updates
  * conditionally on the status read and writes the audit log.
  *
- * proposed ──open ballot──▶ voting ──approve (ballot passed)──▶ approved
- *    │                        ├──reject (ballot closed)──────▶ rejected
- *    ├──reject────────────────┘
- *    └──withdraw (proposer or staff; from proposed or voting)──▶ withdrawn
+ * proposed ──open ballot──▶ voting ──ballot passed (system)──▶ passed ──publish──▶ approved
+ *    │                        │  └──ballot passed, published at once (system, by config)──▶ approved
+ *    │                        └──ballot failed or no quorum (system)──▶ rejected
+ *    ├──reject (staff, with a reason)──▶ rejected
+ *    └──withdraw (proposer, or an administrator with a reason; from proposed, voting or passed)──▶ withdrawn
+ *
+ * The outcome of a ballot is applied by the app when the ballot closes
+ * (decision 059): nobody decides a balloted proposal by hand any more.
  */
 export const proposalStatuses = [
   "proposed",
   "voting",
+  "passed",
   "approved",
   "rejected",
   "withdrawn",
@@ -28,9 +33,11 @@ export const proposalMachine = defineStateMachine({
   edges: [
     { from: "proposed", to: "voting", by: ["proposal.updateStatus"] },
     { from: "proposed", to: "rejected", by: ["proposal.updateStatus"] },
-    { from: "voting", to: "approved", by: ["proposal.updateStatus"] },
-    { from: "voting", to: "rejected", by: ["proposal.updateStatus"] },
-    { from: ["proposed", "voting"], to: "withdrawn", by: ["proposal.withdraw"] },
+    { from: "voting", to: "passed", by: ["system:ballot-passed"] },
+    { from: "voting", to: "approved", by: ["system:ballot-passed"] },
+    { from: "voting", to: "rejected", by: ["system:ballot-failed"] },
+    { from: "passed", to: "approved", by: ["proposal.updateStatus"] },
+    { from: ["proposed", "voting", "passed"], to: "withdrawn", by: ["proposal.withdraw"] },
   ],
 });
 
@@ -52,6 +59,12 @@ export const ballotMachine = defineStateMachine({
   ],
 });
 
+/**
+ * Reminders to members on the roll who have not voted, this many hours
+ * before the ballot closes (decision 059), latest last.
+ */
+export const BALLOT_REMINDER_HOURS = [48, 24] as const;
+
 export const ballotResults = ["passed", "failed", "no-quorum"] as const;
 export type BallotResult = (typeof ballotResults)[number];
 
@@ -61,6 +74,7 @@ export type VoteChoice = (typeof voteChoices)[number];
 export const proposalStatusLabels: Record<ProposalStatus, string> = {
   proposed: "Proposed",
   voting: "Balloting",
+  passed: "Passed — awaiting publication",
   approved: "Approved",
   rejected: "Rejected",
   withdrawn: "Withdrawn",

@@ -10,6 +10,10 @@
  */
 export type ContentSecurityFeature = "stripe";
 
+/** What a route's `handle.contentSecurity` holds: a list, or a function of its loader data. */
+export type ContentSecurityDeclaration =
+  readonly ContentSecurityFeature[] | ((loaderData: unknown) => readonly ContentSecurityFeature[]);
+
 export type ContentSecurityOptions = {
   nonce: string;
   features?: readonly ContentSecurityFeature[];

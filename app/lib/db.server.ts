@@ -93,12 +93,35 @@ export function openPglite(dataDir: string | undefined): DatabaseHandle {
   };
 }
 
+/**
+ * How long a query waits for a connection (a new one, or a free one of the
+ * pool) before it fails (issue 25): a server that is unreachable without
+ * refusing (a network that drops packets) would otherwise hold every request
+ * for the operating system's TCP timeout, about two minutes. The request is
+ * then answered 503 (app/lib/database-unavailable.server.ts).
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
+
 export function openPostgres(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+  });
   // An idle client can lose its connection (server restart, admin termination);
   // without a listener pg would raise it as an uncaught error and stop the process.
   pool.on("error", (error) => {
     logger.warn({ err: error }, "idle PostgreSQL connection closed");
+  });
+  // The pool listens only while a client is idle. A client checked out for a
+  // transaction that loses its connection between two statements emits
+  // "error" too (issue 25: the server process ended when PostgreSQL stopped
+  // under load). Its next statement fails, the transaction with it, and the
+  // pool discards the client when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      logger.warn({ err: error }, "PostgreSQL connection lost while in use");
+    });
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
@@ -112,13 +135,23 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
 
 let current: DatabaseHandle | undefined;
 
+/** The embedded database's data folder: `$DATA_DIR/pglite`. */
+export function pgliteDataDir(dataDir: string): string {
+  return path.join(dataDir, "pglite");
+}
+
+/** Whether `getDatabase` has opened (or a test has set) the database of this process. */
+export function isDatabaseOpen(): boolean {
+  return current !== undefined;
+}
+
 /** Opens the configured database once: PostgreSQL when DATABASE_URL is set, else PGlite. */
 export function getDatabase(): DatabaseHandle {
   if (!current) {
     const env = getEnv();
     current = env.DATABASE_URL
       ? openPostgres(env.DATABASE_URL)
-      : openPglite(path.join(env.dataDir, "pglite"));
+      : openPglite(pgliteDataDir(env.dataDir));
   }
   return current;
 }

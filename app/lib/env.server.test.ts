@@ -47,6 +47,27 @@ describe("configuration", () => {
     expect((error as EnvError).message).toContain(name);
   });
 
+  it("complaint deadlines: 5 and 30 business days by default, configurable, resolving no sooner than acknowledging (decision 068)", () => {
+    expect(parseEnv({})).toMatchObject({
+      COMPLAINT_ACKNOWLEDGE_BUSINESS_DAYS: 5,
+      COMPLAINT_RESOLVE_BUSINESS_DAYS: 30,
+    });
+    expect(
+      parseEnv({ COMPLAINT_ACKNOWLEDGE_BUSINESS_DAYS: "3", COMPLAINT_RESOLVE_BUSINESS_DAYS: "20" }),
+    ).toMatchObject({
+      COMPLAINT_ACKNOWLEDGE_BUSINESS_DAYS: 3,
+      COMPLAINT_RESOLVE_BUSINESS_DAYS: 20,
+    });
+    expect(() =>
+      parseEnv({ COMPLAINT_ACKNOWLEDGE_BUSINESS_DAYS: "10", COMPLAINT_RESOLVE_BUSINESS_DAYS: "5" }),
+    ).toThrow(
+      /COMPLAINT_RESOLVE_BUSINESS_DAYS: must be at least COMPLAINT_ACKNOWLEDGE_BUSINESS_DAYS/,
+    );
+    expect(() => parseEnv({ COMPLAINT_ACKNOWLEDGE_BUSINESS_DAYS: "0" })).toThrow(
+      /COMPLAINT_ACKNOWLEDGE_BUSINESS_DAYS/,
+    );
+  });
+
   it("requires all three OIDC variables together", () => {
     expect(() => parseEnv({ OIDC_ISSUER: "https://id.example.org" })).toThrow(/OIDC_CLIENT_ID/);
     const env = parseEnv({

@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { COMPLAINT_ACKNOWLEDGE_DAYS, COMPLAINT_RESOLVE_DAYS } from "~/domain/complaint-status";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -104,10 +105,32 @@ export const envSchema = z
     AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(50),
     AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
     CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    // Concerns about a business (decision 058): per client address per hour, per e-mail per day.
+    COMPLAINT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3),
+    COMPLAINT_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3),
+    // Complaint deadlines in business days from receipt (decisions 058, 068): shown on /process,
+    // in the reporter's e-mail and the dashboard; each case keeps the deadlines it was given.
+    COMPLAINT_ACKNOWLEDGE_BUSINESS_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30)
+      .default(COMPLAINT_ACKNOWLEDGE_DAYS),
+    COMPLAINT_RESOLVE_BUSINESS_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(250)
+      .default(COMPLAINT_RESOLVE_DAYS),
+    // Show "resolved complaints in the last 12 months" on business pages (off by default).
+    COMPLAINTS_PUBLIC_COUNT: bool.optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
     NOTIFICATION_POLL_MS: z.coerce.number().int().min(1000).default(10000),
     // How often the in-app scheduler looks for due jobs (expiry, reminders, ballots, posts).
     SCHEDULER_TICK_MS: z.coerce.number().int().min(100).default(60000),
+    // What a passed committee ballot does to its proposal (decision 059): wait for an
+    // administrator to publish it (default), or publish the new text at once.
+    PROPOSAL_PASSED_OUTCOME: z.enum(["await-publication", "publish"]).default("await-publication"),
     // The programme's own time zone: expiry and reminder dates are calendar dates there.
     PROGRAMME_TIME_ZONE: z.string().min(1).default("America/Toronto"),
     // Card payments through Stripe when the secret key is set; otherwise the
@@ -125,6 +148,15 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: bool.optional(),
     S3_PREFIX: z.string().optional(),
+    // Backups (decision 062): the daily job, its hour in the programme's time zone, retention.
+    BACKUP_SCHEDULE: z.enum(["daily", "off"]).default("daily"),
+    BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+    // Encrypts backup archives (AES-256-GCM, key from scrypt) when set.
+    BACKUP_PASSPHRASE: z.string().min(12, "must be at least 12 characters").optional(),
+    // Lets `npm run backup` ask the running server for a backup (Authorization: Bearer …).
+    BACKUP_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
@@ -147,6 +179,13 @@ export const envSchema = z
         code: "custom",
         path: ["STRIPE_WEBHOOK_SECRET"],
         message: "is required when STRIPE_SECRET_KEY is set",
+      });
+    }
+    if (env.COMPLAINT_RESOLVE_BUSINESS_DAYS < env.COMPLAINT_ACKNOWLEDGE_BUSINESS_DAYS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["COMPLAINT_RESOLVE_BUSINESS_DAYS"],
+        message: "must be at least COMPLAINT_ACKNOWLEDGE_BUSINESS_DAYS",
       });
     }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {

@@ -9,6 +9,15 @@ import {
   serveFile,
   UNKNOWN_INTENT_MESSAGE,
 } from "./form-action.server";
+import { DATABASE_UNAVAILABLE_TEXT } from "./service-unavailable";
+
+/** Drizzle's error for a query PostgreSQL refused to connect for (the driver's error as cause). */
+const unreachable = () =>
+  Object.assign(new Error("Failed query: select 1"), {
+    cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+      code: "ECONNREFUSED",
+    }),
+  });
 
 function post(fields: Record<string, string>) {
   return new Request("http://localhost/x", { method: "POST", body: new URLSearchParams(fields) });
@@ -22,6 +31,7 @@ const intents = {
         throw new AppError("conflict", "That name is taken", { name: "That name is taken" });
       if (name === "gone") throw new AppError("not_found", "Not found");
       if (name === "boom") throw new Error("database down");
+      if (name === "unreachable") throw unreachable();
       if (name === "away") return new Response(null, { status: 302, headers: { Location: "/" } });
       return done("Renamed.", { name });
     },
@@ -98,6 +108,20 @@ describe("handleForm", () => {
     const failed = await run({ intent: "rename", name: "boom" });
     expect(status(failed)).toBe(500);
     expect(body(failed)).toMatchObject({ message: "Something went wrong" });
+  });
+
+  it("answers 503 at the form, values kept, when the database cannot be reached", async () => {
+    const answer = (await run({ intent: "rename", name: "unreachable" })) as unknown as {
+      data: Record<string, unknown>;
+      init: { status?: number; headers?: Record<string, string> };
+    };
+    expect(answer.init.status).toBe(503);
+    expect(answer.init.headers).toMatchObject({ "Retry-After": "30" });
+    expect(answer.data).toMatchObject({
+      status: 503,
+      message: DATABASE_UNAVAILABLE_TEXT,
+      values: { name: "unreachable" },
+    });
   });
 
   it("passes a handler's Response (a redirect) through", async () => {
@@ -233,6 +257,11 @@ describe("loadPage", () => {
       data: { message: "f" },
       init: { status: 500 },
     });
+    // The database out of reach goes on unchanged, to the 503 page.
+    const error = unreachable();
+    await expect(
+      loadPage(() => Promise.reject(error), { fallback: "f", context: "c" }),
+    ).rejects.toBe(error);
   });
 });
 

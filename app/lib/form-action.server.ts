@@ -32,8 +32,10 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { isAppError } from "~/domain/app-error";
+import { databaseUnavailableReason, RETRY_AFTER_SECONDS } from "./database-unavailable.server";
 import { readFormData, type FieldErrors } from "./form-data.server";
 import { logger } from "./logger.server";
+import { DATABASE_UNAVAILABLE_TEXT } from "./service-unavailable";
 
 /** Text for an `intent` the route does not know (a forged or stale form). */
 export const UNKNOWN_INTENT_MESSAGE = "This form is not recognised. Reload the page and try again.";
@@ -151,17 +153,32 @@ export function formFailure<V extends EchoedValues = Values>(
 ) {
   return data<FormFailure<V>>(
     { ok: false, intent, status, message, fieldErrors, values },
-    { status, headers: { "Cache-Control": "no-store" } },
+    {
+      status,
+      headers: {
+        "Cache-Control": "no-store",
+        ...(status === 503 ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : {}),
+      },
+    },
   );
 }
 
-/** Maps any error of a form's service to its answer (AppError text, 404 screen, logged 500). */
+/**
+ * Maps any error of a form's service to its answer (AppError text, 404
+ * screen, logged 500). The database out of reach (issue 25) is 503 with a
+ * message that says so, at the form: the values typed stay.
+ */
 export function formErrorResponse<V extends EchoedValues = Values>(
   error: unknown,
   intent: string,
   options: { fallback: string; context: string; values?: V; notFound?: "screen" | "form" },
 ) {
   if (error instanceof Response) throw error;
+  const unavailable = databaseUnavailableReason(error);
+  if (unavailable) {
+    logger.error({ context: options.context, reason: unavailable }, "database unavailable");
+    return formFailure<V>(intent, DATABASE_UNAVAILABLE_TEXT, 503, {}, options.values);
+  }
   if (isAppError(error)) {
     if (error.status === 404 && options.notFound !== "form") {
       throw data({ title: "Not found", message: error.message }, { status: 404 });
@@ -222,8 +239,9 @@ export async function handleForm<I extends Intents, Extra extends object = objec
 
 /**
  * A loader's one read: a known AppError becomes a response with its own text
- * (404 shows the not-found screen); anything unexpected is logged and shown
- * as `fallback`.
+ * (404 shows the not-found screen); the database out of reach goes on to the
+ * 503 page (app/lib/database-unavailable.server.ts); anything else unexpected
+ * is logged and shown as `fallback`.
  */
 export async function loadPage<T>(
   read: () => Promise<T>,
@@ -232,7 +250,7 @@ export async function loadPage<T>(
   try {
     return await read();
   } catch (error) {
-    if (error instanceof Response) throw error;
+    if (error instanceof Response || databaseUnavailableReason(error)) throw error;
     if (isAppError(error)) {
       throw data(
         { title: error.status === 404 ? "Not found" : undefined, message: error.message },

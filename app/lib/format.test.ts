@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   formatDate,
   formatDateTime,
-  formatLongDate,
+  formatDay,
   formatMoney,
+  formatMonth,
   isoDate,
   pluralize,
+  pluralWord,
+  possessive,
 } from "./format";
 
 describe("format", () => {
@@ -17,9 +20,16 @@ describe("format", () => {
     expect(isoDate("2026-06-01T12:00:00Z", "America/Vancouver")).toBe("2026-06-01");
   });
 
-  it("writes calendar dates in letters, as notices do", () => {
-    expect(formatLongDate("2026-11-22")).toBe("November 22, 2026");
-    expect(formatLongDate("2027-01-01")).toBe("January 1, 2027");
+  it("writes a calendar date one way everywhere (screens, e-mails, PDFs)", () => {
+    expect(formatDay("2026-11-22")).toBe("Nov 22, 2026");
+    expect(formatDay("2027-01-01")).toBe("Jan 1, 2027");
+    // The same day as an instant reads the same.
+    expect(formatDate(new Date("2026-11-22T17:00:00Z"))).toBe(formatDay("2026-11-22"));
+  });
+
+  it("writes report months in words, not ISO", () => {
+    expect(formatMonth("2026-03")).toBe("Mar 2026");
+    expect(formatMonth("2026-12")).toBe("Dec 2026");
   });
 
   it("names the zone of every date-time", () => {
@@ -29,15 +39,26 @@ describe("format", () => {
     );
   });
 
-  it("writes money in USD with thousands separators and two decimals", () => {
+  it("writes money one way: symbol, thousands separators, two decimals and the currency", () => {
     expect(formatMoney(1260000)).toBe("$12,600.00 USD");
     expect(formatMoney(45000)).toBe("$450.00 USD");
     expect(formatMoney(5)).toBe("$0.05 USD");
+    expect(formatMoney(0)).toBe("$0.00 USD");
   });
 
-  it("pluralizes counts", () => {
+  it("pluralizes counts through the plural rules", () => {
+    expect(pluralize(1, "application")).toBe("1 application");
+    expect(pluralize(0, "application")).toBe("0 applications");
     expect(pluralize(1, "e-mail")).toBe("1 e-mail");
     expect(pluralize(2, "match", "matches")).toBe("2 matches");
     expect(pluralize(1200, "business", "businesses")).toBe("1,200 businesses");
+    expect(pluralWord(1, "is", "are")).toBe("is");
+    expect(pluralWord(3, "is", "are")).toBe("are");
+  });
+
+  it("writes possessives without a doubled s", () => {
+    expect(possessive("Acme Wildlife")).toBe("Acme Wildlife's");
+    expect(possessive("Humane Solutions")).toBe("Humane Solutions'");
+    expect(possessive("Critter Pros ")).toBe("Critter Pros'");
   });
 });

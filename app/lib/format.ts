@@ -1,7 +1,14 @@
 /**
- * The one way dates, times and money are written on screens, in e-mails and
- * in PDFs (decision 016). Formatting always names its time zone so the server
- * and the browser render the same text.
+ * The one way dates, times, money, counts and plurals are written on screens,
+ * in e-mails and in PDFs (decisions 016 and 066), all through `Intl`.
+ * Formatting always names its time zone so the server and the browser render
+ * the same text. One style per kind of value, everywhere:
+ * - a calendar date: "Nov 22, 2026" (formatDate for an instant, formatDay for "2026-11-22");
+ * - a moment: "Nov 22, 2026, 2:30 PM EST" (formatDateTime);
+ * - a month: "Nov 2026" (formatMonth for "2026-11");
+ * - money: "$450.00 USD" (formatMoney);
+ * - a count with its noun: "1 application", "2 applications" (pluralize).
+ * ISO forms ("2026-11-22") stay for inputs, URLs and CSV only.
  */
 
 /** The programme's own time zone (calendar dates of expiry and reminders). */
@@ -37,17 +44,17 @@ export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZON
   ).format(toDate(value));
 }
 
-/** "November 22, 2026" — a calendar date ("2026-11-22") as letters and notices write it. */
-export function formatLongDate(day: string): string {
-  return cached(
-    "long",
-    () => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }),
-  ).format(new Date(`${day}T12:00:00Z`));
-}
-
 /** "Nov 22, 2026" — a calendar date ("2026-11-22") written like formatDate writes an instant. */
 export function formatDay(day: string): string {
   return formatDate(`${day}T12:00:00Z`, "UTC");
+}
+
+/** "Nov 2026" — a calendar month ("2026-11"), as report months are labelled. */
+export function formatMonth(month: string): string {
+  return cached(
+    "month",
+    () => new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }),
+  ).format(new Date(`${month}-15T12:00:00Z`));
 }
 
 /** "Nov 22, 2026, 2:30 PM EST" — always with the zone named. */
@@ -102,7 +109,23 @@ export function formatCount(value: number): string {
   return counts.format(value);
 }
 
+const pluralRules = new Intl.PluralRules("en-US");
+
+/** The word for `count`: pluralWord(1, "is", "are") → "is"; pluralWord(0, "is", "are") → "are". */
+export function pluralWord(count: number, singular: string, plural = `${singular}s`): string {
+  return pluralRules.select(count) === "one" ? singular : plural;
+}
+
 /** "1 e-mail", "2 e-mails" (pass the plural when it is not singular + "s"). */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+  return `${formatCount(count)} ${pluralWord(count, singular, plural)}`;
+}
+
+/**
+ * The possessive of a name: "Acme's", "Solutions'" (a name ending in s takes
+ * only the apostrophe). Use it wherever a name is followed by 's.
+ */
+export function possessive(name: string): string {
+  const trimmed = name.trim();
+  return /s$/i.test(trimmed) ? `${trimmed}'` : `${trimmed}'s`;
 }

@@ -56,6 +56,21 @@ export function isCrossSiteRequest(request: Request, siteOrigin: string): boolea
 }
 
 /**
+ * Whether the request is a write from another site that is refused (all but
+ * the signed payment webhooks). The root middleware answers it 403; React
+ * Router refuses a page action from another origin itself, before the
+ * middleware, with an error that `handleError` logs as this refusal.
+ */
+export function isRefusedCrossSiteWrite(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  return (
+    STATE_CHANGING.has(request.method.toUpperCase()) &&
+    !CROSS_SITE_ALLOWED_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
+    isCrossSiteRequest(request, getEnv().baseUrl)
+  );
+}
+
+/**
  * The root middleware (app/root.tsx) of every request, page and resource
  * route alike:
  * - refuses cross-site POST/PUT/PATCH/DELETE with 403 before any loader or
@@ -70,18 +85,20 @@ export const requestSecurityMiddleware: MiddlewareFunction<Response> = async (
   next,
 ) => {
   const env = getEnv();
+  const hsts = strictTransportSecurity(env.baseUrl);
   const { pathname } = new URL(request.url);
-  if (hasNulByte(request.url)) {
-    return new Response(NUL_BYTE_REFUSED, {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  // Refusals answered here carry HSTS too (issue 24: every answer on https).
+  const refusal = (status: number, text: string) =>
+    new Response(text, {
+      status,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        ...(hsts ? { "Strict-Transport-Security": hsts } : {}),
+      },
     });
-  }
-  if (
-    STATE_CHANGING.has(request.method.toUpperCase()) &&
-    !CROSS_SITE_ALLOWED_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
-    isCrossSiteRequest(request, env.baseUrl)
-  ) {
+  if (hasNulByte(request.url)) return refusal(400, NUL_BYTE_REFUSED);
+  if (isRefusedCrossSiteWrite(request)) {
     logger.warn(
       {
         method: request.method,
@@ -91,14 +108,10 @@ export const requestSecurityMiddleware: MiddlewareFunction<Response> = async (
       },
       "cross-site request refused",
     );
-    return new Response(CROSS_SITE_REFUSED, {
-      status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
+    return refusal(403, CROSS_SITE_REFUSED);
   }
   context.set(cspNonceContext, crypto.randomBytes(18).toString("base64"));
   const response = await next();
-  const hsts = strictTransportSecurity(env.baseUrl);
   if (!hsts) return response;
   try {
     response.headers.set("Strict-Transport-Security", hsts);

@@ -55,6 +55,15 @@ export async function runScheduledJob<R>(
   const owner = options.owner ?? processOwner;
   const leaseMs = job.leaseMs ?? DEFAULT_LEASE_MS;
 
+  // A release this process could not write after its last run is written first.
+  const pendingKey = `${job.name}\n${owner}`;
+  const pending = unreleasedLeases.get(pendingKey);
+  if (pending) {
+    await releaseLease(db, job.name, owner, pending);
+    unreleasedLeases.delete(pendingKey);
+    logger.info({ job: job.name }, "job lease released after the database came back");
+  }
+
   await db
     .insert(scheduledJobs)
     .values({ name: job.name, nextRunAt: now })
@@ -85,40 +94,68 @@ export async function runScheduledJob<R>(
     return { ran: false, reason: running ? "running-elsewhere" : "not-due" };
   }
 
-  const release = (values: Partial<typeof scheduledJobs.$inferInsert>) =>
-    db
-      .update(scheduledJobs)
-      .set({
-        lockedUntil: null,
-        lockedBy: null,
-        lastFinishedAt: new Date(),
-        runCount: sql`${scheduledJobs.runCount} + 1`,
-        ...values,
-      })
-      .where(and(eq(scheduledJobs.name, job.name), eq(scheduledJobs.lockedBy, owner)));
-
+  let outcome: JobRunOutcome<R>;
+  let release: LeaseRelease;
   try {
     const result = await job.run({ db, now });
-    await release({
+    outcome = { ran: true, ok: true, result };
+    release = {
       nextRunAt: new Date(now.getTime() + job.intervalMs),
+      lastFinishedAt: new Date(),
       lastStatus: "ok",
       lastError: null,
       lastResult: (result ?? null) as unknown,
-    });
-    return { ran: true, ok: true, result };
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     logger.error({ err: error, job: job.name }, "scheduled job failed");
     const retryMs = job.retryMs ?? Math.min(job.intervalMs, 5 * 60 * 1000);
-    await release({
+    outcome = { ran: true, ok: false, error: message };
+    release = {
       nextRunAt: new Date(now.getTime() + retryMs),
+      lastFinishedAt: new Date(),
       lastStatus: "failed",
       lastError: message.slice(0, 2000),
-    }).catch((releaseError: unknown) =>
-      logger.error({ err: releaseError, job: job.name }, "could not release the job lease"),
-    );
-    return { ran: true, ok: false, error: message };
+    };
   }
+  // The database may have gone away since the run began (issue 25): the
+  // lease would then stay taken until it expires (10 minutes by default) and
+  // the job stand still that long. The release is kept and written at the
+  // job's next tick, before anything else; the run's outcome stands.
+  try {
+    await releaseLease(db, job.name, owner, release);
+  } catch (releaseError) {
+    unreleasedLeases.set(pendingKey, release);
+    logger.error(
+      { err: releaseError, job: job.name },
+      "could not release the job lease: released at the next tick",
+    );
+  }
+  return outcome;
+}
+
+type LeaseRelease = Pick<
+  typeof scheduledJobs.$inferInsert,
+  "nextRunAt" | "lastFinishedAt" | "lastStatus" | "lastError" | "lastResult"
+>;
+
+/** Releases this process could not write (job name and owner → the release), at most one per job. */
+const unreleasedLeases = new Map<string, LeaseRelease>();
+
+/**
+ * Ends a run: frees the lease and records the outcome, if this owner still
+ * holds the lease (after it expired and another process took it, nothing).
+ */
+async function releaseLease(db: Database, name: string, owner: string, values: LeaseRelease) {
+  await db
+    .update(scheduledJobs)
+    .set({
+      lockedUntil: null,
+      lockedBy: null,
+      runCount: sql`${scheduledJobs.runCount} + 1`,
+      ...values,
+    })
+    .where(and(eq(scheduledJobs.name, name), eq(scheduledJobs.lockedBy, owner)));
 }
 
 /** The stored state of every job (for the staff's operations panels). */

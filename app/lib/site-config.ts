@@ -6,6 +6,8 @@ export type SiteConfig = {
   chatWidgetSrc: string | null;
   oidc: { enabled: boolean; name: string };
   notificationPollMs: number;
+  /** The complaint deadlines in business days (decisions 058, 068), for /process. */
+  complaintDeadlines: { acknowledgeDays: number; resolveDays: number };
 };
 
 export const siteName = "Humane Accreditation Portal";

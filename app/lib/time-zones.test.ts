@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withTimeZone } from "~/modules/audits/audit-invite.server";
+import { withTimeZones } from "~/modules/audits/audit-invite.server";
 import {
   businessTimeZones,
   formatTimeInZone,
@@ -88,12 +88,13 @@ describe("the .ics invite carries the zone", () => {
       "END:VCALENDAR",
       "",
     ].join("\r\n");
-    const out = withTimeZone(ics, new Date("2026-12-01T15:00:00Z"), "America/Toronto");
+    const start = new Date("2026-12-01T15:00:00Z");
+    const out = withTimeZones(ics, [{ start, timeZone: "America/Toronto" }]);
     expect(out).toContain("DTSTART;TZID=America/Toronto:20261201T100000\r\n");
     expect(out).toMatch(
       /BEGIN:VTIMEZONE\r\nTZID:America\/Toronto\r\n[\s\S]*END:VTIMEZONE\r\nBEGIN:VEVENT/,
     );
     expect(out).not.toContain("T150000Z");
-    expect(withTimeZone(ics, new Date("2026-12-01T15:00:00Z"), "UTC")).toBe(ics);
+    expect(withTimeZones(ics, [{ start, timeZone: "UTC" }])).toBe(ics);
   });
 });

@@ -1,4 +1,5 @@
 import { clientIpFromHeaders } from "~/lib/client-address.server";
+import { isNotModified, preferredEncoding } from "~/lib/http-cache.server";
 import { takeVerificationToken, VerifyRateLimitError } from "~/modules/verification/index.server";
 import "~/modules/public-cache/index.server";
 import {
@@ -7,6 +8,7 @@ import {
   PublicPageCache,
   publicPageCache,
   VERIFY_PATH,
+  type AnswerVariant,
   type CachedAnswer,
 } from "~/modules/public-cache/index.server";
 
@@ -25,34 +27,33 @@ export type RequestLike = {
   headers: { get(name: string): string | null };
 };
 
-const GZIP = /\bgzip\b/;
-
-/** Which stored form a request gets: a 304 for a matching ETag, else gzip when accepted. */
-function variantFor(
-  answer: CachedAnswer,
-  headers: RequestLike["headers"],
-): "identity" | "gzip" | "notModified" {
-  const ifNoneMatch = headers.get("if-none-match");
-  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(answer.etag)) return "notModified";
-  // An answer stored already compressed (a PNG) has no gzip form of its own.
+/**
+ * Which stored form a request gets (decision 064): 304 when its validators
+ * match (If-None-Match by weak comparison, `*` included; else
+ * If-Modified-Since against the page's Last-Modified), else brotli or gzip as
+ * the client accepts them, else identity.
+ */
+function variantFor(answer: CachedAnswer, request: RequestLike): AnswerVariant {
+  if (isNotModified(request.method, request.headers, answer)) return "notModified";
+  // An answer stored already compressed (a PNG) has no other form of its own.
   if (answer.gzip === answer.body) return "identity";
-  return GZIP.test(headers.get("accept-encoding") ?? "") ? "gzip" : "identity";
+  return preferredEncoding(request.headers.get("accept-encoding"));
 }
 
 type CacheState = "hit" | "miss" | "stale";
 
-/** A stored answer as this request gets it: 304, gzip or identity, with its header list. */
+/** A stored answer as this request gets it: 304, brotli, gzip or identity, with its header list. */
 function wireAnswer(answer: CachedAnswer, request: RequestLike, state: CacheState): WireAnswer {
-  const variant = variantFor(answer, request.headers);
+  const variant = variantFor(answer, request);
   return {
     status: variant === "notModified" ? 304 : answer.status,
     headers: state === "hit" ? answer.hit[variant] : answerHeaders(answer, variant, state),
     body:
       variant === "notModified" || request.method === "HEAD"
         ? null
-        : variant === "gzip"
-          ? answer.gzip
-          : answer.body,
+        : variant === "identity"
+          ? answer.body
+          : answer[variant],
   };
 }
 

@@ -156,10 +156,28 @@ describe("lookupPublicPage: the production server's fast path", () => {
     expect(headers.get("x-content-type-options")).toBe("nosniff");
     expect(headers.has("content-encoding")).toBe(false);
 
-    const gzip = lookupPublicPage(nodeRequest("/about", { "accept-encoding": "br, gzip" }), cache)!;
+    const gzip = lookupPublicPage(nodeRequest("/about", { "accept-encoding": "gzip" }), cache)!;
     expect(headerMap(gzip.headers).get("content-encoding")).toBe("gzip");
     expect(zlib.gunzipSync(gzip.body!).toString()).toBe(html);
     expect(headerMap(gzip.headers).get("content-length")).toBe(String(gzip.body!.length));
+
+    // Brotli for a client that accepts it (alone or beside gzip), decision 064.
+    for (const accept of ["br", "gzip, deflate, br", "br;q=1, gzip;q=0.5"]) {
+      const br = lookupPublicPage(nodeRequest("/about", { "accept-encoding": accept }), cache)!;
+      expect(headerMap(br.headers).get("content-encoding"), accept).toBe("br");
+      expect(zlib.brotliDecompressSync(br.body!).toString()).toBe(html);
+      expect(headerMap(br.headers).get("content-length")).toBe(String(br.body!.length));
+    }
+    const gzipPreferred = lookupPublicPage(
+      nodeRequest("/about", { "accept-encoding": "br;q=0.5, gzip" }),
+      cache,
+    )!;
+    expect(headerMap(gzipPreferred.headers).get("content-encoding")).toBe("gzip");
+    const refused = lookupPublicPage(
+      nodeRequest("/about", { "accept-encoding": "br;q=0" }),
+      cache,
+    )!;
+    expect(headerMap(refused.headers).has("content-encoding")).toBe(false);
 
     const etag = headers.get("etag")!;
     const notModified = lookupPublicPage(nodeRequest("/about", { "if-none-match": etag }), cache)!;
@@ -170,7 +188,7 @@ describe("lookupPublicPage: the production server's fast path", () => {
     const head = lookupPublicPage(nodeRequest("/about", {}, "HEAD"), cache)!;
     expect(head.status).toBe(200);
     expect(head.body).toBeNull();
-    expect(cache.hits).toBe(4);
+    expect(cache.hits).toBe(9);
   });
 
   it("leaves to the full path what it may not answer: sessions, other methods, targets not in stored form", async () => {

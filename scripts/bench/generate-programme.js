@@ -70,6 +70,24 @@ const SECOND = [
   "Coexistence Co.",
 ];
 
+/** Sentences of the generated blog archive (the site search's bench data, decision 061). */
+const BLOG_SENTENCES = [
+  "A raccoon in the attic in April is almost always a mother with kits, and waiting a few weeks is the humane answer.",
+  "One-way doors let bats, squirrels and skunks leave a building without being able to come back in.",
+  "Before any exclusion the technician inspects the whole building, from the foundation to the ridge vent.",
+  "Live traps are checked at least twice a day, and every capture is recorded with the time and the species.",
+  "Glue boards and leg-hold traps are never used: the standards prohibit them without exception.",
+  "Sealing secondary gaps in autumn keeps mice and flying squirrels out of the walls through the winter.",
+  "Clients are told which animal they have, why it came, and what will keep it from coming back.",
+  "Chimney caps, deck skirting and trimmed branches prevent most conflicts before they start.",
+  "The maternity window for bats runs from late spring until the pups can fly in late summer.",
+  "An accredited business keeps its licences, permits and insurance current in every jurisdiction it serves.",
+  "Relocating wildlife far from its home range rarely ends well for the animal, so release is on site.",
+  "Every audit looks at records, vehicles, equipment and a job in the field with the examiner watching.",
+  "Renewal reminders go out sixty, thirty and seven days before a certificate expires.",
+  "Skunks under a shed are evicted with a one-way door once the young are old enough to follow.",
+];
+
 const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
 
 /** The generation script for `count` businesses (about 9 of 10 certified). */
@@ -82,6 +100,7 @@ export function programmeSql(
   const regions = sqlArray(REGIONS.map((r) => r[0]));
   const countries = sqlArray(REGIONS.map((r) => r[1]));
   const services = sqlArray(SERVICES);
+  const blogSentences = sqlArray(BLOG_SENTENCES);
   const first = sqlArray(FIRST);
   const second = sqlArray(SECOND);
   const certified = Math.floor(count * 0.9);
@@ -215,6 +234,21 @@ WHERE c.id IN (SELECT cert_id FROM bench_apps) AND c.status IN ('active', 'expir
   AND c.expiry_date >= now() - interval '91 days' AND t.threshold IS NOT NULL;
 
 DROP TABLE bench_apps;
+
+-- Ten years of weekly blog posts (520 of about 250 words) by the generated
+-- examiner: the site search (decision 061) measured over a programme's archive.
+INSERT INTO blog_posts (title, slug, excerpt, body, author_id, status, published_at, created_at, updated_at)
+SELECT 'Field notes ' || n || ': ' || (${services})[1 + n % ${SERVICES.length}],
+  'bench-field-notes-' || n,
+  (${blogSentences})[1 + (n * 7) % ${BLOG_SENTENCES.length}],
+  '## ' || (${services})[1 + (n * 5) % ${SERVICES.length}] || E'\n\n' || (
+    SELECT string_agg((${blogSentences})[1 + (n * 3 + k * 5) % ${BLOG_SENTENCES.length}], ' ' ORDER BY k)
+    FROM generate_series(1, 14) AS k),
+  'bench-examiner', 'published', now() - (n * 7 || ' days')::interval,
+  now() - (n * 7 || ' days')::interval, now() - (n * 7 || ' days')::interval
+FROM generate_series(1, 520) AS n;
+INSERT INTO blog_post_slugs (slug, post_id)
+SELECT slug, id FROM blog_posts WHERE slug LIKE 'bench-field-notes-%';
 COMMIT;
 ANALYZE;
 `;
@@ -230,6 +264,12 @@ export const benchSamples = {
   service: "Bat exclusion",
   /** Near me: a postal code in Ottawa, with a service filter. */
   nearQuery: "K1A 0B1",
+  /** Near me in the United States (Beverly Hills), with the same service filter. */
+  nearZipQuery: "90210",
+  /** Words matched in names, services and descriptions. */
+  wordsQuery: "bat exclusion",
+  /** Site search (decision 061): common words over the whole archive, a phrase, a rare word. */
+  siteSearches: ["one-way door", '"maternity window"', "humane eviction raccoon", "refund"],
 };
 
 function md5Hex(text) {

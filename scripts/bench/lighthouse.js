@@ -2,8 +2,10 @@
 // pages most people see, with Debian's Chromium. Part of `npm run bench`.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { FULL_CHROMIUM } from "../chromium-path.js";
 
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Lighthouse needs the full browser (the headless shell has no DevTools front end it drives).
+const chromePath = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
 
 /**
  * Runs `runsPerUrl` performance audits per URL; returns one row per URL with

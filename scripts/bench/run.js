@@ -4,10 +4,11 @@
 // the same bytes, and prints one table. PGlite by default; PostgreSQL when
 // DATABASE_URL is set (a fresh database is created on that server and dropped
 // afterwards). Settings: BENCH_SECONDS (per target, default 3),
-// BENCH_BUSINESSES (default 10000), BENCH_PORT (default 3900),
-// BENCH_SKIP_BUILD=1, BENCH_KEEP=1 (keep the data folder), BENCH_ONLY=<comma-separated target names,
+// BENCH_BUSINESSES (default 10000), BENCH_PORT (default 3900; the static copy
+// answers on BENCH_PORT + 1),
+// BENCH_SKIP_BUILD=1, BENCH_KEEP=1 (keep the data folder), BENCH_REUSE (see below), BENCH_ONLY=<comma-separated target names,
 // "lighthouse" for the Lighthouse audits>, BENCH_LIGHTHOUSE=0 (skip Lighthouse).
-import { fork, spawn, spawnSync } from "node:child_process";
+import { fork, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -16,9 +17,22 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { benchSamples, programmeSql } from "./generate-programme.js";
 import { lighthouseScores } from "./lighthouse.js";
+import {
+  createDatabase as createServerDatabase,
+  dropDatabase as dropServerDatabase,
+  portInUse,
+  productionEnv,
+  rawGet,
+  root,
+  serverCpuMs,
+  signIn as signInAs,
+  startServer as startProductionServer,
+  stopServer,
+  waitForOk,
+  withDatabase,
+} from "./server-harness.js";
 import { SERVER_NODE_FLAGS } from "../server-node-flags.js";
 
-const root = path.resolve(import.meta.dirname, "../..");
 process.chdir(root);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const businesses = Number(process.env.BENCH_BUSINESSES ?? 10_000);
@@ -26,104 +40,72 @@ const port = Number(process.env.BENCH_PORT ?? 3900);
 const staticPort = port + 1;
 const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
 const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hap-bench-"));
+// BENCH_REUSE=<data folder>[,<database>]: measure again on the data a BENCH_KEEP=1 run kept
+// (no first start, generation or credentials; the data is kept again).
+const [reuseDir, reuseDatabase] = (process.env.BENCH_REUSE ?? "").split(",").map((s) => s.trim());
+const keep = process.env.BENCH_KEEP === "1" || Boolean(reuseDir);
+const dataDir = reuseDir || fs.mkdtempSync(path.join(os.tmpdir(), "hap-bench-"));
 const adminDatabaseUrl = process.env.DATABASE_URL;
-const benchDatabase = `hap_bench_${Date.now()}`;
+const benchDatabase = reuseDatabase || `hap_bench_${Date.now()}`;
 const databaseUrl = adminDatabaseUrl ? withDatabase(adminDatabaseUrl, benchDatabase) : undefined;
-
-function withDatabase(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 function log(message) {
   process.stderr.write(`[bench] ${message}\n`);
 }
 
-const serverEnv = {
-  ...process.env,
-  NODE_ENV: "production",
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  SEED_DEMO: "true",
-  TRUST_PROXY: "1",
-  LOG_LEVEL: "warn",
-  PUBLIC_BASE_URL: baseUrl,
-  AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-  SCHEDULER_TICK_MS: "600000",
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-};
-if (!databaseUrl) delete serverEnv.DATABASE_URL;
+const serverEnv = productionEnv({
+  port,
+  dataDir,
+  databaseUrl,
+  baseUrl,
+  overrides: { SCHEDULER_TICK_MS: "600000" },
+});
 
 let server;
 let staticServer;
-let rssPeak = 0;
-let rssPeakProcess = 0;
+let peakRss = { total: 0, largest: 0 };
 
 function startServer() {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
-    env: serverEnv,
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const timer = setInterval(() => {
-    try {
-      // The server and, with WEB_CONCURRENCY, its worker processes.
-      const children = fs
-        .readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8")
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean);
-      let kb = 0;
-      for (const pid of [String(child.pid), ...children]) {
-        const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-        const processKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-        kb += processKb;
-        rssPeakProcess = Math.max(rssPeakProcess, processKb / 1024);
-      }
-      rssPeak = Math.max(rssPeak, kb / 1024);
-    } catch {
-      // not on Linux, or the process has ended
-    }
-  }, 100);
-  child.on("exit", () => clearInterval(timer));
-  return child;
+  const started = startProductionServer(serverEnv);
+  peakRss = started.peak;
+  return started.child;
 }
 
-async function stopServer(child) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
-
-function rawGet(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    // A fresh connection each time: a kept-alive socket the server just closed answers ECONNRESET.
-    const req = http.get(url, { headers, agent: false }, (res) => {
-      const chunks = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () =>
-        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
+/**
+ * One visitor at a time: the server's CPU per request and the answer time,
+ * which a shared machine's load changes far less than the throughput under
+ * 50 connections (PostgreSQL's own work is not counted: it runs in its own
+ * processes).
+ */
+async function serialCost(target, requests = 40) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise((resolve, reject) => {
+      http
+        .get(
+          `${baseUrl}${target.path}`,
+          { agent, headers: { "accept-encoding": "gzip", ...target.headers } },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode));
+          },
+        )
+        .on("error", reject);
     });
-    req.on("error", reject);
-  });
-}
-
-async function waitForOk(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await rawGet(url);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 25));
+  for (let i = 0; i < 5; i++) await get();
+  const times = [];
+  const cpuBefore = serverCpuMs(server);
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    const status = await get();
+    if (status !== 200) throw new Error(`${target.path} answered ${status}`);
+    times.push(performance.now() - started);
   }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+  const cpuMs = (serverCpuMs(server) - cpuBefore) / requests;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (p) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)];
+  return { name: target.name, requests, cpuMs, p50: at(0.5), p95: at(0.95) };
 }
 
 async function runSql(text) {
@@ -149,35 +131,14 @@ async function runSql(text) {
 }
 
 async function createDatabase() {
-  if (!adminDatabaseUrl) return;
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: adminDatabaseUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${benchDatabase}`);
-  await client.end();
+  if (adminDatabaseUrl) await createServerDatabase(adminDatabaseUrl, benchDatabase);
 }
 
 async function dropDatabase() {
-  if (!adminDatabaseUrl) return;
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: adminDatabaseUrl });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${benchDatabase}`).catch(() => undefined);
-  await client.end();
+  if (adminDatabaseUrl) await dropServerDatabase(adminDatabaseUrl, benchDatabase);
 }
 
-async function signIn(email, password) {
-  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
+const signIn = (email, password) => signInAs(baseUrl, email, password);
 
 let clientCounter = 0;
 /** Each request comes from its own client address (as QR scans do), so per-client limits hold. */
@@ -244,6 +205,45 @@ function startStatic(manifestPath) {
   });
 }
 
+function sampleRow() {
+  return runSql(
+    `SELECT c.id, (SELECT count(*) FROM certificates) AS certificates,
+       (SELECT count(*) FROM application_status_history) AS changes
+     FROM certificates c WHERE c.verification_code = '${benchSamples.activeCode}'`,
+  ).then((rows) => rows[0]);
+}
+
+/** A fresh database: migrations and demo data, the generated programme, its credentials. */
+async function prepareData() {
+  log("first start: migrations and demo data…");
+  server = startServer();
+  // Migrations, the gazetteer and the demo data: minutes on a machine shared with other work.
+  await waitForOk(`${baseUrl}/healthz`, 600_000);
+  await stopServer(server);
+
+  log(`generating ${businesses} businesses…`);
+  const generationStarted = Date.now();
+  await runSql(programmeSql(businesses));
+  const sample = await sampleRow();
+  log(
+    `generated in ${Date.now() - generationStarted} ms: ${sample.certificates} certificates, ${sample.changes} status changes`,
+  );
+
+  // Steady state: every generated certificate has its verifiable credential
+  // before measuring (start-up issues only a first batch, a background job the
+  // rest — decision 052 — which would otherwise sign during the measurements).
+  log("issuing the generated certificates' credentials…");
+  const credentialsStarted = Date.now();
+  const issuing = spawnSync(
+    path.join("node_modules", ".bin", "tsx"),
+    ["scripts/credentials.ts", "issue-missing"],
+    { env: serverEnv, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" },
+  );
+  if (issuing.status !== 0) throw new Error("issuing credentials failed");
+  log(`${issuing.stdout.trim()} (${Date.now() - credentialsStarted} ms)`);
+  return sample;
+}
+
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     log("building…");
@@ -253,37 +253,29 @@ async function main() {
     });
     if (built.status !== 0) throw new Error("build failed");
   }
-  const busy = await rawGet(`${baseUrl}/healthz`).then(
-    () => true,
-    () => false,
-  );
+  const busy = await portInUse(baseUrl);
   if (busy) throw new Error(`port ${port} is in use: stop that server or set BENCH_PORT`);
-  await createDatabase();
+  if (!reuseDir) await createDatabase();
   log(`driver: ${databaseUrl ? "PostgreSQL" : "PGlite"}; data in ${dataDir}`);
-
-  log("first start: migrations and demo data…");
-  server = startServer();
-  await waitForOk(`${baseUrl}/healthz`);
-  await stopServer(server);
-
-  log(`generating ${businesses} businesses…`);
-  const generationStarted = Date.now();
-  await runSql(programmeSql(businesses));
-  const [sample] = await runSql(
-    `SELECT c.id, (SELECT count(*) FROM certificates) AS certificates,
-       (SELECT count(*) FROM application_status_history) AS changes
-     FROM certificates c WHERE c.verification_code = '${benchSamples.activeCode}'`,
-  );
-  log(
-    `generated in ${Date.now() - generationStarted} ms: ${sample.certificates} certificates, ${sample.changes} status changes`,
-  );
+  const sample = reuseDir ? await sampleRow() : await prepareData();
+  // The searches' own answer times, in-process (decision 054: directory p95 under 30 ms;
+  // decision 061: site search p95 under 50 ms).
+  let searchRows = [];
+  if (!only || only.includes("search latency")) {
+    log("directory and site search latency (in-process)…");
+    const timing = spawnSync(
+      path.join("node_modules", ".bin", "tsx"),
+      ["scripts/bench/search-latency.ts"],
+      { env: serverEnv, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" },
+    );
+    if (timing.status !== 0) throw new Error("search latency failed");
+    searchRows = JSON.parse(timing.stdout.trim().split("\n").at(-1));
+  }
 
   log("cold start on the existing data…");
   const coldStarted = Date.now();
-  rssPeak = 0;
-  rssPeakProcess = 0;
   server = startServer();
-  await waitForOk(`${baseUrl}/`);
+  await waitForOk(`${baseUrl}/`, 300_000);
   const coldStartMs = Date.now() - coldStarted;
 
   const cookie = await signIn("admin@demo.test", "humane-demo-2026");
@@ -302,6 +294,13 @@ async function main() {
     { name: "directory search + filters", path: `/directory?${search}` },
     { name: "business page", path: `/directory/${sample.id}` },
     {
+      // Decision 061: one search over standards, FAQs, manual and the blog archive (never
+      // cached). One person at a time: the figure is its answer time (target p95 under 50 ms).
+      name: "/search (site search)",
+      path: `/search?${new URLSearchParams({ q: benchSamples.siteSearches[0] })}`,
+      connections: 1,
+    },
+    {
       // Decision 054: a postal-code search with a service filter (anonymous: the page cache may answer).
       name: "near me: postal code + service",
       path: `/directory?${new URLSearchParams({ q: benchSamples.nearQuery, service: benchSamples.service })}`,
@@ -311,6 +310,14 @@ async function main() {
       name: "near me signed in (uncached)",
       path: `/directory?${new URLSearchParams({ q: benchSamples.nearQuery, service: benchSamples.service })}`,
       headers: { cookie },
+      serial: true,
+    },
+    {
+      // Any public page rendered for a signed-in visitor: what the signed-in near-me row costs beyond it.
+      name: "/about signed in (uncached)",
+      path: "/about",
+      headers: { cookie },
+      serial: true,
     },
     {
       name: "/verify/{code}",
@@ -371,6 +378,8 @@ async function main() {
     await measureFor(target, 0.5);
   }
 
+  // The machine's load while measuring (it is often shared): printed with the table.
+  const loadAtStart = os.loadavg()[0];
   const rows = [];
   for (const target of targets) {
     const connections = target.connections ?? 50;
@@ -396,6 +405,13 @@ async function main() {
     );
   }
 
+  const loadAtEnd = os.loadavg()[0];
+
+  const serialRows = [];
+  for (const target of targets.filter((t) => t.serial)) {
+    serialRows.push(await serialCost(target));
+  }
+
   // Lighthouse last: after the load, on the warm server, one page at a time.
   let lighthouseRows = [];
   let lighthouseFailure;
@@ -416,7 +432,7 @@ async function main() {
   const pad = (s, n) => String(s).padEnd(n);
   const ms = (v) => (v === undefined ? "–" : Math.round(v));
   const lines = [
-    `Driver: ${databaseUrl ? "PostgreSQL" : "PGlite"} · ${businesses} businesses · ${seconds} s per target · ${os.cpus().length} cores · Node ${process.version}`,
+    `Driver: ${databaseUrl ? "PostgreSQL" : "PGlite"} · ${businesses} businesses · ${seconds} s per target · ${os.cpus().length} cores · Node ${process.version} · load average (1 min) ${loadAtStart.toFixed(1)} before the targets, ${loadAtEnd.toFixed(1)} after`,
     "",
     "| target | conn | bytes | JS gz KB | app req/s | p50 ms | p90 ms | p99 ms | static req/s | static p99 ms | ratio | non-2xx/errors |",
     "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
@@ -424,9 +440,34 @@ async function main() {
       (r) =>
         `| ${pad(r.name, 28)} | ${r.connections} | ${r.bytes} | ${r.jsKb ?? "–"} | ${Math.round(r.appRps)} | ${r.p50} | ${r.p90} | ${r.p99} | ${Math.round(r.staticRps)} | ${r.staticP99} | ${r.staticRps ? ((100 * r.appRps) / r.staticRps).toFixed(0) : "–"} % | ${r.errors} |`,
     ),
+    ...(serialRows.length > 0
+      ? [
+          "",
+          "One visitor at a time (uncached pages): the server processes' CPU per request and the answer time:",
+          "",
+          "| target | requests | server CPU ms/request | p50 ms | p95 ms |",
+          "| --- | --: | --: | --: | --: |",
+          ...serialRows.map(
+            (r) =>
+              `| ${r.name} | ${r.requests} | ${r.cpuMs.toFixed(1)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`,
+          ),
+        ]
+      : []),
+    ...(searchRows.length > 0
+      ? [
+          "",
+          "Search read models, in-process (directory: geocode, the page with its count, region options, target p95 < 30 ms; site search: ranked page with snippets, target p95 < 50 ms), beside one `select 1` (the driver's floor):",
+          "",
+          `| search | runs | p50 ms | p95 ms | max ms | CPU ms/run (${databaseUrl ? "client side only" : "database included"}) |`,
+          "| --- | --: | --: | --: | --: | --: |",
+          ...searchRows.map(
+            (r) => `| ${r.name} | ${r.runs} | ${r.p50} | ${r.p95} | ${r.max} | ${r.cpu} |`,
+          ),
+        ]
+      : []),
     "",
     `Cold start on the existing data (spawn to first 200 on /): ${coldStartMs} ms`,
-    `Peak server RSS during the run (all server processes): ${Math.round(rssPeak)} MB; largest single process: ${Math.round(rssPeakProcess)} MB`,
+    `Peak server RSS during the run (all server processes): ${Math.round(peakRss.total)} MB; largest single process: ${Math.round(peakRss.largest)} MB`,
     `Server Node flags: ${SERVER_NODE_FLAGS.join(" ")}`,
     `Server processes: ${databaseUrl ? (process.env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1}`,
     ...(lighthouseFailure ? ["", `Lighthouse did not run: ${lighthouseFailure}`] : []),
@@ -455,7 +496,7 @@ try {
 } finally {
   staticServer?.kill("SIGTERM");
   await stopServer(server);
-  await dropDatabase().catch(() => undefined);
-  if (process.env.BENCH_KEEP === "1") log(`data kept in ${dataDir}`);
+  if (!keep) await dropDatabase().catch(() => undefined);
+  if (keep) log(`data kept in ${dataDir}${databaseUrl ? ` and database ${benchDatabase}` : ""}`);
   else fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,18 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demo, signIn, uniqueEmail, uploadDocuments, waitForMail } from "./support/helpers";
+import { expect, test, type Browser, type Page } from "./support/test";
+import { demo, signIn, signUp, uniqueEmail, uploadDocuments, waitForMail } from "./support/helpers";
 
 async function register(browser: Browser, name: string, organization: string, email: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto("/login?register=true");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Organization").fill(organization);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("a-strong-password-2026");
-  await page.getByLabel("Confirm password").fill("a-strong-password-2026");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signUp(page, { email, name, organization, password: "a-strong-password-2026" });
   return page;
 }
 

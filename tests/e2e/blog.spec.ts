@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { demoCoverPng } from "../../app/modules/blog/demo-cover-image";
 import { demo, seriousViolations, signIn } from "./support/helpers";
 
@@ -55,7 +55,7 @@ test.describe("blog and operations manual", () => {
       .getByLabel("Excerpt", { exact: true })
       .fill("Scratching overhead at dawn in April usually means a mother raccoon and her kits.");
     await page
-      .getByLabel("Post (Markdown)")
+      .getByLabel("Post (Markdown)", { exact: true })
       .fill(
         "## Listen before you act\n\nA **mother raccoon** rarely stays long.\n\n- Wait for the kits\n- Use a one-way door\n\n<script>alert('no')</script>",
       );
@@ -109,7 +109,7 @@ test.describe("blog and operations manual", () => {
     await page.getByRole("link", { name: "Edit 10.3 Appeals" }).click();
     await expect(page).toHaveURL(/\/dashboard\/operations-manual\/sections\/[0-9a-f-]{36}$/);
     await expectNoSeriousViolations(page, "/dashboard/operations-manual/sections/:id");
-    const body = page.getByLabel("Text (Markdown)");
+    const body = page.getByLabel("Text (Markdown)", { exact: true });
     const sentence = `Appeals are acknowledged within two business days (${Date.now().toString(36)}).`;
     await body.fill(`${await body.inputValue()}\n\n${sentence}`);
     await expect(page.getByRole("region", { name: "Preview" })).toContainText(sentence);
@@ -139,9 +139,19 @@ test.describe("blog and operations manual", () => {
       "Operations Manual",
     );
     await expect(outsider.getByText(/^Last updated /)).toBeVisible();
-    await outsider.getByRole("link", { name: "10.3 Appeals" }).first().click();
-    await expect(outsider).toHaveURL(/#appeals$/);
     await expectNoSeriousViolations(outsider, "/operations-manual");
+    // The contents lead to the section's own page (decision 061), with the edit on it.
+    await outsider.getByRole("link", { name: "10.3 Appeals" }).first().click();
+    await expect(outsider).toHaveURL(/\/operations-manual\/appeals$/);
+    await expect(outsider.getByRole("heading", { level: 1, name: "10.3 Appeals" })).toBeVisible();
+    await expect(outsider.getByRole("main")).toContainText(sentence);
+    await expect(
+      outsider.getByRole("navigation", { name: "Previous and next section" }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(outsider, "/operations-manual/appeals");
+    // An old link to the anchor still lands on the section in the whole manual.
+    await outsider.goto("/operations-manual#appeals");
+    await expect(outsider.locator("#appeals")).toBeInViewport();
 
     // The scheduler publishes the post at its time: on /blog, in the feed and the sitemap.
     await expect
@@ -205,7 +215,7 @@ test.describe("blog and operations manual", () => {
     await page
       .getByLabel("Excerpt", { exact: true })
       .fill("When bats may and may not be excluded from buildings.");
-    await page.getByLabel("Post (Markdown)").fill("Bats raise one pup a year.");
+    await page.getByLabel("Post (Markdown)", { exact: true }).fill("Bats raise one pup a year.");
     await page.getByRole("button", { name: "Publish now" }).click();
     await expect(page).toHaveURL(/notice=published$/);
     const slug = (await page.getByLabel("Slug (web address)").inputValue()).trim();

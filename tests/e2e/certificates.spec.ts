@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import {
   approveAndCollectFees,
   createAndSubmitApplication,
@@ -96,14 +96,14 @@ test("the membership fee paid issues the certificate at once; the applicant view
   await expect(admin.getByRole("status")).toHaveText(/is revoked/);
   await expect(admin.getByRole("heading", { name: /^Revoked on / })).toBeVisible();
   await admin.goto(applicationPath);
-  await expect(admin.getByTestId("status-badge")).toHaveText("Approved");
+  await expect(admin.getByTestId("application-standing")).toHaveText(/Revoked$/);
   // Setting it Certified again by hand is refused, saying why (decision 051).
   await admin.getByLabel("New status").selectOption({ label: "Certified" });
   await admin.getByRole("button", { name: "Update status" }).click();
   await expect(admin.getByRole("alert")).toContainText(
     `An application is certified only while its certificate is active. Certificate ${number} was revoked`,
   );
-  await expect(admin.getByTestId("status-badge")).toHaveText("Approved");
+  await expect(admin.getByTestId("application-standing")).toHaveText(/Revoked$/);
   await admin.goto("/dashboard/certificates?status=revoked");
   await expect(
     admin.getByRole("link", { name: new RegExp(`^Certificate ${number}`) }),

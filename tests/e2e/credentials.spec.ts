@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import * as credentialsContext from "@digitalbazaar/credentials-context";
 import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
 import * as dataIntegrityContext from "@digitalbazaar/data-integrity-context";

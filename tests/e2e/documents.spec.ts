@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { demo, signIn, uniqueEmail } from "./support/helpers";
+import { expect, test, type Page } from "./support/test";
+import { demo, signIn, signUp as signUpAccount, uniqueEmail } from "./support/helpers";
 
 const PASSWORD = "a-long-test-password";
 
@@ -11,15 +11,13 @@ const pngBytes = Buffer.from(
   "base64",
 );
 
-async function signUp(page: Page, email: string) {
-  await page.goto("/login?register=true");
-  await page.getByLabel("Full name").fill("Dana Otter");
-  await page.getByLabel("Organization").fill("Otter Humane Wildlife");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+function signUp(page: Page, email: string) {
+  return signUpAccount(page, {
+    email,
+    name: "Dana Otter",
+    organization: "Otter Humane Wildlife",
+    password: PASSWORD,
+  });
 }
 
 /** Creates a draft through the application form; returns the application page URL. */

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { demo, signIn, uniqueEmail, waitForMail } from "./support/helpers";
+import { expect, test, type Page } from "./support/test";
+import { demo, signIn, signUp, uniqueEmail, waitForMail } from "./support/helpers";
 
 const bell = (page: Page) => page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
 const panel = (page: Page) => page.getByRole("dialog", { name: "Notifications" });
@@ -21,14 +21,7 @@ async function clearUnread(page: Page) {
 }
 
 async function registerInNewContext(page: Page, name: string, organization: string, email: string) {
-  await page.goto("/login?register=true");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Organization").fill(organization);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("a-strong-password-2026");
-  await page.getByLabel("Confirm password").fill("a-strong-password-2026");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signUp(page, { email, name, organization, password: "a-strong-password-2026" });
 }
 
 test("a new registration reaches the administrator's bell without a reload; read, delete, empty; welcome e-mail in the Mail Log", async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { demo, signIn } from "./support/helpers";
 
 /** The demo business whose certificate expires in about five days (reminder sent on start). */

@@ -1,51 +1,18 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_PORT } from "../../playwright.config";
+import {
+  startServer as startServerOn,
+  waitForHealth as waitForPort,
+} from "./support/server-process";
 
 // These tests start their own server process from the same production build.
 const port = E2E_PORT + 50;
 
-function startServer(env: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hap-lifecycle-"));
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "info",
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output, dataDir };
-}
-
-async function waitForHealth(child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("server exited early");
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return (await res.json()) as { status: string; database: { driver: string } };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not become healthy");
-}
+const startServer = (env: Record<string, string>) => startServerOn(port, env);
+const waitForHealth = (child: ChildProcess) => waitForPort(child, port);
 
 test("a bad configuration value stops start-up with a message naming the variable", async () => {
   const server = startServer({ PORT: "eighty" });
@@ -59,6 +26,9 @@ test("SIGTERM finishes the in-flight request, closes the database and exits 0", 
   const server = startServer({});
   const health = await waitForHealth(server.child);
   expect(health).toMatchObject({ status: "ok", database: { driver: "pglite" } });
+  // The empty data folder got the build's prepared database (decision 072): nothing to migrate.
+  expect(server.output()).toContain("database created from the prepared database of the build");
+  expect(server.output()).not.toContain("prepared database not used");
 
   // Start a request whose body is still arriving when the signal comes.
   const first = "intent=sign-in&email=nobody%40example.org&";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { demo, signIn } from "./support/helpers";
 
 test("health check reports the database", async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test";
 import { demo, seriousViolations, signIn, signUp, uniqueEmail } from "./support/helpers";
 
 /** The demo's voting members (committee and administrators; decision 021). */
@@ -12,7 +12,7 @@ async function as(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-test("a new user proposes a change, the committee votes, an administrator approves, the public page shows it", async ({
+test("a new user proposes a change, the committee votes, the passed proposal is published, the public page shows it", async ({
   page,
   browser,
 }) => {
@@ -79,7 +79,8 @@ test("a new user proposes a change, the committee votes, an administrator approv
     await voter.context().close();
   }
 
-  // The administrator votes last (the roll is complete: the ballot closes), then approves.
+  // The administrator votes last: the roll is complete, the ballot closes and its outcome is
+  // applied at once (decision 059): passed, awaiting publication; then the administrator publishes.
   const admin = await as(browser, demo.admin);
   await admin.goto(proposalUrl);
   await admin.getByRole("radio", { name: "Abstain" }).check();
@@ -87,15 +88,21 @@ test("a new user proposes a change, the committee votes, an administrator approv
     .getByLabel("Comment (required with a reject vote)")
     .fill("I drafted the original text.");
   await admin.getByRole("button", { name: "Cast my vote" }).click();
-  await expect(admin.getByText(/It was the last one: the ballot closed — passed\./)).toBeVisible();
   await expect(
-    admin.getByText("3 approve, 0 reject (100%) · 1 abstain · threshold met"),
+    admin.getByText(
+      /It was the last one: the ballot closed — passed: the proposal is passed and awaits publication/,
+    ),
   ).toBeVisible();
-  await admin.getByRole("button", { name: "Approve and publish" }).click();
-  await expect(admin.getByText("Approve this proposal?")).toBeVisible();
-  await admin.getByRole("button", { name: "Yes, approve and publish" }).click();
   await expect(
-    admin.getByText("Approved: the standard now has the proposed text, as version 1.1."),
+    admin.getByText("3 approve, 0 reject (100%) · 1 abstain · threshold 66.7% met"),
+  ).toBeVisible();
+  await expect(admin.getByText("Passed — awaiting publication").first()).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Reject" })).toHaveCount(0);
+  await admin.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(admin.getByText("Publish this proposal?")).toBeVisible();
+  await admin.getByRole("button", { name: "Yes, publish" }).click();
+  await expect(
+    admin.getByText("Published: the standard now has the proposed text, as version 1.1."),
   ).toBeVisible();
   await expect(admin.getByText("Approved", { exact: true }).first()).toBeVisible();
 

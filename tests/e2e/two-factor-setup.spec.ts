@@ -1,5 +1,5 @@
 import { TOTP } from "otpauth";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_PASSWORD, seriousViolations, signUp, uniqueEmail } from "./support/helpers";
 
 /** Recovery codes: two groups of five, no look-alikes (0/O, 1/I). */

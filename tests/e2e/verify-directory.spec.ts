@@ -1,5 +1,5 @@
 import { seriousViolations } from "./support/helpers";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 const SITE = "Humane Accreditation Portal";
 
@@ -69,6 +69,7 @@ test.describe("certificate verification", () => {
       issueDate: null,
       expiryDate: null,
       revokedAt: null,
+      suspendedAt: null,
       standardsVersion: null,
     };
     for (const [path, headers] of [
@@ -138,7 +139,10 @@ test.describe("directory", () => {
   test("a search that matches nothing shows the empty state with a way back", async ({ page }) => {
     await page.goto("/directory");
     await page.getByLabel("Postal code, city or words").fill(`Nobody ${Date.now()}`);
-    await page.getByRole("button", { name: "Search" }).click();
+    await page
+      .getByRole("search", { name: "Search the directory" })
+      .getByRole("button", { name: "Search" })
+      .click();
     await expect(page).toHaveURL(/\/directory\?q=Nobody/);
     await expect(page.getByTestId("directory-empty")).toContainText(
       "No certified business matches your search.",

@@ -212,12 +212,41 @@ describe("operations manual over HTTP", () => {
     const html = await response.text();
     expect(html).toContain("<title>Operations Manual | Humane Accreditation Portal</title>");
     expect(html).toMatch(/<nav aria-labelledby="toc-heading"/);
-    expect(html).toContain('href="#fees-and-refunds"');
+    // The contents lead to each section's own page (a chapter to its first section's page);
+    // every anchor stays on this page, so old links (/operations-manual#refunds) keep working.
+    expect(html).toContain('href="/operations-manual/fee-schedule"');
+    expect(html).toContain('href="/operations-manual/refunds"');
+    expect(html).toContain('id="fees-and-refunds"');
     expect(html).toContain('id="refunds"');
     // The print stylesheet (its URL is a built asset in production).
     expect(html).toMatch(/<link[^>]*rel="stylesheet"[^>]*href="[^"]+"[^>]*media="print"/);
     expect(html).toContain("Last updated");
     expect(html).toContain("$750.00 USD");
+  });
+
+  it("gives each section its own page with the contents, its chapter, previous and next; a chapter's address leads to its first section", async () => {
+    const response = await appRequest("/operations-manual/refunds");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(
+      "<title>5.3 Refunds · Operations Manual | Humane Accreditation Portal</title>",
+    );
+    expect(html).toMatch(/<h1[^>]*>5\.3<!-- --> <!-- -->Refunds<\/h1>/);
+    expect(html).toContain("Chapter <!-- -->5<!-- -->. <!-- -->Fees and refunds");
+    // The contents mark the current page; the whole manual stays one link away.
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/operations-manual\/refunds"/);
+    expect(html).toContain('href="/operations-manual/appeals"');
+    expect(html).toContain("The whole manual on one page (to print)");
+    const around = /<nav aria-label="Previous and next section"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1];
+    // Previous and next run across chapters (5.3 is the last of chapter 5).
+    expect(around).toContain('href="/operations-manual/paying-fees"');
+    expect(around).toContain("← <!-- -->5.2<!-- --> <!-- -->Paying fees");
+    expect(around).toContain('href="/operations-manual/scheduling-an-audit"');
+
+    const chapter = await appRequest("/operations-manual/fees-and-refunds");
+    expect(chapter.status).toBe(301);
+    expect(chapter.headers.get("location")).toBe("/operations-manual/fee-schedule");
+    expect((await appRequest("/operations-manual/no-such-section")).status).toBe(404);
   });
 
   it("publishes a section edit made in the dashboard at once", async () => {

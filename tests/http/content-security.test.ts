@@ -6,7 +6,13 @@ import { createTestUser } from "../helpers/users";
 
 const saved = { ...process.env };
 afterEach(() => {
-  for (const key of ["CHAT_WIDGET_SRC", "PUBLIC_BASE_URL"]) {
+  for (const key of [
+    "CHAT_WIDGET_SRC",
+    "PUBLIC_BASE_URL",
+    "STRIPE_SECRET_KEY",
+    "STRIPE_PUBLISHABLE_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+  ]) {
     if (saved[key] === undefined) delete process.env[key];
     else process.env[key] = saved[key];
   }
@@ -91,9 +97,16 @@ describe("Content-Security-Policy on every HTML response", () => {
     expect(nonces.size).toBe(publicPages.length + authPages.length + dashboardPages.length);
   });
 
-  it("allows Stripe only on the card payment page", async () => {
+  it("allows Stripe only on the card payment page, and only when card payments go through Stripe", async () => {
     const user = await createTestUser("applicant");
     const applicationId = await insertApplication(user.userId, "Stripe Page Wildlife Co.");
+    // Test mode or card payments off: the page loads no Stripe.js (issue 24).
+    const off = await policyOf(`/dashboard/applications/${applicationId}/payment`, user.cookie);
+    expect(off.csp).not.toContain("stripe.com");
+    process.env.STRIPE_SECRET_KEY = "sk_test_csp_only";
+    process.env.STRIPE_PUBLISHABLE_KEY = "pk_test_csp_only";
+    process.env.STRIPE_WEBHOOK_SECRET = "whsec_csp_only";
+    resetEnvForTests();
     const { directives } = await policyOf(
       `/dashboard/applications/${applicationId}/payment`,
       user.cookie,
@@ -127,6 +140,46 @@ describe("Strict-Transport-Security", () => {
     for (const path of ["/about", "/healthz", "/robots.txt"]) {
       const secure = await appRequest(path);
       expect(secure.headers.get("strict-transport-security"), path).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
+    }
+  });
+
+  it("is also sent on the sign-in redirects and the refusals before any route (issue 24)", async () => {
+    process.env.PUBLIC_BASE_URL = "https://portal.example.org";
+    resetEnvForTests();
+    const user = await createTestUser("applicant");
+    const answers = {
+      "anonymous dashboard": await appRequest("/dashboard"),
+      "sign-in form": await appRequest("/login", {
+        form: { intent: "sign-in", email: user.email, password: user.password },
+      }),
+      "signed-in login page": await appRequest("/login", { cookie: user.cookie }),
+      "sign-out": await appRequest("/logout", {
+        cookie: user.cookie,
+        form: {},
+      }),
+    };
+    for (const [name, response] of Object.entries(answers)) {
+      expect([301, 302, 303, 307, 308], name).toContain(response.status);
+      expect(response.headers.get("strict-transport-security"), name).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
+    }
+    // The answers the root middleware gives before any route: a cross-site
+    // sign-in post and an address with a NUL byte (they had none).
+    const refusals = {
+      "cross-site sign-in": await appRequest("/login", {
+        form: { intent: "sign-in", email: user.email, password: user.password },
+        headers: { "sec-fetch-site": "cross-site" },
+        origin: null,
+      }),
+      "NUL byte": await appRequest("/login?redirectTo=%00"),
+    };
+    for (const [name, response] of Object.entries(refusals)) {
+      expect([400, 403], name).toContain(response.status);
+      expect(await response.text(), name).not.toBe("Bad Request");
+      expect(response.headers.get("strict-transport-security"), name).toBe(
         "max-age=31536000; includeSubDomains",
       );
     }

@@ -10,6 +10,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { applications, certificates } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
+import { reportTableIds } from "~/modules/reports/index.server";
+import { parseCsv, readCsv } from "../helpers/csv";
 import { appRequest } from "../helpers/http";
 import { createTestUser, type TestUser } from "../helpers/users";
 import { makeApplication, makeAudit, makeCertificate } from "./route-matrix/fixtures";
@@ -38,17 +40,9 @@ async function text(
   return { status: response.status, body, visible };
 }
 
-/** The CSV's rows as arrays of fields (the test data has no quoted line breaks). */
+/** The CSV's rows as arrays of fields, as Python's csv reader opens them. */
 function csvRows(csv: string): string[][] {
-  return csv
-    .trim()
-    .split("\r\n")
-    .map((line) =>
-      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
-        .map((m) => m[1]!)
-        .slice(0, -1)
-        .map((f) => (f.startsWith('"') ? f.slice(1, -1).replaceAll('""', '"') : f)),
-    );
+  return parseCsv(csv).rows;
 }
 
 /** The HTML of the table with `data-testid="<testId>"`. */
@@ -345,5 +339,48 @@ describe("applications list", () => {
       ).text(),
     );
     expect(assigned.slice(1).map((r) => r[0])).toEqual([`Zeta Wildlife ${tag}`]);
+  });
+});
+
+describe("every CSV export in a real parser (issue 24)", () => {
+  it("opens in Python's csv reader: Excel's byte-order mark by default, plain UTF-8 with ?format=utf8, accents and quoted line breaks intact", async () => {
+    const name = `Fauna León & "Constitución",\nSegunda línea ${tag}`;
+    await makeApplication(business.userId, { status: "submitted", businessName: name });
+    const exports = [
+      `/dashboard/applications/export?q=${tag}`,
+      `/dashboard/audits/export?q=${tag}`,
+      `/dashboard/certificates/export?q=${tag}`,
+      "/dashboard/users/export",
+      "/dashboard/renewals/export",
+      "/dashboard/mail-log/export",
+      ...reportTableIds.map((table) => `/dashboard/reports/export?table=${table}`),
+    ];
+    for (const path of exports) {
+      const excel = await appRequest(path, { cookie: admin.cookie });
+      expect(excel.status, path).toBe(200);
+      const forExcel = await readCsv(excel);
+      expect(forExcel.bom, path).toBe(true);
+      expect(forExcel.rows.length, path).toBeGreaterThan(0);
+      const width = forExcel.rows[0]!.length;
+      for (const row of forExcel.rows) expect(row.length, path).toBe(width);
+
+      const separator = path.includes("?") ? "&" : "?";
+      const plain = await readCsv(
+        await appRequest(`${path}${separator}format=utf8`, { cookie: admin.cookie }),
+      );
+      expect(plain.bom, path).toBe(false);
+      expect(plain.rows, path).toEqual(forExcel.rows);
+    }
+    const applicationsCsv = await readCsv(
+      await appRequest(`/dashboard/applications/export?q=${tag}&status=submitted`, {
+        cookie: admin.cookie,
+      }),
+    );
+    expect(applicationsCsv.rows.map((r) => r[0])).toContain(name);
+  });
+
+  it("really refuses a malformed file (the check can fail)", () => {
+    expect(() => parseCsv('a,"b\r\n')).toThrow(/refused/);
+    expect(() => parseCsv("a,b\nc,d\n")).toThrow(/CRLF/);
   });
 });

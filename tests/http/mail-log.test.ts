@@ -3,7 +3,7 @@
  * sent) message never shows a "Delivered" time, and the HTML preview is shown
  * full width rather than in a clipped half-column frame.
  */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, emailOutbox } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -119,6 +119,68 @@ describe("/dashboard/mail-log and secrets (decision 055)", () => {
     expect(await answer.text()).toContain("cannot be sent again");
     const [after] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(after!.status).toBe("failed");
+  });
+});
+
+describe("the re-probe's attack on the mail log (issue 24, medium)", () => {
+  it("a code, a reset link and an invitation asked for someone else are in no subject, list, preview or CSV staff can read", async () => {
+    const admin = await createTestUser("administrator");
+    const victim = await createTestUser("applicant");
+    const invitee = `invitee-${Date.now()}@example.test`;
+    // What the re-probe did: ask for the victim's secrets through the public forms.
+    expect(
+      (await appRequest("/login", { form: { intent: "send-code", email: victim.email } })).status,
+    ).toBe(200);
+    expect((await appRequest("/forgot-password", { form: { email: victim.email } })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await appRequest("/dashboard/users", {
+          cookie: admin.cookie,
+          form: { name: "Ina Invitee", email: invitee, role: "examiner" },
+        })
+      ).status,
+    ).toBe(200);
+
+    const rows = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.to, [victim.email, invitee]));
+    // The secret as the recipient gets it (the delivery copy, or the only copy).
+    const secretOf = (template: string) => {
+      const row = rows.find((r) => r.template === template)!;
+      const text = row.deliveryText ?? row.text;
+      const secret =
+        template === "sign-in-code"
+          ? /code is: (\d{6})/.exec(text)?.[1]
+          : /token=([A-Za-z0-9_-]{16,})/.exec(text)?.[1];
+      expect(secret, template).toBeTruthy();
+      return { id: row.id, secret: secret! };
+    };
+    const secrets = ["sign-in-code", "password-reset", "invitation"].map(secretOf);
+
+    const readable: string[] = [];
+    for (const q of [victim.email, invitee]) {
+      const search = `q=${encodeURIComponent(q)}`;
+      readable.push(
+        await (await appRequest(`/dashboard/mail-log?${search}`, { cookie: admin.cookie })).text(),
+        await (
+          await appRequest(`/dashboard/mail-log/export?${search}`, { cookie: admin.cookie })
+        ).text(),
+      );
+    }
+    for (const { id } of secrets) {
+      readable.push(
+        await (
+          await appRequest(`/dashboard/mail-log?message=${id}`, { cookie: admin.cookie })
+        ).text(),
+      );
+    }
+    for (const { secret } of secrets) {
+      for (const answer of readable) expect(answer).not.toContain(secret);
+    }
+    for (const row of rows) expect(row.subject).not.toMatch(/\d{6}|token=/);
   });
 });
 

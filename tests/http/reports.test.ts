@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { applications } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { appRequest } from "../helpers/http";
+import { appRequest, visibleText } from "../helpers/http";
 import { createTestUser } from "../helpers/users";
 
 describe("reports over HTTP", () => {
@@ -48,5 +48,41 @@ describe("reports over HTTP", () => {
       { cookie: admin.cookie },
     );
     expect(await coverage.text()).toContain("Submitted,1\r\n");
+  });
+
+  it("shows the period in words and refuses an end date before the start at the field", async () => {
+    const admin = await createTestUser("administrator");
+    const ok = await appRequest("/dashboard/reports?from=2026-01-01&to=2026-03-31", {
+      cookie: admin.cookie,
+    });
+    expect(ok.status).toBe(200);
+    const okText = visibleText(await ok.text());
+    expect(okText).toContain("Programme figures from Jan 1, 2026 to Mar 31, 2026");
+    expect(okText).not.toContain("2026-01-01");
+
+    const reversed = await appRequest("/dashboard/reports?from=2026-05-01&to=2026-01-01", {
+      cookie: admin.cookie,
+    });
+    expect(reversed.status).toBe(400);
+    const html = await reversed.text();
+    // The message is at the To field, which keeps what was entered; no figures are shown.
+    const input = (id: string) => html.match(new RegExp(`<input id="${id}"[^>]*>`))?.[0] ?? "";
+    expect(input("report-to")).toContain('aria-invalid="true"');
+    expect(input("report-to")).toContain('aria-describedby="report-to-error"');
+    expect(input("report-to")).toContain('value="2026-01-01"');
+    expect(input("report-from")).not.toContain("aria-invalid");
+    expect(input("report-from")).toContain('value="2026-05-01"');
+    expect(html).toContain(
+      '<p id="report-to-error" class="mt-1 text-sm text-red-700">The end date is before the start date: choose an end date on or after the start date</p>',
+    );
+    expect(visibleText(html)).toContain("Correct the dates to see the figures.");
+    expect(html).not.toContain('data-chart="chart-status"');
+    expect(html).not.toContain("Programme figures from");
+
+    const csv = await appRequest(
+      "/dashboard/reports/export?table=status&from=2026-05-01&to=2026-01-01",
+      { cookie: admin.cookie },
+    );
+    expect(csv.status).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   applications,
   documents,
@@ -10,6 +10,7 @@ import {
   standardCategories,
 } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { getLogger } from "~/lib/logger.server";
 import { CROSS_SITE_REFUSED } from "~/lib/request-security.server";
 import { insertApplication } from "../helpers/documents";
 import { appRequest, TEST_ORIGIN } from "../helpers/http";
@@ -267,5 +268,38 @@ describe("NUL bytes and forbidden characters at the input boundary (issue 24)", 
       .from(standardCategories)
       .where(eq(standardCategories.name, clean));
     expect(row).toMatchObject({ name: clean, description: "Linebreak" });
+  });
+});
+
+describe("a client's refused request is a warning, not a server error (issue 24)", () => {
+  it("logs a cross-site write, a cross-origin page action and a wrong method at warn, none at error", async () => {
+    const log = getLogger();
+    const warn = vi.spyOn(log, "warn");
+    const error = vi.spyOn(log, "error");
+    try {
+      const user = await createTestUser("applicant", { additionalRoles: ["committee"] });
+      const crossSite = await appRequest("/dashboard/role", {
+        cookie: user.cookie,
+        form: { role: "committee" },
+        origin: EVIL,
+      });
+      expect(crossSite.status).toBe(403);
+      const pageAction = await appRequest("/dashboard/settings", {
+        cookie: user.cookie,
+        form: { intent: "profile", name: "Hijacked", organization: "Evil" },
+        origin: EVIL,
+      });
+      expect([400, 403]).toContain(pageAction.status);
+      // A page without an action, posted to: 405.
+      const wrongMethod = await appRequest("/about", { form: { x: "1" } });
+      expect(wrongMethod.status).toBe(405);
+      expect(error).not.toHaveBeenCalled();
+      const warned = warn.mock.calls.map((call) => call.at(-1));
+      expect(warned).toContain("cross-site request refused");
+      expect(warned.filter((message) => message === "request refused").length).toBeGreaterThan(0);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 });

@@ -93,7 +93,7 @@ describe("revoking a certificate", () => {
       );
       expect(text).toContain(REASON);
       expect(text).toContain(
-        "Appeal: if you believe the decision is wrong, write to us within 30 days",
+        "Appeal: if you believe the decision is wrong, appeal within 30 days from the certificate's page in your dashboard",
       );
       expect(text).toContain("http://localhost:3000/contact");
       expect(text).toContain(certificate!.verificationUrl);

@@ -8,7 +8,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { standardBallots, standardChanges, standardItems } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { isoDate } from "~/lib/format";
+import { getEnv } from "~/lib/env.server";
+import { formatDate, isoDate } from "~/lib/format";
 import { closeDueBallots } from "~/modules/proposals/close-ballot.server";
 import { appRequest } from "../helpers/http";
 import { createTestUser, type TestUser } from "../helpers/users";
@@ -145,7 +146,7 @@ describe("screens answer with SPEC §8 texts and field messages", () => {
 });
 
 describe("a proposal from a business to the public page", () => {
-  it("proposed, balloted, closed, approved: the public page shows the new text, version and diff", async () => {
+  it("proposed, balloted, closed (passed, awaiting publication), published: the public page shows the new text, version and diff", async () => {
     const nine = await item("9");
     const proposedContent = `${nine.content} Animals are released at dusk for nocturnal species.`;
     const created = await appRequest("/dashboard/standards/proposals", {
@@ -185,7 +186,9 @@ describe("a proposal from a business to the public page", () => {
       form: { intent: "approve", confirm: "yes" },
     });
     expect(early.status).toBe(409);
-    expect(await textOf(early)).toMatch(/The ballot is open until .*: decide once it has closed/);
+    expect(await textOf(early)).toContain(
+      "This proposal is being balloted: the ballot's outcome is applied when it closes",
+    );
 
     // The closing date passes (the scheduler's run, with its clock moved on).
     const [ballot] = await getDb()
@@ -193,13 +196,19 @@ describe("a proposal from a business to the public page", () => {
       .from(standardBallots)
       .where(eq(standardBallots.changeId, id));
     await closeDueBallots(getDb(), new Date(ballot!.closesAt.getTime() + 1000));
+    expect(
+      (await getDb().select().from(standardChanges).where(eq(standardChanges.id, id)))[0]!.status,
+    ).toBe("passed");
+    const waiting = await textOf(await appRequest(path, { cookie: admin.cookie }));
+    expect(waiting).toContain("Passed — awaiting publication");
+    expect(waiting).not.toContain("Reject");
     const approved = await appRequest(path, {
       cookie: admin.cookie,
       form: { intent: "approve", confirm: "yes" },
     });
     expect(approved.status).toBe(200);
     expect(await textOf(approved)).toContain(
-      "Approved: the standard now has the proposed text, as version 1.1.",
+      "Published: the standard now has the proposed text, as version 1.1.",
     );
     expect(
       (await getDb().select().from(standardChanges).where(eq(standardChanges.id, id)))[0]!.status,
@@ -207,6 +216,15 @@ describe("a proposal from a business to the public page", () => {
 
     const page = await textOf(await appRequest("/standards"));
     expect(page).toContain("Standard 9. Release: version 1.0 → 1.1");
+    // The date of the latest change, and Standard 9's own version and date (issue 23).
+    const today = formatDate(new Date(), getEnv().PROGRAMME_TIME_ZONE);
+    expect(page).toContain(`Last changed ${today} (Standard 9, now version 1.1)`);
+    const html = (await (await appRequest("/standards")).text()).replace(/<!-- -->/g, "");
+    const nineSection = /<section id="standard-9"[\s\S]*?<\/section>/.exec(html)?.[0];
+    expect(nineSection).toContain('<span class="sr-only">version 1.1</span>');
+    expect(nineSection).toMatch(
+      new RegExp(`data-testid="item-version-date">since <time dateTime="[^"]+">${today}</time>`),
+    );
     expect(page).toContain("Animals are released at dusk for nocturnal species.");
     expect(page).toContain("[added: ");
   });

@@ -5,9 +5,12 @@ import { describe, expect, it } from "vitest";
 import { documents } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { MAX_FILE_BYTES } from "~/modules/documents/document-rules";
+import { documentMessages, MAX_FILE_BYTES } from "~/modules/documents/document-rules";
+import { setStorageForTests } from "~/modules/storage/get-storage.server";
+import { createLocalDiskStorage } from "~/modules/storage/local-disk-storage.server";
 import { insertApplication, sampleFiles } from "../helpers/documents";
-import { appRequest } from "../helpers/http";
+import { filesUnder, fillDiskUnder, mountSmallTmpfs } from "../helpers/full-disk";
+import { appRequest, visibleText } from "../helpers/http";
 import { createTestUser } from "../helpers/users";
 
 const MB = 1024 * 1024;
@@ -278,5 +281,104 @@ describe("streamed document uploads", () => {
     expect(response.status).toBe(422);
     expect(storedFiles(applicationId)).toEqual([]);
     expect(spooledLeftovers()).toEqual([]);
+  });
+});
+
+/**
+ * The disk full during an upload (issue 25): at the final write of a file
+ * to storage or while the upload is spooled. The uploader is told at the
+ * file field (JSON) or by the notice (no JavaScript); no file, partial or
+ * whole, and no row are left.
+ */
+describe("an upload when the disk is full", () => {
+  const post = (
+    owner: { cookie: string },
+    applicationId: string,
+    options: { json: boolean; size?: number },
+  ) => {
+    const upload = streamedMultipart([
+      { field: "redirectTo", value: `/dashboard/applications/${applicationId}` },
+      { field: "applicationId", value: applicationId },
+      { field: "type", value: "other" },
+      { file: "licence.pdf", head: pdfHead(), size: 4 * 1024 },
+      { file: "scan.pdf", head: pdfHead(), size: options.size ?? 2 * MB },
+    ]);
+    return appRequest("/dashboard/documents/upload", {
+      cookie: owner.cookie,
+      body: upload.body,
+      headers: {
+        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+        ...(options.json ? { accept: "application/json" } : {}),
+      },
+    });
+  };
+  const rowsOf = (applicationId: string) =>
+    getDb().select().from(documents).where(eq(documents.applicationId, applicationId));
+
+  it("storage full at the final write: 503 and the message at the file field; nothing left", async () => {
+    const owner = await createTestUser("applicant");
+    const applicationId = await insertApplication(owner.userId, "Full Disk Wildlife Co.");
+    const full = fillDiskUnder(path.join(getEnv().dataDir, "storage"), 64 * 1024);
+    try {
+      const response = await post(owner, applicationId, { json: true });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        ok: false,
+        message: documentMessages.storageFull,
+        fieldErrors: { files: documentMessages.storageFull },
+      });
+    } finally {
+      full.restore();
+    }
+    expect(full.failed).toHaveLength(1);
+    expect(storedFiles(applicationId)).toEqual([]);
+    expect(spooledLeftovers()).toEqual([]);
+    expect(await rowsOf(applicationId)).toEqual([]);
+  });
+
+  it("without JavaScript: back to the page with the storage-full notice; while spooling too", async () => {
+    const owner = await createTestUser("applicant");
+    const applicationId = await insertApplication(owner.userId, "Full Spool Wildlife Co.");
+    for (const dir of ["storage", path.join("tmp", "uploads")]) {
+      const full = fillDiskUnder(path.join(getEnv().dataDir, dir), 64 * 1024);
+      let response: Response;
+      try {
+        response = await post(owner, applicationId, { json: false });
+      } finally {
+        full.restore();
+      }
+      expect(full.failed.length, dir).toBeGreaterThan(0);
+      expect(response.status).toBe(302);
+      const location = response.headers.get("location")!;
+      expect(location).toBe(
+        `/dashboard/applications/${applicationId}?documents=storage_full#documents`,
+      );
+      const page = await appRequest(location.replace(/#.*$/, ""), { cookie: owner.cookie });
+      expect(visibleText(await page.text())).toContain(documentMessages.storageFull);
+      expect(storedFiles(applicationId)).toEqual([]);
+      expect(spooledLeftovers()).toEqual([]);
+      expect(await rowsOf(applicationId)).toEqual([]);
+    }
+  });
+
+  it("a real 1 MB file system as the store (tmpfs; needs root, else skipped)", async (context) => {
+    const tmpfs = mountSmallTmpfs(1024 * 1024);
+    if (!tmpfs) return context.skip();
+    try {
+      setStorageForTests(createLocalDiskStorage(tmpfs.dir));
+      const owner = await createTestUser("applicant");
+      const applicationId = await insertApplication(owner.userId, "Tmpfs Wildlife Co.");
+      const response = await post(owner, applicationId, { json: true });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({
+        fieldErrors: { files: documentMessages.storageFull },
+      });
+      expect(filesUnder(tmpfs.dir)).toEqual([]);
+      expect(spooledLeftovers()).toEqual([]);
+      expect(await rowsOf(applicationId)).toEqual([]);
+    } finally {
+      setStorageForTests(undefined);
+      tmpfs.unmount();
+    }
   });
 });

@@ -36,8 +36,11 @@ describe("users console over HTTP", () => {
     const accepted = await appRequest(`/accept-invitation?token=${token}`, {
       form: { token, password: "a-good-password-1", confirmPassword: "a-good-password-1" },
     });
+    // Accepting signs the person in: straight to the dashboard with a session.
     expect(accepted.status).toBe(302);
-    expect(accepted.headers.get("location")).toMatch(/^\/login\?invited=1/);
+    expect(accepted.headers.get("location")).toBe("/dashboard");
+    const cookie = cookieFrom(accepted.headers);
+    expect((await appRequest("/dashboard", { cookie })).status).toBe(200);
     const reused = await appRequest(`/accept-invitation?token=${token}`);
     expect(await reused.text()).toContain(userMessages.invitationInvalid);
 
@@ -45,7 +48,6 @@ describe("users console over HTTP", () => {
       form: { intent: "sign-in", email, password: "a-good-password-1" },
     });
     expect(signIn.status).toBe(302);
-    const cookie = cookieFrom(signIn.headers);
     const before = await (await appRequest("/dashboard", { cookie })).text();
     expect(before).not.toContain('data-testid="role-switcher"');
     expect((await appRequest("/dashboard/users", { cookie })).status).toBe(403);

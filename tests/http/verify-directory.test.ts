@@ -104,6 +104,7 @@ describe("/verify and /verify/{id}", () => {
       issueDate: business.issueDate.toISOString(),
       expiryDate: business.expiryDate.toISOString(),
       revokedAt: null,
+      suspendedAt: null,
       standardsVersion: null,
     });
 

@@ -55,7 +55,7 @@ export default async function setup(project: TestProject) {
   const { template } = await acquire(driver, async (runId) => {
     const dir = path.resolve(".tmp");
     fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `pglite-template-${runId}.tar.gz`);
+    const file = path.join(dir, `pglite-template-${runId}.tar`);
     await createPgliteTemplate(file);
     return file;
   }).value;

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigserial,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -94,8 +95,14 @@ export const applications = pgTable(
         sql.raw(`certificate_id is not null and ${valuesCheck("status", openRenewalStatuses)}`),
       ),
     // Directory search by name (ILIKE '%…%'): trigram index (decision 036).
-    index("applications_business_name_trgm_idx").using("gin", sql`${t.businessName} gin_trgm_ops`),
-    index("applications_search_document_idx").using("gin", t.searchDocument),
+    // Directory GIN indexes write straight into the tree (no pending list, decision 054):
+    // PGlite has no autovacuum to merge one, and every search would scan it.
+    index("applications_business_name_trgm_idx")
+      .using("gin", sql`${t.businessName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index("applications_search_document_idx")
+      .using("gin", t.searchDocument)
+      .with({ fastupdate: false }),
     checkOf("applications_status_check", applicationMachine.checkConstraint("status")),
     checkOf(
       "applications_payment_status_check",
@@ -177,7 +184,7 @@ export const certificates = pgTable(
     certificateNumber: text("certificate_number").notNull().unique(),
     issueDate: timestamp("issue_date", { withTimezone: true }).notNull(),
     expiryDate: timestamp("expiry_date", { withTimezone: true }).notNull(),
-    /** active | expired | revoked */
+    /** active | suspended | expired | revoked (certificateMachine, decision 056) */
     status: text("status").notNull().default("active"),
     verificationCode: text("verification_code").notNull().unique(),
     verificationUrl: text("verification_url").notNull(),
@@ -185,6 +192,20 @@ export const certificates = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedBy: text("revoked_by").references(() => user.id, { onDelete: "set null" }),
     revocationReason: text("revocation_reason"),
+    /** Suspension (decision 056): when, by whom, why, and the day staff review it. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedBy: text("suspended_by").references(() => user.id, { onDelete: "set null" }),
+    suspensionReason: text("suspension_reason"),
+    /** YYYY-MM-DD, programme calendar. */
+    suspensionReviewOn: date("suspension_review_on", { mode: "string" }),
+    /**
+     * The business as certified (decision 066): its name and address copied
+     * from the application at issue, and replaced only when a renewal
+     * reissues the certificate; renaming the application later leaves the
+     * issued PDF and the public verification unchanged.
+     */
+    businessName: text("business_name"),
+    businessAddress: jsonb("business_address").$type<BusinessAddress>(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -192,6 +213,7 @@ export const certificates = pgTable(
     index("certificates_business_idx").on(t.businessId, t.issueDate),
     index("certificates_created_by_idx").on(t.createdBy),
     index("certificates_revoked_by_idx").on(t.revokedBy),
+    index("certificates_suspended_by_idx").on(t.suspendedBy),
     checkOf("certificates_status_check", certificateMachine.checkConstraint("status")),
   ],
 );

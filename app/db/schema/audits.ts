@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { valuesCheck } from "../../domain/state-machine";
 import {
   auditMachine,
@@ -36,6 +45,11 @@ export const inspections = pgTable(
     /** The standards version (standard_versions.version_number) the audit was completed against. */
     standardsVersion: numeric("standards_version", { precision: 6, scale: 1 }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /**
+     * The iCalendar SEQUENCE of the audit's event (decision 065): raised on
+     * each reschedule and on cancellation, so calendars replace the event.
+     */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -80,3 +94,19 @@ export const inspectionFindings = pgTable(
     checkOf("inspection_findings_finding_check", valuesCheck("finding", findingValues)),
   ],
 );
+
+/**
+ * An examiner's private calendar feed of their audits (decision 065): the
+ * feed address carries a random token of which only the SHA-256 hash is
+ * stored. One feed per person; regenerating replaces the token, revoking
+ * deletes the row (the old address then answers 404).
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+});

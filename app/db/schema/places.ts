@@ -115,8 +115,11 @@ export const serviceAreas = pgTable(
   (t) => [
     index("service_areas_coverage_idx").using("gist", t.coverage),
     index("service_areas_base_point_idx").using("gist", t.basePoint),
-    index("service_areas_regions_idx").using("gin", t.regions),
-    index("service_areas_postal_prefixes_idx").using("gin", t.postalPrefixes),
+    // No pending list (decision 054): PGlite has no autovacuum to merge one.
+    index("service_areas_regions_idx").using("gin", t.regions).with({ fastupdate: false }),
+    index("service_areas_postal_prefixes_idx")
+      .using("gin", t.postalPrefixes)
+      .with({ fastupdate: false }),
     index("service_areas_updated_by_idx").on(t.updatedBy),
     checkOf("service_areas_radius_unit_check", "radius_unit in ('km', 'mi')"),
     checkOf("service_areas_source_check", valuesCheck("source", serviceAreaSources)),

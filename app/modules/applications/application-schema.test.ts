@@ -54,6 +54,20 @@ describe("application form schema", () => {
     });
   });
 
+  it("refuses a radius of zero, an absurd or malformed one at the service-area field (decision 054)", () => {
+    const radius = (serviceRadius: string, serviceRadiusUnit = "km") =>
+      errors(applicationCompleteSchema, { ...complete, serviceRadius, serviceRadiusUnit })
+        .serviceRadius;
+    expect(radius("0")).toMatch(/^A radius of 0 serves no one/);
+    expect(radius("501")).toMatch(/at most 500 km/);
+    expect(radius("311", "mi")).toMatch(/at most 310 mi/);
+    for (const bad of ["99999999999", "1e9", "-5", "40 km", "Infinity"]) {
+      expect(radius(bad)).toBe("Enter the radius as a number, e.g. 40");
+    }
+    expect(radius("40")).toBeUndefined();
+    expect(radius("")).toBeUndefined();
+  });
+
   it("submitting needs every field, with a message per field", () => {
     expect(errors(applicationCompleteSchema, { businessName: "Acme" })).toEqual({
       street: "Enter the street address",

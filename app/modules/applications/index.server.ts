@@ -14,3 +14,4 @@ export * from "./set-application-payment-status.server";
 export * from "./submit-application.server";
 export * from "./update-application.server";
 export * from "./required-documents.server";
+export * from "./record-timeline-note.server";

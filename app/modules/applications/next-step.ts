@@ -57,6 +57,26 @@ function certificateStep(state: AccreditationState | null | undefined): NextStep
       tone: "alert",
     };
   }
+  if (state.kind === "suspended") {
+    return {
+      title: "Your certificate is suspended",
+      text: [
+        sentence(
+          `Certificate ${certificate.certificateNumber} was suspended on ${formatDay(state.suspendedOn)}`,
+        ),
+        state.reason ? sentence(`Reason: ${state.reason}`) : "",
+        "While it is suspended your business is not accredited: the verification page shows it as suspended and the directory does not list you.",
+        `If you believe the decision is wrong, you can appeal within ${APPEAL_WINDOW_DAYS} days from the certificate's page.`,
+      ]
+        .filter(Boolean)
+        .join(" "),
+      action: {
+        label: "View the certificate",
+        to: `/dashboard/certificates/view/${certificate.id}`,
+      },
+      tone: "alert",
+    };
+  }
   if (state.kind === "in-grace") {
     return {
       title: "Your certificate has expired",

@@ -34,6 +34,7 @@ export type StatusChangeBy =
  */
 const announcedByTheirService: ReadonlySet<ApplicationSystemEvent> = new Set([
   "system:certificate-revoked",
+  "system:appeal-upheld",
 ]);
 
 export type StatusChange = {

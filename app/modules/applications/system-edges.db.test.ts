@@ -14,6 +14,7 @@ import { deleteAudit } from "~/modules/audits/delete-audit.server";
 import { saveAuditFindings } from "~/modules/audits/save-audit-findings.server";
 import { scheduleAudit } from "~/modules/audits/schedule-audit.server";
 import { updateAudit } from "~/modules/audits/update-audit.server";
+import { castAppealVote, openAppealPanel, submitAppeal } from "~/modules/appeals/index.server";
 import { generateCertificate } from "~/modules/certificates/generate-certificate.server";
 import { revokeCertificate } from "~/modules/certificates/revoke-certificate.server";
 import { createRenewal } from "~/modules/renewals/create-renewal.server";
@@ -184,6 +185,26 @@ describe("system edges of the application table", () => {
     expect(await takers(certified.id)).toEqual([
       "system:certificate-generated",
       "system:certificate-revoked",
+    ]);
+
+    // An impartial panel upholds the business's appeal of the revocation (decision 057):
+    // the certificate is reinstated and the application certified again.
+    await createTestUser("committee");
+    const appeal = await submitAppeal(db, as(applicant, "applicant"), {
+      subject: { certificateId: certificate.id },
+      grounds: "The traps found belonged to a neighbour.",
+    });
+    const { roll } = await openAppealPanel(db, as(admin, "administrator"), appeal.id);
+    for (const memberId of roll) {
+      await castAppealVote(db, { user: { id: memberId }, activeRole: "committee" }, appeal.id, {
+        vote: "uphold",
+      });
+    }
+    expect(await statusOf(certified.id)).toBe("certified");
+    expect(await takers(certified.id)).toEqual([
+      "system:certificate-generated",
+      "system:certificate-revoked",
+      "system:appeal-upheld",
     ]);
     seen.push(...(await takers(certified.id)));
 

@@ -182,6 +182,81 @@ describe("an examiner cannot be double-booked (audits last four hours)", () => {
   });
 });
 
+describe("clashes are instants, whatever zone each audit is written in (decision 066)", () => {
+  function bookIn(
+    applicationId: string,
+    examinerId: string,
+    date: string,
+    time: string,
+    timeZone: string,
+  ) {
+    return scheduleAudit(getDb(), as(committee, "committee"), {
+      applicationId,
+      examinerId,
+      date,
+      time,
+      timeZone,
+    });
+  }
+
+  it("09:00 EST and 07:00 or 10:59 MST the same day overlap in time and are refused", async () => {
+    const examiner = await newExaminer();
+    const [east, west] = [await makeApplication(), await makeApplication()];
+    // A winter day: Toronto on EST (UTC-5), Edmonton on MST (UTC-7).
+    const date = `${new Date().getUTCFullYear() + 1}-01-14`;
+    await bookIn(east.id, examiner.userId, date, "09:00", "America/Toronto"); // 14:00 UTC
+    for (const time of ["07:00", "10:59", "05:01"]) {
+      // 14:00, 17:59 and 12:01 UTC: within four hours of 14:00 UTC.
+      const error = await refusal(
+        () => bookIn(west.id, examiner.userId, date, time, "America/Edmonton"),
+        { unchanged: databaseDigest },
+      );
+      expect(error.fieldErrors.date).toBe(
+        `This examiner already has an audit at that time (${east.businessName}, ${formatDate(`${date}T17:00:00Z`)} at 9:00 AM EST). Audits take four hours: choose another time or examiner.`,
+      );
+    }
+  });
+
+  it("09:00 EST and 14:00 MST the same day clash (travel); the next day, or the same zone, is free", async () => {
+    const examiner = await newExaminer();
+    const [east, west, near] = [
+      await makeApplication(),
+      await makeApplication(),
+      await makeApplication(),
+    ];
+    const date = `${new Date().getUTCFullYear() + 1}-01-21`;
+    await bookIn(east.id, examiner.userId, date, "09:00", "America/Toronto"); // 14:00 UTC
+    const before = await writes();
+    // 14:00 MST is 21:00 UTC: seven hours later, but in another time zone that day.
+    const error = await refusal(
+      () => bookIn(west.id, examiner.userId, date, "14:00", "America/Edmonton"),
+      { unchanged: databaseDigest },
+    );
+    expect(error.status).toBe(409);
+    expect(error.fieldErrors.date).toBe(
+      `This examiner already has an audit in another time zone that day (${east.businessName}, ${formatDate(`${date}T17:00:00Z`)} at 9:00 AM EST). An examiner audits in one time zone a day: choose another day or examiner.`,
+    );
+    expect(await writes()).toEqual(before);
+    // The same zone the same afternoon is fine (four hours later).
+    await bookIn(near.id, examiner.userId, date, "14:00", "America/Toronto");
+    // The next day in Edmonton is fine.
+    const next = `${date.slice(0, 8)}22`;
+    const west2 = await bookIn(west.id, examiner.userId, next, "14:00", "America/Edmonton");
+    expect(west2.scheduledDate.toISOString()).toBe(`${next}T21:00:00.000Z`);
+    // Rescheduling it back onto the Toronto day is refused the same way.
+    const moved = await refusal(
+      () =>
+        updateAudit(getDb(), as(committee, "committee"), west2.id, {
+          date,
+          time: "16:00",
+          timeZone: "America/Edmonton",
+        }),
+      { unchanged: databaseDigest },
+    );
+    expect(moved.fieldErrors.date).toContain("in another time zone that day");
+  });
+});
+
 describe("an application cannot get two open audits", () => {
   it("two bookings for one application at once: exactly one is written, the other refused at the field", async () => {
     const [x, y] = [await newExaminer(), await newExaminer()];

@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { applications, inspections, profiles } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
+import { isoDate } from "~/lib/format";
 import { isUniqueViolation } from "~/lib/pg-error";
 import { AUDIT_DURATION_MS, auditDateParts, auditMessages, openAuditStatuses } from "./audit-rules";
 
@@ -24,18 +25,31 @@ export async function lockExaminerCalendar(tx: Executor, examinerId: string): Pr
 
 /**
  * Refuses (at the date field) an audit of `examinerId` starting at `start`
- * when another open audit of theirs starts less than the audit length
- * before or after it (decision 032).
+ * (an instant) in `timeZone` when another open audit of theirs
+ * - starts less than the audit length before or after it (decision 032;
+ *   instants are compared, so 09:00 EST and 07:00 MST clash), or
+ * - takes place in another time zone on the same local day (decision 066: an
+ *   on-site audit elsewhere means travelling, so 09:00 EST and 14:00 MST the
+ *   same day clash though the instants are seven hours apart). Each audit's
+ *   day is read in its own zone.
  */
 export async function assertExaminerFree(
   tx: Executor,
-  input: { examinerId: string; start: Date; excludeAuditId?: string },
+  input: { examinerId: string; start: Date; timeZone: string; excludeAuditId?: string },
 ): Promise<void> {
+  const startDay = isoDate(input.start, input.timeZone);
+  const overlaps = and(
+    gt(inspections.scheduledDate, new Date(input.start.getTime() - AUDIT_DURATION_MS)),
+    lt(inspections.scheduledDate, new Date(input.start.getTime() + AUDIT_DURATION_MS)),
+  )!;
+  const sameDayElsewhere = and(
+    ne(inspections.timeZone, input.timeZone),
+    sql`(${inspections.scheduledDate} at time zone ${inspections.timeZone})::date = ${startDay}::date`,
+  )!;
   const conditions = [
     eq(inspections.examinerId, input.examinerId),
     inArray(inspections.status, [...openAuditStatuses]),
-    gt(inspections.scheduledDate, new Date(input.start.getTime() - AUDIT_DURATION_MS)),
-    lt(inspections.scheduledDate, new Date(input.start.getTime() + AUDIT_DURATION_MS)),
+    or(overlaps, sameDayElsewhere)!,
   ];
   if (input.excludeAuditId) conditions.push(ne(inspections.id, input.excludeAuditId));
   const [clash] = await tx
@@ -51,7 +65,12 @@ export async function assertExaminerFree(
     .limit(1);
   if (clash) {
     const { date, time } = auditDateParts(clash.scheduledDate.toISOString(), clash.timeZone);
-    const message = auditMessages.examinerBusy(`${clash.businessName}, ${date} at ${time}`);
+    const overlapping =
+      Math.abs(clash.scheduledDate.getTime() - input.start.getTime()) < AUDIT_DURATION_MS;
+    const other = `${clash.businessName}, ${date} at ${time}`;
+    const message = overlapping
+      ? auditMessages.examinerBusy(other)
+      : auditMessages.examinerElsewhere(other);
     throw new AppError("conflict", message, { date: message });
   }
 }

@@ -20,7 +20,8 @@ export async function profileOf(db: Executor, userId: string) {
  * SPEC §7 "audit scheduled": inside the caller's transaction, the applicant
  * (contact e-mail) and the examiner each get an `inspection_scheduled`
  * notification and an e-mail with date, time and auditor name carrying the
- * `.ics` invite.
+ * `.ics` invite. A reschedule says which date it replaces, and its invite
+ * updates the same calendar event (same UID, higher SEQUENCE; decision 065).
  */
 export async function announceAuditSchedule(
   tx: Executor,
@@ -31,10 +32,13 @@ export async function announceAuditSchedule(
     start: Date;
     /** The audit's zone: the date, time and invite are in it. */
     timeZone: string;
-    rescheduled?: boolean;
+    /** The audit's calendar sequence (0 when first scheduled). */
+    sequence?: number;
+    /** A reschedule: the date and zone it had before, which this announcement replaces. */
+    replaces?: { start: Date; timeZone: string };
   },
 ) {
-  const { auditId, application, examiner, start, timeZone } = input;
+  const { auditId, application, examiner, start, timeZone, replaces } = input;
   const { date, time, timeZoneLabel } = auditDateParts(start.toISOString(), timeZone);
   const link = auditPath(auditId);
   const auditUrl = `${getEnv().baseUrl}${link}`;
@@ -47,9 +51,10 @@ export async function announceAuditSchedule(
     location,
     auditorName: examiner.name,
     url: auditUrl,
-    sequence: input.rescheduled ? Math.floor(Date.now() / 1000) : 0,
+    sequence: input.sequence ?? 0,
   });
-  const verb = input.rescheduled ? "rescheduled" : "scheduled";
+  const earlier = replaces ? auditDateParts(replaces.start.toISOString(), replaces.timeZone) : null;
+  const verb = replaces ? "rescheduled" : "scheduled";
   const message = `Audit ${verb} for ${application.businessName} on ${date} at ${time} with ${examiner.name}`;
   const recipients = [
     {
@@ -74,6 +79,7 @@ export async function announceAuditSchedule(
         timeZone: timeZoneLabel,
         auditorName: examiner.name,
         auditUrl,
+        ...(earlier ? { replaces: `${earlier.date} at ${earlier.time}` } : {}),
       },
       { attachments: [invite] },
     );

@@ -1,10 +1,13 @@
-import { createEvent } from "ics";
+import { createEvents, type EventAttributes } from "ics";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import type { EmailAttachment } from "~/db/schema";
+import { getSiteConfig } from "~/lib/site-config.server";
+import { siteName } from "~/lib/site-config";
 import { sentence } from "~/lib/sentence";
 import { localDateTimeParts, timeZoneLabel } from "~/lib/time-zones";
 import { AUDIT_DURATION_HOURS } from "./audit-rules";
 
+/** One audit as a calendar event. */
 export type AuditInvite = {
   auditId: string;
   start: Date;
@@ -14,38 +17,58 @@ export type AuditInvite = {
   location: string;
   auditorName: string;
   url: string;
-  /** Raised on each reschedule so calendars replace the earlier invite. */
-  sequence?: number;
+  /** The audit's calendar sequence: raised on each reschedule and on cancellation. */
+  sequence: number;
+  /** A cancelled audit stays in feeds as STATUS:CANCELLED (calendars remove it). */
+  cancelled?: boolean;
 };
 
 function compact(date: string, time: string) {
   return `${date.replaceAll("-", "")}T${time.replace(":", "")}00`;
 }
 
+const VEVENT_BLOCK = /BEGIN:VEVENT\r\n[\s\S]*?END:VEVENT\r\n/g;
+
 /**
- * Rewrites the event's UTC DTSTART into local time with the zone's TZID and
- * adds the zone's VTIMEZONE (RFC 5545 §3.2.19, §3.6.5), so calendars show the
- * audit in the business's zone. UTC audits keep the UTC form.
+ * Rewrites each event's UTC DTSTART into local time with its zone's TZID and
+ * adds each zone's VTIMEZONE once, before the events (RFC 5545 §3.2.19,
+ * §3.6.5), so calendars show an audit in the business's zone. UTC audits keep
+ * the UTC form. `events` are in the calendar's event order.
  */
-export function withTimeZone(ics: string, start: Date, timeZone: string): string {
-  if (timeZone === "UTC") return ics;
-  const block = tzlib_get_ical_block(timeZone);
-  const vtimezone = Array.isArray(block) ? block[0] : "";
-  if (!vtimezone) return ics;
-  const local = localDateTimeParts(start, timeZone);
-  const dtstart = `DTSTART;TZID=${timeZone}:${compact(local.date, local.time)}`;
-  return ics
-    .replace(/^DTSTART(;VALUE=DATE-TIME)?:\d{8}T\d{6}Z$/m, dtstart)
-    .replace(/^BEGIN:VEVENT$/m, `${vtimezone.replace(/\r?\n/g, "\r\n")}\r\nBEGIN:VEVENT`);
+export function withTimeZones(
+  ics: string,
+  events: readonly { start: Date; timeZone: string }[],
+): string {
+  const zones: string[] = [];
+  let index = 0;
+  const rewritten = ics.replace(VEVENT_BLOCK, (block) => {
+    const event = events[index++];
+    if (!event || event.timeZone === "UTC") return block;
+    const found = tzlib_get_ical_block(event.timeZone);
+    const vtimezone = Array.isArray(found) ? found[0] : "";
+    if (!vtimezone) return block;
+    if (!zones.some((z) => z === vtimezone)) zones.push(vtimezone);
+    const local = localDateTimeParts(event.start, event.timeZone);
+    return block.replace(
+      /^DTSTART(;VALUE=DATE-TIME)?:\d{8}T\d{6}Z$/m,
+      `DTSTART;TZID=${event.timeZone}:${compact(local.date, local.time)}`,
+    );
+  });
+  if (zones.length === 0) return rewritten;
+  const blocks = zones.map((z) => `${z.replace(/\r?\n/g, "\r\n")}\r\n`).join("");
+  const first = rewritten.indexOf("BEGIN:VEVENT\r\n");
+  return first === -1 ? rewritten : rewritten.slice(0, first) + blocks + rewritten.slice(first);
 }
 
-/** The `.ics` calendar invite of an audit (RFC 5545, built with the `ics` package). */
-export function buildAuditInvite(invite: AuditInvite): EmailAttachment {
-  const { error, value } = createEvent({
-    uid: `audit-${invite.auditId}@humane-accreditation.portal`,
-    sequence: invite.sequence ?? 0,
-    productId: "humane-accreditation-portal/audits",
-    method: "PUBLISH",
+/** The stable UID of an audit's event: a reschedule or cancellation updates the same event. */
+export function auditEventUid(auditId: string): string {
+  return `audit-${auditId}@humane-accreditation.portal`;
+}
+
+function eventOf(invite: AuditInvite, organizer: { name: string; email: string }): EventAttributes {
+  return {
+    uid: auditEventUid(invite.auditId),
+    sequence: invite.sequence,
     start: invite.start.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
@@ -54,14 +77,43 @@ export function buildAuditInvite(invite: AuditInvite): EmailAttachment {
     description: `${sentence(`On-site accreditation audit of ${invite.businessName}`)}\nTime zone: ${timeZoneLabel(invite.timeZone)}\nAuditor: ${invite.auditorName}\nDetails: ${invite.url}`,
     location: invite.location,
     url: invite.url,
-    status: "CONFIRMED",
-    busyStatus: "BUSY",
-  });
-  if (error || !value) throw error ?? new Error("could not build the calendar invite");
-  const ics = withTimeZone(value, invite.start, invite.timeZone);
+    organizer,
+    status: invite.cancelled ? "CANCELLED" : "CONFIRMED",
+    busyStatus: invite.cancelled ? "FREE" : "BUSY",
+  };
+}
+
+/**
+ * The one builder of the portal's iCalendar data (RFC 5545 with RFC 5546's
+ * `METHOD:PUBLISH`, written by the `ics` package), decision 065: the e-mailed
+ * invite, an audit's download and an examiner's feed. Every event names the
+ * programme's mailbox (SUPPORT_EMAIL) as ORGANIZER, which PUBLISH requires;
+ * UID is stable per audit and SEQUENCE is the audit's own.
+ */
+export function buildAuditCalendar(
+  invites: readonly AuditInvite[],
+  options: { name?: string } = {},
+): string {
+  const organizer = { name: siteName, email: getSiteConfig().supportEmail };
+  const { error, value } = createEvents(
+    invites.map((invite) => eventOf(invite, organizer)),
+    {
+      productId: "humane-accreditation-portal/audits",
+      method: "PUBLISH",
+      ...(options.name ? { calName: options.name } : {}),
+    },
+  );
+  if (error || !value) throw error ?? new Error("could not build the calendar");
+  return withTimeZones(value, invites);
+}
+
+export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
+
+/** The `.ics` calendar invite of an audit, as an e-mail attachment. */
+export function buildAuditInvite(invite: AuditInvite): EmailAttachment {
   return {
     filename: "audit.ics",
-    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    contentBase64: Buffer.from(ics, "utf8").toString("base64"),
+    contentType: CALENDAR_CONTENT_TYPE,
+    contentBase64: Buffer.from(buildAuditCalendar([invite]), "utf8").toString("base64"),
   };
 }

@@ -55,6 +55,8 @@ export const auditMessages = {
     "This application already has an audit scheduled. Reschedule or cancel that audit instead of adding another.",
   examinerBusy: (other: string) =>
     `This examiner already has an audit at that time (${other}). Audits take four hours: choose another time or examiner.`,
+  examinerElsewhere: (other: string) =>
+    `This examiner already has an audit in another time zone that day (${other}). An examiner audits in one time zone a day: choose another day or examiner.`,
 } as const;
 
 export function invalidTransitionMessage(from: AuditStatus, to: AuditStatus): string {

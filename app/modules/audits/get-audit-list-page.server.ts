@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { calendarFeeds } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import type { Viewer } from "~/modules/permissions";
 import { auditsFutureOnly, can } from "~/modules/permissions";
 import { calendarWeeks, monthKey, monthRange } from "./audit-rules";
+import { calendarFeedMessages } from "./calendar-feed-messages";
 import { listAuditPage, listAudits, parseAuditListQuery } from "./list-audits.server";
 import { listScheduleOptions } from "./list-schedule-options.server";
 
@@ -13,18 +16,30 @@ const viewSchema = z.object({
     .regex(/^\d{4}-\d{2}$/)
     .optional()
     .catch(undefined),
-  notice: z.enum(["scheduled", "deleted"]).optional().catch(undefined),
+  notice: z.enum(["scheduled", "deleted", "feed-revoked"]).optional().catch(undefined),
 });
 
 const notices = {
   scheduled: "The audit is scheduled. The applicant and the examiner have been notified.",
   deleted: "The audit was deleted.",
+  "feed-revoked": calendarFeedMessages.revoked,
 } as const;
+
+/** The viewer's calendar feed (created when), or null; undefined when they may not have one. */
+async function calendarFeedOf(db: Executor, viewer: Viewer) {
+  if (!can(viewer, "calendarFeed.manage")) return undefined;
+  const [feed] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, viewer.user.id));
+  return feed ? { createdAt: feed.createdAt.toISOString() } : null;
+}
 
 /**
  * What /dashboard/audits shows this viewer: a page of the list, or a month of
  * the calendar (`?view=calendar&month=`), with its filters and sort; the
- * schedule form's choices for those who may schedule; a one-time notice.
+ * schedule form's choices for those who may schedule; a one-time notice;
+ * an examiner's calendar subscription.
  */
 export async function getAuditListPage(db: Executor, viewer: Viewer, params: URLSearchParams) {
   const query = viewSchema.parse(Object.fromEntries(params));
@@ -57,6 +72,8 @@ export async function getAuditListPage(db: Executor, viewer: Viewer, params: URL
     futureOnly: auditsFutureOnly(viewer, Boolean(filter.applicationId)),
     options: canSchedule ? await listScheduleOptions(db, viewer) : null,
     notice: query.notice ? notices[query.notice] : null,
+    /** The examiner's calendar subscription (decision 065); undefined for other roles. */
+    calendarFeed: await calendarFeedOf(db, viewer),
   };
 }
 

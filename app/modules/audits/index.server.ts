@@ -1,6 +1,11 @@
 // The audits module's server surface (also re-exports the client-safe surface).
 export * from "./index";
 export * from "./audit-standards.server";
+export { CALENDAR_CONTENT_TYPE } from "./audit-invite.server";
+export * from "./create-calendar-feed.server";
+export * from "./get-audit-calendar.server";
+export * from "./get-calendar-feed.server";
+export * from "./revoke-calendar-feed.server";
 export * from "./delete-audit.server";
 export * from "./export-audits.server";
 export * from "./get-audit.server";

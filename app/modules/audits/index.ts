@@ -1,6 +1,8 @@
 // The audits module's client-safe public surface: other modules and routes import only this
 // (or index.server.ts for server code). Enforced by ESLint (decision 049).
 export * from "./audit-rules";
+export * from "./calendar-feed-messages";
+export * from "./ui/calendar-feed-section";
 export * from "./ui/application-audits-panel";
 export * from "./ui/audit-status-badge";
 export * from "./ui/schedule-audit-form";

@@ -1,6 +1,6 @@
 import { businessTimeZones, timeZoneLabel } from "~/lib/time-zones";
-import { and, asc, eq, inArray, notExists, type SQL } from "drizzle-orm";
-import { applications, inspections, profiles } from "~/db/schema";
+import { and, asc, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import { applications, examinerConflicts, inspections, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { assertCan, examinerRole, type Viewer } from "~/modules/permissions";
 import { holdsRole } from "~/lib/role-holders.server";
@@ -11,7 +11,8 @@ import {
 } from "./audit-rules";
 
 export type ScheduleOptions = {
-  applications: { id: string; label: string }[];
+  /** `conflictedExaminerIds`: examiners with a recorded conflict of interest with its business. */
+  applications: { id: string; label: string; conflictedExaminerIds: string[] }[];
   examiners: { id: string; name: string }[];
   /** Zones a scheduler may choose instead of the business's own (decision 038). */
   timeZones: { id: string; label: string }[];
@@ -43,14 +44,18 @@ export function awaitingAudit(db: Executor): SQL {
 /**
  * The schedule form's choices (administrator or committee only): applications
  * that may get an audit now (audit fee paid; submitted, under-review or
- * inspection-scheduled; no open audit yet; `mayGetAuditNow`) and the users
+ * inspection-scheduled; no open audit yet; `mayGetAuditNow`), each with the
+ * examiners who have a conflict of interest with its business, and the users
  * holding the examiner role. `withApplications: false` (an application's own
- * page, which decides with `mayGetAuditNow`) skips the applications.
+ * page, which decides with `mayGetAuditNow`) skips the applications; with
+ * `businessId` (that page's business) examiners with a conflict of interest
+ * with it are left out of the list (decision 066; scheduleAudit refuses them
+ * too).
  */
 export async function listScheduleOptions(
   db: Executor,
   actor: Viewer,
-  { withApplications = true }: { withApplications?: boolean } = {},
+  { withApplications = true, businessId }: { withApplications?: boolean; businessId?: string } = {},
 ): Promise<ScheduleOptions> {
   assertCan(actor, "audit.schedule");
   const apps = !withApplications
@@ -60,6 +65,9 @@ export async function listScheduleOptions(
           id: applications.id,
           businessName: applications.businessName,
           businessAddress: applications.businessAddress,
+          conflictedExaminerIds: sql<
+            string[]
+          >`coalesce((select array_agg(${examinerConflicts.examinerId} order by ${examinerConflicts.examinerId}) from ${examinerConflicts} where ${examinerConflicts.businessId} = ${applications.applicantId}), '{}')`,
         })
         .from(applications)
         .where(awaitingAudit(db))
@@ -68,12 +76,31 @@ export async function listScheduleOptions(
   const examiners = await db
     .select({ id: profiles.id, name: profiles.name })
     .from(profiles)
-    .where(and(holdsRole(examinerRole), eq(profiles.status, "active")))
+    .where(
+      and(
+        holdsRole(examinerRole),
+        eq(profiles.status, "active"),
+        businessId
+          ? notExists(
+              db
+                .select({ id: examinerConflicts.id })
+                .from(examinerConflicts)
+                .where(
+                  and(
+                    eq(examinerConflicts.examinerId, profiles.id),
+                    eq(examinerConflicts.businessId, businessId),
+                  ),
+                ),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(asc(profiles.name), asc(profiles.id));
   return {
     applications: apps.map((a) => ({
       id: a.id,
       label: `${a.businessName} (${a.businessAddress.city}, ${a.businessAddress.region})`,
+      conflictedExaminerIds: a.conflictedExaminerIds,
     })),
     examiners,
     timeZones: businessTimeZones.map((id) => ({ id, label: timeZoneLabel(id) })),

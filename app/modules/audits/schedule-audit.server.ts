@@ -123,7 +123,7 @@ export async function scheduleAudit(
       assertSchedulable(current);
       await assertNoOpenAudit(tx, current.id);
       await lockExaminerCalendar(tx, examiner.id);
-      await assertExaminerFree(tx, { examinerId: examiner.id, start });
+      await assertExaminerFree(tx, { examinerId: examiner.id, start, timeZone });
       const [audit] = await tx
         .insert(inspections)
         .values({

@@ -104,6 +104,8 @@ async function setAuditStatus(tx: Executor, actor: Viewer, audit: AuditRow, to: 
       status: to,
       updatedAt: sql`now()`,
       ...(to === "completed" ? { completedAt: sql`now()` } : {}),
+      // A cancellation updates the calendar event (STATUS:CANCELLED), decision 065.
+      ...(to === "cancelled" ? { calendarSequence: sql`${inspections.calendarSequence} + 1` } : {}),
     })
     .where(and(eq(inspections.id, audit.id), eq(inspections.status, from)))
     .returning();
@@ -313,12 +315,19 @@ export async function updateAudit(
         await assertExaminerFree(tx, {
           examinerId: audit.examinerId,
           start,
+          timeZone,
           excludeAuditId: audit.id,
         });
       }
       const [moved] = await tx
         .update(inspections)
-        .set({ scheduledDate: start, timeZone, updatedAt: sql`now()` })
+        .set({
+          scheduledDate: start,
+          timeZone,
+          updatedAt: sql`now()`,
+          // Calendars replace the event of the earlier date (decision 065).
+          calendarSequence: sql`${inspections.calendarSequence} + 1`,
+        })
         // Only while it is still as read (not cancelled or completed meanwhile).
         .where(and(eq(inspections.id, audit.id), eq(inspections.status, audit.status)))
         .returning();
@@ -332,7 +341,8 @@ export async function updateAudit(
           examiner,
           start,
           timeZone,
-          rescheduled: true,
+          sequence: moved.calendarSequence,
+          replaces: { start: audit.scheduledDate, timeZone: audit.timeZone },
         });
       }
       await writeAuditLog(tx, {

@@ -14,6 +14,7 @@ import {
 import { clientIpFromHeaders } from "~/lib/client-address.server";
 import { assertAttemptAllowed } from "./sign-in-rate-limit.server";
 import { claimTotpStep, matchedTotpStep } from "./totp-replay.server";
+import { nameField, organizationField } from "./auth-schemas";
 
 export const TOTP_REUSED_CODE = "TOTP_CODE_REUSED";
 export const TOTP_REUSED_MESSAGE =
@@ -76,6 +77,42 @@ async function refuseReusedTotp(db: Database, ctx: AuthHookContext) {
   }
 }
 
+/** The raw endpoints that write a person's name and organization (decision 067). */
+const ACCOUNT_FIELD_PATHS = new Set(["/sign-up/email", "/update-user"]);
+
+const accountFieldRules = {
+  name: nameField,
+  organization: organizationField,
+} as const;
+
+/**
+ * The forms' rules for name and organization, applied to the raw better-auth
+ * endpoints too (`/api/auth/sign-up/email`, `/api/auth/update-user`), which
+ * otherwise take a 1-character or 20 000-character name. A name is required
+ * at sign-up; a field that is sent is checked and stored trimmed. Returns the
+ * body to continue with, or throws a 400 with the form's text.
+ */
+export function checkAccountFields(
+  path: string,
+  body: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
+  if (!body || typeof body !== "object") return body;
+  const next = { ...body };
+  for (const [field, rule] of Object.entries(accountFieldRules)) {
+    const required = field === "name" && path === "/sign-up/email";
+    if (body[field] === undefined && !required) continue;
+    const parsed = rule.safeParse(body[field]);
+    if (!parsed.success) {
+      throw new APIError("BAD_REQUEST", {
+        code: field === "name" ? "INVALID_NAME" : "INVALID_ORGANIZATION",
+        message: parsed.error.issues[0]?.message ?? "Invalid value",
+      });
+    }
+    next[field] = parsed.data;
+  }
+  return next;
+}
+
 function succeeded(ctx: AuthHookContext): boolean {
   const returned = ctx.context.returned as unknown;
   if (returned instanceof Error) return false;
@@ -127,6 +164,10 @@ export function createAuthHooks(db: Database) {
       }
     }
     if (path === "/two-factor/verify-totp") await refuseReusedTotp(db, ctx);
+    if (ACCOUNT_FIELD_PATHS.has(path)) {
+      const body = checkAccountFields(path, ctx.body as Record<string, unknown> | undefined);
+      return { context: { body } };
+    }
   });
 
   const after = createAuthMiddleware(async (ctx) => {

@@ -6,14 +6,6 @@ export type AuthCallResult<T> = { body: T; headers: Headers };
 /** better-auth error codes mapped to texts shown at the form. */
 const friendly: Record<string, { message: string; field?: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { message: "Incorrect e-mail or password." },
-  USER_ALREADY_EXISTS: {
-    message: "An account with this e-mail already exists. Sign in or reset your password.",
-    field: "email",
-  },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
-    message: "An account with this e-mail already exists. Sign in or reset your password.",
-    field: "email",
-  },
   PASSWORD_TOO_SHORT: { message: "Password must be at least 10 characters", field: "password" },
   PASSWORD_TOO_LONG: { message: "Password must be at most 128 characters", field: "password" },
   INVALID_PASSWORD: { message: "The current password is incorrect.", field: "currentPassword" },

@@ -14,6 +14,20 @@ export const newPasswordField = z
   .min(10, "Password must be at least 10 characters")
   .max(128, "Password must be at most 128 characters");
 
+/** A person's name: the one rule of every form and of the raw auth endpoints (auth hooks). */
+export const nameField = z
+  .string()
+  .trim()
+  .min(2, "Enter your full name")
+  .max(120, "Name is too long");
+
+/** The organization at sign-up (required), and its length limit everywhere. */
+export const organizationField = z
+  .string()
+  .trim()
+  .min(2, "Enter your organization or business name")
+  .max(160, "Organization name is too long");
+
 export const signInSchema = z.object({
   email: emailField,
   password: z.string().min(1, "Enter your password"),
@@ -22,12 +36,8 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z
   .object({
-    name: z.string().trim().min(2, "Enter your full name").max(120, "Name is too long"),
-    organization: z
-      .string()
-      .trim()
-      .min(2, "Enter your organization or business name")
-      .max(160, "Organization name is too long"),
+    name: nameField,
+    organization: organizationField,
     email: emailField,
     password: newPasswordField,
     confirmPassword: z.string().min(1, "Confirm your password"),
@@ -104,7 +114,7 @@ export const twoFactorSchema = z
   });
 
 export const profileSchema = z.object({
-  name: z.string().trim().min(2, "Enter your full name").max(120, "Name is too long"),
+  name: nameField,
   organization: z
     .string()
     .trim()

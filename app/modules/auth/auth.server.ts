@@ -16,14 +16,26 @@ import { consumeRateLimit } from "~/modules/rate-limit/index.server";
 import { recordSignIn, signInRefusal } from "~/modules/profiles/index.server";
 import { APIError } from "better-auth/api";
 import { createAuthHooks } from "./auth-hooks.server";
+import { passwordHashing } from "./password-hashing.server";
 import { generateRecoveryCodes } from "./recovery-codes";
 import { recordSecurityEvent } from "./record-security-event.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-address.server";
+import { cleanText } from "~/lib/text-hygiene";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const RESET_LINK_MINUTES = 60;
 export const OTP_MINUTES = 10;
 export const OIDC_PROVIDER_ID = "oidc";
+
+/** A record with every string value cleaned (`cleanText`), other values as they are. */
+function cleanTextFields<T extends Record<string, unknown>>(record: T): T {
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [
+      key,
+      typeof value === "string" ? cleanText(value) : value,
+    ]),
+  ) as T;
+}
 
 /** AUTH_SECRET, or a random secret kept under DATA_DIR for the embedded set-up. */
 export function resolveAuthSecret(env: Env): string {
@@ -54,7 +66,18 @@ export function createAuth(db: Database, env: Env = getEnv()) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      password: passwordHashing,
+      // Sign-up answers the same for a new and an existing address (decision 067):
+      // no session on sign-up (better-auth then answers an existing address with
+      // a look-alike success), and the owner of an existing address is e-mailed.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await enqueueEmail(db, user.email, "sign-up-existing-account", {
+          name: user.name,
+          loginUrl: `${env.baseUrl}/login`,
+          forgotPasswordUrl: `${env.baseUrl}/forgot-password`,
+        });
+      },
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       // The link opens our own form (/reset-password?token=…), not the API redirect.
@@ -130,8 +153,15 @@ export function createAuth(db: Database, env: Env = getEnv()) {
           },
         },
       },
+      // Text hygiene for every way a user row is written (raw JSON endpoints, the
+      // identity provider's profile): the characters XML forbids are dropped, as
+      // the forms' one reader drops them (decision 069).
       user: {
+        update: {
+          before: async (user) => ({ data: cleanTextFields(user) }),
+        },
         create: {
+          before: async (user) => ({ data: cleanTextFields(user) }),
           after: async (user) => {
             const organization = (user as { organization?: string | null }).organization ?? null;
             await createProfile(db, {

@@ -9,6 +9,7 @@ export * from "./disable-two-factor.server";
 export * from "./enable-two-factor.server";
 export * from "./get-sign-in-methods.server";
 export * from "./list-sessions.server";
+export { reusePasswordHashes } from "./password-hashing.server";
 export * from "./regenerate-recovery-codes.server";
 export * from "./request-password-reset.server";
 export * from "./reset-password.server";

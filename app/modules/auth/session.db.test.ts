@@ -1,11 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { messages } from "~/domain/app-error";
 import { action as switchRole } from "~/routes/dashboard/switch-role";
 import { loader as layoutLoader } from "~/routes/dashboard/layout";
 import { makeRequest, routeArgs, settle } from "../../../tests/helpers/requests";
 import { createTestUser } from "../../../tests/helpers/users";
 import { assertCan } from "~/modules/permissions/policy";
-import { ACTIVE_ROLE_COOKIE, requireAccess, requireUser } from "./session.server";
+import { resetEnvForTests } from "~/lib/env.server";
+import {
+  ACTIVE_ROLE_COOKIE,
+  activeRoleCookie,
+  clearActiveRoleCookie,
+  requireAccess,
+  requireUser,
+} from "./session.server";
 
 function withRole(cookie: string, role: string) {
   return `${cookie}; ${ACTIVE_ROLE_COOKIE}=${role}`;
@@ -96,6 +103,12 @@ describe("route guard", () => {
   });
 });
 
+const baseUrl = process.env.PUBLIC_BASE_URL;
+afterEach(() => {
+  process.env.PUBLIC_BASE_URL = baseUrl;
+  resetEnvForTests();
+});
+
 describe("role switching", () => {
   it("sets the active-role cookie for one of the user's roles and reloads the page", async () => {
     const admin = await createTestUser("administrator", { additionalRoles: ["committee"] });
@@ -112,6 +125,16 @@ describe("role switching", () => {
     expect(response.headers.get("Set-Cookie")).toContain(`${ACTIVE_ROLE_COOKIE}=committee`);
     // Only the server reads it (issue 24: it was readable by scripts).
     expect(response.headers.get("Set-Cookie")).toContain("HttpOnly");
+  });
+
+  it("marks the role cookie Secure (setting and clearing) when the site is served over HTTPS (issue 24)", () => {
+    expect(activeRoleCookie("committee")).not.toContain("Secure");
+    process.env.PUBLIC_BASE_URL = "https://portal.example.org";
+    resetEnvForTests();
+    for (const cookie of [activeRoleCookie("committee"), clearActiveRoleCookie()]) {
+      expect(cookie).toMatch(/; HttpOnly;/);
+      expect(cookie).toMatch(/; Secure$/);
+    }
   });
 
   it("treats a damaged role cookie (%zz) as absent instead of failing every page (issue 24)", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { emailOutbox, notifications, profiles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { isAppError } from "~/domain/app-error";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
 import { createTestUser } from "../../../tests/helpers/users";
 import { makeRequest } from "../../../tests/helpers/requests";
 import { signUp } from "./sign-up.server";
@@ -11,13 +12,12 @@ import { signIn } from "./sign-in.server";
 describe("sign-up (SPEC §7)", () => {
   it("creates the profile, the welcome e-mail and notifies administrators", async () => {
     const admin = await createTestUser("administrator");
-    const { headers } = await signUp(makeRequest("/login"), {
+    await signUp(makeRequest("/login"), {
       name: "Riley Fox",
       organization: "Fox Humane Removal",
       email: "riley@example.test",
       password: "a-strong-password",
     });
-    expect(headers.getSetCookie().some((c) => c.startsWith("hap.session_token="))).toBe(true);
     const db = getDb();
     const [profile] = await db
       .select()
@@ -44,18 +44,24 @@ describe("sign-up (SPEC §7)", () => {
     expect(adminNotes[0]!.message).toContain("Riley Fox");
   });
 
-  it("refuses a duplicate e-mail with a message at the field", async () => {
+  it("answers a duplicate e-mail like a new one and e-mails the owner instead (decision 067)", async () => {
     const existing = await createTestUser("applicant");
-    const error = await signUp(makeRequest("/login"), {
+    const before = await databaseDigest();
+    await signUp(makeRequest("/login"), {
       name: "Someone",
       organization: "Org",
       email: existing.email,
       password: "a-strong-password",
-    }).catch((e: unknown) => e);
-    expect(isAppError(error)).toBe(true);
-    expect((error as { fieldErrors: Record<string, string> }).fieldErrors.email).toMatch(
-      /already exists/,
-    );
+    });
+    const mails = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, existing.email));
+    expect(mails.map((m) => m.template)).toEqual(["sign-up-existing-account"]);
+    expect(mails[0]!.deliveryText ?? mails[0]!.text).toContain("sign in");
+    // Nothing but that e-mail was written: no user, profile or session.
+    await getDb().delete(emailOutbox).where(eq(emailOutbox.id, mails[0]!.id));
+    expect(await databaseDigest()).toEqual(before);
   });
 
   it("refuses wrong credentials with a clear message", async () => {

@@ -1,19 +1,21 @@
 import { getDb } from "~/lib/db.server";
 import { getAuth } from "./auth.server";
-import { callAuth, cookieHeaders } from "./auth-response.server";
+import { callAuth } from "./auth-response.server";
 import { assertSignInAllowed } from "./sign-in-rate-limit.server";
 
 /**
  * SPEC §7 sign-up: creates the user; the user hook inserts the profile (role
- * applicant), the welcome e-mail and the administrators' notification.
- * Returns the session cookies.
+ * applicant), the welcome e-mail and the administrators' notification. An
+ * address that already has an account gets the same answer and its owner an
+ * e-mail instead (decision 067: no account enumeration); no session is opened
+ * either way, the person signs in next.
  */
 export async function signUp(
   request: Request,
   input: { name: string; organization: string; email: string; password: string },
-): Promise<{ headers: Headers }> {
+): Promise<void> {
   await assertSignInAllowed(getDb(), request, "sign-up");
-  const { headers } = await callAuth(() =>
+  await callAuth(() =>
     getAuth().api.signUpEmail({
       body: {
         name: input.name,
@@ -25,5 +27,4 @@ export async function signUp(
       asResponse: true,
     }),
   );
-  return { headers: cookieHeaders(headers) };
 }

@@ -20,6 +20,7 @@ export const editorTextFields = [
 
 export const editorIntentSchema = z.enum([
   "preview",
+  "autosave",
   "save",
   "publish",
   "schedule",

@@ -23,6 +23,26 @@ describe("slugs", () => {
     expect(slugify("日本語")).toBe("");
   });
 
+  it("makes a slug of hostile titles: punctuation, accents, letters NFKD keeps, control characters", () => {
+    expect(slugify("Winter Trap Checks 2026!")).toBe("winter-trap-checks-2026");
+    expect(slugify("Straße, Øresund & Łódź — Œuvre")).toBe("strasse-oresund-and-lodz-oeuvre");
+    expect(slugify("Pasted\u000Bfrom\u0000Word\uFFFE")).toBe("pasted-from-word");
+    expect(slugify("--a---b--")).toBe("a-b");
+    expect(slugify("ｆｕｌｌ ｗｉｄｔｈ ①")).toBe("full-width-1");
+    expect(slugify("<script>alert(1)</script>")).toBe("script-alert-1-script");
+    expect(slugify("💩 🦝 raccoon")).toBe("raccoon");
+    for (const hostile of ["\u202Eevil", "a/../../b", "%00", "x".repeat(500)]) {
+      expect(isValidSlug(slugify(hostile)) || slugify(hostile) === "").toBe(true);
+    }
+  });
+
+  it("normalises an edited slug in the form instead of refusing it", () => {
+    const parse = (slug: string) => blogPostFormSchema.parse({ title: "A title", slug }).slug;
+    expect(parse("Winter Trap Checks 2026!")).toBe("winter-trap-checks-2026");
+    expect(parse("  UPPER_case slug ")).toBe("upper-case-slug");
+    expect(parse("!!!")).toBe("");
+  });
+
   it("cuts long slugs at a word boundary", () => {
     const slug = slugify("word ".repeat(60), 30);
     expect(slug.length).toBeLessThanOrEqual(30);

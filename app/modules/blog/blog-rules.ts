@@ -39,9 +39,6 @@ export const blogMessages = {
   notFound: "Post not found",
   titleRequired: "Enter a title",
   titleTooLong: `The title can be at most ${TITLE_MAX} characters`,
-  slugInvalid:
-    "Use lower-case letters, digits and single hyphens (for example spring-denning-season)",
-  slugTooLong: `The slug can be at most ${SLUG_MAX} characters`,
   slugTaken: "This slug is already used by another post (now or in the past). Choose another.",
   excerptRequired: "Write a short excerpt: it is shown on the blog list and in the feed",
   excerptTooLong: `The excerpt can be at most ${EXCERPT_MAX} characters`,
@@ -62,10 +59,22 @@ export const blogMessages = {
   imageType: `The image must be a ${IMAGE_TYPES_TEXT} file`,
   requestTooLarge: "The form is too large: images can be at most 5 MB each",
   saveFailed: "Failed to save the post. Please try again.",
+  autosaveDraftsOnly: "Only drafts are saved automatically: save your changes with the button.",
   deleteFailed: "Failed to delete the post. Please try again.",
   fetchFailed: "Failed to load the blog. Please try again.",
   conflict: "Someone else changed this post's status just now. Reload the page and try again.",
 } as const;
+
+const TRANSLITERATED: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  ø: "o",
+  œ: "oe",
+  đ: "d",
+  ł: "l",
+  þ: "th",
+  ð: "d",
+};
 
 /**
  * A URL slug from any text: lower case, ASCII letters and digits, single
@@ -76,6 +85,8 @@ export function slugify(text: string, max = SLUG_MAX): string {
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    // Letters NFKD does not take apart ("Straße", "Øresund", "Łódź").
+    .replace(/[ßæøœđłþð]/g, (c) => TRANSLITERATED[c] ?? "")
     .replace(/&/g, " and ")
     .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
@@ -121,14 +132,15 @@ export const blogPostFormSchema = z.object({
     .trim()
     .min(1, blogMessages.titleRequired)
     .max(TITLE_MAX, blogMessages.titleTooLong),
+  /**
+   * Whatever the writer types is normalised, never refused ("Winter Trap
+   * Checks 2026!" → "winter-trap-checks-2026"); empty (or nothing usable)
+   * means "make one from the title".
+   */
   slug: z
     .string()
-    .trim()
-    .toLowerCase()
-    .max(SLUG_MAX, blogMessages.slugTooLong)
-    .refine((v) => v === "" || SLUG_PATTERN.test(v), blogMessages.slugInvalid)
     .optional()
-    .transform((v) => v ?? ""),
+    .transform((v) => slugify(v ?? "")),
   excerpt: z
     .string()
     .trim()

@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
@@ -13,6 +15,7 @@ import { demoCoverPng } from "./demo-cover-image";
 import { onBlogPostChanged, type BlogPostChange } from "./blog-post-changed.server";
 import { blogPostMachine, blogPostStatuses } from "~/domain/blog-post-status";
 import { BLOG_IMAGES_BUCKET, blogMessages } from "./blog-rules";
+import { autosaveBlogDraft } from "./autosave-blog-draft.server";
 import { buildBlogFeed } from "./build-blog-feed.server";
 import { deleteBlogPost } from "./delete-blog-post.server";
 import { getBlogImage } from "./get-blog-image.server";
@@ -219,11 +222,20 @@ describe("validation: clear messages at the field, nothing written", () => {
       unchanged: databaseDigest,
     });
     expect(noTitle.fieldErrors.title).toBe(blogMessages.titleRequired);
-    const badSlug = await refusal(() => save(viewer, { fields: fields({ slug: "Not A Slug!" }) }), {
-      unchanged: databaseDigest,
-    });
-    expect(badSlug.fieldErrors.slug).toBe(blogMessages.slugInvalid);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("normalises an edited slug instead of refusing it; an unusable one falls back to the title", async () => {
+    const viewer = as(admin, "administrator");
+    const suffix = crypto.randomBytes(3).toString("hex");
+    const typed = await save(viewer, {
+      fields: fields({ slug: `Winter Trap Checks 2026! ${suffix}` }),
+    });
+    expect(typed.slug).toBe(`winter-trap-checks-2026-${suffix}`);
+    const unusable = await save(viewer, {
+      fields: fields({ title: `Été à Montréal ${suffix}`, slug: "!!! ???" }),
+    });
+    expect(unusable.slug).toBe(`ete-a-montreal-${suffix}`);
   });
 
   it("checks images by content: SVG, text renamed .png, wrong extension and oversize are refused", async () => {
@@ -558,6 +570,60 @@ describe("status changes: one writer, conditional update, CHECK constraints", ()
   });
 });
 
+describe("autosave (decision 060)", () => {
+  it("saves a draft's text as Save draft would, keeps its cover, and tells when", async () => {
+    const viewer = as(committee, "committee");
+    const draft = await save(viewer, {
+      fields: fields({ coverImageAlt: "A banner" }),
+      cover: { name: "c.png", bytes: demoCoverPng([5, 5, 5], [9, 9, 9], 40, 20) },
+    });
+    const before = await getBlogPostForEdit(getDb(), viewer, draft.id);
+    const at = new Date("2042-03-04T05:06:07Z");
+    const saved = await autosaveBlogDraft(
+      getDb(),
+      viewer,
+      draft.id,
+      {
+        ...fields({ title: "Typed on", body: "Half a sentence" }),
+        coverImageAlt: "A banner",
+      },
+      { now: at },
+    );
+    expect(saved).toEqual({ savedAt: at.toISOString() });
+    const after = await getBlogPostForEdit(getDb(), viewer, draft.id);
+    expect(after).toMatchObject({
+      status: "draft",
+      title: "Typed on",
+      body: "Half a sentence",
+      coverImagePath: before.coverImagePath,
+    });
+    // The same checks as "Save draft": a message at the field, nothing written.
+    const noTitle = await refusal(
+      () => autosaveBlogDraft(getDb(), viewer, draft.id, fields({ title: " " })),
+      { unchanged: databaseDigest },
+    );
+    expect(noTitle.fieldErrors.title).toBe(blogMessages.titleRequired);
+  });
+
+  it("never changes a scheduled or published post by itself, nor lets others write", async () => {
+    const viewer = as(admin, "administrator");
+    const published = await save(viewer, { intent: "publish", fields: fields() });
+    const refused = await refusal(
+      () => autosaveBlogDraft(getDb(), viewer, published.id, fields({ title: "Sneaky" })),
+      { unchanged: databaseDigest },
+    );
+    expect([refused.status, refused.message]).toEqual([409, blogMessages.autosaveDraftsOnly]);
+    const draft = await save(viewer, { fields: fields() });
+    for (const outsider of [as(applicant, "applicant"), as(examiner, "examiner")]) {
+      const denied = await refusal(
+        () => autosaveBlogDraft(getDb(), outsider, draft.id, fields({ title: "Mine" })),
+        { unchanged: databaseDigest },
+      );
+      expect(denied.status).toBe(403);
+    }
+  });
+});
+
 describe("images, tags, deletion", () => {
   it("stores the cover in the document storage, replaces it and removes files with the post", async () => {
     const viewer = as(admin, "administrator");
@@ -698,6 +764,20 @@ describe("feeds", () => {
   });
 });
 
+/**
+ * `xmllint --noout` on the text: "valid" or its complaint. xmllint must be
+ * installed (`node scripts/ensure-checkers.js`, run first by `npm test`): a
+ * missing checker fails the test rather than passing it unseen.
+ */
+function xmllint(xml: string): string {
+  const run = spawnSync("xmllint", ["--noout", "-"], { input: xml, encoding: "utf8" });
+  if (run.error)
+    throw new Error(
+      `xmllint could not run (${run.error.message}): run node scripts/ensure-checkers.js`,
+    );
+  return run.status === 0 ? "valid" : run.stderr;
+}
+
 describe("feeds and hostile text (issue 24)", () => {
   it("keep markup in a title or excerpt as text and drop characters XML forbids", async () => {
     const viewer = as(admin, "administrator");
@@ -713,16 +793,31 @@ describe("feeds and hostile text (issue 24)", () => {
       },
       new Date("2041-01-02T00:00:00Z"),
     );
-    // Stored before input hygiene: a control character in the body.
+    // Stored before input hygiene: a control character in the body, relative links.
     await getDb()
       .update(blogPosts)
-      .set({ body: "Pasted from Word\u000B here", excerpt: "An <b>excerpt</b>\u000B" })
+      .set({
+        body: "## Why\n\nPasted from Word\u000B here. See [the manual](/operations-manual) ![A bat](/media/x.webp)",
+        excerpt: "An <b>excerpt</b>\u000B",
+      })
       .where(eq(blogPosts.slug, "feed-hostile"));
     for (const format of ["rss", "atom"] as const) {
       const xml = await buildBlogFeed(getDb(), { baseUrl: "https://example.org", format });
       expect(XMLValidator.validate(xml)).toBe(true);
+      expect(xmllint(xml)).toBe("valid");
+      // Every link in the content absolute (issue 23): the escaped HTML has no href="/… or src="/….
+      // RSS carries the HTML in CDATA, Atom escaped: either quote.
+      const q = '(?:"|&quot;)';
+      for (const url of [
+        "https://example.org/operations-manual",
+        "https://example.org/media/x.webp",
+        "https://example.org/blog/feed-hostile#why",
+      ]) {
+        expect(xml).toMatch(new RegExp(`(href|src)=${q}${url}${q}`));
+      }
+      expect(xml).not.toMatch(new RegExp(`(href|src)=${q}[/#]`));
       expect(xml).not.toContain("\u000B");
-      expect(xml).not.toContain("<img");
+      expect(xml).not.toContain("<img src=x");
       expect(xml).not.toContain("<b>excerpt");
       expect(xml).toContain("&lt;img src=x onerror=alert(1)&gt; Bait");
     }

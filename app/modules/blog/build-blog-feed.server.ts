@@ -3,6 +3,7 @@ import { Feed } from "feed";
 import { blogPosts, profiles } from "~/db/schema";
 import { messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
+import { httpDate } from "~/lib/http-cache.server";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { cleanText } from "~/lib/text-hygiene";
 import { logger } from "~/lib/logger.server";
@@ -10,6 +11,7 @@ import { siteName } from "~/lib/site-config";
 import { renderMarkdown } from "~/modules/content/index.server";
 import { tagsOfPosts } from "./blog-post-tags.server";
 import { BLOG_ATOM_PATH, BLOG_RSS_PATH, blogImagePath, blogPostPath } from "./blog-rules";
+import { databaseUnavailableReason } from "~/lib/database-unavailable.server";
 
 /** How many of the newest posts a feed carries. */
 export const FEED_SIZE = 20;
@@ -29,6 +31,14 @@ export async function buildBlogFeed(
   db: Executor,
   options: { baseUrl: string; format: FeedFormat },
 ) {
+  return (await buildDatedBlogFeed(db, options)).xml;
+}
+
+/** The feed and its date (the latest publication or edit of a post in it; null when empty). */
+async function buildDatedBlogFeed(
+  db: Executor,
+  options: { baseUrl: string; format: FeedFormat },
+): Promise<{ xml: string; updated: Date | null }> {
   const origin = options.baseUrl.replace(/\/+$/, "");
   const rows = await db
     .select({ post: blogPosts, authorName: profiles.name })
@@ -72,7 +82,8 @@ export async function buildBlogFeed(
           : (post.publishedAt ?? post.updatedAt),
       published: post.publishedAt ?? post.updatedAt,
       description: escapeMarkup(cleanText(post.excerpt)),
-      content: cleanText(renderMarkdown(post.body, { topHeadingLevel: 2 }).html),
+      // Every link and image absolute: feed readers resolve relative ones differently or not at all.
+      content: renderMarkdown(post.body, { topHeadingLevel: 2, baseUrl: url }).html,
       author: [{ name: cleanText(authorName ?? messages.unknownUser) }],
       category: (tags.get(post.id) ?? []).map((t) => ({ name: cleanText(t.name), term: t.slug })),
       ...(post.coverImagePath
@@ -85,7 +96,10 @@ export async function buildBlogFeed(
         : {}),
     });
   }
-  return options.format === "rss" ? feed.rss2() : feed.atom1();
+  return {
+    xml: options.format === "rss" ? feed.rss2() : feed.atom1(),
+    updated: updated ? new Date(updated) : null,
+  };
 }
 
 /**
@@ -97,14 +111,18 @@ export async function blogFeedResponse(
   options: { baseUrl: string; format: FeedFormat },
 ) {
   try {
-    const xml = await buildBlogFeed(db, options);
+    const { xml, updated } = await buildDatedBlogFeed(db, options);
     return new Response(xml, {
       headers: {
         "Content-Type": `application/${options.format === "atom" ? "atom" : "rss"}+xml; charset=utf-8`,
         "Cache-Control": "public, max-age=300",
+        // If-Modified-Since for feed readers (decision 064).
+        ...(updated ? { "Last-Modified": httpDate(updated) } : {}),
       },
     });
   } catch (error) {
+    // The database out of reach: 503 with Retry-After (app/lib/database-unavailable.server.ts).
+    if (databaseUnavailableReason(error)) throw error;
     logger.error({ err: error }, "blog feed failed");
     return new Response("The feed is not available right now. Please try again later.", {
       status: 500,

@@ -1,5 +1,6 @@
 // The blog module's server surface (also re-exports the client-safe surface).
 export * from "./index";
+export * from "./autosave-blog-draft.server";
 export * from "./blog-editor-request.server";
 export * from "./blog-post-changed.server";
 export * from "./build-blog-feed.server";

@@ -4,6 +4,7 @@ import { formErrorResponse, formFailure } from "~/lib/form-action.server";
 import type { Viewer } from "~/modules/permissions";
 import { echoEditorValues, readEditorForm } from "./blog-editor-request.server";
 import { blogEditPath, blogMessages } from "./blog-rules";
+import { autosaveBlogDraft } from "./autosave-blog-draft.server";
 import { deleteBlogPost } from "./delete-blog-post.server";
 import { previewBlogPost } from "./preview-blog-post.server";
 import { saveBlogPost } from "./save-blog-post.server";
@@ -38,6 +39,12 @@ export async function postEditorAction(
           preview: previewBlogPost(viewer, fields.body ?? "").html,
           values: echoEditorValues(fields),
         } satisfies EditorActionData;
+      case "autosave": {
+        // Drafts only: a published or scheduled post changes when its writer says so.
+        if (postId === null) return formFailure(intent, blogMessages.autosaveDraftsOnly, 400);
+        const saved = await autosaveBlogDraft(db, viewer, postId, fields);
+        return { ok: true, savedAt: saved.savedAt } satisfies EditorActionData;
+      }
       case "unpublish": {
         if (postId === null) return formFailure(intent, "Save the post first", 400);
         const { from } = await unpublishBlogPost(db, viewer, postId);

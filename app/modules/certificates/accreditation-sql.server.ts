@@ -12,9 +12,9 @@ export function accreditationKindSql(
   return certificateAccreditationSql(timeZone, now);
 }
 
-/** The certificate is in force (listed, verifies as valid): accredited or expiring soon. */
+/** The certificate is in force (listed, verifies as valid): accredited or expiring soon (not revoked, not suspended). */
 export function accreditedSql(now: SQL = sql`now()`): SQL {
-  return sql`(${certificates.status} <> 'revoked' and ${certificates.expiryDate} > ${now})`;
+  return sql`(${certificates.status} not in ('revoked', 'suspended') and ${certificates.expiryDate} > ${now})`;
 }
 
 /**

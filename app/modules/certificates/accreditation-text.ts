@@ -21,6 +21,8 @@ export function accreditationHeadline(state: AccreditationState): string {
       return `Lapsed: expired on ${formatDay(state.expiredOn)}`;
     case "revoked":
       return `Revoked on ${formatDay(state.revokedOn)}`;
+    case "suspended":
+      return `Suspended on ${formatDay(state.suspendedOn)}`;
     case "never":
       return "Not accredited";
   }
@@ -45,6 +47,8 @@ export function accreditationAdvice(state: AccreditationState): string {
       return "Your business is not accredited and the renewal period has ended. Start a new application to be accredited again.";
     case "revoked":
       return `${sentence(`Your certificate was revoked${state.reason ? `: ${state.reason}` : ""}`)} Your business is not accredited or listed. To appeal, contact the programme office.`;
+    case "suspended":
+      return `${sentence(`Your certificate was suspended on ${formatDay(state.suspendedOn)}${state.reason ? `: ${state.reason}` : ""}`)} While it is suspended your business is not accredited or listed, and the certificate cannot be renewed.${state.reviewOn ? ` The programme reviews the suspension on ${formatDay(state.reviewOn)}.` : ""} You may appeal from your dashboard within 30 days.`;
     case "never":
       return "Your business is not accredited yet.";
   }

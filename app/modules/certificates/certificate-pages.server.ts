@@ -155,6 +155,22 @@ export async function certificatePage(
     isOwnView,
     qrDataUrl,
     canRevoke: can(viewer, "certificate.revoke") && record.status !== "revoked",
+    /** Staff suspend a certificate in force, or reinstate a suspended one (decision 056). */
+    suspension:
+      record.status === "suspended" && can(viewer, "certificate.reinstate")
+        ? {
+            mode: "reinstate" as const,
+            facts: {
+              since: record.suspendedAt ? formatCertificateDate(record.suspendedAt) : null,
+              reviewOn: record.suspensionReviewOn,
+              reason: record.suspensionReason,
+            },
+          }
+        : inForce && can(viewer, "certificate.suspend")
+          ? { mode: "suspend" as const, facts: null }
+          : null,
+    /** The business's "Appeal this decision" link (decision 057), set by the route. */
+    appealPath: null as string | null,
     notice: notice ? (notices[notice] ?? null) : null,
   };
 }

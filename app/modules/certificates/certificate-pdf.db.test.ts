@@ -9,7 +9,9 @@ import { createTestUser } from "../../../tests/helpers/users";
 import { formatCertificateDate } from "./certificate-rules";
 import { generateCertificate } from "./generate-certificate.server";
 import { generateCertificatePdf, renderCertificatePdf } from "./generate-certificate-pdf.server";
+import { reinstateCertificate } from "./reinstate-certificate.server";
 import { revokeCertificate } from "./revoke-certificate.server";
+import { suspendCertificate } from "./suspend-certificate.server";
 import type { Viewer } from "~/modules/permissions";
 import { databaseDigest } from "../../../tests/helpers/database-digest";
 import { refusal } from "../../../tests/helpers/refusals";
@@ -170,6 +172,54 @@ describe("certificate PDF", () => {
     expect(revokedText).not.toContain("EXPIRED");
     expect(revokedText).toContain(certificate.verificationUrl.slice(0, 30));
     expect(revoked.qr).toBe(certificate.verificationUrl);
+  });
+
+  it("a suspended certificate's PDF is stamped SUSPENDED with the date; reinstated, the stamp is gone (decision 056)", async () => {
+    const admin = await user("administrator");
+    const applicant = await user("applicant");
+    const [app] = await getDb()
+      .insert(applications)
+      .values({
+        applicantId: applicant.userId,
+        status: "approved",
+        paymentStatus: "membership-fee-paid",
+        businessName: "Paused Wildlife Co.",
+        businessAddress: {
+          street: "2 Pine Road",
+          city: "Halifax",
+          region: "Nova Scotia",
+          postalCode: "B3H 1A1",
+          country: "Canada",
+        },
+        contactName: "Pat Pause",
+        contactEmail: "pat@paused.example",
+        contactPhone: "+1 902 555 0101",
+      })
+      .returning();
+    const { certificate } = await generateCertificate(getDb(), admin.viewer, app!.id);
+    const reviewOn = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await suspendCertificate(getDb(), admin.viewer, certificate.id, {
+      reason: "Complaint under investigation",
+      reviewOn,
+    });
+    const [row] = await getDb()
+      .select()
+      .from(certificates)
+      .where(eq(certificates.id, certificate.id));
+    const suspended = readPdf(
+      (await generateCertificatePdf(getDb(), applicant.viewer, certificate.id)).pdf,
+    );
+    const text = suspended.text.replace(/\s+/g, " ");
+    expect(text).toContain(`SUSPENDED on ${formatCertificateDate(row!.suspendedAt!)}`);
+    // The date, never the reason.
+    expect(text).not.toContain("Complaint under investigation");
+    expect(suspended.qr).toBe(certificate.verificationUrl);
+
+    await reinstateCertificate(getDb(), admin.viewer, certificate.id, {});
+    const back = readPdf(
+      (await generateCertificatePdf(getDb(), applicant.viewer, certificate.id)).pdf,
+    );
+    expect(back.text).not.toContain("SUSPENDED");
   });
 
   it("answers `Failed to generate PDF certificate` when it cannot be made", async () => {

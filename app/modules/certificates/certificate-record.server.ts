@@ -12,13 +12,22 @@ import {
 export type CertificateRow = typeof certificates.$inferSelect;
 
 /** A certificate enriched with its application's business name and address (SPEC §3). */
-export type CertificateRecord = CertificateRow & {
+export type CertificateRecord = Omit<CertificateRow, "businessName" | "businessAddress"> & {
   businessName: string;
   businessAddress: CertificateAddress;
   effectiveStatus: EffectiveCertificateStatus;
 };
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The business name as certified (decision 066), else the application's (older rows). */
+export const certifiedBusinessNameSql = sql<
+  string | null
+>`coalesce(${certificates.businessName}, ${applications.businessName})`;
+/** The business address as certified (decision 066), else the application's. */
+export const certifiedBusinessAddressSql = sql<
+  CertificateRow["businessAddress"]
+>`coalesce(${certificates.businessAddress}, ${applications.businessAddress})`;
 
 /** Certificates joined with their application, newest issue date first (or `orderBy`). */
 export async function selectCertificateRecords(
@@ -29,8 +38,9 @@ export async function selectCertificateRecords(
   const query = db
     .select({
       certificate: certificates,
-      businessName: applications.businessName,
-      businessAddress: applications.businessAddress,
+      // The facts as certified (decision 066); the application's for rows issued before.
+      businessName: certifiedBusinessNameSql,
+      businessAddress: certifiedBusinessAddressSql,
     })
     .from(certificates)
     .leftJoin(applications, eq(applications.id, certificates.applicationId))

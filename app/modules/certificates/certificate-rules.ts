@@ -6,11 +6,11 @@ export * from "~/domain/certificate-status";
 /** SPEC §9: certificates are valid one year. */
 export const CERTIFICATE_VALIDITY_YEARS = 1;
 
-/** What a reader is told: valid (active, not past expiry), expired or revoked. */
-export type EffectiveCertificateStatus = "valid" | "expired" | "revoked";
+/** What a reader is told: valid (active, not past expiry), expired, revoked or suspended. */
+export type EffectiveCertificateStatus = "valid" | "expired" | "revoked" | "suspended";
 
 /** The list filter: by effective status. */
-export const certificateFilterStatuses = ["valid", "expired", "revoked"] as const;
+export const certificateFilterStatuses = ["valid", "expired", "revoked", "suspended"] as const;
 
 /**
  * The list filter by accreditation state (decision 050, `?state=`): each kind
@@ -24,6 +24,7 @@ export const certificateFilterStates = [
   "in-grace",
   "lapsed",
   "revoked",
+  "suspended",
 ] as const;
 export type CertificateFilterState = (typeof certificateFilterStates)[number];
 
@@ -34,6 +35,7 @@ export const certificateFilterStateLabels: Record<CertificateFilterState, string
   "in-grace": "Expired, in grace period",
   lapsed: "Lapsed",
   revoked: "Revoked",
+  suspended: "Suspended (not listed)",
 };
 
 /** "Expires within" choices of the list filter (`?within=`, days, certificates in force). */
@@ -43,6 +45,7 @@ export const effectiveStatusLabels: Record<EffectiveCertificateStatus, string> =
   valid: "Valid",
   expired: "Expired",
   revoked: "Revoked",
+  suspended: "Suspended",
 };
 
 export function certificateViewPath(id: string): string {
@@ -73,7 +76,7 @@ export function expiryAfter(issued: Date): Date {
 }
 
 /**
- * Revoked wins; an active certificate past its expiry date is expired even
+ * Revoked wins, then suspended (decision 056); an active certificate past its expiry date is expired even
  * before the daily expiry job has marked it (SPEC §4 expiry).
  */
 export function effectiveStatus(
@@ -81,6 +84,7 @@ export function effectiveStatus(
   now: Date = new Date(),
 ): EffectiveCertificateStatus {
   if (certificate.status === "revoked") return "revoked";
+  if (certificate.status === "suspended") return "suspended";
   if (certificate.status === "expired") return "expired";
   return certificate.expiryDate.getTime() < now.getTime() ? "expired" : "valid";
 }

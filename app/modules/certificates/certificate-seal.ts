@@ -5,10 +5,10 @@ import { escapeMarkup } from "~/lib/escape-markup";
 /**
  * The live seal a business embeds on its own website (decision 053): what it
  * shows comes from the certificate's accreditation state (decision 050),
- * never from an application's status. Suspension does not exist yet; when a
- * certificate status for it arrives, it gets its own kind here.
+ * never from an application's status; a suspended certificate says so
+ * (decision 056).
  */
-export type SealKind = "accredited" | "expired" | "revoked";
+export type SealKind = "accredited" | "expired" | "revoked" | "suspended";
 
 export type SealView = {
   kind: SealKind;
@@ -62,6 +62,16 @@ export function sealViewOf(
     case "revoked": {
       const detail = `on ${formatDay(accreditation.revokedOn)}`;
       return { kind: "revoked", headline: "Revoked", detail, label: `Revoked ${detail}`, ...base };
+    }
+    case "suspended": {
+      const detail = `since ${formatDay(accreditation.suspendedOn)}`;
+      return {
+        kind: "suspended",
+        headline: "Suspended",
+        detail,
+        label: `Suspended ${detail}`,
+        ...base,
+      };
     }
   }
 }

@@ -53,13 +53,15 @@ async function rowOf(id: string) {
 }
 
 describe("the certificate table", () => {
-  it("expiry, revocation by staff and renewal by the system; revoked is final", () => {
-    expect(certificateMachine.final).toEqual(["revoked"]);
+  it("expiry, revocation by staff and renewal by the system; revoked ends unless an appeal is upheld", () => {
+    // Decision 057: an upheld appeal is the one way back from a revocation.
+    expect(certificateMachine.final).toEqual([]);
     expect(certificateMachine.actorsFor("active", "expired")).toEqual(["system:expiry"]);
     expect(certificateMachine.actorsFor("expired", "revoked")).toEqual(["certificate.revoke"]);
     expect(certificateMachine.actorsFor("expired", "active")).toEqual(["system:renewal"]);
     expect(certificateMachine.actorsFor("active", "active")).toEqual(["system:renewal"]);
-    expect(certificateMachine.actorsFor("revoked", "active")).toEqual([]);
+    expect(certificateMachine.actorsFor("revoked", "active")).toEqual(["system:appeal-upheld"]);
+    expect(certificateMachine.actorsFor("revoked", "expired")).toEqual([]);
   });
 
   it("the writer takes the renewal edges with new dates and refuses edges the table lacks; nothing changes then", async () => {

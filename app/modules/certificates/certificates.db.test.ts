@@ -232,6 +232,44 @@ describe("generate-certificate", () => {
   });
 });
 
+describe("a certificate's facts are fixed at issue (decision 066)", () => {
+  it("renaming or moving the business afterwards leaves the certificate, its verification and list as issued", async () => {
+    const admin = await user("administrator");
+    const applicant = await user("applicant");
+    const app = await makeApplication(applicant.userId, { businessName: "Humane Solutions" });
+    const { certificate } = await generateCertificate(db(), admin.viewer, app.id);
+    const [stored] = await db()
+      .select()
+      .from(certificates)
+      .where(eq(certificates.id, certificate.id));
+    expect(stored!.businessName).toBe("Humane Solutions");
+    expect(stored!.businessAddress).toMatchObject({ city: "Burlington" });
+
+    // Staff rename and move the certified application.
+    await db()
+      .update(applications)
+      .set({
+        businessName: "Renamed Later Inc.",
+        businessAddress: { ...app.businessAddress, city: "Montpelier" },
+      })
+      .where(eq(applications.id, app.id));
+
+    const view = await getCertificate(db(), admin.viewer, certificate.id);
+    expect(view.businessName).toBe("Humane Solutions");
+    expect(view.businessAddress).toMatchObject({ city: "Burlington" });
+    const open = await getCertificateByCode(db(), certificate.verificationCode);
+    expect(open!.businessName).toBe("Humane Solutions");
+    expect(open!.businessAddressLines.join(" ")).toContain("Burlington");
+    expect(open!.businessAddressLines.join(" ")).not.toContain("Montpelier");
+    const mine = await listCertificates(
+      db(),
+      { user: { id: applicant.userId }, activeRole: "applicant" },
+      {},
+    );
+    expect(mine.rows.find((r) => r.id === certificate.id)?.businessName).toBe("Humane Solutions");
+  });
+});
+
 describe("revoke-certificate", () => {
   it("revokes with a reason: status, who/when/why, application back to approved, notification, audit log", async () => {
     const admin = await user("administrator");
@@ -368,6 +406,7 @@ describe("get-certificate-by-code (public verification)", () => {
       expiryDate: certs[0]!.expiryDate,
       status: "valid",
       revokedAt: null,
+      suspendedAt: null,
       standardsVersion: null,
     });
     expect(await getCertificateByCode(db(), ` ${certs[0]!.certificateNumber} `)).toEqual(facts);

@@ -33,7 +33,7 @@ export type CertificatePdfContent = {
   expiryDate: Date;
   verificationUrl: string;
   /** A revoked or expired certificate is stamped across the page with the date (decision 033). */
-  stamp?: { label: "REVOKED" | "EXPIRED"; date: Date } | null;
+  stamp?: { label: "REVOKED" | "EXPIRED" | "SUSPENDED"; date: Date } | null;
   /** The standards version of the audit the certificate rests on (null: not recorded). */
   standardsVersion?: string | null;
   /** The signed verifiable credential, embedded as a file attachment (decision 052). */
@@ -57,9 +57,13 @@ const fontSource = (font: BundledFont) => bundledFont(font) as unknown as string
 export function certificateStamp(record: {
   effectiveStatus: EffectiveCertificateStatus;
   revokedAt: Date | null;
+  suspendedAt?: Date | null;
   expiryDate: Date;
   updatedAt: Date;
 }): CertificatePdfContent["stamp"] {
+  if (record.effectiveStatus === "suspended") {
+    return { label: "SUSPENDED", date: record.suspendedAt ?? record.updatedAt };
+  }
   if (record.effectiveStatus === "revoked") {
     return { label: "REVOKED", date: record.revokedAt ?? record.updatedAt };
   }
@@ -240,8 +244,12 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
       artifact(() => {
         doc.save();
         doc.rotate(-24, { origin: [width / 2, height / 2] });
-        doc.opacity(0.22).fillColor(STAMP).font(SANS_BOLD).fontSize(150);
-        doc.text(label, 0, height / 2 - 75, { width, align: "center", lineBreak: false });
+        // The longest label (SUSPENDED) is wider than the page at 150 pt: shrink it to fit on
+        // one line, or pdfkit breaks the word and the rest spills onto a second page.
+        doc.font(SANS_BOLD).fontSize(150);
+        const size = Math.min(150, Math.floor((150 * width * 0.9) / doc.widthOfString(label)));
+        doc.opacity(0.22).fillColor(STAMP).fontSize(size);
+        doc.text(label, 0, height / 2 - size / 2, { width, align: "center", lineBreak: false });
         doc.restore();
       });
       // A banner between the details and the QR code: the date and where the current status is.
@@ -250,9 +258,16 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
       doc.save();
       doc.opacity(1).lineWidth(2.5).strokeColor(STAMP).fillColor("#ffffff");
       artifact(() => doc.rect(bannerX, 318, bannerWidth, 72).fillAndStroke());
-      doc.fillColor(STAMP).font(SANS_BOLD).fontSize(17);
+      // One line in the banner whatever the label and date ("SUSPENDED on September 30, 2026").
+      const headline = `${label} on ${when}`;
+      doc.font(SANS_BOLD).fontSize(17);
+      const headlineSize = Math.min(
+        17,
+        Math.floor((17 * (bannerWidth - 16)) / doc.widthOfString(headline)),
+      );
+      doc.fillColor(STAMP).fontSize(headlineSize);
       tag("P", () =>
-        doc.text(`${label} on ${when}`, bannerX + 8, 328, {
+        doc.text(headline, bannerX + 8, 328, {
           width: bannerWidth - 16,
           align: "center",
         }),

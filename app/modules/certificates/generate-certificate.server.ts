@@ -122,6 +122,9 @@ export async function issueCertificate(
       verificationCode: code,
       verificationUrl: verificationUrlFor(code),
       createdBy: by.actorId,
+      // The facts as certified, fixed from now on (decision 066).
+      businessName: locked.businessName,
+      businessAddress: locked.businessAddress,
     })
     .onConflictDoNothing({ target: certificates.applicationId })
     .returning();

@@ -32,7 +32,8 @@ export function certificateFacts(
     | "expiryDate"
     | "revokedAt"
     | "revocationReason"
-  >,
+  > &
+    Partial<Pick<CertificateRow, "suspendedAt" | "suspensionReason" | "suspensionReviewOn">>,
   standardsVersion: string | null = null,
   timeZone: string = getEnv().PROGRAMME_TIME_ZONE,
 ): CertificateFacts {
@@ -45,6 +46,9 @@ export function certificateFacts(
     expiresOn: isoDate(row.expiryDate, timeZone),
     revokedOn: row.revokedAt ? isoDate(row.revokedAt, timeZone) : null,
     revocationReason: row.revocationReason,
+    suspendedOn: row.suspendedAt ? isoDate(row.suspendedAt, timeZone) : null,
+    suspensionReviewOn: row.suspensionReviewOn ?? null,
+    suspensionReason: row.suspensionReason ?? null,
     standardsVersion,
   };
 }

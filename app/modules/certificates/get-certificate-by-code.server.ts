@@ -23,6 +23,8 @@ export type PublicCertificateFacts = {
   status: EffectiveCertificateStatus;
   /** Set when revoked. */
   revokedAt: Date | null;
+  /** Set when suspended (the date only is public, decision 056). */
+  suspendedAt: Date | null;
   /** The standards version the business was audited against (null when none recorded). */
   standardsVersion: string | null;
 };
@@ -53,6 +55,7 @@ export async function getCertificateByCode(
     expiryDate: record.expiryDate,
     status: record.effectiveStatus,
     revokedAt: record.effectiveStatus === "revoked" ? record.revokedAt : null,
+    suspendedAt: record.effectiveStatus === "suspended" ? record.suspendedAt : null,
     standardsVersion: await getCertifiedStandardsVersion(db, record.id),
   };
 }

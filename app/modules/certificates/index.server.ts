@@ -15,3 +15,6 @@ export * from "./certificate-pages.server";
 export * from "./accreditation-sql.server";
 export * from "./get-accreditation.server";
 export * from "./get-certificate-standing.server";
+export * from "./suspend-certificate.server";
+export * from "./reinstate-certificate.server";
+export * from "./notify-suspension-reviews.server";

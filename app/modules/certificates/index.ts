@@ -10,3 +10,4 @@ export * from "./accreditation-text";
 export * from "./ui/accreditation-status";
 export * from "./certificate-seal";
 export * from "./add-to-linkedin";
+export * from "./suspension-schema";

@@ -8,6 +8,7 @@ import { regionCondition, sortOrder } from "~/lib/list-query.server";
 import { applicationSearchCondition } from "~/modules/applications/index.server";
 import { scopeFor, type Viewer } from "~/modules/permissions";
 import {
+  certifiedBusinessNameSql,
   countCertificateRecords,
   selectCertificateRecords,
   type CertificateRecord,
@@ -70,15 +71,16 @@ export function parseCertificateListQuery(
   return seesAllCertificates(viewer) ? { ...query, sort } : { page: query.page, sort };
 }
 
-/** What a reader is told (valid / expired / revoked), in SQL, for ordering by status. */
+/** What a reader is told (valid / expired / revoked / suspended), in SQL, for ordering by status. */
 const effectiveStatusSql = sql`case
   when ${certificates.status} = 'revoked' then 'revoked'
+  when ${certificates.status} = 'suspended' then 'suspended'
   when ${certificates.status} = 'expired' or ${certificates.expiryDate} < now() then 'expired'
   else 'valid' end`;
 
 const sortColumns = {
   number: certificates.certificateNumber,
-  business: sql`lower(${applications.businessName})`,
+  business: sql`lower(${certifiedBusinessNameSql})`,
   issued: certificates.issueDate,
   expiry: certificates.expiryDate,
   status: effectiveStatusSql,
@@ -109,6 +111,7 @@ export async function listCertificates(
     filters.push(eq(certificates.businessId, scope.userId));
   }
   if (query.status === "revoked") filters.push(eq(certificates.status, "revoked"));
+  if (query.status === "suspended") filters.push(eq(certificates.status, "suspended"));
   if (query.status === "valid") {
     filters.push(and(eq(certificates.status, "active"), gte(certificates.expiryDate, now)));
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq, or } from "drizzle-orm";
 import { z } from "zod";
-import { applications, certificates, profiles } from "~/db/schema";
+import { applications, certificates } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -18,6 +18,7 @@ import {
   REVOCATION_REASON_MAX,
 } from "./certificate-messages";
 import { uuidPattern, type CertificateRow } from "./certificate-record.server";
+import { businessRecipients } from "./certificate-recipients.server";
 import { certificateViewPath } from "./certificate-rules";
 import { setCertificateStatus } from "./set-certificate-status.server";
 import { publicContentChanged } from "~/modules/public-cache/index.server";
@@ -32,37 +33,16 @@ export const revocationReasonSchema = z
  * The revocation e-mail (decision 033): says the certificate was revoked, when
  * and why, what it means (verification shows it revoked, the directory no
  * longer lists it, the PDF is stamped) and what the business can do (appeal
- * within the appeal window, or arrange a follow-up audit). To the contact
+ * within the appeal window from the dashboard, or arrange a follow-up audit). To the contact
  * e-mail of the application and the business's account e-mail when they differ.
  */
 async function sendRevocationEmail(tx: Executor, certificate: CertificateRow) {
-  const [application] = await tx
-    .select({
-      businessName: applications.businessName,
-      contactName: applications.contactName,
-      contactEmail: applications.contactEmail,
-    })
-    .from(applications)
-    .where(eq(applications.id, certificate.applicationId));
-  const [account] = await tx
-    .select({ name: profiles.name, email: profiles.email })
-    .from(profiles)
-    .where(eq(profiles.id, certificate.businessId));
+  const { businessName, recipients } = await businessRecipients(tx, certificate);
   const baseUrl = getEnv().baseUrl;
-  const recipients = [
-    ...new Set(
-      [application?.contactEmail, account?.email].filter(
-        (e): e is string => typeof e === "string" && e.trim() !== "",
-      ),
-    ),
-  ];
-  for (const to of recipients) {
-    await enqueueEmail(tx, to, "certificate-revoked", {
-      name:
-        (to === application?.contactEmail ? application?.contactName : account?.name) ||
-        application?.businessName ||
-        "",
-      businessName: application?.businessName ?? "",
+  for (const { email, name } of recipients) {
+    await enqueueEmail(tx, email, "certificate-revoked", {
+      name,
+      businessName,
       certificateNumber: certificate.certificateNumber,
       revokedOn: formatDate(certificate.revokedAt ?? new Date()),
       reason: certificate.revocationReason ?? "",

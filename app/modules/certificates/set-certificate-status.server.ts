@@ -7,6 +7,7 @@ import { can, type Viewer } from "~/modules/permissions";
 import {
   issueCertificateCredential,
   revokeCertificateCredentials,
+  setCertificateCredentialsStatus,
 } from "~/modules/credentials/index.server";
 import { certificateMessages } from "./certificate-messages";
 import type { CertificateRow } from "./certificate-record.server";
@@ -24,7 +25,17 @@ export type CertificateStatusBy =
 export type CertificateStatusChanges = Partial<
   Pick<
     typeof certificates.$inferInsert,
-    "revokedAt" | "revokedBy" | "revocationReason" | "issueDate" | "expiryDate"
+    | "revokedAt"
+    | "revokedBy"
+    | "revocationReason"
+    | "issueDate"
+    | "expiryDate"
+    | "suspendedAt"
+    | "suspendedBy"
+    | "suspensionReason"
+    | "suspensionReviewOn"
+    | "businessName"
+    | "businessAddress"
   >
 >;
 
@@ -51,7 +62,12 @@ export async function setCertificateStatus(
   const taker: EdgeTaker<CertificateActor> =
     "viewer" in by ? { mayTake: (action) => can(by.viewer, action) } : { event: by.event };
   assertEdgeTaken(certificateMachine, from, to, taker, {
-    denied: certificateMessages.revokeDenied,
+    denied:
+      to === "suspended"
+        ? certificateMessages.suspendDenied
+        : from === "suspended" && to === "active"
+          ? certificateMessages.reinstateDenied
+          : certificateMessages.revokeDenied,
     conflict:
       to === "revoked" && from === "revoked"
         ? certificateMessages.alreadyRevoked
@@ -66,6 +82,13 @@ export async function setCertificateStatus(
   // The verifiable credentials follow in the same transaction (decision 052): a
   // revocation sets the revocation bit of each; a new period (a renewal) gets its own.
   if (to === "revoked") await revokeCertificateCredentials(tx, row.id);
+  // Suspension sets the suspension bit; reinstatement clears it; an upheld appeal
+  // of a revocation clears the revocation bit (decisions 056, 057).
+  if (to === "suspended") await setCertificateCredentialsStatus(tx, row.id, "suspension", true);
+  if (from === "suspended") await setCertificateCredentialsStatus(tx, row.id, "suspension", false);
+  if (from === "revoked" && to === "active") {
+    await setCertificateCredentialsStatus(tx, row.id, "revocation", false);
+  }
   if (changes.issueDate || changes.expiryDate) await issueCertificateCredential(tx, row);
   return row;
 }

@@ -1,3 +1,4 @@
+import { pluralize } from "~/lib/format";
 import { contactMessages } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
@@ -39,9 +40,7 @@ export async function sendContactMessage(
     const minutes = Math.max(1, Math.ceil((limit.retryAfter ?? 60) / 60));
     throw new AppError(
       "rate_limited",
-      `You have sent too many messages in the last hour. Please try again in ${minutes} minute${
-        minutes === 1 ? "" : "s"
-      }, or e-mail us at ${env.SUPPORT_EMAIL}.`,
+      `You have sent too many messages in the last hour. Please try again in ${pluralize(minutes, "minute")}, or e-mail us at ${env.SUPPORT_EMAIL}.`,
     );
   }
   const { website, ...message } = parsed.data;

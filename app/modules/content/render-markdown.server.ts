@@ -8,6 +8,8 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { cleanText } from "~/lib/text-hygiene";
+import { mediaSizeFromSrc } from "~/modules/media";
 
 /**
  * The one Markdown renderer of the app (decision 028): blog posts, the
@@ -20,7 +22,9 @@ import { unified } from "unified";
  * further (no `data:` or `javascript:` URLs, no SVG/MathML, no inline styles,
  * no event handlers, only http(s)/mailto/tel links and http(s) or
  * same-site images) → our own trusted additions (heading ids, self-links) →
- * HTML text.
+ * HTML text. Images: same-site only (others become links), uploaded ones
+ * sized from their address (decision 060). Characters XML forbids are
+ * dropped from the input first.
  */
 
 export type RenderMarkdownOptions = {
@@ -34,6 +38,11 @@ export type RenderMarkdownOptions = {
   topHeadingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** Prepended to every heading id (keeps anchors of several bodies on one page apart). */
   idPrefix?: string;
+  /**
+   * The absolute address of the page the HTML will be read at (feeds): every
+   * relative link and image address is made absolute against it.
+   */
+  baseUrl?: string;
 };
 
 export type RenderedHeading = { level: number; id: string; text: string };
@@ -176,6 +185,65 @@ function wrapTables() {
   };
 }
 
+/**
+ * rehype plugin: images (decision 060). The Content-Security-Policy shows
+ * images from this site only, so an image from another site becomes a link
+ * to it named by its description (never a broken image). An uploaded image
+ * gets its width and height from its address (no layout shift) and loads
+ * lazily.
+ */
+function localImages() {
+  return (tree: HastRoot) => {
+    const walk = (node: HastRoot | Element) => {
+      node.children = node.children.map((child) => {
+        if (child.type !== "element") return child;
+        if (child.tagName !== "img") {
+          walk(child);
+          return child;
+        }
+        const src = typeof child.properties.src === "string" ? child.properties.src : "";
+        const alt = typeof child.properties.alt === "string" ? child.properties.alt : "";
+        if (!src.startsWith("/") || src.startsWith("//")) {
+          return {
+            type: "element",
+            tagName: "a",
+            properties: { href: src },
+            children: [{ type: "text", value: `Image: ${alt || src}` }],
+          } satisfies Element;
+        }
+        const size = mediaSizeFromSrc(src);
+        if (size) {
+          child.properties.width = size.width;
+          child.properties.height = size.height;
+        }
+        child.properties.loading = "lazy";
+        child.properties.decoding = "async";
+        return child;
+      }) as typeof node.children;
+    };
+    walk(tree);
+  };
+}
+
+/** rehype plugin: relative `href` and `src` made absolute against `base` (feeds). */
+function absoluteUrls(options: { base: string }) {
+  return (tree: HastRoot) => {
+    const walk = (node: HastRoot | Element) => {
+      for (const child of node.children) {
+        if (child.type !== "element") continue;
+        for (const name of ["href", "src"] as const) {
+          const value = child.properties[name];
+          if (typeof value === "string" && !/^[a-z][a-z0-9+.-]*:/i.test(value)) {
+            child.properties[name] = new URL(value, options.base).href;
+          }
+        }
+        walk(child);
+      }
+    };
+    walk(tree);
+  };
+}
+
 /** Every heading is a link to itself (its anchor), so readers can copy a section's address. */
 function headingSelfLink(heading: Element): Element["properties"] {
   return { href: `#${String(heading.properties.id)}`, className: ["heading-anchor"] };
@@ -210,7 +278,10 @@ export function renderMarkdown(
       properties: (heading: Element) => headingSelfLink(heading),
     })
     .use(wrapTables)
+    .use(localImages)
+    .use(options.baseUrl ? absoluteUrls : () => undefined, { base: options.baseUrl ?? "" })
     .use(rehypeStringify);
-  const html = String(processor.processSync(markdown));
+  // Text hygiene: characters XML forbids never reach a page or a feed, even from old rows.
+  const html = String(processor.processSync(cleanText(markdown)));
   return { html, headings };
 }

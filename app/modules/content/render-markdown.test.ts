@@ -191,7 +191,9 @@ describe("renderMarkdown features", () => {
     expect(html).toContain('<div class="table-wrapper" tabindex="0" role="region"');
     expect(html).toContain("<th>Fee</th>");
     expect(html).toContain("<td>$750.00 USD</td>");
-    expect(html).toContain('<img src="https://example.org/raccoon.jpg" alt="A raccoon">');
+    // Uploads only (decision 060): an image from another site is a link to it.
+    expect(html).toContain('<a href="https://example.org/raccoon.jpg">Image: A raccoon</a>');
+    expect(html).not.toContain("<img");
     expect(html).toContain('<code class="language-ts">const a = 1;');
     expect(html).toContain("<del>old</del>");
     expect(html).toContain('<a href="https://auto.example.org">');
@@ -224,5 +226,36 @@ describe("renderMarkdown features", () => {
     expect(html).toContain('id="refunds-refunds"');
     expect(html).toContain('<a href="#refunds-refunds">above</a>');
     expect(html).toContain('<a href="#fee-schedule">fees</a>');
+  });
+
+  it("sizes uploaded images from their address and loads them lazily (decision 060)", () => {
+    const src =
+      "/media/0b9f3c9e-2d7a-4c1e-9a53-0f6e7a1b2c3d/1764000000000-a1b2c3d4e5f60718w1600h900.webp";
+    const { html } = renderMarkdown(`![A bat house](${src}) and ![old](/blog/images/x.png)`);
+    expect(html).toContain(
+      `<img src="${src}" alt="A bat house" width="1600" height="900" loading="lazy" decoding="async">`,
+    );
+    expect(html).toContain('<img src="/blog/images/x.png" alt="old" loading="lazy"');
+  });
+
+  it("makes every link and image absolute against baseUrl (feeds)", () => {
+    const { html } = renderMarkdown(
+      "## Ticks\n\n[manual](/operations-manual) ![x](/media/a.webp)",
+      {
+        baseUrl: "https://example.org/blog/a-post",
+      },
+    );
+    expect(html).toContain('href="https://example.org/operations-manual"');
+    expect(html).toContain('src="https://example.org/media/a.webp"');
+    expect(html).toContain('href="https://example.org/blog/a-post#ticks"');
+    expect(html).not.toMatch(/(href|src)="\//);
+  });
+
+  it("never emits characters XML forbids", () => {
+    const { html } = renderMarkdown("Pasted\u000B from\u0000 Word\u0008 \uFFFE `code\u000C`");
+    // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+    expect(html).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/);
+    expect(html).toContain("Pasted from Word");
+    expect(html).toContain("<code>code</code>");
   });
 });

@@ -5,7 +5,7 @@ export const credentialMessages = {
   download: "Download verifiable credential",
   heading: "Verifiable credential",
   explanation:
-    "A signed Open Badges 3.0 credential of this certificate that anyone can check offline with standard verifiable-credential tools. It names the standards version audited against; its status list says at once if the certificate is revoked.",
+    "A signed Open Badges 3.0 credential of this certificate that anyone can check offline with standard verifiable-credential tools. It names the standards version audited against; its status lists say at once if the certificate is revoked or suspended.",
   revokedNote: "This certificate has been revoked: the credential's status list says so.",
   expiredNote: "This certificate has expired: the credential's validity period has ended.",
 } as const;

@@ -14,6 +14,7 @@ import {
 } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { runScheduledJob } from "~/lib/scheduler.server";
 import type { Role } from "~/modules/permissions/permissions";
 import type { Viewer } from "~/modules/permissions";
 import { generateCertificate } from "~/modules/certificates/generate-certificate.server";
@@ -26,6 +27,7 @@ import { contextsOnlyLoader, OfflineLoaderError } from "./credential-contexts.se
 import { getDidDocument } from "./did-document.server";
 import { createDocumentLoader } from "./document-loader.server";
 import { issueMissingCredentials, latestCredential } from "./issue-credential.server";
+import { credentialCatchUpJob } from "./prepare-credentials.server";
 import { issuerDid } from "./issuer-identity.server";
 import {
   CredentialKeyError,
@@ -341,6 +343,24 @@ describe("issued credentials", () => {
       revoked: true,
       verified: false,
     });
+  });
+  it("start-up issues a bounded batch; the scheduled catch-up issues the rest, once", async () => {
+    // Anything missing from earlier tests is issued first, so the two below are the only ones left.
+    await issueMissingCredentials(getDb());
+    const first = await createCertifiedBusiness({ businessName: "Batch One Wildlife" });
+    const second = await createCertifiedBusiness({ businessName: "Batch Two Wildlife" });
+    expect(await issueMissingCredentials(getDb(), 1)).toBe(1);
+    const outcome = await runScheduledJob(credentialCatchUpJob, { force: true });
+    expect(outcome).toMatchObject({ ran: true, ok: true, result: { issued: 1 } });
+    expect(await runScheduledJob(credentialCatchUpJob, { force: true })).toMatchObject({
+      ran: true,
+      ok: true,
+      result: { issued: 0 },
+    });
+    for (const id of [first.certificateId, second.certificateId]) {
+      const credential = await latestCredential(getDb(), id);
+      expect((await verifyCredential(getDb(), credential!.document)).verified).toBe(true);
+    }
   });
 });
 

@@ -63,8 +63,11 @@ export async function issueCertificateCredential(
   const [facts] = await tx
     .select({
       certificateNumber: certificates.certificateNumber,
-      businessName: applications.businessName,
-      businessAddress: applications.businessAddress,
+      // The facts as certified (decision 066).
+      businessName: sql<string>`coalesce(${certificates.businessName}, ${applications.businessName})`,
+      businessAddress: sql<
+        typeof applications.$inferSelect.businessAddress
+      >`coalesce(${certificates.businessAddress}, ${applications.businessAddress})`,
       standardsVersion: certificateStandardsVersionSql(),
     })
     .from(certificates)

@@ -100,6 +100,34 @@ export async function revokeCertificateCredentials(tx: Executor, certificateId: 
   return changed.length;
 }
 
+/**
+ * Sets or clears one status bit (revocation or suspension) of every
+ * credential of a certificate, inside the transaction that changes the
+ * certificate's status (decisions 052, 056): suspension sets the suspension
+ * bit and reinstatement clears it; an upheld appeal of a revocation clears
+ * the revocation bit (decision 057). The lists concerned are signed again on
+ * their next read. Returns how many credentials changed.
+ */
+export async function setCertificateCredentialsStatus(
+  tx: Executor,
+  certificateId: string,
+  purpose: CredentialStatusPurpose,
+  value: boolean,
+): Promise<number> {
+  const flag = purpose === "revocation" ? credentials.revoked : credentials.suspended;
+  const changed = await tx
+    .update(credentials)
+    .set(purpose === "revocation" ? { revoked: value } : { suspended: value })
+    .where(and(eq(credentials.certificateId, certificateId), eq(flag, !value)))
+    .returning({ statusList: credentials.statusList });
+  await statusListsChanged(
+    tx,
+    purpose,
+    changed.map((c) => c.statusList),
+  );
+  return changed.length;
+}
+
 function isPurpose(value: string): value is CredentialStatusPurpose {
   return (credentialStatusPurposes as readonly string[]).includes(value);
 }

@@ -4,9 +4,11 @@ import type { Executor } from "~/lib/db.server";
 import { awaitingAudit } from "~/modules/audits/index.server";
 import { certificateViewPath, formatCertificateDate } from "~/modules/certificates";
 import { countCertifiableApplications } from "~/modules/certificates/index.server";
+import { countOverdueComplaints } from "~/modules/complaints/index.server";
 import { getEnv } from "~/lib/env.server";
 import { can, scopeFor, type Viewer } from "~/modules/permissions";
 import { reviewQueueStatuses } from "~/modules/review";
+import { complaintDeadlineDays } from "~/lib/site-config.server";
 
 /** Certificates expiring within this many days are shown as needing action. */
 export const EXPIRING_WITHIN_DAYS = 30;
@@ -22,7 +24,9 @@ export type ActionDue = {
     | "renewalsSubmitted"
     | "renewalsUnderReview"
     | "openBallots"
-    | "expiringCertificates";
+    | "proposalsToPublish"
+    | "expiringCertificates"
+    | "overdueComplaints";
   label: string;
   count: number;
   /** The list showing exactly these records (a page and a filter it supports), when one exists. */
@@ -149,8 +153,9 @@ export async function countActionsDue(
   }
 
   if (can(viewer, "proposal.updateStatus")) {
-    const [[voting], [soonest]] = await Promise.all([
+    const [[voting], [passed], [soonest]] = await Promise.all([
       db.select({ n: countAll }).from(standardChanges).where(eq(standardChanges.status, "voting")),
+      db.select({ n: countAll }).from(standardChanges).where(eq(standardChanges.status, "passed")),
       db
         .select({ closesAt: standardBallots.closesAt })
         .from(standardBallots)
@@ -164,6 +169,25 @@ export async function countActionsDue(
       label: "Open ballots on proposals",
       count: voting?.n ?? 0,
       href: "/dashboard/standards/proposals?status=voting",
+    });
+    // Decision 059: a passed ballot waits for an administrator to publish its text.
+    items.push({
+      key: "proposalsToPublish",
+      label: "Passed proposals awaiting publication",
+      count: passed?.n ?? 0,
+      href: "/dashboard/standards/proposals?status=passed",
+    });
+  }
+
+  // Complaint cases past their acknowledgement or resolution deadline (decision 058).
+  if (can(viewer, "complaint.manage")) {
+    const deadlines = complaintDeadlineDays();
+    items.push({
+      key: "overdueComplaints",
+      label: "Complaints past their deadline",
+      count: await countOverdueComplaints(db, now),
+      href: "/dashboard/complaints?overdue=1",
+      hint: `Acknowledge within ${deadlines.acknowledgeDays} business days, resolve within ${deadlines.resolveDays}`,
     });
   }
 

@@ -1,5 +1,7 @@
 import { requiredDocumentsChecklist } from "~/domain/document-types";
+import { feeFor } from "~/domain/fees";
 import type { Database } from "~/lib/db.server";
+import { formatMoney } from "~/lib/format";
 import {
   applicantNextStep,
   canEditApplication,
@@ -12,6 +14,7 @@ import {
   type ApplicationStatus,
   type PaymentStatus,
 } from "~/modules/applications/index.server";
+import { getAppealEntryPath } from "~/modules/appeals/index.server";
 import { listAudits, listScheduleOptions, mayGetAuditNow } from "~/modules/audits/index.server";
 import { findApplicationCertificate, getAccreditation } from "~/modules/certificates/index.server";
 import { listDocumentDeletions, listDocuments } from "~/modules/documents/index.server";
@@ -23,8 +26,7 @@ export const applicationPageNotices: Record<string, string> = {
   saved: "Your application is saved.",
   "audit-scheduled": "The audit is scheduled. The applicant and the examiner have been notified.",
   submitted: "Your application is submitted. We have e-mailed a confirmation to the contact.",
-  "renewal-created":
-    "Your renewal is started. Pay the renewal audit fee of 450.00 USD to send it for review; we have e-mailed you the next steps.",
+  "renewal-created": `Your renewal is started. Pay the renewal audit fee of ${formatMoney(feeFor("audit", true))} to send it for review; we have e-mailed you the next steps.`,
   "service-area": "The service area is saved. The directory shows the business where it now works.",
 };
 
@@ -55,6 +57,7 @@ export async function getApplicationPage(
     scheduleOptions,
     accreditation,
     uploadedTypes,
+    appealPath,
   ] = await Promise.all([
     timelineOf(db, visible),
     listDocumentDeletions(db, visible),
@@ -63,10 +66,14 @@ export async function getApplicationPage(
     findApplicationCertificate(db, viewer, row),
     // The viewer's scope: an examiner sees only the audits assigned to them.
     listAudits(db, viewer, { applicationId: row.id }),
-    canScheduleAudits ? listScheduleOptions(db, viewer, { withApplications: false }) : null,
+    canScheduleAudits
+      ? listScheduleOptions(db, viewer, { withApplications: false, businessId: row.applicantId })
+      : null,
     // Where the business stands (decision 050), from the certificate, never from the status.
     getAccreditation(db, { applicationId: row.id }),
     uploadedRequiredDocumentTypes(db, [row.id]),
+    // "Appeal this decision" (decision 057) from the record read above.
+    getAppealEntryPath(db, viewer, { application: row }),
   ]);
   const status = row.status as ApplicationStatus;
   const paymentStatus = row.paymentStatus as PaymentStatus;
@@ -82,6 +89,7 @@ export async function getApplicationPage(
       : null;
   const documentsMissing = requiredDocuments?.some((c) => !c.uploaded) ?? false;
   return {
+    appealPath,
     application: {
       id: row.id,
       status,

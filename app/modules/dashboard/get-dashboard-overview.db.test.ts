@@ -44,7 +44,11 @@ describe("dashboard overview", () => {
     const db = getDb();
     const panels = async (role: Role) =>
       (await getDashboardOverview(db, viewer(await createTestUser(role), role))).panels;
-    expect(await panels("applicant")).toEqual(["accreditationProgress", "paymentsMade"]);
+    expect(await panels("applicant")).toEqual([
+      "standardsChanged",
+      "accreditationProgress",
+      "paymentsMade",
+    ]);
     expect(await panels("examiner")).toEqual(["nextAudits", "reportsToFinish"]);
     expect(await panels("committee")).toEqual(["reviewQueue", "openBallots"]);
     expect(await panels("administrator")).toEqual(["actionsDue"]);

@@ -3,6 +3,7 @@ import { listAuditAgenda, type AuditAgenda } from "~/modules/audits/index.server
 import { overviewPanelsFor, type OverviewPanel, type Viewer } from "~/modules/permissions";
 import { listOpenBallots, type OpenBallots } from "~/modules/proposals/index.server";
 import { summarizeReviewQueue, type ReviewQueueSummary } from "~/modules/review/index.server";
+import { listStandardNotices, type StandardNoticeList } from "~/modules/standards/index.server";
 import { countActionsDue, type ActionsDue } from "./count-actions-due.server";
 import {
   listAccreditationProgress,
@@ -19,6 +20,7 @@ export type DashboardOverview = {
   reportsToFinish?: AuditAgenda;
   reviewQueue?: ReviewQueueSummary;
   openBallots?: OpenBallots;
+  standardsChanged?: StandardNoticeList;
   actionsDue?: ActionsDue;
 };
 
@@ -33,6 +35,7 @@ const loaders: Loaders = {
   reportsToFinish: (db, viewer, now) => listAuditAgenda(db, viewer, { which: "toFinish", now }),
   reviewQueue: (db, viewer) => summarizeReviewQueue(db, viewer),
   openBallots: (db, viewer, now) => listOpenBallots(db, viewer, { now }),
+  standardsChanged: (db, viewer) => listStandardNotices(db, viewer),
   actionsDue: (db, viewer, now) => countActionsDue(db, viewer, now),
 };
 

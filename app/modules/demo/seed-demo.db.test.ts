@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { accreditationKindSql } from "~/modules/certificates/index.server";
 import { describe, expect, it } from "vitest";
 import {
@@ -17,8 +17,9 @@ import {
   standardItems,
   votes,
 } from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { executeRows, getDb } from "~/lib/db.server";
 import { getCertificateByCode } from "~/modules/certificates/get-certificate-by-code.server";
+import { publicTables } from "../../../tests/helpers/database-digest";
 import { signInCookie } from "../../../tests/helpers/users";
 import { DEMO_PASSWORD, DEMO_VERIFICATION_CODE, seedDemoIfEmpty } from "./seed-demo.server";
 
@@ -196,6 +197,162 @@ describe("demo seed", () => {
       (await db.select().from(payments).where(eq(payments.status, "succeeded"))).length,
     ).toBeGreaterThanOrEqual(1 + 10 + 8);
 
+    // The seed's shape, row by row (decision 072: the faster seed writes what the slower one did).
+    expect(await seedShape()).toEqual(EXPECTED_SHAPE);
+
     expect(await seedDemoIfEmpty()).toBe(false);
   });
 });
+
+/**
+ * Tables whose rows the seed does not decide: sessions, limits, the
+ * scheduler's leases, and the gazetteer (its size follows the data packages).
+ */
+const UNDECIDED = new Set([
+  "session",
+  "rate_limits",
+  "scheduled_jobs",
+  "verification",
+  "places",
+  "place_data",
+]);
+
+/** Rows per table, and rows per status, kind, template and action where a table has them. */
+async function seedShape(): Promise<Record<string, number>> {
+  const db = getDb();
+  const grouped: Record<string, string> = {
+    applications: "status || '/' || payment_status",
+    certificates: "status",
+    inspections: "status",
+    payments: "payment_type || '/' || status",
+    email_outbox: "template",
+    notifications: "type",
+    audit_log: "entity_type || '/' || action",
+    application_status_history: "coalesce(from_status, '-') || '>' || to_status",
+    profiles: "role",
+  };
+  const shape: Record<string, number> = {};
+  for (const name of await publicTables()) {
+    if (UNDECIDED.has(name)) continue;
+    const by = grouped[name];
+    const rows = await executeRows<{ k: string | null; n: number }>(
+      db,
+      sql.raw(
+        by
+          ? `select ${by} as k, count(*)::int as n from "${name}" group by 1`
+          : `select null as k, count(*)::int as n from "${name}"`,
+      ),
+    );
+    for (const { k, n } of rows) if (n > 0) shape[k === null ? name : `${name}:${k}`] = n;
+  }
+  return shape;
+}
+
+/** What the seed wrote before decision 072 (through the services, one account hash each). */
+const EXPECTED_SHAPE: Record<string, number> = {
+  account: 17,
+  "application_status_history:->draft": 14,
+  "application_status_history:->submitted": 2,
+  "application_status_history:approved>certified": 10,
+  "application_status_history:certified>approved": 1,
+  "application_status_history:draft>submitted": 13,
+  "application_status_history:inspection-completed>review-panel": 10,
+  "application_status_history:inspection-scheduled>inspection-completed": 10,
+  "application_status_history:review-panel>approved": 9,
+  "application_status_history:submitted>approved": 1,
+  "application_status_history:submitted>inspection-scheduled": 11,
+  "applications:approved/membership-fee-paid": 1,
+  "applications:certified/membership-fee-paid": 9,
+  "applications:draft/pending": 1,
+  "applications:inspection-scheduled/audit-fee-paid": 1,
+  "applications:review-panel/audit-fee-paid": 1,
+  "applications:submitted/audit-fee-paid": 2,
+  "applications:submitted/pending": 1,
+  "audit_log:application/created": 14,
+  "audit_log:application/renewal_created": 2,
+  "audit_log:application/status_changed": 65,
+  "audit_log:blog_post/blog_post_created": 5,
+  "audit_log:blog_post/blog_post_published": 3,
+  "audit_log:blog_post/blog_post_scheduled": 1,
+  "audit_log:certificate/certificate_expired": 2,
+  "audit_log:certificate/certificate_generated": 9,
+  "audit_log:certificate/certificate_renewed": 1,
+  "audit_log:certificate/certificate_revoked": 1,
+  "audit_log:document/document_uploaded": 45,
+  "audit_log:inspection/audit_completed": 10,
+  "audit_log:inspection/audit_report_saved": 10,
+  "audit_log:inspection/audit_scheduled": 11,
+  "audit_log:inspection/audit_status_changed": 10,
+  "audit_log:payment/offline_payment_recorded": 24,
+  "audit_log:profile/created_by_cli": 17,
+  "audit_log:profile/user_invited": 1,
+  "audit_log:standard_change/approved": 1,
+  "audit_log:standard_change/ballot_closed": 2,
+  "audit_log:standard_change/ballot_opened": 3,
+  "audit_log:standard_change/passed": 1,
+  "audit_log:standard_change/proposed": 4,
+  "audit_log:standard_change/rejected": 1,
+  "audit_log:standard_change/vote_cast": 8,
+  "audit_log:standard_discussion/moderated": 3,
+  blog_post_slugs: 5,
+  blog_post_tags: 11,
+  blog_posts: 5,
+  blog_tags: 9,
+  certificate_reminders: 4,
+  certificate_sequences: 1,
+  "certificates:active": 6,
+  "certificates:expired": 2,
+  "certificates:revoked": 1,
+  credential_issuer_keys: 1,
+  credential_status_lists: 2,
+  credential_status_positions: 10,
+  documents: 45,
+  "email_outbox:application-status": 64,
+  "email_outbox:audit-scheduled": 22,
+  "email_outbox:certificate-expired": 1,
+  "email_outbox:certificate-expiring": 3,
+  "email_outbox:certificate-issued": 9,
+  "email_outbox:certificate-renewed": 1,
+  "email_outbox:certificate-revoked": 1,
+  "email_outbox:invitation": 1,
+  "email_outbox:payment-receipt": 24,
+  "email_outbox:renewal-created": 2,
+  "email_outbox:renewal-received": 2,
+  "email_outbox:standard-changed": 7,
+  inspection_findings: 150,
+  "inspections:completed": 10,
+  "inspections:scheduled": 1,
+  "notifications:application_status": 66,
+  "notifications:audit_fee_paid_admin_alert": 14,
+  "notifications:certificate_expiring": 3,
+  "notifications:certificate_issued": 10,
+  "notifications:certificate_status_change": 2,
+  "notifications:inspection_completed": 30,
+  "notifications:inspection_scheduled": 22,
+  "notifications:new_application_submitted": 30,
+  "notifications:new_standard_proposal": 15,
+  "notifications:payment_received": 34,
+  "notifications:standard_changed": 7,
+  "notifications:standard_proposal_status": 14,
+  "notifications:standard_vote_required": 12,
+  "payments:audit/succeeded": 14,
+  "payments:membership/succeeded": 10,
+  "profiles:administrator": 1,
+  "profiles:applicant": 12,
+  "profiles:committee": 3,
+  "profiles:examiner": 2,
+  service_areas: 16,
+  standard_ballot_voters: 12,
+  standard_ballots: 3,
+  standard_categories: 3,
+  standard_change_notices: 7,
+  standard_changes: 4,
+  standard_discussions: 4,
+  standard_items: 20,
+  standard_version_history: 82,
+  standard_versions: 1,
+  sub_standards: 61,
+  user: 18,
+  user_invitations: 1,
+  votes: 8,
+};

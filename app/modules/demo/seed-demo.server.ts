@@ -19,6 +19,7 @@ import { uploadDocuments } from "~/modules/documents/index.server";
 import { listAuditStandards } from "~/modules/standards/index.server";
 import { recordOfflinePayment } from "~/modules/payments/index.server";
 import type { Role, Viewer } from "~/modules/permissions";
+import { reusePasswordHashes } from "~/modules/auth/index.server";
 import { createUserAccount } from "~/modules/users/index.server";
 import { inviteUser } from "~/modules/users/index.server";
 import { seedStandardsDemo } from "~/modules/proposals/index.server";
@@ -57,10 +58,17 @@ export const demoAccounts = [
 ] as const;
 
 /** Seeds the demo accounts into an empty database. Returns whether it seeded. */
-export async function seedDemoIfEmpty(): Promise<boolean> {
+export async function seedDemoIfEmpty(options: { onSeeding?: () => void } = {}): Promise<boolean> {
   const db = getDb();
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(user);
   if ((row?.n ?? 0) > 0) return false;
+  options.onSeeding?.();
+  // Every demo account has the one published password: hashed once (decision 072).
+  await reusePasswordHashes(() => seedDemo(db));
+  return true;
+}
+
+async function seedDemo(db: Database) {
   const ids: Record<string, string> = {};
   for (const account of demoAccounts) {
     const { userId } = await createUserAccount({
@@ -100,7 +108,6 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
       role: "examiner",
     },
   );
-  return true;
 }
 
 /** Two more committee members (a real voter roll) and who acts in the governance demo. */

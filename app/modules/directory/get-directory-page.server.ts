@@ -106,7 +106,11 @@ export async function getDirectoryPage(db: Executor, url: URL) {
   }
 
   let list = await listDirectoryBusinesses(db, { ...base, q: read.words || undefined, near });
-  if (list.total === 0 && read.words && !near) {
+  if (list.total === 0 && read.words && near && (await isCityName(db, read.words))) {
+    // An address as written: "Beverly Hills, CA 90210", "Ottawa ON K1A 0B1": the city is not words to match.
+    search.words = "";
+    list = await listDirectoryBusinesses(db, { ...base, near });
+  } else if (list.total === 0 && read.words && !near) {
     // Words that are a city's name ("Ottawa", "springfield"): that city.
     if (await isCityName(db, read.words)) {
       const found = await geocodeSearchPlace(

@@ -6,7 +6,11 @@ import { executeRows, getDb } from "~/lib/db.server";
 import { geocodeSearchPlace, parseSearch } from "~/modules/places/index.server";
 import { createCertifiedBusiness } from "../../../tests/helpers/certified-business";
 import { getDirectoryPage } from "./get-directory-page.server";
-import { directoryMembership, servesSql } from "./list-directory-businesses.server";
+import {
+  directoryMembership,
+  nearCandidatesSql,
+  servesSql,
+} from "./list-directory-businesses.server";
 
 const page = (query: string) => getDirectoryPage(getDb(), new URL(`http://x/directory?${query}`));
 const names = (r: { list: { rows: { businessName: string }[] } }) =>
@@ -165,6 +169,21 @@ describe("near-me search", () => {
     expect(names(await page("q=06600&service=Bat+exclusion"))).toEqual(["Fauna Amiga CDMX"]);
   });
 
+  it("reads an address as written: the city beside the code is the place, not words to match", async () => {
+    const beverly = await page("q=Beverly+Hills%2C+CA+90210");
+    expect(beverly.search).toMatchObject({ words: "", message: null });
+    expect(names(beverly)).toEqual(["Beverly Raccoon Help"]);
+    expect(names(await page("q=Ottawa+ON+K1A+0B1&service=Bat+exclusion"))[0]).toBe(
+      "Capital Bat Care",
+    );
+    expect(names(await page("q=C.P.+06600"))).toEqual(["Fauna Amiga CDMX"]);
+    expect(names(await page("q=90210+1234"))).toEqual(["Beverly Raccoon Help"]);
+    // The issue's sentence, typed as it is said.
+    const sentence = await page(`q=${encodeURIComponent("near K1A 0B1 that does bat exclusion")}`);
+    expect(sentence.search.place?.label).toBe("K1A 0B1, Ontario");
+    expect(names(sentence)[0]).toBe("Capital Bat Care");
+  });
+
   it("finds words in services and descriptions, and similar names for typos", async () => {
     expect(names(await page("q=raccoon"))).toEqual(["Beverly Raccoon Help", "Capital Bat Care"]);
     expect(names(await page("q=bat+exclusion")).sort()).toEqual([
@@ -215,18 +234,60 @@ describe("the distance query's plan", () => {
       // A small test table: switch off the plans that read it whole so the planner shows the indexes it can use.
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_indexscan = off`);
-      let inlined = text;
-      params.forEach((value, i) => {
-        inlined = inlined.replace(
-          new RegExp(`\\$${i + 1}(?!\\d)`),
-          `'${String(value).replace(/'/g, "''")}'`,
-        );
-      });
-      return executeRows<{ "QUERY PLAN": string }>(tx, sql.raw(`explain ${inlined}`));
+      return executeRows<{ "QUERY PLAN": string }>(tx, sql.raw(`explain ${inline(text, params)}`));
     });
     const lines = plan.map((row) => row["QUERY PLAN"]).join("\n");
     expect(lines).toContain("service_areas_coverage_idx");
     expect(lines).toContain("service_areas_base_point_idx");
     expect(lines).toContain("service_areas_regions_idx");
   });
+
+  it("reads the listing's certificates by the candidates' keys, never every certificate", async () => {
+    const read = parseSearch("K1A 0B1");
+    const found = await geocodeSearchPlace(getDb(), read.place!);
+    if (found.status !== "found") throw new Error("K1A not found");
+    const query = getDb()
+      .select({ id: certificates.id })
+      .from(certificates)
+      .innerJoin(applications, eq(applications.id, certificates.applicationId))
+      .where(and(directoryMembership(), nearCandidatesSql(found.place)));
+    const { sql: text, params } = query.toSQL();
+    // The candidates are an init plan over the service-area indexes, and the certificates
+    // are looked up by their application key (sequential scans switched off: the test
+    // tables are small enough to read whole).
+    const plan = await getDb().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return executeRows<{ "QUERY PLAN": string }>(tx, sql.raw(`explain ${inline(text, params)}`));
+    });
+    const lines = plan.map((row) => row["QUERY PLAN"]).join("\n");
+    expect(lines).toMatch(/InitPlan/);
+    expect(lines).toContain("service_areas_coverage_idx");
+    expect(lines).toMatch(
+      /certificates_application_id_unique[\s\S]*Index Cond: \(application_id = ANY/,
+    );
+    expect(lines).not.toMatch(/Seq Scan on certificates/);
+  });
+
+  it("keeps no pending list in the directory's GIN indexes (PGlite has no autovacuum to merge one)", async () => {
+    const rows = await executeRows<{ name: string; options: string[] | null }>(
+      getDb(),
+      sql`select c.relname as name, c.reloptions as options from pg_class c
+          where c.relname in ('applications_business_name_trgm_idx', 'applications_search_document_idx',
+            'service_areas_regions_idx', 'service_areas_postal_prefixes_idx')
+          order by c.relname`,
+    );
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row.options).toContain("fastupdate=false");
+  });
 });
+
+function inline(text: string, params: unknown[]): string {
+  let inlined = text;
+  params.forEach((value, i) => {
+    inlined = inlined.replace(
+      new RegExp(`\\$${i + 1}(?!\\d)`),
+      `'${String(value).replace(/'/g, "''")}'`,
+    );
+  });
+  return inlined;
+}

@@ -1,3 +1,4 @@
+import { pluralize } from "~/lib/format";
 /**
  * Documents: types, limits, messages and who may do what. Pure, shared by the
  * services and the UI (the UI only uses them to decide what to show).
@@ -48,6 +49,9 @@ export const documentMessages = {
   uploadFailed: "Failed to upload document",
   /** SPEC §8 */
   deleteFailed: "Failed to delete document",
+  /** The server's disk is full (issue 25): the SPEC text, then why and what to do. */
+  storageFull:
+    "Failed to upload document: the portal's file storage is full. Nothing was saved. Please try again later, or tell the programme office.",
   /** SPEC §8 "You do not have permission to delete this document" */
   deleteDenied: "You do not have permission to delete this document",
   uploadDenied: "You do not have permission to upload documents",
@@ -59,8 +63,7 @@ export const documentMessages = {
   requestTooLarge: `The upload is too large: at most ${MAX_FILES_PER_UPLOAD} files of 20 MB each`,
   tooLarge: (name: string) => `${name} is larger than 20 MB`,
   notAllowed: (name: string) => `${name} is not an allowed file type (${ALLOWED_TYPES_TEXT})`,
-  uploaded: (count: number) =>
-    count === 1 ? "1 document uploaded." : `${count} documents uploaded.`,
+  uploaded: (count: number) => `${pluralize(count, "document")} uploaded.`,
   deleted: "The document was deleted.",
   /** Staff deleting a document of an approved or certified application (decision 042). */
   reasonRequired:
@@ -127,6 +130,7 @@ export const documentNotices = {
   },
   upload_denied: { kind: "error", text: documentMessages.uploadDenied },
   upload_failed: { kind: "error", text: documentMessages.uploadFailed },
+  storage_full: { kind: "error", text: documentMessages.storageFull },
   delete_denied: { kind: "error", text: documentMessages.deleteDenied },
   reason_required: {
     kind: "error",

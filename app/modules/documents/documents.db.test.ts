@@ -12,12 +12,14 @@ import { assignExaminer } from "../../../tests/helpers/audits";
 import { insertApplication, sampleFiles } from "../../../tests/helpers/documents";
 import { createTestUser } from "../../../tests/helpers/users";
 import { deleteDocument } from "./delete-document.server";
-import { DOCUMENTS_BUCKET, MAX_FILE_BYTES } from "./document-rules";
+import { DOCUMENTS_BUCKET, documentMessages, MAX_FILE_BYTES } from "./document-rules";
 import { getDocumentForDownload } from "./get-document-for-download.server";
 import { listDocuments } from "./list-documents.server";
 import { uploadDocuments } from "./upload-documents.server";
 import { databaseDigest } from "../../../tests/helpers/database-digest";
 import { expectRefused } from "../../../tests/helpers/refusals";
+import { filesUnder, fillDiskUnder, mountSmallTmpfs } from "../../../tests/helpers/full-disk";
+import { createLocalDiskStorage } from "~/modules/storage/local-disk-storage.server";
 
 const as = (userId: string, activeRole: Role) => ({ user: { id: userId }, activeRole });
 
@@ -294,6 +296,77 @@ describe("uploadDocuments", () => {
     );
     expect(await rowsOf(owner.applicationId)).toHaveLength(0);
     expect(fs.existsSync(fileOnDisk(written[0]!))).toBe(false);
+  });
+});
+
+/** A PDF of `bytes` bytes (the sample, padded): larger than what a full disk takes. */
+function largePdf(bytes: number) {
+  const file = new Uint8Array(bytes);
+  file.set(sampleFiles.pdf());
+  return file;
+}
+
+/** The refusal of an upload on a full disk (issue 25): said at the file field, 503. */
+const storageFull = {
+  code: "unavailable" as const,
+  status: 503,
+  message: documentMessages.storageFull,
+  fieldErrors: { files: documentMessages.storageFull },
+};
+
+/** Uploads a small PDF and then one of `secondBytes`: refused as storage full, nothing changed. */
+function expectStorageFull(owner: Awaited<ReturnType<typeof newApplicant>>, secondBytes: number) {
+  return expectRefused(
+    () =>
+      uploadDocuments(getDb(), owner.viewer, {
+        applicationId: owner.applicationId,
+        type: "other",
+        files: [
+          { name: "licence.pdf", bytes: sampleFiles.pdf() },
+          { name: "scan.pdf", bytes: largePdf(secondBytes) },
+        ],
+      }),
+    storageFull,
+    { unchanged: databaseDigest },
+  );
+}
+
+describe("uploadDocuments on a full disk (issue 25)", () => {
+  it("ENOSPC part-way through a file: 'storage full' at the field, no partial file, no row", async () => {
+    const owner = await newApplicant();
+    const storageRoot = path.join(getEnv().dataDir, "storage");
+    // The first file fits; the second fills the disk after 16 KB.
+    const full = fillDiskUnder(storageRoot, 16 * 1024);
+    try {
+      await expectStorageFull(owner, 200 * 1024);
+    } finally {
+      full.restore();
+    }
+    // The second file was written in part when the disk filled; neither file is left.
+    expect(full.failed).toHaveLength(1);
+    expect(filesUnder(path.join(storageRoot, DOCUMENTS_BUCKET, owner.applicationId))).toEqual([]);
+    expect(await rowsOf(owner.applicationId)).toHaveLength(0);
+  });
+
+  it("a real 1 MB file system (tmpfs; needs root, else skipped): the same answer, the file system left empty", async (context) => {
+    const tmpfs = mountSmallTmpfs(1024 * 1024);
+    if (!tmpfs) return context.skip();
+    const owner = await newApplicant();
+    setStorageForTests(createLocalDiskStorage(tmpfs.dir));
+    try {
+      await expectStorageFull(owner, 1536 * 1024);
+      expect(filesUnder(tmpfs.dir)).toEqual([]);
+      expect(await rowsOf(owner.applicationId)).toHaveLength(0);
+      // Space again: the same upload of a file that fits goes through.
+      const [row] = await uploadDocuments(getDb(), owner.viewer, {
+        applicationId: owner.applicationId,
+        type: "other",
+        files: [{ name: "scan.pdf", bytes: largePdf(512 * 1024) }],
+      });
+      expect(filesUnder(tmpfs.dir)).toEqual([`${DOCUMENTS_BUCKET}/${row!.fileUrl}`]);
+    } finally {
+      tmpfs.unmount();
+    }
   });
 });
 

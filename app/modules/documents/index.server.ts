@@ -1,5 +1,6 @@
 // The documents module's server surface (also re-exports the client-safe surface).
 export * from "./index";
+export * from "./check-file-content.server";
 export * from "./delete-document.server";
 export * from "./get-document-for-download.server";
 export * from "./get-document-list-page.server";

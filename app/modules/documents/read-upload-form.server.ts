@@ -15,6 +15,7 @@ import {
   MAX_UPLOAD_REQUEST_BYTES,
 } from "./document-rules";
 import { cleanText } from "~/lib/text-hygiene";
+import { uploadWriteFailure } from "./upload-write-failure";
 
 /** One uploaded file, spooled to a private temporary file while it arrived. */
 export type SpooledFile = { name: string; filePath: string; size: number };
@@ -168,7 +169,7 @@ export async function readUploadForm(
           (error: unknown) => {
             if (settled) return;
             logger.error({ err: error }, "could not spool an uploaded file");
-            fail(new AppError("failed", documentMessages.uploadFailed));
+            fail(uploadWriteFailure(error));
           },
         ),
       );

@@ -30,6 +30,7 @@ export type UploadOutcome = { redirectTo?: string } & (
 function noticeFor(error: AppError): DocumentNoticeCode {
   if (error.code === "forbidden") return "upload_denied";
   if (error.code === "not_found") return "not_found";
+  if (error.code === "unavailable") return "storage_full";
   if (error.code === "validation") {
     if (error.message === documentMessages.requestTooLarge) return "request_too_large";
     if (error.fieldErrors.files?.includes("larger than 20 MB")) return "too_large";

@@ -8,6 +8,7 @@ import { getApplicationForViewer } from "~/modules/applications/index.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { can, roleMayEver } from "~/modules/permissions";
 import { getStorage } from "~/modules/storage/index.server";
+import { uploadWriteFailure } from "./upload-write-failure";
 import type { ObjectSource } from "~/modules/storage";
 import { buildObjectPath } from "~/modules/storage";
 import { checkFileContent, type CheckedFile } from "./check-file-content.server";
@@ -16,6 +17,7 @@ import {
   documentTypes,
   DOCUMENTS_BUCKET,
   MAX_FILES_PER_UPLOAD,
+  type DocumentType,
   type DocumentViewer,
 } from "./document-rules";
 
@@ -99,9 +101,48 @@ export async function uploadDocuments(
     });
   }
 
+  const stored = await storeDocumentFiles(application.id, input.files);
+  try {
+    return await db.transaction((tx) =>
+      insertDocumentRows(tx, {
+        applicationId: application.id,
+        type: fields.data.type,
+        uploadedBy: viewer.user.id,
+        activeRole: viewer.activeRole,
+        stored: stored.files,
+      }),
+    );
+  } catch (error) {
+    logger.error({ err: error, applicationId: application.id }, "document rows insert failed");
+    await stored.discard();
+    throw new AppError("failed", documentMessages.uploadFailed);
+  }
+}
+
+/** A file checked and written to storage, waiting for its row. */
+export type StoredDocumentFile = {
+  name: string;
+  objectPath: string;
+  mime: string;
+  size: number;
+};
+
+/**
+ * The first half of an upload, for callers that write the rows in their own
+ * transaction (an appeal's documents, decision 057): every file is checked
+ * (allowed type by content, agreeing extension; one bad file refuses all,
+ * with one message per bad file at `files`), then written to storage under
+ * the application. A failed write removes the files already written. The
+ * caller inserts the rows (`insertDocumentRows`) and calls `discard` if its
+ * transaction fails, so no file is left without a row.
+ */
+export async function storeDocumentFiles(
+  applicationId: string,
+  files: UploadFile[],
+): Promise<{ files: StoredDocumentFile[]; discard: () => Promise<void> }> {
   const checked: { name: string; source: ObjectSource; size: number; file: CheckedFile }[] = [];
   const problems: string[] = [];
-  for (const file of input.files) {
+  for (const file of files) {
     const name = cleanFileName(file.name);
     const result = await checkFileContent({ ...file, name });
     if (result.ok) {
@@ -118,7 +159,7 @@ export async function uploadDocuments(
   const planned = checked.map((c) => ({
     ...c,
     objectPath: buildObjectPath(
-      application.id,
+      applicationId,
       c.file.extension,
       now,
       crypto.randomBytes(8).toString("hex"),
@@ -138,7 +179,6 @@ export async function uploadDocuments(
     }
   };
 
-  // (1) files first
   const written: string[] = [];
   for (const item of planned) {
     try {
@@ -147,54 +187,67 @@ export async function uploadDocuments(
     } catch (error) {
       logger.error({ err: error, objectPath: item.objectPath }, "document file write failed");
       await removeWritten(written);
-      throw new AppError("failed", documentMessages.uploadFailed);
+      throw uploadWriteFailure(error);
     }
   }
+  return {
+    files: planned.map((p) => ({
+      name: p.name,
+      objectPath: p.objectPath,
+      mime: p.file.mime,
+      size: p.size,
+    })),
+    discard: () => removeWritten(written),
+  };
+}
 
-  // (2) then the rows, all or none
-  try {
-    return await db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(documents)
-        .values(
-          planned.map((item) => ({
-            applicationId: application.id,
-            name: item.name,
-            type: fields.data.type,
-            fileUrl: item.objectPath,
-            mimeType: item.file.mime,
-            size: item.size,
-            uploadedBy: viewer.user.id,
-          })),
-        )
-        .returning({
-          id: documents.id,
-          name: documents.name,
-          type: documents.type,
-          fileUrl: documents.fileUrl,
-          mimeType: documents.mimeType,
-          size: documents.size,
-        });
-      for (const row of rows) {
-        await writeAuditLog(tx, {
-          entityType: "document",
-          entityId: row.id,
-          action: "document_uploaded",
-          actorId: viewer.user.id,
-          details: {
-            applicationId: application.id,
-            name: row.name,
-            type: row.type,
-            size: row.size,
-            role: viewer.activeRole,
-          },
-        });
-      }
-      return rows;
+/** The rows of stored files (and their audit entries), inside the caller's transaction. */
+export async function insertDocumentRows(
+  tx: Executor,
+  input: {
+    applicationId: string;
+    type: DocumentType;
+    uploadedBy: string;
+    activeRole: string;
+    stored: StoredDocumentFile[];
+  },
+): Promise<UploadedDocument[]> {
+  if (input.stored.length === 0) return [];
+  const rows = await tx
+    .insert(documents)
+    .values(
+      input.stored.map((item) => ({
+        applicationId: input.applicationId,
+        name: item.name,
+        type: input.type,
+        fileUrl: item.objectPath,
+        mimeType: item.mime,
+        size: item.size,
+        uploadedBy: input.uploadedBy,
+      })),
+    )
+    .returning({
+      id: documents.id,
+      name: documents.name,
+      type: documents.type,
+      fileUrl: documents.fileUrl,
+      mimeType: documents.mimeType,
+      size: documents.size,
     });
-  } catch (error) {
-    logger.error({ err: error, applicationId: application.id }, "document rows insert failed");
-    await removeWritten(written);
-    throw new AppError("failed", documentMessages.uploadFailed);
+  for (const row of rows) {
+    await writeAuditLog(tx, {
+      entityType: "document",
+      entityId: row.id,
+      action: "document_uploaded",
+      actorId: input.uploadedBy,
+      details: {
+        applicationId: input.applicationId,
+        name: row.name,
+        type: row.type,
+        size: row.size,
+        role: input.activeRole,
+      },
+    });
   }
+  return rows;
 }

@@ -5,6 +5,7 @@
  */
 import { escapeMarkup } from "~/lib/escape-markup";
 import { fullStopAfter, sentence } from "~/lib/sentence";
+import { pluralize, possessive } from "~/lib/format";
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
@@ -33,6 +34,12 @@ export type EmailTemplates = {
     expiresInDays: number;
   };
   "two-factor-reset": { name: string; settingsUrl: string };
+  /** Someone tried to create an account with an address that has one (decision 067). */
+  "sign-up-existing-account": {
+    name: string;
+    loginUrl: string;
+    forgotPasswordUrl: string;
+  };
   "contact-message": {
     name: string;
     email: string;
@@ -69,6 +76,8 @@ export type EmailTemplates = {
     timeZone?: string;
     auditorName: string;
     auditUrl: string;
+    /** A reschedule: the earlier date and time it replaces ("Dec 1, 2026 at 10:00 AM EST"). */
+    replaces?: string;
   };
   "certificate-issued": {
     name: string;
@@ -97,7 +106,7 @@ export type EmailTemplates = {
     name: string;
     businessName: string;
     certificateNumber: string;
-    /** "November 22, 2026" (programme time zone). */
+    /** "Nov 22, 2026" (programme time zone). */
     expiryDate: string;
     daysLeft: number;
     /** The day renewal closes (end of the grace period). */
@@ -142,14 +151,91 @@ export type EmailTemplates = {
     verificationUrl: string;
     certificatesUrl: string;
   };
+  /** A member on a ballot's roll has not voted: 48 and 24 hours before it closes (decision 059). */
+  "ballot-reminder": {
+    name: string;
+    /** "Standard 8 (Limited Live Capture)". */
+    subject: string;
+    hoursLeft: number;
+    /** "Nov 27, 2026, 11:59 PM EST" (programme time zone). */
+    closesAt: string;
+    proposalUrl: string;
+  };
+  /** A standard a business was audited against changed (decision 059). */
+  "standard-changed": {
+    name: string;
+    businessName: string;
+    /** "Standard 8". */
+    label: string;
+    title: string;
+    fromVersion: string;
+    toVersion: string;
+    auditedVersion: string;
+    /** The word diff in plain text: removed words [-like this-], added {+like this+}. */
+    diffText: string;
+    /** The word diff's parts (rendered as del/ins, escaped, in the HTML body). */
+    diffParts: { kind: "same" | "added" | "removed"; text: string }[];
+    historyUrl: string;
+    dashboardUrl: string;
+  };
+  /**
+   * A decision about a certificate or an appeal, told to the business
+   * (suspension and reinstatement, decision 056; appeals, decision 057), or
+   * a suspension's review date told to staff (decision 056): a subject, a
+   * headline, plain paragraphs and one link.
+   */
+  "decision-notice": {
+    name: string;
+    subject: string;
+    headline: string;
+    paragraphs: string[];
+    actionLabel: string;
+    actionUrl: string;
+  };
   /** A change to the account's sign-in security (security e-mails, issue 7). */
+  /** To the reporter of a concern (decision 058). */
+  "complaint-received": {
+    name: string;
+    reference: string;
+    businessName: string;
+    acknowledgeDays: number;
+    resolveDays: number;
+    contactUrl: string;
+  };
+  /** To the business: a concern about it (never the reporter's identity). */
+  "complaint-business-informed": {
+    name: string;
+    businessName: string;
+    reference: string;
+    description: string;
+    occurredOn: string;
+    location: string;
+    respondUrl: string;
+  };
+  /** The outcome, to the reporter. */
+  "complaint-outcome-reporter": {
+    name: string;
+    reference: string;
+    businessName: string;
+    outcomeLabel: string;
+    findings: string;
+  };
+  /** The outcome, to the business. */
+  "complaint-outcome-business": {
+    name: string;
+    businessName: string;
+    reference: string;
+    outcomeLabel: string;
+    findings: string;
+    caseUrl: string;
+  };
   "security-notice": {
     name: string;
     /** "Your password was changed". */
     headline: string;
     /** "The password of your account was changed." */
     what: string;
-    /** "November 22, 2026 at 3:41 PM EST". */
+    /** "Nov 22, 2026, 3:41 PM EST". */
     when: string;
     /** "Chrome on Windows" or null. */
     device: string | null;
@@ -185,6 +271,52 @@ function button(url: string, label: string): string {
 }
 
 const renderers: { [K in EmailTemplateName]: (data: EmailTemplates[K]) => RenderedEmail } = {
+  "ballot-reminder": ({ name, subject, hoursLeft, closesAt, proposalUrl }) => ({
+    subject: `Reminder: the ballot on ${subject} closes in ${hoursLeft} hours`,
+    html: layout(
+      "Your vote is still needed",
+      `<p>Hello ${escapeMarkup(name)},</p>
+<p>You are on the voter roll of the committee ballot on the proposal to change <strong>${escapeMarkup(subject)}</strong> and have not voted yet. The ballot closes on <strong>${escapeMarkup(closesAt)}</strong>, in ${hoursLeft} hours.</p>
+${button(proposalUrl, "Read the proposal and vote")}`,
+    ),
+    text: `Hello ${name},\n\nYou are on the voter roll of the committee ballot on the proposal to change ${subject} and have not voted yet. The ballot closes on ${closesAt}, in ${hoursLeft} hours.\n\nRead the proposal and vote: ${proposalUrl}\n`,
+  }),
+  "standard-changed": ({
+    name,
+    businessName,
+    label,
+    title,
+    fromVersion,
+    toVersion,
+    auditedVersion,
+    diffText,
+    diffParts,
+    historyUrl,
+    dashboardUrl,
+  }) => {
+    const headline = `${label} changed from ${fromVersion} to ${toVersion} — what changed`;
+    const diffHtml = diffParts
+      .map((p) =>
+        p.kind === "added"
+          ? `<ins style="background:#dcfce7;text-decoration:underline">${escapeMarkup(p.text)}</ins>`
+          : p.kind === "removed"
+            ? `<del style="background:#fee2e2">${escapeMarkup(p.text)}</del>`
+            : escapeMarkup(p.text),
+      )
+      .join("");
+    return {
+      subject: headline,
+      html: layout(
+        headline,
+        `<p>Hello ${escapeMarkup(name)},</p>
+<p><strong>${escapeMarkup(businessName)}</strong> was audited against version ${escapeMarkup(auditedVersion)} of ${escapeMarkup(label)} (${escapeMarkup(title)}). The committee has published version ${escapeMarkup(toVersion)}. What changed (removed words struck through, added words underlined):</p>
+<div style="border:1px solid #e3e9e4;border-radius:6px;padding:12px;white-space:pre-wrap">${diffHtml}</div>
+${button(historyUrl, "See the standard and its history")}
+<p>Please read the change; your dashboard lists it under standards changed since your audit until you acknowledge it. <a href="${escapeMarkup(dashboardUrl)}">Open your dashboard</a></p>`,
+      ),
+      text: `Hello ${name},\n\n${businessName} was audited against version ${auditedVersion} of ${label} (${title}). The committee has published version ${toVersion}.\n\n${headline} (removed words in [- -], added words in {+ +}):\n\n${diffText}\n\nSee the standard and its history: ${historyUrl}\n\nYour dashboard lists it under standards changed since your audit until you acknowledge it: ${dashboardUrl}\n`,
+    };
+  },
   welcome: ({ name, dashboardUrl }) => ({
     subject: `Welcome to the ${brand}`,
     html: layout(
@@ -243,6 +375,19 @@ ${button(acceptUrl, "Set your password")}
 <p>If you did not expect this invitation, you can ignore this message.</p>`,
     ),
     text: `Hello ${name},\n\n${inviterName} invited you to the ${brand} as ${roleLabel}. Choose a password to activate your account. This link is valid for ${expiresInDays} days and can be used once:\n\n${acceptUrl}\n\nIf you did not expect this invitation, you can ignore this message.\n`,
+  }),
+  "sign-up-existing-account": ({ name, loginUrl, forgotPasswordUrl }) => ({
+    subject: "Someone tried to create an account with your e-mail address",
+    html: layout(
+      "You already have an account",
+      `<p>Hello ${escapeMarkup(name)},</p>
+<p>Someone tried to create a new account with your e-mail address. You already have an account with us, so no new account was created and nothing in your account changed.</p>
+<p>If it was you, sign in, or reset your password if you have forgotten it.</p>
+${button(loginUrl, "Sign in")}
+<p><a href="${escapeMarkup(forgotPasswordUrl)}">Reset your password</a></p>
+<p>If it was not you, you can ignore this message.</p>`,
+    ),
+    text: `Hello ${name},\n\nSomeone tried to create a new account with your e-mail address. You already have an account with us, so no new account was created and nothing in your account changed.\n\nIf it was you, sign in: ${loginUrl}\nForgotten your password? Reset it: ${forgotPasswordUrl}\n\nIf it was not you, you can ignore this message.\n`,
   }),
   "two-factor-reset": ({ name, settingsUrl }) => ({
     subject: "Two-factor sign-in was turned off for your account",
@@ -318,22 +463,27 @@ ${button(applicationUrl, "Upload your documents")}`,
     timeZone,
     auditorName,
     auditUrl,
+    replaces,
   }) => ({
-    subject: `Audit scheduled: ${businessName} on ${date} at ${time}`,
+    subject: `Audit ${replaces ? "rescheduled" : "scheduled"}: ${businessName} on ${date} at ${time}`,
     html: layout(
-      "Audit scheduled",
+      replaces ? "Audit rescheduled" : "Audit scheduled",
       `<p>Hello ${escapeMarkup(name)},</p>
-<p>An on-site accreditation audit of <strong>${escapeMarkup(businessName)}</strong> has been scheduled.</p>
+<p>${
+        replaces
+          ? `The on-site accreditation audit of <strong>${escapeMarkup(businessName)}</strong> has been rescheduled. This replaces the earlier date, ${escapeMarkup(replaces)}.`
+          : `An on-site accreditation audit of <strong>${escapeMarkup(businessName)}</strong> has been scheduled.`
+      }</p>
 <table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse">
 <tr><td style="color:#5b6b60">Date</td><td><strong>${escapeMarkup(date)}</strong></td></tr>
 <tr><td style="color:#5b6b60">Time</td><td><strong>${escapeMarkup(time)}</strong></td></tr>
 ${timeZone ? `<tr><td style="color:#5b6b60">Time zone</td><td>${escapeMarkup(timeZone)}</td></tr>\n` : ""}<tr><td style="color:#5b6b60">Auditor</td><td>${escapeMarkup(auditorName)}</td></tr>
 <tr><td style="color:#5b6b60">Location</td><td>${escapeMarkup(businessAddress)}</td></tr>
 </table>
-<p>The attached calendar invite (.ics) adds the audit to your calendar.</p>
+<p>${replaces ? "The attached calendar invite (.ics) moves the audit in your calendar." : "The attached calendar invite (.ics) adds the audit to your calendar."}</p>
 ${button(auditUrl, "View the audit")}`,
     ),
-    text: `Hello ${name},\n\nAn on-site accreditation audit of ${businessName} has been scheduled.\n\nDate: ${date}\nTime: ${time}\n${timeZone ? `Time zone: ${timeZone}\n` : ""}Auditor: ${auditorName}\nLocation: ${businessAddress}\n\nThe attached calendar invite (.ics) adds the audit to your calendar.\n\nView the audit: ${auditUrl}\n`,
+    text: `Hello ${name},\n\n${replaces ? `The on-site accreditation audit of ${businessName} has been rescheduled. This replaces the earlier date, ${replaces}.` : `An on-site accreditation audit of ${businessName} has been scheduled.`}\n\nDate: ${date}\nTime: ${time}\n${timeZone ? `Time zone: ${timeZone}\n` : ""}Auditor: ${auditorName}\nLocation: ${businessAddress}\n\n${replaces ? "The attached calendar invite (.ics) moves the audit in your calendar." : "The attached calendar invite (.ics) adds the audit to your calendar."}\n\nView the audit: ${auditUrl}\n`,
   }),
   "certificate-issued": ({
     name,
@@ -380,14 +530,24 @@ ${button(certificatesUrl, "View and download your certificate")}`,
 <p><strong>What this means.</strong> ${escapeMarkup(businessName)} is no longer accredited. The public verification page shows the certificate as revoked, the business is no longer listed in the directory, and the certificate and its PDF may no longer be shown to clients.</p>
 <p><strong>What you can do.</strong></p>
 <ul>
-<li><strong>Appeal:</strong> if you believe the decision is wrong, write to us within ${appealDays} days through <a href="${escapeMarkup(contactUrl)}">${escapeMarkup(contactUrl)}</a>, quoting certificate ${escapeMarkup(certificateNumber)}, saying why and with any evidence. The standards committee reviews every appeal and answers in writing.</li>
+<li><strong>Appeal:</strong> if you believe the decision is wrong, appeal within ${appealDays} days from the certificate's page in your dashboard (<a href="${escapeMarkup(certificateUrl)}">${escapeMarkup(certificateUrl)}</a>), saying why and with any evidence. A panel of committee members who took no part in the decision decides, and we tell you the outcome in writing.</li>
 <li><strong>Accreditation again:</strong> once the cause is corrected, contact the programme to arrange a follow-up audit.</li>
 </ul>
 <p>The verification page stays the reference for anyone checking your status: <a href="${escapeMarkup(verificationUrl)}">${escapeMarkup(verificationUrl)}</a></p>
 ${button(contactUrl, "Contact the programme")}
 <p><a href="${escapeMarkup(certificateUrl)}">View the certificate in your dashboard</a></p>`,
     ),
-    text: `Hello ${name || businessName},\n\nWe have revoked certificate ${certificateNumber} of ${businessName} on ${revokedOn}.\n\nReason:\n${reason}\n\nWhat this means: ${businessName} is no longer accredited. The public verification page shows the certificate as revoked, the business is no longer listed in the directory, and the certificate and its PDF may no longer be shown to clients.\n\nWhat you can do:\n- Appeal: if you believe the decision is wrong, write to us within ${appealDays} days through ${contactUrl}, quoting certificate ${certificateNumber}, saying why and with any evidence. The standards committee reviews every appeal and answers in writing.\n- Accreditation again: once the cause is corrected, contact the programme to arrange a follow-up audit.\n\nThe verification page stays the reference for anyone checking your status: ${verificationUrl}\n\nContact the programme: ${contactUrl}\nView the certificate in your dashboard: ${certificateUrl}\n`,
+    text: `Hello ${name || businessName},\n\nWe have revoked certificate ${certificateNumber} of ${businessName} on ${revokedOn}.\n\nReason:\n${reason}\n\nWhat this means: ${businessName} is no longer accredited. The public verification page shows the certificate as revoked, the business is no longer listed in the directory, and the certificate and its PDF may no longer be shown to clients.\n\nWhat you can do:\n- Appeal: if you believe the decision is wrong, appeal within ${appealDays} days from the certificate's page in your dashboard (${certificateUrl}), saying why and with any evidence. A panel of committee members who took no part in the decision decides, and we tell you the outcome in writing.\n- Accreditation again: once the cause is corrected, contact the programme to arrange a follow-up audit.\n\nThe verification page stays the reference for anyone checking your status: ${verificationUrl}\n\nContact the programme: ${contactUrl}\nView the certificate in your dashboard: ${certificateUrl}\n`,
+  }),
+  "decision-notice": ({ name, subject, headline, paragraphs, actionLabel, actionUrl }) => ({
+    subject,
+    html: layout(
+      headline,
+      `<p>Hello ${escapeMarkup(name)},</p>
+${paragraphs.map((p) => `<p style="white-space:pre-wrap">${escapeMarkup(p)}</p>`).join("\n")}
+${button(actionUrl, actionLabel)}`,
+    ),
+    text: `Hello ${name},\n\n${paragraphs.join("\n\n")}\n\n${actionLabel}: ${actionUrl}\n`,
   }),
   "certificate-expiring": ({
     name,
@@ -399,9 +559,9 @@ ${button(contactUrl, "Contact the programme")}
     renewUrl,
     certificatesUrl,
   }) => {
-    const left = `${daysLeft} ${daysLeft === 1 ? "day" : "days"}`;
+    const left = pluralize(daysLeft, "day");
     return {
-      subject: `Certificate ${certificateNumber} expires in ${left}: renew ${businessName}'s accreditation`,
+      subject: `Certificate ${certificateNumber} expires in ${left}: renew ${possessive(businessName)} accreditation`,
       html: layout(
         "Your certificate expires soon",
         `<p>Hello ${escapeMarkup(name)},</p>
@@ -486,6 +646,77 @@ ${button(applicationUrl, "Follow your renewal")}`,
 ${button(certificatesUrl, "View and download your certificate")}`,
     ),
     text: `Hello ${name},\n\nThe accreditation of ${businessName} is renewed. Certificate ${certificateNumber} is now valid until ${expiryDate}.\n\nThe public verification page already shows the new date: ${verificationUrl}. Download the updated PDF from your dashboard.\n\nView and download your certificate: ${certificatesUrl}\n`,
+  }),
+  "complaint-received": ({
+    name,
+    reference,
+    businessName,
+    acknowledgeDays,
+    resolveDays,
+    contactUrl,
+  }) => ({
+    subject: `Your concern about ${businessName}: reference ${reference}`,
+    html: layout(
+      "We have received your concern",
+      `<p>Hello ${escapeMarkup(name)},</p>
+<p>Thank you for telling us about <strong>${escapeMarkup(businessName)}</strong>. Your reference number is <strong>${escapeMarkup(reference)}</strong>; please quote it if you write to us.</p>
+<p><strong>What happens next.</strong> A member of the programme office acknowledges your concern within ${acknowledgeDays} business days. The standards committee then looks into it impartially (nobody who audited the business handles it) and decides within ${resolveDays} business days of today whether the complaint is upheld. We write to you with the outcome.</p>
+<p>Your name and e-mail address are seen only by the staff who handle your concern, never by the business.</p>
+<p>If you have more to tell us, write through <a href="${escapeMarkup(contactUrl)}">${escapeMarkup(contactUrl)}</a> quoting ${escapeMarkup(reference)}.</p>`,
+    ),
+    text: `Hello ${name},\n\nThank you for telling us about ${businessName}. Your reference number is ${reference}; please quote it if you write to us.\n\nWhat happens next: a member of the programme office acknowledges your concern within ${acknowledgeDays} business days. The standards committee then looks into it impartially (nobody who audited the business handles it) and decides within ${resolveDays} business days of today whether the complaint is upheld. We write to you with the outcome.\n\nYour name and e-mail address are seen only by the staff who handle your concern, never by the business.\n\nIf you have more to tell us, write through ${contactUrl} quoting ${reference}.\n`,
+  }),
+  "complaint-business-informed": ({
+    name,
+    businessName,
+    reference,
+    description,
+    occurredOn,
+    location,
+    respondUrl,
+  }) => ({
+    subject: `A concern about ${businessName} (${reference})`,
+    html: layout(
+      "A concern about your business",
+      `<p>Hello ${escapeMarkup(name || businessName)},</p>
+<p>The programme has received a concern about <strong>${escapeMarkup(businessName)}</strong> (reference ${escapeMarkup(reference)}). We are looking into it and would like your account.</p>
+<p><strong>When:</strong> ${escapeMarkup(occurredOn)}<br><strong>Where:</strong> ${escapeMarkup(location)}</p>
+<p style="white-space:pre-wrap;border-left:3px solid #1d5c3a;padding-left:12px">${escapeMarkup(description)}</p>
+${button(respondUrl, "Answer from your dashboard")}
+<p>Your accreditation is unchanged while the concern is looked into. We write to you with the outcome.</p>`,
+    ),
+    text: `Hello ${name || businessName},\n\nThe programme has received a concern about ${businessName} (reference ${reference}). We are looking into it and would like your account.\n\nWhen: ${occurredOn}\nWhere: ${location}\n\n${description}\n\nAnswer from your dashboard: ${respondUrl}\n\nYour accreditation is unchanged while the concern is looked into. We write to you with the outcome.\n`,
+  }),
+  "complaint-outcome-reporter": ({ name, reference, businessName, outcomeLabel, findings }) => ({
+    subject: `Outcome of your concern ${reference}: ${outcomeLabel}`,
+    html: layout(
+      "The outcome of your concern",
+      `<p>Hello ${escapeMarkup(name)},</p>
+<p>We have finished looking into your concern about <strong>${escapeMarkup(businessName)}</strong> (reference ${escapeMarkup(reference)}). The complaint is <strong>${escapeMarkup(outcomeLabel.toLowerCase())}</strong>.</p>
+<p><strong>Our findings:</strong></p>
+<p style="white-space:pre-wrap;border-left:3px solid #1d5c3a;padding-left:12px">${escapeMarkup(findings)}</p>
+<p>Thank you for helping keep the programme's accreditation meaningful.</p>`,
+    ),
+    text: `Hello ${name},\n\nWe have finished looking into your concern about ${businessName} (reference ${reference}). The complaint is ${outcomeLabel.toLowerCase()}.\n\nOur findings:\n${findings}\n\nThank you for helping keep the programme's accreditation meaningful.\n`,
+  }),
+  "complaint-outcome-business": ({
+    name,
+    businessName,
+    reference,
+    outcomeLabel,
+    findings,
+    caseUrl,
+  }) => ({
+    subject: `Outcome of concern ${reference} (${businessName}): ${outcomeLabel}`,
+    html: layout(
+      "The outcome of a concern about your business",
+      `<p>Hello ${escapeMarkup(name || businessName)},</p>
+<p>The programme has decided the concern about <strong>${escapeMarkup(businessName)}</strong> (reference ${escapeMarkup(reference)}): the complaint is <strong>${escapeMarkup(outcomeLabel.toLowerCase())}</strong>.</p>
+<p><strong>Findings:</strong></p>
+<p style="white-space:pre-wrap;border-left:3px solid #1d5c3a;padding-left:12px">${escapeMarkup(findings)}</p>
+${button(caseUrl, "View the case in your dashboard")}`,
+    ),
+    text: `Hello ${name || businessName},\n\nThe programme has decided the concern about ${businessName} (reference ${reference}): the complaint is ${outcomeLabel.toLowerCase()}.\n\nFindings:\n${findings}\n\nView the case in your dashboard: ${caseUrl}\n`,
   }),
   "security-notice": ({
     name,

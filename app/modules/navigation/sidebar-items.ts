@@ -7,6 +7,8 @@ import {
   Files,
   LayoutDashboard,
   Mail,
+  MessageSquareWarning,
+  Scale,
   RefreshCw,
   ScrollText,
   Settings,
@@ -134,6 +136,19 @@ export const navigationItems: readonly NavigationItem[] = [
     scope: all("renewals"),
   },
   { label: "Blog Management", to: "/dashboard/blog", icon: SquarePen, action: "blog.manage" },
+  {
+    label: "Complaints",
+    to: "/dashboard/complaints",
+    icon: MessageSquareWarning,
+    action: "complaint.list",
+  },
+  {
+    label: "Appeals",
+    to: "/dashboard/appeals",
+    icon: Scale,
+    action: "appeal.list",
+    scope: all("appeals"),
+  },
   { label: "Reports", to: "/dashboard/reports", icon: ChartColumn, action: "reports.view" },
   {
     label: "Operations Manual",

@@ -24,6 +24,7 @@ import {
   notificationReadFilters,
   notificationTypes,
 } from "./notification-types";
+import { databaseUnavailableReason } from "~/lib/database-unavailable.server";
 
 const pageQuerySchema = z.object({
   status: z.enum(notificationReadFilters).optional().catch(undefined),
@@ -130,6 +131,8 @@ export async function changeFromFeed(db: Executor, viewer: FeedViewer, request: 
     if (isAppError(error)) {
       return feedJson({ ok: false, error: error.message }, { status: error.status });
     }
+    // The database out of reach: 503 with Retry-After (app/lib/database-unavailable.server.ts).
+    if (databaseUnavailableReason(error)) throw error;
     logger.error({ err: error, userId }, "notification action failed");
     return feedJson({ ok: false, error: notificationMessages.actionFailed }, { status: 500 });
   }

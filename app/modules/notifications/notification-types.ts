@@ -14,6 +14,13 @@ export const notificationTypes = [
   "new_application_submitted",
   "new_user_registered",
   "new_standard_proposal",
+  /** A standard the business was audited against changed (decision 059). */
+  "standard_changed",
+  "complaint_received",
+  "complaint_update",
+  "appeal_status",
+  "appeal_vote_required",
+  "suspension_review_due",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -33,6 +40,12 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   new_application_submitted: "New application",
   new_user_registered: "New user",
   new_standard_proposal: "New proposal",
+  standard_changed: "Standard changed",
+  complaint_received: "New concern",
+  complaint_update: "Concern",
+  appeal_status: "Appeal",
+  appeal_vote_required: "Appeal vote needed",
+  suspension_review_due: "Suspension review due",
 };
 
 /** The notifications page's read filter ("" in the URL means all). */

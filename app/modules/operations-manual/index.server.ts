@@ -5,6 +5,8 @@ export * from "./add-manual-section.server";
 export * from "./get-manual-pages.server";
 export * from "./get-manual-section-for-edit.server";
 export * from "./get-operations-manual.server";
+export * from "./get-public-manual-section.server";
+export * from "./list-manual-sitemap-entries.server";
 export * from "./list-removed-manual-sections.server";
 export * from "./move-manual-chapter.server";
 export * from "./move-manual-section.server";

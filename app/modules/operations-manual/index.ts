@@ -7,4 +7,5 @@ export * from "./ui/manual-section-screen";
 export * from "./ui/manual-view";
 export * from "./ui/print-button";
 export * from "./ui/public-manual-page";
+export * from "./ui/public-manual-section-page";
 export * from "./ui/section-editor";

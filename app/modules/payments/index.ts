@@ -8,3 +8,4 @@ export * from "./ui/payment-forms";
 export * from "./ui/payments-panel";
 export * from "./ui/payment-page";
 export * from "./ui/offline-payment-outcome";
+export * from "./payment-content-security";

@@ -15,6 +15,7 @@ import { getProviderByName, getTestModeProvider } from "./get-payment-provider.s
 import { receivePaymentEvent } from "./handle-payment-event.server";
 import { paymentMessages } from "./payment-messages";
 import { InvalidSignatureError } from "./payment-provider.server";
+import { databaseUnavailableReason } from "~/lib/database-unavailable.server";
 
 /** A JSON answer that no cache keeps. */
 export function paymentJson(body: unknown, status = 200) {
@@ -47,6 +48,8 @@ export async function createPaymentIntentEndpoint(request: Request) {
     });
   } catch (error) {
     if (isAppError(error)) return paymentJson({ error: error.message }, error.status);
+    // The database out of reach: 503 with Retry-After (app/lib/database-unavailable.server.ts).
+    if (databaseUnavailableReason(error)) throw error;
     logger.error({ err: error }, "create-payment-intent failed");
     const failed = new AppError("failed", paymentMessages.initializationFailed);
     return paymentJson({ error: failed.message }, failed.status);
@@ -72,6 +75,8 @@ export async function paymentWebhookEndpoint(request: Request, providerName: str
       logger.warn({ provider: provider.name }, "payment webhook refused: bad signature");
       return paymentJson({ error: error.message }, 400);
     }
+    // The provider delivers it again after a 503 too.
+    if (databaseUnavailableReason(error)) throw error;
     const message = isAppError(error) ? error.message : "Webhook handling failed";
     if (!isAppError(error)) logger.error({ err: error }, "payment webhook failed");
     return paymentJson({ error: message }, 500);

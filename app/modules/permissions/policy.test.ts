@@ -36,12 +36,18 @@ const roleOnly: Partial<Record<Action, Role[]>> = {
   "audit.delete": [C, ADMIN],
   "audit.reschedule": [C, ADMIN],
   "audit.modifyCompleted": [C, ADMIN],
+  "calendarFeed.manage": [E],
   "review.view": [C, ADMIN],
   "review.decide": [C, ADMIN],
   "certificate.list": [A, C, ADMIN],
   "certificate.generate": [C, ADMIN],
   "certificate.revoke": [C, ADMIN],
   "certificate.runExpiryChecks": [C, ADMIN],
+  "certificate.suspend": [C, ADMIN],
+  "certificate.reinstate": [C, ADMIN],
+  "appeal.list": [A, C, ADMIN],
+  "appeal.vote": [C],
+  "appeal.openPanel": [C, ADMIN],
   "renewal.list": [A, C, ADMIN],
   "renewal.update": [C, ADMIN],
   "standards.view": [A, E, C, ADMIN],
@@ -59,10 +65,14 @@ const roleOnly: Partial<Record<Action, Role[]>> = {
   "proposal.create": [A, E, C, ADMIN],
   "proposal.updateStatus": [C, ADMIN],
   "proposal.vote": [C, ADMIN],
+  "proposalComment.create": [A, E, C, ADMIN],
+  "proposalComment.moderate": [ADMIN],
   "discussion.create": [A, E, C, ADMIN],
   "discussion.moderate": [C, ADMIN],
   "blog.manage": [C, ADMIN],
   "blog.preview": [C, ADMIN],
+  "media.manage": [C, ADMIN],
+  "search.drafts": [C, ADMIN],
   "manual.view": [A, E, C, ADMIN],
   "manual.edit": [C, ADMIN],
   "users.view": [C, ADMIN],
@@ -70,6 +80,7 @@ const roleOnly: Partial<Record<Action, Role[]>> = {
   "reports.view": [C, ADMIN],
   "reports.export": [ADMIN],
   "mailLog.view": [ADMIN],
+  "backups.manage": [ADMIN],
 };
 
 describe("policy: role-only actions, every role", () => {
@@ -205,6 +216,19 @@ describe("policy: ownership, assignment and state", () => {
     expect(can(as(C), "audit.update", audit)).toBe(true);
     expect(can(as(A), "audit.view", audit)).toBe(true);
     expect(can(as(A, "applicant-2"), "audit.view", audit)).toBe(false);
+    // The audit's .ics: exactly who may see the audit (decision 065).
+    for (const viewer of [
+      as(A),
+      as(A, "applicant-2"),
+      as(E),
+      as(E, "examiner-2"),
+      as(C),
+      as(ADMIN),
+    ]) {
+      expect(can(viewer, "audit.downloadCalendar", audit)).toBe(can(viewer, "audit.view", audit));
+    }
+    expect(can(as(E), "audit.downloadCalendar", audit)).toBe(true);
+    expect(can(as(E, "examiner-2"), "audit.downloadCalendar", audit)).toBe(false);
   });
 
   it("certificates: only the certificate's business renews it (SPEC §5), whatever role they act in", () => {

@@ -41,8 +41,22 @@ export type AuditResource = { examinerId: string; status: string; applicantId?: 
 export type CertificateResource = { businessId: string };
 export type AuthoredResource = { authorId: string | null };
 export type OwnedResource = { userId: string };
+/** An appeal, or a decision a business may appeal: the business it concerns. */
+export type AppealResource = { businessId: string };
 /** A standard change proposal: its proposer. */
 export type ProposalResource = { proposedBy: string | null };
+/** A complaint case (decision 058): its business, assignee, whether the business has been told, status. */
+export type ComplaintResource = {
+  businessId: string;
+  assigneeId: string | null;
+  businessInformed: boolean;
+  status: string;
+};
+
+/** Complaint statuses in which the business may still answer. */
+const COMPLAINT_OPEN = new Set(["received", "acknowledged", "investigating"]);
+const informedBusiness: Predicate<ComplaintResource> = (viewer, c) =>
+  c.businessId === viewer.user.id && c.businessInformed;
 
 type Predicate<R> = (viewer: Viewer, resource: R) => boolean;
 type Grant<R> = true | Predicate<R>;
@@ -238,6 +252,21 @@ export const policy = {
     },
     denied: "Audit not found",
   }),
+  /** An audit's `.ics` (decision 065): whoever may see the audit. */
+  "audit.downloadCalendar": rule<AuditResource>({
+    allow: {
+      applicant: (v, a) => a.applicantId === v.user.id,
+      examiner: own((a: AuditResource) => a.examinerId),
+      committee: true,
+      administrator: true,
+    },
+    denied: "Audit not found",
+  }),
+  /** A private calendar feed of one's own audits (decision 065): examiners. */
+  "calendarFeed.manage": rule({
+    allow: { examiner: true },
+    denied: deniedText("subscribe to an audit calendar"),
+  }),
   "audit.schedule": restricted("schedule audits"),
   "audit.delete": restricted("delete audits"),
   /** SPEC §6: its examiner or staff. */
@@ -293,6 +322,40 @@ export const policy = {
     denied: deniedText("renew this certificate"),
   }),
   "certificate.runExpiryChecks": restricted("run expiry checks"),
+  /** Suspension (decision 056): staff suspend a certificate in force and reinstate it. */
+  "certificate.suspend": restricted("suspend certificates"),
+  "certificate.reinstate": restricted("reinstate certificates"),
+
+  // --- Appeals (decision 057) ----------------------------------------------------------
+  /** The appeals list and an appeal's page: staff see all; a business its own (scope). */
+  "appeal.list": rule({
+    allow: { applicant: true, committee: true, administrator: true },
+    denied: deniedText("view appeals"),
+  }),
+  "appeal.view": rule<AppealResource>({
+    allow: {
+      applicant: own((a: AppealResource) => a.businessId),
+      committee: true,
+      administrator: true,
+    },
+    denied: "Appeal not found",
+  }),
+  /** Only the business the decision concerns appeals it, from its own account. */
+  "appeal.create": rule<AppealResource>({
+    allow: { applicant: own((a: AppealResource) => a.businessId) },
+    denied: deniedText("appeal this decision"),
+  }),
+  "appeal.withdraw": rule<AppealResource>({
+    allow: { applicant: own((a: AppealResource) => a.businessId) },
+    denied: deniedText("withdraw this appeal"),
+  }),
+  /** Staff open an appeal's impartial panel (the roll is taken then). */
+  "appeal.openPanel": restricted("open appeal panels"),
+  /** Panel votes: committee members (the roll then keeps out those who took part). */
+  "appeal.vote": rule({
+    allow: { committee: true },
+    denied: deniedText("vote on appeals"),
+  }),
 
   // --- Renewals ----------------------------------------------------------------------
   "renewal.list": rule({
@@ -343,10 +406,46 @@ export const policy = {
     allow: ownOrStaff((p: ProposalResource) => p.proposedBy),
     denied: deniedText("edit this proposal"),
   }),
-  /** Withdrawing a proposal (and cancelling its open ballot): the proposer or staff. */
+  /**
+   * Withdrawing a proposal (and cancelling its open ballot): the proposer, or
+   * an administrator with a reason (decision 059; committee members vote,
+   * they do not withdraw someone else's proposal).
+   */
   "proposal.withdraw": rule<ProposalResource>({
-    allow: ownOrStaff((p: ProposalResource) => p.proposedBy),
+    allow: {
+      ...allowAll(
+        everyone,
+        own((p: ProposalResource) => p.proposedBy),
+      ),
+      administrator: true,
+    },
     denied: deniedText("withdraw this proposal"),
+  }),
+  /** Replying in a proposal's discussion thread: every signed-in user (decision 059). */
+  "proposalComment.create": rule({
+    allow: allowAll(everyone),
+    denied: deniedText("reply in this discussion"),
+  }),
+  /** Editing a reply: its author only (earlier texts are kept). */
+  "proposalComment.edit": rule<AuthoredResource>({
+    allow: allowAll(
+      everyone,
+      own((c: AuthoredResource) => c.authorId),
+    ),
+    denied: deniedText("edit this reply"),
+  }),
+  /** Hiding a reply with a reason: administrators. */
+  "proposalComment.moderate": rule({
+    allow: { administrator: true },
+    denied: deniedText("moderate this discussion"),
+  }),
+  /** A business acknowledges the notices of standards changed since its audit. */
+  "standardNotice.acknowledge": rule<OwnedResource>({
+    allow: allowAll(
+      everyone,
+      own((n: OwnedResource) => n.userId),
+    ),
+    denied: deniedText("acknowledge these notices"),
   }),
 
   // --- Discussions ----------------------------------------------------------------------------
@@ -378,6 +477,13 @@ export const policy = {
     denied: deniedText("view the operations manual"),
   }),
   "manual.edit": rule({ allow: allowAll(staff), denied: deniedText("edit the operations manual") }),
+  /** Images for the Markdown editor: upload, list the media library, see unpublished ones (decision 060). */
+  "media.manage": rule({ allow: allowAll(staff), denied: deniedText("manage images") }),
+  /** Site search: include unpublished blog posts in the results (decision 061). */
+  "search.drafts": rule({
+    allow: allowAll(staff),
+    denied: deniedText("search unpublished posts"),
+  }),
 
   // --- Users and reports (SPEC §6) ------------------------------------------------------------
   "users.view": rule({
@@ -397,10 +503,45 @@ export const policy = {
     denied: deniedText("generate reports"),
   }),
 
+  // --- Complaints (issue 22, decision 058; ISO/IEC 17065 §7.13) -------------------------------
+  /** The Complaints screen and case pages: staff. */
+  "complaint.list": rule({ allow: allowAll(staff), denied: deniedText("view complaints") }),
+  /** Acknowledge, investigate, resolve, withdraw, assign, notes, whether the business is told. */
+  "complaint.manage": rule({ allow: allowAll(staff), denied: deniedText("manage complaints") }),
+  /**
+   * The reporter's name and e-mail: staff with a need only (administrators, and the committee
+   * member the case is assigned to); never the business.
+   */
+  "complaint.viewReporter": rule<ComplaintResource>({
+    allow: {
+      administrator: true,
+      committee: own((c: ComplaintResource) => c.assigneeId),
+    },
+    denied: deniedText("see who reported this concern"),
+  }),
+  /** The business sees the concern's substance (never the reporter) unless staff withhold it. */
+  "complaint.viewAsBusiness": rule<ComplaintResource>({
+    allow: allowAll(everyone, informedBusiness),
+    denied: "Concern not found",
+  }),
+  /** The business answers while the case is open. */
+  "complaint.respond": rule<ComplaintResource>({
+    allow: allowAll(
+      everyone,
+      (v: Viewer, c: ComplaintResource) => informedBusiness(v, c) && COMPLAINT_OPEN.has(c.status),
+    ),
+    denied: deniedText("answer this concern"),
+  }),
+
   // --- Operations -----------------------------------------------------------------------------
   "mailLog.view": rule({
     allow: allowAll(administratorOnly),
     denied: deniedText("view the mail log"),
+  }),
+  // Back up now, see and download backups (decision 062).
+  "backups.manage": rule({
+    allow: allowAll(administratorOnly),
+    denied: deniedText("manage backups"),
   }),
 } as const;
 
@@ -533,7 +674,8 @@ export type Collection =
   | "payments"
   | "notifications"
   | "users"
-  | "blogPosts";
+  | "blogPosts"
+  | "appeals";
 
 const scopeTable: Record<Collection, Record<Role, Scope["kind"]>> = {
   applications: { applicant: "own", examiner: "assigned", committee: "all", administrator: "all" },
@@ -545,6 +687,7 @@ const scopeTable: Record<Collection, Record<Role, Scope["kind"]>> = {
   notifications: { applicant: "own", examiner: "own", committee: "own", administrator: "own" },
   users: { applicant: "none", examiner: "none", committee: "all", administrator: "all" },
   blogPosts: { applicant: "none", examiner: "none", committee: "all", administrator: "all" },
+  appeals: { applicant: "own", examiner: "none", committee: "all", administrator: "all" },
 };
 
 /** The visibility rule of `collection` for `viewer`; services turn it into SQL. */
@@ -578,13 +721,15 @@ export const overviewPanels = [
   "reviewQueue",
   /** Open ballots on standards proposals, with the viewer's vote. */
   "openBallots",
+  /** Standards changed since the business's audit, until it acknowledges (decision 059). */
+  "standardsChanged",
   /** What needs the programme office today, as counts. */
   "actionsDue",
 ] as const;
 export type OverviewPanel = (typeof overviewPanels)[number];
 
 const overviewPanelTable: Record<Role, readonly OverviewPanel[]> = {
-  applicant: ["accreditationProgress", "paymentsMade"],
+  applicant: ["standardsChanged", "accreditationProgress", "paymentsMade"],
   examiner: ["nextAudits", "reportsToFinish"],
   committee: ["reviewQueue", "openBallots"],
   administrator: ["actionsDue"],
@@ -607,6 +752,10 @@ export const audiences = {
   standardsCommittee: ["administrator", "committee"],
   /** Eligible voters on a ballot. */
   voters: rolesWith("proposal.vote"),
+  /** Who may sit on an appeal panel (the roll then keeps out those who took part). */
+  appealPanel: rolesWith("appeal.vote"),
+  /** Told when a suspension's review date comes (decision 056): whoever may reinstate or revoke it. */
+  suspensionReviewers: rolesWith("certificate.reinstate"),
 } as const satisfies Record<string, readonly Role[]>;
 export type Audience = keyof typeof audiences;
 

@@ -35,6 +35,34 @@ describe("parseSearch", () => {
       words: "",
       regionHint: [{ country: "MX", code: "CDMX" }],
     });
+    // ZIP+4 with a space or a typographic dash, and the labels people write before a code.
+    for (const q of ["90210 1234", "90210–1234", "ZIP 90210", "zip code: 90210"]) {
+      expect(parseSearch(q)).toMatchObject({ words: "", place: { display: "90210" } });
+    }
+    for (const q of ["C.P. 06600", "CP 06600", "código postal 06600"]) {
+      expect(parseSearch(q)).toMatchObject({ words: "", place: { display: "06600" } });
+    }
+    expect(parseSearch("postal code K1A–0B1")).toMatchObject({
+      words: "",
+      place: { display: "K1A 0B1" },
+    });
+  });
+
+  it("reads an address as written: the region beside the code narrows it, the city is left as words", () => {
+    expect(parseSearch("Beverly Hills, CA 90210")).toMatchObject({
+      words: "Beverly Hills",
+      place: { display: "90210" },
+      regionHint: [{ country: "US", code: "CA" }],
+    });
+    expect(parseSearch("Ottawa ON K1A 0B1")).toMatchObject({
+      words: "Ottawa",
+      place: { display: "K1A 0B1" },
+      regionHint: [{ country: "CA", code: "ON" }],
+    });
+    expect(parseSearch("K1A 0B1 bat exclusion")).toMatchObject({
+      words: "bat exclusion",
+      regionHint: [],
+    });
   });
 
   it("separates words from a postal code", () => {

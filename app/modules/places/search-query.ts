@@ -40,9 +40,12 @@ export type ParsedSearch = {
 const CANADA_FIRST = "ABCEGHJKLMNPRSTVXY";
 const CANADA_OTHER = "ABCEGHJKLMNPRSTVWXYZ";
 
-const CA_FULL = /(^|[^a-z0-9])([a-z]\d[a-z])[\s-]*(\d[a-z]\d)(?=$|[^a-z0-9])/i;
+const CA_FULL = /(^|[^a-z0-9])([a-z]\d[a-z])[\s\-\u2010-\u2015]*(\d[a-z]\d)(?=$|[^a-z0-9])/i;
 const CA_FSA = /(^|[^a-z0-9])([a-z]\d[a-z])(?=$|[^a-z0-9])/i;
-const FIVE_DIGITS = /(^|[^0-9])(\d{5})(?:\s*-\s*\d{4}|\d{4})?(?=$|[^0-9])/;
+const FIVE_DIGITS = /(^|[^0-9])(\d{5})(?:\s*[-\u2010-\u2015]\s*\d{4}|\s\d{4}|\d{4})?(?=$|[^0-9])/;
+/** What people write before a code: "ZIP 90210", "C.P. 06600", "postal code K1A 0B1". */
+const CODE_LABELS =
+  /(^|\s)(?:zip(?:\s*code)?|postal\s*code|code\s*postal|c[oó]digo\s*postal|c\.\s?p\.?|cp)(?=\s|$|:)\s*:?/gi;
 const DIGITS_ONLY_WRONG = /^\d{1,4}$|^\d{6,8}$|^\d{10,}$/;
 
 const CONNECTORS =
@@ -140,14 +143,18 @@ export function parseSearch(input: string): ParsedSearch {
 
   const postal = findPostal(text);
   if (postal) {
-    let rest = stripConnectors(postal.rest);
-    // "06610 CDMX", "K1A Ontario", "90210, CA": a region beside the code narrows its country.
-    const trailing = /(?:^|[\s,]+)([A-Za-zÀ-ÿ.]+(?:\s+[A-Za-zÀ-ÿ.]+){0,3})$/.exec(rest);
+    let rest = stripConnectors(postal.rest.replace(CODE_LABELS, "$1"));
+    // "06610 CDMX", "K1A Ontario", "90210, CA", "Ottawa ON K1A 0B1": a region beside the
+    // code narrows its country (the longest run of up to four last words that names one).
     let regionHint: RegionRef[] = [];
-    if (trailing) {
-      const candidates = [...findRegions(trailing[1]!)];
+    const words = [...rest.matchAll(/[A-Za-zÀ-ÿ.]+/g)];
+    for (let n = Math.min(4, words.length); n >= 1 && regionHint.length === 0; n--) {
+      const first = words[words.length - n]!;
+      const tail = rest.slice(first.index);
+      if (!/^[A-Za-zÀ-ÿ.\s]+$/.test(tail)) continue;
+      const candidates = [...findRegions(tail)];
       for (const country of ["mexico", "méxico", "canada", "usa", "united states", "us"]) {
-        if (foldText(trailing[1]!) === foldText(country)) {
+        if (foldText(tail) === foldText(country)) {
           const code: CountryCode = country.startsWith("m")
             ? "MX"
             : country.startsWith("c")
@@ -158,7 +165,7 @@ export function parseSearch(input: string): ParsedSearch {
       }
       if (candidates.length > 0) {
         regionHint = candidates;
-        rest = stripConnectors(rest.slice(0, trailing.index));
+        rest = stripConnectors(rest.slice(0, first.index));
       }
     }
     return { words: rest, place: postal.place, regionHint };

@@ -24,7 +24,11 @@ export type Tally = {
   /** Ballots returned (all three kinds). */
   cast: number;
   eligible: number;
-  /** Whole-number percentages for display (rounded down, never overstating). */
+  /**
+   * Percentages for display with one decimal, rounded towards the verdict
+   * (`sharePercent`): never "threshold met" beside a figure below the
+   * threshold, never "not met" beside one at or above it.
+   */
   returnPercent: number;
   approvalPercent: number;
   quorumMet: boolean;
@@ -75,6 +79,31 @@ export function approvalRuleLabel(
   );
 }
 
+/**
+ * A share `part / whole` as a percentage with one decimal, rounded towards
+ * the verdict already reached in integers: up when the threshold is met, down
+ * when it is not. So 2 of 3 against two-thirds shows 66.7 (met) and 199 of
+ * 300 shows 66.3 (not met); a rounded figure never contradicts its verdict
+ * ("66% · threshold met" against a two-thirds rule cannot happen).
+ */
+export function sharePercent(part: number, whole: number, met: boolean): number {
+  if (whole <= 0) return 0;
+  const tenths = (part * 1000) / whole;
+  return (met ? Math.ceil(tenths - 1e-9) : Math.floor(tenths + 1e-9)) / 10;
+}
+
+/** "66.7%" (one decimal; whole numbers without: "100%", "50%"). */
+export function formatShare(percent: number): string {
+  return `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
+}
+
+/** The approval threshold as a percentage with one decimal, rounded up (two-thirds: 66.7). */
+export function thresholdPercent(
+  rules: Pick<BallotRules, "approvalNumerator" | "approvalDenominator">,
+): number {
+  return sharePercent(rules.approvalNumerator, rules.approvalDenominator, true);
+}
+
 export function tallyVotes(
   votes: readonly { vote: VoteChoice | string }[],
   eligible: number,
@@ -105,8 +134,8 @@ export function tallyVotes(
     abstain,
     cast,
     eligible,
-    returnPercent: eligible > 0 ? Math.floor((cast * 100) / eligible) : 0,
-    approvalPercent: sided > 0 ? Math.floor((approve * 100) / sided) : 0,
+    returnPercent: sharePercent(cast, eligible, quorumMet),
+    approvalPercent: sharePercent(approve, sided, thresholdMet),
     quorumMet,
     thresholdMet,
     result,

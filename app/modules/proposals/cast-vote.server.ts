@@ -5,6 +5,7 @@ import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import type { Tally } from "./ballot-rules";
+import type { BallotOutcome } from "./apply-ballot-outcome.server";
 import { closeBallotWithin } from "./close-ballot.server";
 import { loadBallot, loadProposal, when } from "./proposal-access.server";
 import { proposalMessages } from "./proposal-messages";
@@ -14,6 +15,8 @@ export type CastVoteResult = {
   vote: typeof votes.$inferSelect;
   /** Set when this vote was the last one on the roll and closed the ballot. */
   closed: Tally | null;
+  /** What the closing did to the proposal (decision 059). */
+  outcome: BallotOutcome | null;
 };
 
 /**
@@ -89,10 +92,12 @@ export async function castVote(
       .from(votes)
       .where(eq(votes.changeId, proposal.id));
     let closed: Tally | null = null;
+    let outcome: BallotOutcome | null = null;
     if ((counted?.n ?? 0) >= ballot.eligibleCount) {
       const result = await closeBallotWithin(tx, ballot, proposal, "system:all-votes-cast", now);
       closed = result?.tally ?? null;
+      outcome = result?.outcome ?? null;
     }
-    return { vote: vote!, closed };
+    return { vote: vote!, closed, outcome };
   });
 }

@@ -5,7 +5,8 @@ import type { ScheduledJob } from "~/lib/scheduler.server";
 import { createNotification, notifyRole } from "~/modules/notifications/index.server";
 import { audienceRoles } from "~/modules/permissions";
 import { ballotResultLabels } from "~/domain/proposal-status";
-import { tallyVotes, type Tally } from "./ballot-rules";
+import { formatShare, tallyVotes, type Tally } from "./ballot-rules";
+import { applyBallotOutcome, tallyLine, type BallotOutcome } from "./apply-ballot-outcome.server";
 import {
   loadBallot,
   loadProposal,
@@ -27,18 +28,23 @@ export async function tallyBallot(db: Executor, ballot: BallotRow): Promise<Tall
   return tallyVotes(rows, ballot.eligibleCount, ballot);
 }
 
-/** "3 of 4 returned (75%), 100% approve" — the result line of notifications and the audit log. */
-export function tallyLine(t: Tally): string {
-  return `${t.cast} of ${t.eligible} returned (${t.returnPercent}%), ${t.approve} approve, ${t.reject} reject, ${t.abstain} abstain`;
-}
+export { tallyLine };
+
+/** What a closed ballot did to its proposal, in words (decision 059). */
+export const ballotOutcomeTexts: Record<BallotOutcome, string> = {
+  "awaiting-publication": "the proposal is passed and awaits publication by an administrator",
+  published: "the proposal is published",
+  rejected: "the proposal is rejected",
+};
 
 /**
  * Closes an open ballot inside the caller's transaction: counts the votes
- * under the recorded rules, stores the result and counts, notifies the
- * committee and the proposer (`standard_proposal_status`); the status, the
- * result and the audit log through the ballot's one writer. Conditional on
- * the ballot still being open: a ballot closed by someone else meanwhile is
- * left alone (returns null).
+ * under the recorded rules, stores the result and counts, applies the
+ * outcome to the proposal (decision 059: passed → awaiting publication or
+ * published, otherwise rejected), notifies the committee and the proposer
+ * (`standard_proposal_status`); the status, the result and the audit log
+ * through the one writers. Conditional on the ballot still being open: a
+ * ballot closed by someone else meanwhile is left alone (returns null).
  */
 export async function closeBallotWithin(
   tx: Executor,
@@ -46,7 +52,12 @@ export async function closeBallotWithin(
   proposal: ProposalRow,
   event: BallotCloseEvent,
   now: Date,
-): Promise<{ ballot: BallotRow; tally: Tally } | null> {
+): Promise<{
+  ballot: BallotRow;
+  tally: Tally;
+  proposal: ProposalRow;
+  outcome: BallotOutcome;
+} | null> {
   const tally = await tallyBallot(tx, ballot);
   const closed = await setBallotStatus(
     tx,
@@ -76,9 +87,10 @@ export async function closeBallotWithin(
     },
   );
   if (!closed) return null;
+  const applied = await applyBallotOutcome(tx, proposal, tally, now);
   const subject = proposalSubject(proposal);
   const link = proposalPath(proposal.id);
-  const message = `The ballot on the proposal to change ${subject} closed: ${ballotResultLabels[tally.result].toLowerCase()} — ${tallyLine(tally)}.`;
+  const message = `The ballot on the proposal to change ${subject} closed: ${ballotResultLabels[tally.result].toLowerCase()} (${formatShare(tally.approvalPercent)} approve) — ${ballotOutcomeTexts[applied.outcome]}. ${tallyLine(tally)}.`;
   // The committee and administrators, and the proposer (once, whatever their roles).
   await notifyRole(
     tx,
@@ -94,7 +106,7 @@ export async function closeBallotWithin(
       link,
     });
   }
-  return { ballot: closed, tally };
+  return { ballot: closed, tally, proposal: applied.proposal, outcome: applied.outcome };
 }
 
 /**

@@ -1,12 +1,18 @@
-import { and, asc, eq } from "drizzle-orm";
-import { auditLog, standardBallotVoters, votes } from "~/db/schema";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import {
+  auditLog,
+  proposalCommentRevisions,
+  proposalComments,
+  standardBallotVoters,
+  votes,
+} from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { assertCan, can, type Viewer } from "~/modules/permissions";
 import { findStandardItem } from "~/modules/standards/index.server";
 import { standardHtml } from "~/modules/standards/index.server";
 import { itemLabel, nameOf, namesOf } from "~/modules/standards/index.server";
 import { wordDiff } from "~/modules/standards";
-import { approvalRuleLabel, tallyVotes, type Tally } from "./ballot-rules";
+import { approvalRuleLabel, tallyVotes, thresholdPercent, type Tally } from "./ballot-rules";
 import { loadBallot, loadProposal, proposalSubject } from "./proposal-access.server";
 import {
   proposalMachine,
@@ -57,7 +63,26 @@ export async function getProposal(
     .from(auditLog)
     .where(and(eq(auditLog.entityType, "standard_change"), eq(auditLog.entityId, proposal.id)))
     .orderBy(asc(auditLog.createdAt));
+  const comments = await db
+    .select()
+    .from(proposalComments)
+    .where(eq(proposalComments.changeId, proposal.id))
+    .orderBy(asc(proposalComments.createdAt), asc(proposalComments.id));
+  const revisions = comments.length
+    ? await db
+        .select()
+        .from(proposalCommentRevisions)
+        .where(
+          inArray(
+            proposalCommentRevisions.commentId,
+            comments.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(proposalCommentRevisions.replacedAt))
+    : [];
   const names = await namesOf(db, [
+    ...comments.map((c) => c.authorId),
+    ...comments.map((c) => c.hiddenBy),
     proposal.proposedBy,
     proposal.decidedBy,
     ballot?.openedBy,
@@ -72,13 +97,15 @@ export async function getProposal(
   const seeVotes = can(viewer, "proposal.vote") || can(viewer, "proposal.updateStatus");
   const mine = voteRows.find((v) => v.userId === viewer.user.id) ?? null;
   const staff = can(viewer, "proposal.updateStatus");
+  // Decision 059: a balloted proposal is decided by its ballot; what is left
+  // to staff is rejecting before a ballot and publishing after a passed one.
   const decidable = (to: "approved" | "rejected") =>
-    staff &&
-    proposalMachine.allows(status, to, "proposal.updateStatus") &&
-    (status === "proposed" ||
-      (ballot !== null &&
-        !ballotOpen &&
-        (to === "rejected" || (ballot.result ?? tally?.result) === "passed")));
+    staff && proposalMachine.allows(status, to, "proposal.updateStatus");
+  const isAuthor = proposal.proposedBy !== null && proposal.proposedBy === viewer.user.id;
+  const mayWithdraw =
+    proposalMachine.allows(status, "withdrawn", "proposal.withdraw") &&
+    can(viewer, "proposal.withdraw", { proposedBy: proposal.proposedBy });
+  const moderator = can(viewer, "proposalComment.moderate");
   const diff = wordDiff(proposal.currentContent, proposal.proposedContent);
 
   return {
@@ -125,10 +152,8 @@ export async function getProposal(
           closedAt: ballot.closedAt?.toISOString() ?? null,
           quorumPercent: ballot.quorumPercent,
           approvalRule: approvalRuleLabel(ballot),
-          /** The approval threshold as a whole percentage (for the gauge). */
-          thresholdPercent: Math.ceil(
-            (ballot.approvalNumerator * 100) / ballot.approvalDenominator,
-          ),
+          /** The approval threshold with one decimal, rounded up (two-thirds: 66.7). */
+          thresholdPercent: thresholdPercent(ballot),
           eligible: ballot.eligibleCount,
           result: (ballot.result as BallotResult | null) ?? null,
           tally: tally!,
@@ -155,12 +180,38 @@ export async function getProposal(
         at: t.createdAt.toISOString(),
         details: t.details,
       })),
+    discussion: comments.map((c) => ({
+      id: c.id,
+      author: c.authorId ? nameOf(names, c.authorId) : "Former user",
+      byProposer: c.authorId !== null && c.authorId === proposal.proposedBy,
+      /** Null when hidden (a moderator's reason shows instead). */
+      body: c.hiddenAt ? null : c.body,
+      createdAt: c.createdAt.toISOString(),
+      editedAt: c.editedAt?.toISOString() ?? null,
+      hidden: c.hiddenAt
+        ? {
+            at: c.hiddenAt.toISOString(),
+            by: c.hiddenBy ? nameOf(names, c.hiddenBy) : "A moderator",
+            reason: c.hiddenReason ?? "",
+          }
+        : null,
+      /** Earlier texts, oldest first (not of hidden replies). */
+      revisions: c.hiddenAt
+        ? []
+        : revisions
+            .filter((r) => r.commentId === c.id)
+            .map((r) => ({ id: r.id, body: r.body, replacedAt: r.replacedAt.toISOString() })),
+      canEdit: !c.hiddenAt && can(viewer, "proposalComment.edit", { authorId: c.authorId }),
+      canHide: !c.hiddenAt && moderator,
+    })),
     can: {
+      comment: can(viewer, "proposalComment.create"),
       edit:
         status === "proposed" && can(viewer, "proposal.edit", { proposedBy: proposal.proposedBy }),
-      withdraw:
-        proposalMachine.allows(status, "withdrawn", "proposal.withdraw") &&
-        can(viewer, "proposal.withdraw", { proposedBy: proposal.proposedBy }),
+      /** The proposer withdraws their own proposal ("Your proposal"). */
+      withdraw: mayWithdraw && isAuthor,
+      /** An administrator withdraws someone else's proposal, with a reason. */
+      withdrawWithReason: mayWithdraw && !isAuthor,
       openBallot:
         staff && proposalMachine.allows(status, "voting", "proposal.updateStatus") && item !== null,
       approve: decidable("approved") && item !== null,

@@ -1,5 +1,6 @@
 // The proposals module's server surface (also re-exports the client-safe surface).
 export * from "./index";
+export * from "./apply-ballot-outcome.server";
 export * from "./cast-vote.server";
 export * from "./close-ballot.server";
 export * from "./create-proposal.server";
@@ -9,6 +10,11 @@ export * from "./get-proposal.server";
 export * from "./list-open-ballots.server";
 export * from "./list-proposals.server";
 export * from "./open-ballot.server";
+export * from "./edit-proposal-comment.server";
+export * from "./hide-proposal-comment.server";
+export * from "./post-proposal-comment.server";
+export * from "./publish-proposal.server";
+export * from "./remind-ballot-voters.server";
 export * from "./seed-standards-demo.server";
 export * from "./update-proposal.server";
 export * from "./withdraw-proposal.server";

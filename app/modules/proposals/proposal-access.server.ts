@@ -1,5 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { profiles, standardBallots, standardBallotVoters, standardChanges } from "~/db/schema";
+import {
+  profiles,
+  proposalComments,
+  standardBallots,
+  standardBallotVoters,
+  standardChanges,
+} from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -9,6 +15,7 @@ import { proposalMessages } from "./proposal-messages";
 
 export type ProposalRow = typeof standardChanges.$inferSelect;
 export type BallotRow = typeof standardBallots.$inferSelect;
+export type ProposalCommentRow = typeof proposalComments.$inferSelect;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -74,4 +81,20 @@ export async function votersOf(db: Executor, ballotId: string): Promise<string[]
     .from(standardBallotVoters)
     .where(eq(standardBallotVoters.ballotId, ballotId));
   return rows.map((r) => r.userId);
+}
+
+/** A reply in a proposal's discussion, looked up within its proposal (else not found). */
+export async function loadComment(
+  db: Executor,
+  proposalId: string,
+  commentId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ProposalCommentRow> {
+  if (!uuidPattern.test(commentId))
+    throw new AppError("not_found", proposalMessages.commentNotFound);
+  const query = db.select().from(proposalComments).where(eq(proposalComments.id, commentId));
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  if (!row || row.changeId !== proposalId)
+    throw new AppError("not_found", proposalMessages.commentNotFound);
+  return row;
 }

@@ -10,10 +10,14 @@ export const proposalMessages = {
   noVoters: "There is no voting member to send a ballot to",
   closingTooSoon: "Choose a closing date from tomorrow on",
   closingTooLate: (days: number) => `Choose a closing date within ${days} days`,
-  ballotStillOpen: (closes: string) =>
-    `The ballot is open until ${closes}: decide once it has closed`,
-  ballotNotPassed: (result: string) =>
-    `The ballot did not pass (${result.toLowerCase()}): the proposal cannot be approved`,
+  decidedByBallot:
+    "This proposal is being balloted: the ballot's outcome is applied when it closes",
+  notPassed: "Only a proposal whose ballot passed can be published",
+  withdrawNeedsReason: "Give the reason for withdrawing someone else's proposal",
+  commentNotFound: "Reply not found",
+  hideNeedsReason: "Give the reason for hiding this reply",
+  commentUnchanged: "The reply is unchanged",
+  commentHidden: "A hidden reply can no longer be edited",
   notVoting: "This proposal is not being balloted",
   ballotClosed: (closed: string) => `The ballot closed on ${closed}: votes can no longer be cast`,
   notOnRoll:

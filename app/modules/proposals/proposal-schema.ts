@@ -86,3 +86,29 @@ export const decisionNoteSchema = z.object({
     .optional()
     .transform((v) => (v ? v : null)),
 });
+
+export const COMMENT_MAX = 5_000;
+export const HIDE_REASON_MAX = 500;
+
+export const commentSchema = z.object({
+  body: z
+    .string({ error: "Write your reply" })
+    .trim()
+    .min(1, "Write your reply")
+    .max(COMMENT_MAX, `A reply can be at most ${COMMENT_MAX.toLocaleString("en-US")} characters`),
+});
+export type CommentData = z.output<typeof commentSchema>;
+
+export const editCommentSchema = commentSchema.extend({
+  commentId: z.string({ error: "Choose the reply" }).trim().min(1, "Choose the reply"),
+});
+
+export const hideCommentSchema = z.object({
+  commentId: z.string({ error: "Choose the reply" }).trim().min(1, "Choose the reply"),
+  reason: z
+    .string({ error: "Give the reason for hiding this reply" })
+    .trim()
+    .min(1, "Give the reason for hiding this reply")
+    .max(HIDE_REASON_MAX, `The reason can be at most ${HIDE_REASON_MAX} characters`),
+});
+export type HideCommentData = z.output<typeof hideCommentSchema>;

@@ -3,23 +3,31 @@ import { roleMayEver, type Action } from "~/modules/permissions/policy";
 import { ballotMachine, proposalMachine } from "~/domain/proposal-status";
 
 describe("proposal and ballot state machines (decision 014)", () => {
-  it("proposal edges name policy actions only staff may take, except withdrawal by the proposer", () => {
+  it("person edges name policy actions; a ballot's outcome is the system's (decision 059)", () => {
     expect(proposalMachine.initial).toBe("proposed");
     expect(proposalMachine.final).toEqual(["approved", "rejected", "withdrawn"]);
     expect(proposalMachine.next("proposed", ["proposal.updateStatus"])).toEqual([
       "voting",
       "rejected",
     ]);
-    expect(proposalMachine.next("voting", ["proposal.updateStatus"])).toEqual([
+    // Nobody decides a balloted proposal by hand: no person edge leaves voting but withdrawal.
+    expect(proposalMachine.next("voting", ["proposal.updateStatus"])).toEqual([]);
+    expect(proposalMachine.next("voting", ["system:ballot-passed"])).toEqual([
+      "passed",
       "approved",
-      "rejected",
     ]);
+    expect(proposalMachine.next("voting", ["system:ballot-failed"])).toEqual(["rejected"]);
+    // After a passed ballot: publish or withdraw only, never reject.
+    expect(proposalMachine.next("passed", ["proposal.updateStatus"])).toEqual(["approved"]);
+    expect(proposalMachine.allows("passed", "rejected", "proposal.updateStatus")).toBe(false);
+    expect(proposalMachine.allows("passed", "withdrawn", "proposal.withdraw")).toBe(true);
     expect(proposalMachine.allows("proposed", "approved", "proposal.updateStatus")).toBe(false);
     expect(proposalMachine.allows("voting", "withdrawn", "proposal.withdraw")).toBe(true);
     for (const edge of proposalMachine.edges) {
       for (const actor of edge.by) {
-        // Every actor of the table is a real policy action.
-        expect(roleMayEver("committee", actor as Action)).toBe(true);
+        if (actor.startsWith("system:")) continue;
+        // Every person actor of the table is a real policy action.
+        expect(roleMayEver("administrator", actor as Action)).toBe(true);
       }
     }
     expect(() =>
@@ -37,7 +45,7 @@ describe("proposal and ballot state machines (decision 014)", () => {
 
   it("the CHECK constraints are generated from the tables", () => {
     expect(proposalMachine.checkConstraint("status")).toBe(
-      "status in ('proposed', 'voting', 'approved', 'rejected', 'withdrawn')",
+      "status in ('proposed', 'voting', 'passed', 'approved', 'rejected', 'withdrawn')",
     );
     expect(ballotMachine.checkConstraint("status")).toBe(
       "status in ('open', 'closed', 'cancelled')",

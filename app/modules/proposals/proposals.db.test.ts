@@ -11,6 +11,7 @@ import {
   votes,
 } from "~/db/schema";
 import { executeRows, getDb } from "~/lib/db.server";
+import { resetEnvForTests } from "~/lib/env.server";
 import { isoDate } from "~/lib/format";
 import { runScheduledJob } from "~/lib/scheduler.server";
 import type { Role } from "~/modules/permissions/permissions";
@@ -81,6 +82,14 @@ async function notesOf(userId: string, type: string) {
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, type)))
     .orderBy(asc(notifications.createdAt));
+}
+
+async function loadStatus(proposalId: string) {
+  const [row] = await getDb()
+    .select({ status: standardChanges.status })
+    .from(standardChanges)
+    .where(eq(standardChanges.id, proposalId));
+  return row?.status;
 }
 
 async function auditOf(proposalId: string) {
@@ -551,6 +560,9 @@ describe("ballots (decision 021)", () => {
       );
     }
     expect(last!.closed).toMatchObject({ result: "passed", cast: roll.length });
+    // Everyone voted before the closing date: the outcome is applied at once.
+    expect(last!.outcome).toBe("awaiting-publication");
+    expect(await loadStatus(p.id)).toBe("passed");
     expect(
       (await db.select().from(standardBallots).where(eq(standardBallots.id, ballot.id)))[0],
     ).toMatchObject({ status: "closed", result: "passed" });
@@ -577,7 +589,7 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
     return { p, after: new Date(ballot!.closesAt.getTime() + 1000) };
   }
 
-  it("approval needs a closed, passed ballot; then content, version, history (with the tally), status, notification and audit in one go", async () => {
+  it("a passed ballot leaves the proposal awaiting publication; only Publish (staff) applies it: content, version, history (with the tally), status, notification and audit in one go", async () => {
     const db = getDb();
     const { p, after } = await passedBallot("12");
     const open = await refusal(
@@ -587,8 +599,33 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
     );
     expect([open.status, open.message]).toEqual([
       409,
-      expect.stringMatching(/^The ballot is open until .*: decide once it has closed$/),
+      "This proposal is being balloted: the ballot's outcome is applied when it closes",
     ]);
+    // The scheduler closes the ballot at its closing time and applies the outcome.
+    await closeDueBallots(db, after);
+    expect(await loadStatus(p.id)).toBe("passed");
+    const waiting = await getProposal(db, as(admin, "administrator"), p.id, after);
+    expect(waiting.proposal.status).toBe("passed");
+    // The only actions left: Publish, and Withdraw with a reason. Never Reject.
+    expect(waiting.can).toMatchObject({
+      approve: true,
+      reject: false,
+      openBallot: false,
+      withdraw: false,
+      withdrawWithReason: true,
+    });
+    const reject = await refusal(
+      () =>
+        decideProposal(
+          db,
+          as(admin, "administrator"),
+          p.id,
+          { decision: "rejected", note: "Changed my mind." },
+          after,
+        ),
+      { unchanged: databaseDigest },
+    );
+    expect(reject.status).toBe(409);
     for (const viewer of [as(applicant, "applicant"), as(examiner, "examiner")]) {
       const refused = await refusal(
         () => decideProposal(db, viewer, p.id, { decision: "approved", note: null }, after),
@@ -597,7 +634,6 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
       expect(refused.message).toBe("You do not have permission to update proposal status");
     }
     const before = await item("12");
-    // Past the closing date: the decision closes the ballot itself if the scheduler has not yet.
     const approved = await decideProposal(
       db,
       as(admin, "administrator"),
@@ -631,7 +667,7 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
     });
     expect(entry!.tally).toMatchObject({ approve: 2, reject: 0, abstain: 1, result: "passed" });
     expect((await notesOf(applicant.userId, "standard_proposal_status")).at(-1)!.message).toBe(
-      "Your proposal to change Standard 12 (Rodent Kill Traps) was approved: the standard is now version 1.1.",
+      "Your proposal to change Standard 12 (Rodent Kill Traps) was published: the standard is now version 1.1.",
     );
     expect((await auditOf(p.id)).map((a) => a.action)).toEqual(
       expect.arrayContaining([
@@ -639,16 +675,21 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
         "ballot_opened",
         "vote_cast",
         "ballot_closed",
+        "passed",
         "approved",
       ]),
     );
+    expect((await auditOf(p.id)).find((a) => a.action === "passed")).toMatchObject({
+      actorId: null,
+      details: expect.objectContaining({ event: "system:ballot-passed" }),
+    });
     const again = await refusal(
       () =>
         decideProposal(
           db,
           as(admin, "administrator"),
           p.id,
-          { decision: "rejected", note: null },
+          { decision: "rejected", note: "Too late." },
           after,
         ),
       { unchanged: databaseDigest },
@@ -662,10 +703,38 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
     expect(detail.ballot).toMatchObject({
       status: "closed",
       result: "passed",
-      tally: { returnPercent: expect.any(Number) },
+      thresholdPercent: 66.7,
+      tally: { approvalPercent: 100, returnPercent: expect.any(Number) },
     });
     expect(detail.votes).toBeNull(); // individual votes are the committee's
     expect((await getProposal(db, as(committee, "committee"), p.id, after)).votes).toHaveLength(3);
+  });
+
+  it("a programme that publishes at once: the passed ballot publishes the text by itself (PROPOSAL_PASSED_OUTCOME=publish)", async () => {
+    const db = getDb();
+    process.env.PROPOSAL_PASSED_OUTCOME = "publish";
+    resetEnvForTests();
+    try {
+      const { p, after } = await passedBallot("10");
+      const before = await item("10");
+      expect(await closeDueBallots(db, after)).toMatchObject({ closed: 1 });
+      const [row] = await db.select().from(standardChanges).where(eq(standardChanges.id, p.id));
+      expect(row).toMatchObject({
+        status: "approved",
+        decidedBy: null,
+        appliedVersion: expect.any(String),
+      });
+      expect(await item("10")).toMatchObject({ content: p.proposedContent });
+      expect(Number((await item("10")).version)).toBeCloseTo(Number(before.version) + 0.1);
+      const approvedEntry = (await auditOf(p.id)).find((a) => a.action === "approved");
+      expect(approvedEntry).toMatchObject({
+        actorId: null,
+        details: expect.objectContaining({ event: "system:ballot-passed" }),
+      });
+    } finally {
+      delete process.env.PROPOSAL_PASSED_OUTCOME;
+      resetEnvForTests();
+    }
   });
 
   it("a failure while approving leaves the standard, the proposal and its history untouched", async () => {
@@ -695,7 +764,7 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
     }
   });
 
-  it("a ballot that did not pass cannot be approved, only rejected; rejecting before a ballot needs a reason", async () => {
+  it("a ballot that did not pass rejects the proposal by itself, with the tally; it cannot be published; rejecting before a ballot needs a reason", async () => {
     const db = getDb();
     const p = await propose("13");
     const now = new Date();
@@ -706,6 +775,16 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
       .from(standardBallots)
       .where(eq(standardBallots.changeId, p.id));
     const after = new Date(ballot!.closesAt.getTime() + 1000);
+    await runScheduledJob(ballotClosingJob, { db, now: after, force: true });
+    const [rejected] = await db.select().from(standardChanges).where(eq(standardChanges.id, p.id));
+    expect(rejected).toMatchObject({ status: "rejected", decidedBy: null });
+    expect(rejected!.decisionNote).toMatch(
+      /^Ballot (no quorum|not passed): 1 of \d+ returned \([\d.]+%\), 0 approve, 1 reject, 0 abstain\.$/,
+    );
+    expect((await auditOf(p.id)).find((a) => a.action === "rejected")).toMatchObject({
+      actorId: null,
+      details: expect.objectContaining({ event: "system:ballot-failed" }),
+    });
     const refused = await refusal(
       () =>
         decideProposal(
@@ -717,18 +796,10 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
         ),
       { unchanged: databaseDigest },
     );
-    expect(refused.message).toMatch(
-      /^The ballot did not pass \((no quorum|not passed)\): the proposal cannot be approved$/,
-    );
-    const rejected = await decideProposal(
-      db,
-      as(committee, "committee"),
-      p.id,
-      { decision: "rejected", note: null },
-      after,
-    );
-    expect(rejected.status).toBe("rejected");
+    expect(refused.status).toBe(409);
     expect((await item("13")).version).toBe("1.0");
+    const shown = await getProposal(db, as(admin, "administrator"), p.id, after);
+    expect(shown.can).toMatchObject({ approve: false, reject: false });
 
     const early = await propose("14");
     const noReason = await refusal(
@@ -758,17 +829,34 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
     );
   });
 
-  it("the proposer or staff withdraw; an open ballot is cancelled and its voters told; others are refused", async () => {
+  it("the proposer withdraws, or an administrator with a reason; an open ballot is cancelled and its voters told; committee members and others are refused", async () => {
     const db = getDb();
     const p = await propose("7");
-    const stranger = await refusal(
-      () => withdrawProposal(db, as(otherApplicant, "applicant"), p.id, { note: null }),
-      { unchanged: databaseDigest },
-    );
-    expect([stranger.status, stranger.message]).toEqual([
-      403,
-      "You do not have permission to withdraw this proposal",
-    ]);
+    for (const viewer of [as(otherApplicant, "applicant"), as(committee, "committee")]) {
+      const refused = await refusal(
+        () => withdrawProposal(db, viewer, p.id, { note: "Not mine but still." }),
+        { unchanged: databaseDigest },
+      );
+      expect([refused.status, refused.message]).toEqual([
+        403,
+        "You do not have permission to withdraw this proposal",
+      ]);
+    }
+    // Only the author is offered "Your proposal / Withdraw the proposal".
+    expect((await getProposal(db, as(applicant, "applicant"), p.id)).can).toMatchObject({
+      withdraw: true,
+      withdrawWithReason: false,
+    });
+    for (const viewer of [as(committee, "committee"), as(otherApplicant, "applicant")]) {
+      expect((await getProposal(db, viewer, p.id)).can).toMatchObject({
+        withdraw: false,
+        withdrawWithReason: false,
+      });
+    }
+    expect((await getProposal(db, as(admin, "administrator"), p.id)).can).toMatchObject({
+      withdraw: false,
+      withdrawWithReason: true,
+    });
     const now = new Date();
     const ballot = await openBallot(db, as(committee, "committee"), p.id, ballotInput(now), now);
     const withdrawn = await withdrawProposal(db, as(applicant, "applicant"), p.id, {
@@ -786,10 +874,19 @@ describe("deciding (SPEC §4: on approval the item takes the proposed content, v
       { unchanged: databaseDigest },
     );
     expect(late.status).toBe(409);
-    const byStaff = await propose("8");
-    await withdrawProposal(db, as(committee, "committee"), byStaff.id, { note: null });
+    const byAdmin = await propose("8");
+    const noReason = await refusal(
+      () => withdrawProposal(db, as(admin, "administrator"), byAdmin.id, { note: null }),
+      { unchanged: databaseDigest },
+    );
+    expect(noReason.fieldErrors.note).toBe(
+      "Give the reason for withdrawing someone else's proposal",
+    );
+    await withdrawProposal(db, as(admin, "administrator"), byAdmin.id, {
+      note: "Duplicate of an earlier proposal.",
+    });
     expect((await notesOf(applicant.userId, "standard_proposal_status")).at(-1)!.message).toBe(
-      "Your proposal to change Standard 8 (Limited Live Capture) was withdrawn.",
+      "Your proposal to change Standard 8 (Limited Live Capture) was withdrawn. Duplicate of an earlier proposal.",
     );
   });
 });

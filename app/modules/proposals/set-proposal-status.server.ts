@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { standardChanges } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { proposalMachine, type ProposalStatus } from "~/domain/proposal-status";
-import { assertEdgeTaken } from "~/domain/state-machine";
+import { assertEdgeTaken, isSystemActor } from "~/domain/state-machine";
 import type { Executor } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { can, refusalText, type Viewer } from "~/modules/permissions";
@@ -10,6 +10,10 @@ import type { ProposalRow } from "./proposal-access.server";
 import { proposalMessages } from "./proposal-messages";
 
 type ProposalRef = Pick<ProposalRow, "id" | "status" | "proposedBy">;
+
+type ProposalActor = (typeof proposalMachine.edges)[number]["by"][number];
+/** The events the app itself takes a proposal's edge on: a ballot's outcome (decision 059). */
+export type ProposalSystemEvent = Extract<ProposalActor, `system:${string}`>;
 
 /** Columns that change with the status: the decision's facts. */
 export type ProposalStatusChanges = {
@@ -20,8 +24,9 @@ export type ProposalStatusChanges = {
 export type ProposalStatusChange = {
   proposal: ProposalRef;
   to: ProposalStatus;
-  /** Every proposal edge is a person's (the table names `proposal.*` policy actions). */
-  viewer: Viewer;
+  /** A person through the policy, or (`event`) the app applying a ballot's outcome. */
+  viewer?: Viewer;
+  event?: ProposalSystemEvent;
   changes?: ProposalStatusChanges;
   /** The proposal's audit_log row (its timeline): the action and details beyond from, to and the active role. */
   audit: { action: string; details?: Record<string, unknown> };
@@ -42,7 +47,7 @@ export function assertProposalEdge(
   conflict?: string,
 ): void {
   const from = proposal.status as ProposalStatus;
-  const [action] = proposalMachine.actorsFor(from, to);
+  const [action] = proposalMachine.actorsFor(from, to).filter((a) => !isSystemActor(a));
   assertEdgeTaken(
     proposalMachine,
     from,
@@ -67,9 +72,21 @@ export async function setProposalStatus(
   tx: Executor,
   change: ProposalStatusChange,
 ): Promise<ProposalRow> {
-  const { proposal, to, viewer } = change;
+  const { proposal, to, viewer, event } = change;
   const from = proposal.status as ProposalStatus;
-  assertProposalEdge(proposal, to, viewer, change.conflict);
+  if (viewer) assertProposalEdge(proposal, to, viewer, change.conflict);
+  else if (event) {
+    assertEdgeTaken(
+      proposalMachine,
+      from,
+      to,
+      { event },
+      {
+        denied: refusalText("proposal.updateStatus"),
+        conflict: change.conflict ?? `A proposal cannot change from ${from} to ${to} this way.`,
+      },
+    );
+  } else throw new Error("setProposalStatus needs a viewer or a system event");
   const [row] = await tx
     .update(standardChanges)
     .set({ status: to, updatedAt: sql`now()`, ...change.changes })
@@ -80,8 +97,13 @@ export async function setProposalStatus(
     entityType: "standard_change",
     entityId: proposal.id,
     action: change.audit.action,
-    actorId: viewer.user.id,
-    details: { from, to, ...change.audit.details, activeRole: viewer.activeRole },
+    actorId: viewer?.user.id ?? null,
+    details: {
+      from,
+      to,
+      ...change.audit.details,
+      ...(viewer ? { activeRole: viewer.activeRole } : { event }),
+    },
   });
   return row;
 }

@@ -16,8 +16,10 @@ import { setBallotStatus } from "./set-ballot-status.server";
 import { assertProposalEdge, setProposalStatus } from "./set-proposal-status.server";
 
 /**
- * The proposer or staff withdraw a proposal that has not been decided; an
- * open ballot on it is cancelled and its voters are told. The proposer is
+ * The proposer, or an administrator with a reason (decision 059), withdraw a
+ * proposal that has not been decided (proposed, voting, or passed and
+ * awaiting publication); an open ballot on it is cancelled and its voters
+ * are told. The proposer is
  * notified when someone else withdrew it. Both statuses through their one
  * writers (each with its audit log). One transaction.
  */
@@ -31,6 +33,11 @@ export async function withdrawProposal(
   assertCan(viewer, "proposal.withdraw", { proposedBy: loaded.proposedBy });
   const conflict = `A ${loaded.status} proposal cannot be withdrawn.`;
   assertProposalEdge(loaded, "withdrawn", viewer, conflict);
+  if (loaded.proposedBy !== viewer.user.id && !input.note) {
+    throw new AppError("validation", proposalMessages.withdrawNeedsReason, {
+      note: proposalMessages.withdrawNeedsReason,
+    });
+  }
   return db.transaction(async (tx) => {
     const proposal = await loadProposal(tx, proposalId, { forUpdate: true });
     if (proposal.status !== loaded.status)

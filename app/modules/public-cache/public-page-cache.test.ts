@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { isPublicCacheCandidate, PublicPageCache } from "./public-page-cache.server";
 
@@ -70,11 +71,37 @@ describe("PublicPageCache", () => {
     expect(cache.size).toBe(0);
   });
 
-  it("keeps a gzip copy and a content ETag", async () => {
+  it("keeps gzip and brotli copies and a content ETag", async () => {
     const cache = new PublicPageCache();
     const a = await cache.store("/a", page("same"), cache.currentGeneration);
     const b = await cache.store("/b", page("same"), cache.currentGeneration);
     expect(a.etag).toBe(b.etag);
+    expect(a.etag).toMatch(/^"[\w-]+"$/);
     expect(a.gzip.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    expect(zlib.brotliDecompressSync(a.br).toString()).toBe("same");
+  });
+
+  it("gives two renders of unchanged content the same weak ETag whatever their CSP nonces (decision 064)", async () => {
+    let now = 0;
+    const cache = new PublicPageCache({ ttlMs: 5_000, now: () => now });
+    const render = (nonce: string) =>
+      page(`<p>About</p><script nonce="${nonce}">hydrate()</script>`, {
+        "content-security-policy": `script-src 'self' 'nonce-${nonce}'`,
+      });
+    const first = await cache.store("/about", render("bm9uY2Ux"), cache.currentGeneration);
+    now = 5_001; // past the time to live: the page is rendered again with a new nonce
+    expect(cache.get("/about")).toBeUndefined();
+    const second = await cache.store("/about", render("b3RoZXI+"), cache.currentGeneration);
+    expect(second.body.equals(first.body)).toBe(false);
+    expect(second.etag).toBe(first.etag);
+    expect(first.etag).toMatch(/^W\/"[\w-]+"$/);
+    const changed = await cache.store(
+      "/about",
+      page(`<p>About us</p><script nonce="x1">hydrate()</script>`, {
+        "content-security-policy": "script-src 'nonce-x1'",
+      }),
+      cache.currentGeneration,
+    );
+    expect(changed.etag).not.toBe(first.etag);
   });
 });

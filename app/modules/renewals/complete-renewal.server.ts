@@ -53,15 +53,23 @@ export async function completeRenewalIfDue(
     .from(certificates)
     .where(eq(certificates.id, application.certificateId!))
     .for("update");
-  // A revoked certificate is not brought back by a renewal (revoked is final).
-  if (!certificate || certificate.status === "revoked") return null;
+  // A revoked certificate is not brought back by a renewal (revoked is final), nor
+  // is a suspended one: only reinstatement lifts a suspension (decision 056).
+  if (!certificate || certificate.status === "revoked" || certificate.status === "suspended")
+    return null;
 
   const renewed = await setCertificateStatus(
     tx,
     certificate,
     "active",
     { event: "system:renewal" },
-    { issueDate: now, expiryDate: expiryAfter(now) },
+    // A renewal reissues the certificate: with the renewal's business facts (decision 066).
+    {
+      issueDate: now,
+      expiryDate: expiryAfter(now),
+      businessName: application.businessName,
+      businessAddress: application.businessAddress,
+    },
   );
   let current = application;
   if (application.status === "approved") {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { formatLongDate, pluralize } from "~/lib/format";
+import { formatDay, pluralize } from "~/lib/format";
 import { listScheduledJobStates } from "~/lib/scheduler.server";
 import type { Viewer } from "~/modules/permissions";
 import { getApplicationForViewer } from "~/modules/applications/index.server";
@@ -68,7 +68,7 @@ export async function renewalStartPage(db: Database, viewer: Viewer, certificate
     serviceArea: serviceAreaFormValues(original.metadata),
     refusal: eligibility.refusal,
     openRenewalId: eligibility.openRenewalId,
-    closesOn: formatLongDate(eligibility.window.closesOn),
+    closesOn: formatDay(eligibility.window.closesOn),
     fees: {
       audit: formatUsd(feeFor("audit", true)),
       membership: formatUsd(feeFor("membership", true)),

@@ -43,7 +43,7 @@ describe("renewal rules", () => {
     expect(at("2031-09-28T16:00:00Z").open).toBe(true);
     const late = at("2031-09-29T16:00:00Z");
     expect(late.open ? "" : windowRefusal(late)).toBe(
-      "The grace period for renewing this certificate ended on September 28, 2031. Apply for accreditation again.",
+      "The grace period for renewing this certificate ended on Sep 28, 2031. Apply for accreditation again.",
     );
     const revoked = renewalWindow(
       { status: "revoked", expiryDate },

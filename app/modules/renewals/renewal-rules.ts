@@ -1,4 +1,4 @@
-import { formatLongDate, isoDate } from "~/lib/format";
+import { formatDay, isoDate } from "~/lib/format";
 import {
   RENEWAL_OPENS_DAYS_BEFORE,
   RENEWAL_GRACE_DAYS,
@@ -20,6 +20,8 @@ export const RENEWAL_REVIEW_BUSINESS_DAYS = 7;
 export const renewalMessages = {
   notFound: "Certificate not found",
   revoked: "A revoked certificate cannot be renewed. Contact the programme office.",
+  suspended:
+    "A suspended certificate cannot be renewed until the programme reinstates it. You may appeal the suspension from the certificate's page.",
   alreadyOpen: "A renewal of this certificate is already in progress.",
   descriptionRequired: "Describe what changed since your last application",
   descriptionTooLong: "Keep the description under 2000 characters",
@@ -78,12 +80,18 @@ export function mayNeedWork(candidate: ExpiryCandidate, now: Date, timeZone: str
 
 export type RenewalWindow =
   | { open: true; opensOn: string; closesOn: string }
-  | { open: false; reason: "early" | "late" | "revoked"; opensOn: string; closesOn: string };
+  | {
+      open: false;
+      reason: "early" | "late" | "revoked" | "suspended";
+      opensOn: string;
+      closesOn: string;
+    };
 
 /**
  * SPEC §4 renewal window (decision 023): from 60 days before the expiry
  * date to the end of the grace period after it, calendar dates in the
- * programme's time zone. A revoked certificate is never renewed.
+ * programme's time zone. A revoked certificate is never renewed; a suspended
+ * one not until it is reinstated (decision 056).
  */
 export function renewalWindow(
   certificate: { status: string; expiryDate: Date },
@@ -96,6 +104,8 @@ export function renewalWindow(
   const closesOn = addDays(expiryDay, RENEWAL_GRACE_DAYS);
   if (certificate.status === "revoked")
     return { open: false, reason: "revoked", opensOn, closesOn };
+  if (certificate.status === "suspended")
+    return { open: false, reason: "suspended", opensOn, closesOn };
   if (today < opensOn) return { open: false, reason: "early", opensOn, closesOn };
   if (today > closesOn) return { open: false, reason: "late", opensOn, closesOn };
   return { open: true, opensOn, closesOn };
@@ -104,10 +114,11 @@ export function renewalWindow(
 /** The refusal text for a closed window. */
 export function windowRefusal(window: Extract<RenewalWindow, { open: false }>): string {
   if (window.reason === "revoked") return renewalMessages.revoked;
+  if (window.reason === "suspended") return renewalMessages.suspended;
   if (window.reason === "early") {
-    return `Renewal opens on ${formatLongDate(window.opensOn)}, ${RENEWAL_OPENS_DAYS_BEFORE} days before the certificate expires.`;
+    return `Renewal opens on ${formatDay(window.opensOn)}, ${RENEWAL_OPENS_DAYS_BEFORE} days before the certificate expires.`;
   }
-  return `The grace period for renewing this certificate ended on ${formatLongDate(window.closesOn)}. Apply for accreditation again.`;
+  return `The grace period for renewing this certificate ended on ${formatDay(window.closesOn)}. Apply for accreditation again.`;
 }
 
 export function hasDeclaredChanges(metadata: {

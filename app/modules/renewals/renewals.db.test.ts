@@ -7,6 +7,7 @@ import {
   emailOutbox,
   notifications,
   profiles,
+  serviceAreas,
 } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { changeApplicationStatus } from "~/modules/review/change-application-status.server";
@@ -282,7 +283,7 @@ describe("creating a renewal", () => {
     const lastDay = await business(-90, now);
     const late = await business(-91, now);
     const e = await getRenewalEligibility(getDb(), early.owner, early.certificateId, now);
-    expect(e.refusal).toMatch(/^Renewal opens on January 16, 2031/);
+    expect(e.refusal).toMatch(/^Renewal opens on Jan 16, 2031/);
     expect(
       (await getRenewalEligibility(getDb(), opening.owner, opening.certificateId, now)).refusal,
     ).toBeNull();
@@ -366,6 +367,73 @@ describe("completing a renewal", () => {
         .filter((r) => r.expiryDate.getTime() === renewed.expiryDate.getTime())
         .map((r) => r.threshold),
     ).toEqual([60]);
+  });
+
+  it("a renewal may restate where the business works; completing it moves the directory's area, and an unstated one keeps it", async () => {
+    const now = new Date();
+    const b = await business(10, now);
+    const admin = await staff("committee");
+    const areaOf = async (applicationId: string) => {
+      const [row] = await getDb()
+        .select()
+        .from(serviceAreas)
+        .where(eq(serviceAreas.applicationId, applicationId));
+      return row;
+    };
+    const before = await areaOf(b.applicationId);
+
+    // Bad input is refused at the field; nothing is written.
+    const bad = await refusal(
+      () =>
+        createRenewal(
+          getDb(),
+          b.owner,
+          b.certificateId,
+          { ...noChanges, serviceRadius: "0", serviceRegions: "Atlantis" },
+          now,
+        ),
+      { unchanged: databaseDigest },
+    );
+    expect(bad.message).toBe(renewalMessages.invalidServiceArea);
+    expect(bad.fieldErrors).toMatchObject({
+      serviceRadius: expect.stringContaining("A radius of 0 serves no one"),
+      serviceRegions: "Unknown state or province: Atlantis",
+    });
+
+    const renewal = await createRenewal(
+      getDb(),
+      b.owner,
+      b.certificateId,
+      { ...noChanges, serviceRadius: "30", serviceRadiusUnit: "mi", serviceRegions: "ON, QC" },
+      now,
+    );
+    // Until the renewal completes, the directory keeps the certificate's current area.
+    expect(await areaOf(b.applicationId)).toEqual(before);
+    await recordOfflinePayment(getDb(), admin, {
+      applicationId: renewal.id,
+      paymentType: "audit",
+      method: "cheque",
+      reference: "CHQ-AREA",
+    });
+    await updateRenewal(getDb(), admin, renewal.id, { decision: "approve" });
+    await recordOfflinePayment(getDb(), admin, {
+      applicationId: renewal.id,
+      paymentType: "membership",
+      method: "cheque",
+      reference: "CHQ-AREA-2",
+    });
+    const after = await areaOf(b.applicationId);
+    expect(after).toMatchObject({ radius: 30, radiusUnit: "mi", regions: ["Ontario", "Quebec"] });
+    expect(after!.radiusKm).toBeCloseTo(48.28, 1);
+
+    // The next renewal states no area: the business keeps the one it has.
+    const other = await business(10, now);
+    const otherBefore = await areaOf(other.applicationId);
+    const plain = await createRenewal(getDb(), other.owner, other.certificateId, noChanges, now);
+    expect(await areaOf(plain.id)).toMatchObject({
+      radius: otherBefore!.radius,
+      regions: otherBefore!.regions,
+    });
   });
 
   it("staff certifying a renewal on its application page renews the certificate", async () => {

@@ -25,7 +25,7 @@ import {
   RENEWAL_GRACE_DAYS,
   renewPath,
 } from "./renewal-rules";
-import { formatLongDate, isoDate } from "~/lib/format";
+import { formatDay, isoDate, pluralize } from "~/lib/format";
 
 export type ExpiryCheckReport = {
   ranAt: string;
@@ -227,13 +227,13 @@ async function checkCertificate(
 
     const recipient = await recipientOf(tx, certificate);
     // Reminder dates are calendar dates in the programme's time zone (decision 016).
-    const expiryDate = formatLongDate(isoDate(certificate.expiryDate, timeZone));
-    const graceEndsOn = formatLongDate(
+    const expiryDate = formatDay(isoDate(certificate.expiryDate, timeZone));
+    const graceEndsOn = formatDay(
       addDays(isoDate(certificate.expiryDate, timeZone), RENEWAL_GRACE_DAYS),
     );
     const renewUrl = `${env.baseUrl}${renewPath(certificate.id)}`;
     const certificatesUrl = `${env.baseUrl}/dashboard/certificates`;
-    const left = `${daysLeft} ${daysLeft === 1 ? "day" : "days"}`;
+    const left = pluralize(daysLeft, "day");
     await createNotification(tx, {
       userId: certificate.businessId,
       type: expired ? "certificate_status_change" : "certificate_expiring",

@@ -74,6 +74,7 @@ export const certificateFigureKeys = [
   "in-grace",
   "lapsed",
   "revoked",
+  "suspended",
 ] as const;
 export type CertificateFigureKey = (typeof certificateFigureKeys)[number];
 
@@ -86,6 +87,7 @@ const certificateFigureLabels: Record<CertificateFigureKey, string> = {
   "in-grace": "Expired, in grace period",
   lapsed: "Lapsed (grace period over)",
   revoked: "Revoked",
+  suspended: "Suspended (not accredited until reinstated)",
 };
 
 /** The certificates list's query for a figure (`?state=`, `?within=`). */
@@ -98,6 +100,7 @@ const certificateFigureQuery: Record<CertificateFigureKey, Record<string, string
   "in-grace": { state: "in-grace" },
   lapsed: { state: "lapsed" },
   revoked: { state: "revoked" },
+  suspended: { state: "suspended" },
 };
 
 function stageRankCase(column: SQL): SQL {
@@ -216,6 +219,7 @@ export async function getProgrammeReport(
       "in-grace": sql<number>`count(*) filter (where ${kind} = 'in-grace')::int`,
       lapsed: sql<number>`count(*) filter (where ${kind} = 'lapsed')::int`,
       revoked: sql<number>`count(*) filter (where ${kind} = 'revoked')::int`,
+      suspended: sql<number>`count(*) filter (where ${kind} = 'suspended')::int`,
     })
     .from(certificates)
     .leftJoin(applications, eq(applications.id, certificates.applicationId))
@@ -232,7 +236,7 @@ export async function getProgrammeReport(
                  select 1 from applications r where r.certificate_id = c.id
                    and r.submitted_at is not null and r.submitted_at <= c.expiry_date))::int as renewed
           from certificates c join applications a on a.id = c.application_id
-         where c.status <> 'revoked' ${inPeriod("c.expiry_date", filter)}
+         where c.status not in ('revoked', 'suspended') ${inPeriod("c.expiry_date", filter)}
            and c.expiry_date <= ${nowSql} ${regionOf("a", filter)}`,
   );
 

@@ -229,6 +229,7 @@ describe("programme report on a fixed data set", () => {
       "in-grace": 0,
       lapsed: 0,
       revoked: 0,
+      suspended: 0,
     });
     expect(report.certificates).toMatchObject({ renewalDue: 0, renewalRate: null });
     expect(report.certificates.figures[0]).toMatchObject({

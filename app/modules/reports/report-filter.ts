@@ -25,26 +25,35 @@ export const reportQuerySchema = z.object({
   region: z.string().trim().max(100).optional().catch(undefined),
 });
 
-/** Reads the filter from search params; invalid or reversed dates fall back to the default with a note. */
+/** Messages at the date fields when the period cannot be reported (decision 066). */
+export const reportFilterMessages = {
+  badDate: "Enter a date as YYYY-MM-DD",
+  reversed: "The end date is before the start date: choose an end date on or after the start date",
+  refused: "Correct the dates to see the figures.",
+} as const;
+
+export type ReportFilterErrors = { from?: string; to?: string };
+
+/**
+ * Reads the filter from search params. Missing dates take the default
+ * period; an invalid date or an end before the start is refused with a
+ * message at the field (`errors`), the entered values kept for the form,
+ * and no figures are computed for it.
+ */
 export function parseReportFilter(
   params: URLSearchParams,
   now: Date = new Date(),
-): { filter: ReportFilter; problem: string | null } {
+): { filter: ReportFilter; errors: ReportFilterErrors | null } {
   const raw = reportQuerySchema.parse(Object.fromEntries(params));
   const fallback = defaultReportRange(now);
-  let problem: string | null = null;
-  let from = raw.from && validDay(raw.from) ? raw.from : fallback.from;
-  let to = raw.to && validDay(raw.to) ? raw.to : fallback.to;
-  if ((raw.from && !validDay(raw.from)) || (raw.to && !validDay(raw.to))) {
-    problem = "Dates use the form YYYY-MM-DD; the last 12 months are shown instead.";
-    from = fallback.from;
-    to = fallback.to;
-  } else if (from > to) {
-    problem = "The start date is after the end date; the last 12 months are shown instead.";
-    from = fallback.from;
-    to = fallback.to;
-  }
-  return { filter: { from, to, region: raw.region ?? "" }, problem };
+  const from = raw.from || fallback.from;
+  const to = raw.to || fallback.to;
+  const errors: ReportFilterErrors = {};
+  if (!validDay(from)) errors.from = reportFilterMessages.badDate;
+  if (!validDay(to)) errors.to = reportFilterMessages.badDate;
+  if (!errors.from && !errors.to && from > to) errors.to = reportFilterMessages.reversed;
+  const filter = { from, to, region: raw.region ?? "" };
+  return { filter, errors: errors.from || errors.to ? errors : null };
 }
 
 /** The filter as search params (for links and the CSV export). */

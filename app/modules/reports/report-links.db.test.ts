@@ -193,6 +193,7 @@ describe("report figures agree with the lists they link to", () => {
       "in-grace": 1,
       lapsed: 1,
       revoked: 1,
+      suspended: 0,
     });
     const betaReport = await getProgrammeReport(db, viewer, filters[2]!, now);
     expect(
@@ -206,6 +207,7 @@ describe("report figures agree with the lists they link to", () => {
       "in-grace": 1,
       lapsed: 0,
       revoked: 1,
+      suspended: 0,
     });
     // The case-insensitive region groups both spellings; the directory links each exactly.
     expect(alphaReport.coverage.map((c) => [c.region, c.count])).toEqual([

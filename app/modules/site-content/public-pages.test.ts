@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { breadcrumbLabels } from "~/components/breadcrumbs";
 import { formatUsd, feesInCents } from "~/modules/payments/fees";
 import { publicPageMeta, publicPages } from "./public-pages";
-import { absoluteUrl, buildRobotsTxt, buildSitemapXml } from "./sitemap-xml";
+import {
+  absoluteUrl,
+  buildRobotsTxt,
+  buildSitemapXml,
+  datePublicPages,
+  latestOf,
+} from "./sitemap-xml";
+
+const RELEASE = "2026-11-20T10:00:00.000Z";
+const dated = datePublicPages(publicPages, RELEASE, {});
 
 describe("public pages list", () => {
   it("lists every public page that exists now, once", () => {
@@ -48,7 +57,7 @@ describe("public pages list", () => {
 
 describe("sitemap.xml and robots.txt", () => {
   it("writes a urlset with an absolute URL per page", () => {
-    const xml = buildSitemapXml("https://example.org/", publicPages);
+    const xml = buildSitemapXml("https://example.org/", dated);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -58,8 +67,37 @@ describe("sitemap.xml and robots.txt", () => {
     expect(locs.every((loc) => loc!.startsWith("https://example.org/"))).toBe(true);
   });
 
+  it("gives every URL a lastmod: the release for fixed texts, later data where a page shows it (issue 24)", () => {
+    const pages = datePublicPages(publicPages, RELEASE, {
+      "/blog": latestOf(["2026-11-01T00:00:00.000Z", "2026-11-25T08:00:00.000Z"]),
+      "/directory": "2026-10-01T00:00:00.000Z",
+      "/standards": null,
+    });
+    const xml = buildSitemapXml("https://example.org", pages, [
+      {
+        path: "/directory/3f1c0e6a-0000-4000-8000-000000000001",
+        lastModified: "2026-11-02T09:00:00Z",
+      },
+      { path: "/operations-manual/fees", lastModified: "2026-11-03T09:00:00.000Z" },
+    ]);
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    expect(urls).toHaveLength(publicPages.length + 2);
+    const lastmod = (path: string) =>
+      /<lastmod>([^<]+)<\/lastmod>/.exec(
+        urls.find((u) => u.includes(`<loc>https://example.org${path}</loc>`))!,
+      )?.[1];
+    for (const url of urls) expect(url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(lastmod("/about")).toBe("2026-11-20");
+    expect(lastmod("/blog")).toBe("2026-11-25");
+    // Data older than the release: the release changed the page last.
+    expect(lastmod("/directory")).toBe("2026-11-20");
+    expect(lastmod("/standards")).toBe("2026-11-20");
+    expect(lastmod("/operations-manual/fees")).toBe("2026-11-03");
+    expect(latestOf([])).toBeNull();
+  });
+
   it("escapes XML special characters in URLs", () => {
-    expect(buildSitemapXml("https://a.test/x&y", [publicPages[1]])).toContain(
+    expect(buildSitemapXml("https://a.test/x&y", [dated[1]!])).toContain(
       "<loc>https://a.test/x&amp;y/about</loc>",
     );
   });

@@ -15,32 +15,64 @@ export function absoluteUrl(baseUrl: string, path: string): string {
   return path === "/" ? `${origin}/` : `${origin}${path}`;
 }
 
-/** A page that is not in the fixed list (a blog post): its path and last change. */
+/** A page that is not in the fixed list (a blog post, a business, a manual section): its path and last change. */
 export type DynamicSitemapEntry = { path: string; lastModified: string };
 
+/** A fixed public page with the time its content last changed. */
+export type DatedPublicPage = PublicPage & { lastModified: string };
+
 /**
- * A sitemaps.org 0.9 urlset of the given pages on `baseUrl`, then any
- * dynamic entries (blog posts) with their last-modified date.
+ * The last change of each fixed public page: the release that renders it
+ * (`releaseTime`: their texts change only with a new release), or later
+ * when the page shows data that changed since (`dataChanges`, by path:
+ * the directory's businesses, the blog's posts, the standards, the manual).
+ */
+export function datePublicPages(
+  pages: readonly PublicPage[],
+  releaseTime: string,
+  dataChanges: Readonly<Record<string, string | null | undefined>>,
+): DatedPublicPage[] {
+  return pages.map((page) => {
+    const data = dataChanges[page.path];
+    return { ...page, lastModified: data && data > releaseTime ? data : releaseTime };
+  });
+}
+
+/** The latest of several ISO times (null for none). */
+export function latestOf(times: readonly (string | null | undefined)[]): string | null {
+  let latest: string | null = null;
+  for (const time of times) if (time && (latest === null || time > latest)) latest = time;
+  return latest;
+}
+
+const urlXml = (
+  baseUrl: string,
+  path: string,
+  lastModified: string,
+  changefreq: string,
+  priority: number,
+) =>
+  `  <url>\n    <loc>${escapeXml(absoluteUrl(baseUrl, path))}</loc>\n` +
+  `    <lastmod>${escapeXml(lastModified.slice(0, 10))}</lastmod>\n` +
+  `    <changefreq>${changefreq}</changefreq>\n` +
+  `    <priority>${priority.toFixed(1)}</priority>\n  </url>`;
+
+/**
+ * A sitemaps.org 0.9 urlset of the given pages on `baseUrl`, then the
+ * dynamic entries (blog posts, business pages, manual sections); every URL
+ * with its `lastmod` (W3C date).
  */
 export function buildSitemapXml(
   baseUrl: string,
-  pages: readonly PublicPage[],
+  pages: readonly DatedPublicPage[],
   entries: readonly DynamicSitemapEntry[] = [],
 ): string {
-  const urls = pages.map(
-    (page) =>
-      `  <url>\n    <loc>${escapeXml(absoluteUrl(baseUrl, page.path))}</loc>\n` +
-      `    <changefreq>${page.changefreq}</changefreq>\n` +
-      `    <priority>${page.priority.toFixed(1)}</priority>\n  </url>`,
-  );
-  for (const entry of entries) {
-    urls.push(
-      `  <url>\n    <loc>${escapeXml(absoluteUrl(baseUrl, entry.path))}</loc>\n` +
-        `    <lastmod>${escapeXml(entry.lastModified.slice(0, 10))}</lastmod>\n` +
-        `    <changefreq>monthly</changefreq>\n` +
-        `    <priority>0.6</priority>\n  </url>`,
-    );
-  }
+  const urls = [
+    ...pages.map((page) =>
+      urlXml(baseUrl, page.path, page.lastModified, page.changefreq, page.priority),
+    ),
+    ...entries.map((entry) => urlXml(baseUrl, entry.path, entry.lastModified, "monthly", 0.6)),
+  ];
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`

@@ -3,11 +3,13 @@ import { standardItems } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { loadItem, recordHistory } from "./standards-access.server";
 import { nextVersion } from "./standard-version";
+import { notifyStandardChange } from "./notify-standard-change.server";
 
 /**
  * SPEC §4: on approval the standard item takes the proposed content and its
  * version rises by 0.1; the history entry records the proposal and its
- * ballot tally. Runs inside the approval's transaction (the caller owns the
+ * ballot tally, and the businesses audited against the earlier version are
+ * told. Runs inside the publication's transaction (the caller owns the
  * status change, notification and audit log).
  */
 export async function applyProposalToItem(
@@ -16,7 +18,8 @@ export async function applyProposalToItem(
     itemId: string;
     proposalId: string;
     proposedContent: string;
-    actorId: string;
+    /** Null when the app publishes at once after a passed ballot (decision 059). */
+    actorId: string | null;
     summary: string;
     tally: Record<string, unknown>;
     /** When the change takes effect (the decision's time). */
@@ -35,7 +38,7 @@ export async function applyProposalToItem(
     })
     .where(eq(standardItems.id, item.id))
     .returning();
-  await recordHistory(tx, {
+  const history = await recordHistory(tx, {
     standardId: item.id,
     isSubStandard: false,
     itemId: item.id,
@@ -49,6 +52,16 @@ export async function applyProposalToItem(
     proposalId: input.proposalId,
     tally: input.tally,
     changedAt: input.at,
+  });
+  // Accredited businesses audited against the earlier version are told (decision 059).
+  await notifyStandardChange(tx, {
+    item: updated!,
+    fromVersion: item.version,
+    toVersion: version,
+    fromContent: item.content,
+    toContent: updated!.content,
+    historyId: history.id,
+    now: input.at,
   });
   return { item: updated!, fromVersion: item.version, version };
 }

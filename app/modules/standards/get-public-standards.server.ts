@@ -41,6 +41,8 @@ export type PublicItem = {
   faqs: { id: string; about: string | null; question: string; answer: string }[];
   /** Set when the item changed since the baseline release: the anchor of its entry in "What changed". */
   changeAnchor: string | null;
+  /** When the item's text took its current version (its latest history entry), ISO 8601. */
+  versionDate: string | null;
 };
 
 export type TextChange = {
@@ -73,6 +75,8 @@ export type PublicStandards = {
   standards: PublicItem[];
   appendices: PublicItem[];
   changes: ItemChange[];
+  /** The latest change to any standard's text: when, which item and its version now. */
+  lastChange: { at: string; label: string; version: string } | null;
 };
 
 /** The first instant after a release day, in the programme's zone (changes on the day belong to the release). */
@@ -123,9 +127,14 @@ export async function getPublicStandards(db: Executor, timeZone: string): Promis
     .from(standardDiscussions)
     .where(eq(standardDiscussions.isFaq, true))
     .orderBy(asc(standardDiscussions.createdAt));
-  const history: HistoryRow[] = since
-    ? await db.select().from(standardVersionHistory).orderBy(asc(standardVersionHistory.seq))
-    : [];
+  const history: HistoryRow[] = await db
+    .select()
+    .from(standardVersionHistory)
+    .orderBy(asc(standardVersionHistory.seq));
+  const versionDateOf = new Map<string, Date>();
+  for (const h of history) {
+    if (!h.isSubStandard && h.standardId === h.itemId) versionDateOf.set(h.itemId, h.changedAt);
+  }
 
   const changes: ItemChange[] = [];
   const changeAnchorOf = new Map<string, string>();
@@ -205,7 +214,10 @@ export async function getPublicStandards(db: Executor, timeZone: string): Promis
         answer: f.faqAnswer!,
       })),
     changeAnchor: changeAnchorOf.get(item.id) ?? null,
+    versionDate: versionDateOf.get(item.id)?.toISOString() ?? null,
   });
+  const latest = history.filter((h) => h.changeKind !== "created").at(-1) ?? null;
+  const latestItem = latest ? rows.find((r) => r.item.id === latest.itemId)?.item : undefined;
 
   return {
     current: current
@@ -215,5 +227,15 @@ export async function getPublicStandards(db: Executor, timeZone: string): Promis
     standards: rows.filter((r) => r.item.kind === "standard").map(toPublic),
     appendices: rows.filter((r) => r.item.kind === "appendix").map(toPublic),
     changes,
+    lastChange:
+      latest && latestItem
+        ? {
+            at: latest.changedAt.toISOString(),
+            label: latest.isSubStandard
+              ? `${latest.number} ${latest.title}`
+              : itemLabel(latestItem),
+            version: latest.isSubStandard ? latest.version : latestItem.version,
+          }
+        : null,
   };
 }

@@ -1,5 +1,6 @@
 // The standards module's server surface (also re-exports the client-safe surface).
 export * from "./index";
+export * from "./acknowledge-standard-notices.server";
 export * from "./apply-proposal-to-item.server";
 export * from "./create-discussion.server";
 export * from "./create-standard-category.server";
@@ -13,12 +14,15 @@ export * from "./delete-sub-standard.server";
 export * from "./find-standard-item.server";
 export * from "./get-public-standards.server";
 export * from "./get-standard-item.server";
+export * from "./get-standards-last-change.server";
 export * from "./get-standards-pages.server";
 export * from "./get-sub-standard.server";
 export * from "./list-audit-standards.server";
+export * from "./list-standard-notices.server";
 export * from "./list-standard-versions.server";
 export * from "./list-standards.server";
 export * from "./moderate-discussion.server";
+export * from "./notify-standard-change.server";
 export * from "./restore-standard-version.server";
 export * from "./seed-standards.server";
 export * from "./standard-html.server";

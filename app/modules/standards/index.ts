@@ -1,5 +1,6 @@
 // The standards module's client-safe public surface: other modules and routes import only this
 // (or index.server.ts for server code). Enforced by ESLint (decision 049).
+export * from "./standard-notices";
 export * from "./standards-messages";
 export * from "./standards-schema";
 export * from "./ui/item-form";

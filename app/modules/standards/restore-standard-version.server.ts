@@ -12,6 +12,7 @@ import {
   uuidPattern,
 } from "./standards-access.server";
 import { nextVersion, normalizeVersion } from "./standard-version";
+import { notifyStandardChange } from "./notify-standard-change.server";
 import { standardsMessages } from "./standards-messages";
 
 /**
@@ -81,7 +82,7 @@ export async function restoreStandardVersion(db: Database, viewer: Viewer, histo
       .where(and(eq(standardItems.id, item.id), eq(standardItems.version, item.version)))
       .returning();
     if (!updated) throw new AppError("conflict", standardsMessages.changedMeanwhile);
-    await recordHistory(tx, {
+    const history = await recordHistory(tx, {
       standardId: item.id,
       isSubStandard: false,
       itemId: item.id,
@@ -92,6 +93,14 @@ export async function restoreStandardVersion(db: Database, viewer: Viewer, histo
       changeKind: "restored",
       changeSummary: summary,
       changedBy: viewer.user.id,
+    });
+    await notifyStandardChange(tx, {
+      item: updated,
+      fromVersion: item.version,
+      toVersion: version,
+      fromContent: item.content,
+      toContent: updated.content,
+      historyId: history.id,
     });
     await writeAuditLog(tx, {
       entityType: "standard_item",

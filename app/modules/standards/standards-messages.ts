@@ -1,3 +1,4 @@
+import { pluralize } from "~/lib/format";
 /**
  * Texts of the standards feature that SPEC §8 does not give (the "You do not
  * have permission to …" refusals come from the policy, with SPEC's words).
@@ -23,7 +24,7 @@ export const standardsMessages = {
   versionWithoutChange: "Change the text to release a new version",
   categoryTaken: "A category with this name already exists",
   categoryInUse: (count: number) =>
-    `This category still holds ${count === 1 ? "1 standard" : `${count} standards`}: move or delete them first`,
+    `This category still holds ${pluralize(count, "standard")}: move or delete them first`,
   openProposals:
     "This standard has open proposals: withdraw or decide them before deleting the standard",
   versionTaken: (version: string) => `Version ${version} already exists`,

@@ -13,6 +13,7 @@ import {
   type StandardItemRow,
 } from "./standards-access.server";
 import { versionAfterEdit, versionToTenths } from "./standard-version";
+import { notifyStandardChange } from "./notify-standard-change.server";
 import { standardsMessages } from "./standards-messages";
 
 export type UpdateItemData = {
@@ -101,7 +102,7 @@ export async function updateStandardItem(
         .returning();
       if (!updated) throw new AppError("conflict", standardsMessages.changedMeanwhile);
       if (textChanged) {
-        await recordHistory(tx, {
+        const history = await recordHistory(tx, {
           standardId: item.id,
           isSubStandard: false,
           itemId: item.id,
@@ -113,6 +114,16 @@ export async function updateStandardItem(
           changeSummary: input.changeSummary,
           changedBy: viewer.user.id,
         });
+        if (versionToTenths(version)! > versionToTenths(item.version)!) {
+          await notifyStandardChange(tx, {
+            item: updated,
+            fromVersion: item.version,
+            toVersion: version,
+            fromContent: item.content,
+            toContent: updated.content,
+            historyId: history.id,
+          });
+        }
       }
       await writeAuditLog(tx, {
         entityType: "standard_item",

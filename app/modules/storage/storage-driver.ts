@@ -14,6 +14,16 @@ export type StoredObject = {
   body: ReadableStream<Uint8Array>;
 };
 
+/**
+ * Whether a write failed because the file system is full (ENOSPC) or the
+ * account's quota is used up (EDQUOT), as the local disk driver reports it:
+ * not a fault of the file, and nothing the uploader can fix.
+ */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "ENOSPC" || code === "EDQUOT";
+}
+
 export interface StorageDriver {
   /** Writes a new object; fails if the object already exists. Nothing is left behind on failure. */
   put(bucket: string, objectPath: string, data: ObjectSource): Promise<void>;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { applications, inspections } from "~/db/schema";
 import { isAppError } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
+import { listScheduleOptions } from "~/modules/audits/list-schedule-options.server";
 import { scheduleAudit } from "~/modules/audits/schedule-audit.server";
 import type { Role } from "~/modules/permissions/permissions";
 import { createTestUser } from "../../../tests/helpers/users";
@@ -114,5 +115,43 @@ describe("examiners' conflicts of interest", () => {
       refusal = error;
     }
     expect(isAppError(refusal) && Object.keys(refusal.fieldErrors)).toEqual(["examinerId"]);
+  });
+
+  it("a conflicted examiner is not offered in the schedule form for that business, only for others", async () => {
+    const admin = await createTestUser("administrator");
+    const examiner = await createTestUser("examiner", { name: "Conflicted Examiner" });
+    const [business, other] = [
+      await createTestUser("applicant"),
+      await createTestUser("applicant"),
+    ];
+    const application = await makeApplication(business.userId);
+    const otherApplication = await makeApplication(other.userId);
+    const db = getDb();
+    const staff = viewer(admin.userId, "committee");
+    await addExaminerConflict(db, viewer(admin.userId, "administrator"), {
+      examinerId: examiner.userId,
+      businessId: business.userId,
+      reason: "Former employer",
+    });
+    // The application's own page: the list leaves the examiner out.
+    const forIt = await listScheduleOptions(db, staff, {
+      withApplications: false,
+      businessId: business.userId,
+    });
+    expect(forIt.examiners.map((e) => e.id)).not.toContain(examiner.userId);
+    const forOther = await listScheduleOptions(db, staff, {
+      withApplications: false,
+      businessId: other.userId,
+    });
+    expect(forOther.examiners.map((e) => e.id)).toContain(examiner.userId);
+    // The audits page: each application names its conflicted examiners (the form leaves them out).
+    const all = await listScheduleOptions(db, staff);
+    expect(all.examiners.map((e) => e.id)).toContain(examiner.userId);
+    expect(all.applications.find((a) => a.id === application.id)?.conflictedExaminerIds).toEqual([
+      examiner.userId,
+    ]);
+    expect(
+      all.applications.find((a) => a.id === otherApplication.id)?.conflictedExaminerIds,
+    ).toEqual([]);
   });
 });

@@ -128,7 +128,8 @@ export const openApiDocument = {
         ],
         responses: {
           "200": {
-            description: "A certificate with this code or number: valid, expired or revoked.",
+            description:
+              "A certificate with this code or number: valid, expired, revoked or suspended.",
             headers: cacheHeaders,
             content: {
               "application/json": { schema: { $ref: "#/components/schemas/VerificationFound" } },
@@ -204,7 +205,7 @@ export const openApiDocument = {
         tags: ["Credentials"],
         summary: "A signed BitstringStatusListCredential",
         description:
-          "The status list a credential's `credentialStatus` points to. `revocation` for revoked certificates; `suspension` once suspension exists. Changes in the same transaction as a revocation and is served fresh at once.",
+          "The status list a credential's `credentialStatus` points to. `revocation` for revoked certificates; `suspension` for suspended ones (cleared on reinstatement). Changes in the same transaction as a revocation or suspension and is served fresh at once.",
         parameters: [
           {
             name: "purpose",
@@ -282,11 +283,12 @@ export const openApiDocument = {
           "issueDate",
           "expiryDate",
           "revokedAt",
+          "suspendedAt",
           "standardsVersion",
         ],
         additionalProperties: false,
         properties: {
-          status: { type: "string", enum: ["valid", "expired", "revoked"] },
+          status: { type: "string", enum: ["valid", "expired", "revoked", "suspended"] },
           certificateNumber: { type: "string", pattern: "^[0-9]{4}-[0-9]{5}$" },
           businessName: { type: "string" },
           businessAddress: {
@@ -299,6 +301,12 @@ export const openApiDocument = {
             type: ["string", "null"],
             format: "date-time",
             description: "Set when revoked (never the reason).",
+          },
+          suspendedAt: {
+            type: ["string", "null"],
+            format: "date-time",
+            description:
+              "Set while suspended (never the reason): the business is not accredited until the programme reinstates the certificate.",
           },
           standardsVersion: {
             type: ["string", "null"],
@@ -316,6 +324,7 @@ export const openApiDocument = {
           "issueDate",
           "expiryDate",
           "revokedAt",
+          "suspendedAt",
           "standardsVersion",
         ],
         additionalProperties: false,
@@ -327,6 +336,7 @@ export const openApiDocument = {
           issueDate: { type: "null" },
           expiryDate: { type: "null" },
           revokedAt: { type: "null" },
+          suspendedAt: { type: "null" },
           standardsVersion: { type: "null" },
         },
       },

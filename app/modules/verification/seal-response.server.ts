@@ -1,5 +1,5 @@
-import crypto from "node:crypto";
 import { withOpenCors } from "~/lib/cors.server";
+import { contentEtag, isNotModified } from "~/lib/http-cache.server";
 import type { Executor } from "~/lib/db.server";
 import {
   getCertificateStanding,
@@ -25,11 +25,6 @@ const contentTypes: Record<SealFormat, string> = {
   svg: "image/svg+xml; charset=utf-8",
   png: "image/png",
 };
-
-/** The same strong ETag the public page cache gives a stored body. */
-function etagOf(body: Buffer): string {
-  return `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
-}
 
 /** An unknown code or file: 404 with a line of text and no seal (never a 500). */
 function noSeal(): Response {
@@ -65,7 +60,7 @@ export async function sealResponse(
   if (!standing) return noSeal();
   const svg = renderSealSvg(sealViewOf(standing.accreditation, standing));
   const body = parsed.format === "svg" ? Buffer.from(svg, "utf8") : renderSealPng(svg);
-  const etag = etagOf(body);
+  const etag = contentEtag(body);
   const headers = new Headers({
     "Content-Type": contentTypes[parsed.format],
     "Cache-Control": SEAL_CACHE_CONTROL,
@@ -74,8 +69,7 @@ export async function sealResponse(
     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     Link: `<${standing.verificationUrl}>; rel="describedby"`,
   });
-  const ifNoneMatch = request.headers.get("if-none-match");
-  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(etag)) {
+  if (isNotModified(request.method, request.headers, { etag })) {
     return withOpenCors(new Response(null, { status: 304, headers }));
   }
   return withOpenCors(

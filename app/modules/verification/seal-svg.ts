@@ -6,9 +6,10 @@ const colours: Record<SealKind, { main: string; tint: string }> = {
   accredited: { main: "#1d5c3a", tint: "#eef6f0" },
   expired: { main: "#4b5563", tint: "#f3f4f6" },
   revoked: { main: "#b42318", tint: "#fdf0ef" },
+  suspended: { main: "#92400e", tint: "#fef6e7" },
 };
 
-/** White marks inside the emblem: a tick, a clock, a cross. */
+/** White marks inside the emblem: a tick, a clock, a cross, a pause. */
 const emblemMarks: Record<SealKind, string> = {
   accredited:
     '<path d="M34 51 l8 8 l16 -18" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>',
@@ -16,6 +17,8 @@ const emblemMarks: Record<SealKind, string> = {
     '<circle cx="46" cy="50" r="15" fill="none" stroke="#ffffff" stroke-width="4"/><path d="M46 41 v10 l7 5" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>',
   revoked:
     '<path d="M37 41 l18 18 M55 41 l-18 18" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round"/>',
+  suspended:
+    '<path d="M40 40 v20 M52 40 v20" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round"/>',
 };
 
 const FONT = "'DejaVu Sans', Verdana, Geneva, sans-serif";

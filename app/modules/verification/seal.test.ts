@@ -70,6 +70,21 @@ describe("the seal's states (from the accreditation state, decision 050)", () =>
   });
 });
 
+describe("the seal of a suspended certificate (decision 056)", () => {
+  it("shows 'Suspended since' the day, whatever the expiry, and draws it in words", () => {
+    const view = sealViewOf(stateAt({ status: "suspended", suspendedOn: "2026-11-10" }), business);
+    expect(view).toMatchObject({
+      kind: "suspended",
+      headline: "Suspended",
+      label: "Suspended since Nov 10, 2026",
+    });
+    const svg = renderSealSvg(view);
+    xmllintOk(svg);
+    expect(svg).toContain("Suspended");
+    expect(svg).not.toContain("Accredited");
+  });
+});
+
 describe("renderSealSvg", () => {
   const views = [
     sealViewOf(stateAt({}), business),

@@ -35,6 +35,7 @@ const revokedResult = () => ({
   issueDate: "2026-01-01T00:00:00.000Z",
   expiryDate: "2027-01-01T00:00:00.000Z",
   revokedAt: "2026-02-01T00:00:00.000Z",
+  suspendedAt: null,
   standardsVersion: null,
 });
 
@@ -48,6 +49,7 @@ describe("JSON responses", () => {
       issueDate: null,
       expiryDate: null,
       revokedAt: null,
+      suspendedAt: null,
       standardsVersion: null,
     });
     expect(notFound.status).toBe(404);
@@ -62,6 +64,7 @@ describe("JSON responses", () => {
       issueDate: "2026-01-01T00:00:00.000Z",
       expiryDate: "2027-01-01T00:00:00.000Z",
       revokedAt: "2026-02-01T00:00:00.000Z",
+      suspendedAt: null,
       standardsVersion: null,
     });
     expect(revoked.status).toBe(200);

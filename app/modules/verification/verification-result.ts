@@ -1,5 +1,5 @@
 /** The public answer to "is this certificate genuine?", for people and machines. */
-export type VerificationStatus = "valid" | "expired" | "revoked" | "not_found";
+export type VerificationStatus = "valid" | "expired" | "revoked" | "suspended" | "not_found";
 
 export type VerificationResult = {
   status: VerificationStatus;
@@ -11,6 +11,8 @@ export type VerificationResult = {
   issueDate: string | null;
   expiryDate: string | null;
   revokedAt: string | null;
+  /** ISO 8601, when suspended (decision 056): the date only, never the reason. */
+  suspendedAt: string | null;
   /** The standards version the business was audited against (null when unknown or not found). */
   standardsVersion: string | null;
 };

@@ -29,6 +29,7 @@ describe("verifyCertificate", () => {
       issueDate: business.issueDate.toISOString(),
       expiryDate: business.expiryDate.toISOString(),
       revokedAt: null,
+      suspendedAt: null,
       standardsVersion: null,
     });
     const byNumber = await verifyCertificate(getDb(), ` ${business.certificateNumber} `, {
@@ -66,6 +67,7 @@ describe("verifyCertificate", () => {
       issueDate: null,
       expiryDate: null,
       revokedAt: null,
+      suspendedAt: null,
       standardsVersion: null,
     };
     for (const value of ["no-such-code", "2099-99999", "   ", "x".repeat(500)]) {

@@ -91,6 +91,7 @@ export async function verifyCertificate(
       issueDate: null,
       expiryDate: null,
       revokedAt: null,
+      suspendedAt: null,
       standardsVersion: null,
     };
   }
@@ -102,6 +103,7 @@ export async function verifyCertificate(
     issueDate: facts.issueDate.toISOString(),
     expiryDate: facts.expiryDate.toISOString(),
     revokedAt: facts.revokedAt ? facts.revokedAt.toISOString() : null,
+    suspendedAt: facts.suspendedAt ? facts.suspendedAt.toISOString() : null,
     standardsVersion: facts.standardsVersion,
   };
 }

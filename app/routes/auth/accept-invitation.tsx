@@ -3,7 +3,7 @@ import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, type FormFailure } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { AcceptInvitationScreen } from "~/modules/auth";
-import { authMessages } from "~/modules/auth/index.server";
+import { authMessages, signIn, signInRedirect } from "~/modules/auth/index.server";
 import { acceptInvitationSchema } from "~/modules/users";
 import { acceptInvitation, findOpenInvitation } from "~/modules/users/index.server";
 import type { Route } from "./+types/accept-invitation";
@@ -29,7 +29,14 @@ export const action = ({ request }: Route.ActionArgs) =>
         acceptInvitationSchema,
         async ({ token, password }) => {
           const { email } = await acceptInvitation(getDb(), { token, password });
-          return redirect(`/login?invited=1&email=${encodeURIComponent(email)}`);
+          // Accepting signs the person in (decision 066); should the sign-in
+          // itself be refused (e.g. rate limited), the login screen says the
+          // password is set.
+          try {
+            return signInRedirect(await signIn(request, { email, password }), "/dashboard");
+          } catch {
+            return redirect(`/login?invited=1&email=${encodeURIComponent(email)}`);
+          }
         },
         { echo: [] },
       ),

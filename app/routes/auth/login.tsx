@@ -65,8 +65,12 @@ export const action = ({ request }: Route.ActionArgs) =>
       "sign-up": formIntent(
         signUpSchema,
         async (input) => {
-          const { headers } = await signUp(request, input);
-          return redirect(safeRedirect(input.redirectTo), { headers });
+          // The same answer for a new and an existing address (decision 067).
+          await signUp(request, input);
+          const next = new URLSearchParams({ registered: "1", email: input.email });
+          const target = safeRedirect(input.redirectTo);
+          if (target !== "/dashboard") next.set("redirectTo", target);
+          return redirect(`/login?${next.toString()}`);
         },
         { echo: ["name", "organization", "email"] },
       ),

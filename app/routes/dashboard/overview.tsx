@@ -1,9 +1,12 @@
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
+import { done, formIntent, handleForm } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { requireUser } from "~/modules/auth/index.server";
 import { OverviewScreen } from "~/modules/dashboard";
 import { getOverviewPage } from "~/modules/dashboard/index.server";
+import { acknowledgeStandardNotices } from "~/modules/standards/index.server";
+import { z } from "zod";
 import type { Route } from "./+types/overview";
 
 export function meta() {
@@ -13,6 +16,21 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireUser(request);
   return getOverviewPage(getDb(), session);
+}
+
+/** The business acknowledges the standards changed since its audit (decision 059). */
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireUser(request);
+  return handleForm(request, {
+    context: "dashboard",
+    fallback: "Could not save. Please try again.",
+    intents: {
+      acknowledgeStandardChanges: formIntent(z.object({}), async () => {
+        await acknowledgeStandardNotices(getDb(), session);
+        return done("Thank you: the changes are marked as read.");
+      }),
+    },
+  });
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { pluralize } from "~/lib/format";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -28,6 +29,8 @@ import {
   settingsPage,
 } from "~/modules/auth/index.server";
 import { SettingsScreen } from "~/modules/auth";
+import { BackupsPanel } from "~/modules/backups";
+import { getBackupsPanel, requestBackup } from "~/modules/backups/index.server";
 import { updateProfile } from "~/modules/profiles/index.server";
 import type { Route } from "./+types/settings";
 
@@ -37,11 +40,16 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireUser(request);
-  const { page, headers } = await loadPage(() => settingsPage(getDb(), session, request), {
-    fallback: "Could not load your settings. Please try again.",
-    context: "settings",
-  });
-  return data(page, { headers });
+  const done = new URL(request.url).searchParams.get("done") === "backup";
+  const { page, headers, backups } = await loadPage(
+    async () => ({
+      ...(await settingsPage(getDb(), session, request)),
+      // Administrators only (null for everyone else): decision 062.
+      backups: await getBackupsPanel(getDb(), session, { done }),
+    }),
+    { fallback: "Could not load your settings. Please try again.", context: "settings" },
+  );
+  return data({ ...page, backups }, { headers });
 }
 
 export function headers({ parentHeaders, loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -151,6 +159,10 @@ export async function action({ request }: Route.ActionArgs) {
         },
         own,
       ),
+      "back-up-now": formIntent(noInput, async () => {
+        await requestBackup(db, session);
+        return redirect("/dashboard/settings?done=backup#backups");
+      }),
       "revoke-other-sessions": formIntent(noInput, async () => {
         const count = await revokeOtherSessions(db, {
           userId,
@@ -160,7 +172,7 @@ export async function action({ request }: Route.ActionArgs) {
           "revoke-other-sessions",
           count === 0
             ? "There were no other sessions."
-            : `Signed out of ${count} other session${count === 1 ? "" : "s"}.`,
+            : `Signed out of ${pluralize(count, "other session")}.`,
         );
       }),
     },
@@ -168,7 +180,20 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  return <SettingsScreen loaderData={loaderData} result={actionData} />;
+  const backupError =
+    actionData && "message" in actionData && actionData.intent === "back-up-now"
+      ? actionData.message
+      : undefined;
+  return (
+    <>
+      <SettingsScreen loaderData={loaderData} result={actionData} />
+      {loaderData.backups ? (
+        <div className="mx-auto mt-6 max-w-3xl">
+          <BackupsPanel data={loaderData.backups} error={backupError} />
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

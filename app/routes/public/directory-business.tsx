@@ -4,6 +4,7 @@ import { loadPage } from "~/lib/form-action.server";
 import { documentOnlyForAnonymous } from "~/lib/page-scripts";
 import { DirectoryBusinessErrorPage, DirectoryBusinessPage } from "~/modules/directory";
 import { businessJsonLd, getDirectoryBusiness } from "~/modules/directory/index.server";
+import { publicResolvedComplaintCount } from "~/modules/complaints/index.server";
 import { pageTitle } from "~/modules/site-content";
 import type { Route } from "./+types/directory-business";
 
@@ -14,7 +15,11 @@ export const loader = ({ params }: Route.LoaderArgs) =>
   loadPage(
     async () => {
       const business = await getDirectoryBusiness(getDb(), params.id);
-      return { business, jsonLd: businessJsonLd(business, getEnv().baseUrl) };
+      return {
+        business,
+        jsonLd: businessJsonLd(business, getEnv().baseUrl),
+        resolvedComplaints: await publicResolvedComplaintCount(getDb(), business.certificateNumber),
+      };
     },
     {
       fallback: "Could not load this business",
@@ -38,7 +43,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function DirectoryBusiness({ loaderData }: Route.ComponentProps) {
-  return <DirectoryBusinessPage business={loaderData.business} jsonLd={loaderData.jsonLd} />;
+  return (
+    <DirectoryBusinessPage
+      business={loaderData.business}
+      jsonLd={loaderData.jsonLd}
+      resolvedComplaints={loaderData.resolvedComplaints}
+    />
+  );
 }
 
 /** Unknown or no-longer-certified business: a public not-found screen. */

@@ -197,6 +197,7 @@ describe("verification result panel", () => {
     issueDate: "2026-01-15T09:00:00.000Z",
     expiryDate: "2027-01-15T09:00:00.000Z",
     revokedAt: null,
+    suspendedAt: null,
     standardsVersion: null,
   };
   const render = (result: VerificationResult, query = "2026-00042") => {
@@ -231,14 +232,9 @@ describe("verification result panel", () => {
   it("guides the visitor when nothing is found, echoing what was entered", () => {
     const html = render(
       {
-        status: "not_found",
-        certificateNumber: null,
-        businessName: null,
-        businessAddress: null,
-        issueDate: null,
-        expiryDate: null,
-        revokedAt: null,
-        standardsVersion: null,
+        ...base,
+        ...{ status: "not_found", certificateNumber: null, businessName: null },
+        ...{ businessAddress: null, issueDate: null, expiryDate: null },
       },
       "<b>typo</b>",
     );

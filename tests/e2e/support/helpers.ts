@@ -18,7 +18,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  // Password hashing on a busy shared machine can take a while (not a speed check).
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
 }
 
 export type StoredMail = { to: string; subject: string; text: string; html: string; file: string };
@@ -59,7 +60,11 @@ export function uniqueEmail(prefix: string) {
 
 export const E2E_PASSWORD = "a-long-test-password";
 
-/** Registers a new account through /login?register=true and waits for the dashboard. */
+/**
+ * Registers a new account through /login?register=true, then logs in with it
+ * (sign-up answers "check your e-mail" for every address and opens no
+ * session, decision 067) and waits for the dashboard.
+ */
 export async function signUp(
   page: Page,
   account: { email: string; name?: string; organization?: string; password?: string },
@@ -72,6 +77,12 @@ export async function signUp(
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/login\?registered=1/);
+  await expect(page.getByText("Check your e-mail: we have sent a message")).toBeVisible();
+  // The address is filled in; the password is typed again.
+  await expect(page.getByLabel("E-mail")).toHaveValue(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -144,14 +155,20 @@ export async function saveCompleteDraft(page: Page, businessName: string) {
 
 export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** axe-core violations of impact serious or critical on the current page. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    // Experimental in axe, so off by default: WCAG 2.5.3 label in name.
-    // (options() replaces the run options: call it before withTags.)
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .withTags(axeTags)
-    .analyze();
+/** axe-core over the current page: WCAG 2.2 AA, with label-in-name enabled. */
+export async function runAxe(page: Page) {
+  return (
+    new AxeBuilder({ page })
+      // Experimental in axe, so off by default: WCAG 2.5.3 label in name.
+      // (options() replaces the run options: call it before withTags.)
+      .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+      .withTags(axeTags)
+      .analyze()
+  );
+}
+
+/** The violations of impact serious or critical among axe's results. */
+export function seriousOf(results: Awaited<ReturnType<typeof runAxe>>) {
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({
@@ -160,6 +177,11 @@ export async function seriousViolations(page: Page) {
       help: v.help,
       nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}: ${n.failureSummary}`),
     }));
+}
+
+/** axe-core violations of impact serious or critical on the current page. */
+export async function seriousViolations(page: Page) {
+  return seriousOf(await runAxe(page));
 }
 
 /** Committee: audit fee by cheque, the review to approval, membership fee by bank transfer. */

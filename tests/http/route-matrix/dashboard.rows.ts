@@ -111,6 +111,16 @@ export default defineGroup<F>({
     // --- screens ---------------------------------------------------------------
     { route: "/dashboard", method: "GET", path: () => "/dashboard", expect: everyoneSignedIn },
     {
+      // Decision 059: a business acknowledges the standards changed since its audit (its own only).
+      route: "/dashboard",
+      method: "POST",
+      intent: "acknowledgeStandardChanges",
+      // The index route's action (React Router's <Form> on an index route posts to ?index).
+      path: () => "/dashboard?index",
+      form: () => ({ intent: "acknowledgeStandardChanges" }),
+      expect: everyoneSignedIn,
+    },
+    {
       route: "/dashboard/applications",
       method: "GET",
       path: () => "/dashboard/applications",
@@ -643,6 +653,41 @@ export default defineGroup<F>({
       },
       path: (_f, p) => `/dashboard/certificates/view/${p.id}`,
       form: () => ({ intent: "revoke", reason: "Used a prohibited glue trap.", confirm: "yes" }),
+      expect: expect({ applicant: "denied", examiner: "denied" }),
+    },
+    {
+      route: "/dashboard/certificates/view/:id",
+      method: "POST",
+      intent: "suspend",
+      prepare: async (f) => {
+        const app = await makeApplication(f.users.applicant.userId, {
+          status: "certified",
+          paymentStatus: "membership-fee-paid",
+        });
+        return { id: await makeCertificate(app, f.users.applicant.userId) };
+      },
+      path: (_f, p) => `/dashboard/certificates/view/${p.id}`,
+      form: () => ({
+        intent: "suspend",
+        reason: "Complaint under investigation.",
+        reviewOn: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+        confirm: "yes",
+      }),
+      expect: expect({ applicant: "denied", examiner: "denied" }),
+    },
+    {
+      route: "/dashboard/certificates/view/:id",
+      method: "POST",
+      intent: "reinstate",
+      prepare: async (f) => {
+        const app = await makeApplication(f.users.applicant.userId, {
+          status: "certified",
+          paymentStatus: "membership-fee-paid",
+        });
+        return { id: await makeCertificate(app, f.users.applicant.userId, "suspended") };
+      },
+      path: (_f, p) => `/dashboard/certificates/view/${p.id}`,
+      form: () => ({ intent: "reinstate", note: "Investigation closed." }),
       expect: expect({ applicant: "denied", examiner: "denied" }),
     },
 

@@ -109,7 +109,7 @@ let sequence = 0;
 export async function makeCertificate(
   applicationId: string,
   businessId: string,
-  status: "active" | "expired" | "revoked" = "active",
+  status: "active" | "expired" | "revoked" | "suspended" = "active",
 ): Promise<string> {
   sequence += 1;
   const code = crypto.randomBytes(16).toString("base64url");

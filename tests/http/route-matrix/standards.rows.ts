@@ -7,12 +7,14 @@ import { castVote } from "~/modules/proposals/cast-vote.server";
 import { closeDueBallots } from "~/modules/proposals/close-ballot.server";
 import { createProposal } from "~/modules/proposals/create-proposal.server";
 import { openBallot } from "~/modules/proposals/open-ballot.server";
+import { postProposalComment } from "~/modules/proposals/post-proposal-comment.server";
 import { createDiscussion } from "~/modules/standards/create-discussion.server";
 import { createStandardCategory } from "~/modules/standards/create-standard-category.server";
 import { createStandardItem } from "~/modules/standards/create-standard-item.server";
 import { createSubStandard } from "~/modules/standards/create-sub-standard.server";
 import { updateStandardItem } from "~/modules/standards/update-standard-item.server";
 import {
+  adminOnly,
   defineGroup,
   everyoneSignedIn,
   publicPage,
@@ -78,6 +80,13 @@ async function newProposal(f: F, by: Role = "applicant") {
 }
 
 type Prepared = Record<string, string | undefined>;
+
+/** A reply by the matrix applicant in the fixture proposal's discussion. */
+async function newComment(f: F) {
+  return postProposalComment(getDb(), viewer(f, "applicant"), f.proposalId, {
+    body: `A reply to edit ${next()}.`,
+  });
+}
 
 const post = (
   route: string,
@@ -506,10 +515,41 @@ export default defineGroup<F>({
     post(
       proposal,
       "withdraw",
-      authorOrStaff,
-      () => ({ confirm: "yes" }),
+      // Decision 059: the author, or an administrator with a reason; not the committee.
+      { ...authorOrStaff, committee: "denied" },
+      () => ({ confirm: "yes", note: "Withdrawn for the matrix." }),
       (_f, p) => `/dashboard/standards/proposals/${p.id}`,
       async (f) => ({ id: (await newProposal(f)).id }),
+    ),
+    post(
+      proposal,
+      "comment",
+      everyoneSignedIn,
+      (_f, _p, asker) => ({ body: `A reply by ${tag(asker)}.` }),
+      (f) => `/dashboard/standards/proposals/${f.proposalId}`,
+    ),
+    post(
+      proposal,
+      "editComment",
+      // Only the reply's author (the matrix applicant) edits it.
+      {
+        anonymous: "login",
+        applicant: "ok",
+        examiner: "denied",
+        committee: "denied",
+        administrator: "denied",
+      },
+      (_f, p, asker) => ({ commentId: p.commentId!, body: `Edited by ${tag(asker)}.` }),
+      (f) => `/dashboard/standards/proposals/${f.proposalId}`,
+      async (f) => ({ commentId: (await newComment(f)).id }),
+    ),
+    post(
+      proposal,
+      "hideComment",
+      adminOnly,
+      (_f, p) => ({ commentId: p.commentId!, reason: "Off topic." }),
+      (f) => `/dashboard/standards/proposals/${f.proposalId}`,
+      async (f) => ({ commentId: (await newComment(f)).id }),
     ),
   ],
 });

@@ -151,9 +151,16 @@ export default defineGroup<F>({
     {
       route: "/dashboard/reports",
       method: "GET",
-      note: "date range and state filter; reversed dates fall back with a note",
-      path: () => "/dashboard/reports?from=2026-12-01&to=2026-01-01&region=Vermont",
+      note: "date range and state filter",
+      path: () => "/dashboard/reports?from=2026-01-01&to=2026-12-01&region=Vermont",
       expect: staffOnly,
+    },
+    {
+      route: "/dashboard/reports",
+      method: "GET",
+      note: "reversed dates refused at the end date's field (decision 066)",
+      path: () => "/dashboard/reports?from=2026-12-01&to=2026-01-01&region=Vermont",
+      expect: { ...staffOnly, committee: "bad-request", administrator: "bad-request" },
     },
     {
       route: "/dashboard/reports/export",

@@ -1,3 +1,4 @@
+import { pluralize } from "~/lib/format";
 import { Link } from "react-router";
 import type { AuditListPage } from "../get-audit-list-page.server";
 
@@ -37,7 +38,7 @@ export function AuditCalendar({
         </Link>
       </div>
       <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-        {rows.length} audit{rows.length === 1 ? "" : "s"} in {monthLabel}
+        {pluralize(rows.length, "audit")} in {monthLabel}
       </p>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full table-fixed text-left text-sm">

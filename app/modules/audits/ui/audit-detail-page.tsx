@@ -74,6 +74,16 @@ export function AuditDetailPage({
             </time>
           </DetailRow>
           <DetailRow label="Time zone">{audit.timeZoneLabel}</DetailRow>
+          <DetailRow label="Calendar">
+            {/* A file, not a page: a plain link (decision 065). */}
+            <a
+              href={`/dashboard/audits/${audit.id}/calendar.ics`}
+              download
+              className="text-brand-800 underline"
+            >
+              Download the audit (.ics)
+            </a>
+          </DetailRow>
           <DetailRow label="Examiner">{audit.examiner.name}</DetailRow>
           <DetailRow label="Status">{auditStatusLabels[audit.status]}</DetailRow>
           {audit.completedAt ? (

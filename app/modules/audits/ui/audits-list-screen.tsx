@@ -7,6 +7,7 @@ import { auditStatuses, auditStatusLabels, monthRange, shiftMonth } from "../aud
 import type { AuditListPage } from "../get-audit-list-page.server";
 import { AuditCalendar } from "./audit-calendar";
 import { AuditStatusBadge } from "./audit-status-badge";
+import { CalendarFeedSection, type CalendarFeedResult } from "./calendar-feed-section";
 import { ScheduleAuditForm, type ScheduleAuditResult } from "./schedule-audit-form";
 
 const toggleClass = (active: boolean) =>
@@ -20,8 +21,13 @@ export function AuditsListScreen({
   result,
 }: {
   page: AuditListPage;
-  result: ScheduleAuditResult | undefined;
+  result: ScheduleAuditResult | CalendarFeedResult | undefined;
 }) {
+  const feedResult =
+    result && "intent" in result && result.intent.endsWith("-calendar-feed")
+      ? (result as CalendarFeedResult)
+      : undefined;
+  const scheduleResult = feedResult ? undefined : (result as ScheduleAuditResult | undefined);
   const { rows, total, view, month, weeks, filters, sort } = page;
   const { canSchedule, futureOnly, options, notice } = page;
   const filtered = Boolean(filters.status || filters.application || filters.q);
@@ -75,7 +81,12 @@ export function AuditsListScreen({
       afterHeading={
         <>
           {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
-          {canSchedule && options ? <ScheduleAuditForm options={options} result={result} /> : null}
+          {canSchedule && options ? (
+            <ScheduleAuditForm options={options} result={scheduleResult} />
+          ) : null}
+          {page.calendarFeed !== undefined ? (
+            <CalendarFeedSection feed={page.calendarFeed} result={feedResult} />
+          ) : null}
         </>
       }
       filters={{

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/error-summary";
 import { FormMessage, SubmitButton } from "~/components/form";
@@ -54,6 +55,13 @@ export function ScheduleAuditForm({
   const border = (name: string) => (errors[name] ? "border-red-700" : "border-slate-400");
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const fixed = application !== undefined;
+  // Examiners with a conflict of interest with the chosen application's business are not offered
+  // (on an application's page the server already left them out).
+  const [chosen, setChosen] = useState(values.applicationId ?? "");
+  const conflicted = new Set(
+    options.applications.find((a) => a.id === chosen)?.conflictedExaminerIds ?? [],
+  );
+  const examiners = options.examiners.filter((e) => !conflicted.has(e.id));
   return (
     <section
       aria-labelledby="schedule-h"
@@ -72,7 +80,9 @@ export function ScheduleAuditForm({
         </p>
       ) : options.examiners.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">
-          No user holds the examiner role yet. Give a user the examiner role first.
+          {fixed
+            ? "No examiner can audit this business: no user holds the examiner role yet, or each examiner has a recorded conflict of interest with it."
+            : "No user holds the examiner role yet. Give a user the examiner role first."}
         </p>
       ) : (
         <Form method="post" className="mt-3 grid gap-4 md:grid-cols-3" noValidate>
@@ -119,6 +129,7 @@ export function ScheduleAuditForm({
                 name="applicationId"
                 required
                 defaultValue={values.applicationId ?? ""}
+                onChange={(event) => setChosen(event.currentTarget.value)}
                 aria-invalid={invalid("applicationId")}
                 aria-describedby={errors.applicationId ? "schedule-application-error" : undefined}
                 className={`${selectClass} ${border("applicationId")}`}
@@ -147,7 +158,7 @@ export function ScheduleAuditForm({
               className={`${selectClass} ${border("examinerId")}`}
             >
               <option value="">Choose an examiner</option>
-              {options.examiners.map((e) => (
+              {examiners.map((e) => (
                 <option key={e.id} value={e.id}>
                   {e.name}
                 </option>

@@ -80,6 +80,15 @@ export function LoginScreen({
             </FormMessage>
           </div>
         ) : null}
+        {params.get("registered") === "1" && !result ? (
+          <div className="mt-4">
+            <FormMessage kind="success">
+              Check your e-mail: we have sent a message about this registration to{" "}
+              {params.get("email") || "the address you gave"}. If your account is new, log in below
+              with your e-mail and the password you chose.
+            </FormMessage>
+          </div>
+        ) : null}
         {params.get("expired") === "1" && !result ? (
           <div className="mt-4">
             <FormMessage kind="error">Your sign-in step expired. Please sign in again.</FormMessage>
@@ -168,7 +177,7 @@ export function LoginScreen({
               type="email"
               autoComplete="email"
               required
-              defaultValue={values.email}
+              defaultValue={values.email ?? params.get("email") ?? undefined}
               error={errors.email}
             />
             <Field

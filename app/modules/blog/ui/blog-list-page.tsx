@@ -66,9 +66,7 @@ export function BlogListPage({
                     className={`${tagLink} ${active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800"}`}
                   >
                     {tag.name} <span aria-hidden>· {tag.count}</span>
-                    <span className="sr-only">
-                      ({tag.count === 1 ? "1 post" : `${tag.count} posts`})
-                    </span>
+                    <span className="sr-only">({pluralize(tag.count, "post")})</span>
                   </Link>
                 </li>
               );

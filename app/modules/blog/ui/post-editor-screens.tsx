@@ -15,7 +15,7 @@ export function NewBlogPostScreen({
   actionData: EditorActionData | undefined;
 }) {
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <div>
         <p className="text-sm">
           <Link to="/dashboard/blog" className="text-brand-800 underline">
@@ -94,7 +94,7 @@ export function EditBlogPostScreen({
   const unpublishing =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "unpublish";
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <p className="text-sm">

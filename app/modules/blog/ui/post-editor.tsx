@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Field, FormMessage, TextAreaField } from "~/components/form";
-import { MarkdownContent } from "~/modules/content";
+import { MarkdownEditor, useUnsavedChangesWarning } from "~/modules/content";
 import type { BlogPostStatus } from "~/domain/blog-post-status";
 import {
   ALT_MAX,
@@ -16,6 +16,7 @@ import {
   blogImagePath,
   blogPostPath,
 } from "../blog-rules";
+import { formatDateTime } from "~/lib/format";
 import { BlogStatusBadge, blogStatusLine } from "./blog-status-badge";
 
 export type EditorPost = {
@@ -44,7 +45,12 @@ export type EditorActionData = {
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
   preview?: string;
+  /** Autosave: when the draft was saved (ISO). */
+  savedAt?: string;
 };
+
+/** Quiet time after the last keystroke before a draft is saved by itself. */
+const AUTOSAVE_DELAY_MS = 3000;
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -80,8 +86,42 @@ export function PostEditor({
   const submitting = navigation.state === "submitting" && navigation.formAction === action;
   const pendingIntent = submitting ? String(navigation.formData?.get("intent") ?? "") : "";
   const previewFetcher = useFetcher<EditorActionData>();
+  const autosaveFetcher = useFetcher<EditorActionData>();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const autosaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const form = useRef<HTMLFormElement>(null);
+  // Unsaved changes: asked before the page is left (reload, close, a link in the app).
+  const { dirty, warning } = useUnsavedChangesWarning();
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      clearTimeout(autosaveTimer.current);
+    },
+    [],
+  );
+  const autosaved = autosaveFetcher.data;
+  useEffect(() => {
+    if (autosaved?.ok && autosaved.savedAt) dirty.current = false;
+  }, [autosaved, dirty]);
+  const autosaves = post?.status === "draft";
+
+  /** A change in the form: remembered for the warning, and (drafts) saved after a quiet moment. */
+  function changed() {
+    dirty.current = true;
+    if (!autosaves || !form.current) return;
+    clearTimeout(autosaveTimer.current);
+    autosaveTimer.current = setTimeout(() => {
+      if (!form.current) return;
+      const data = new FormData(form.current);
+      for (const name of ["coverImage", "ogImage"]) data.delete(name);
+      data.set("intent", "autosave");
+      void autosaveFetcher.submit(data, {
+        method: "post",
+        action,
+        encType: "multipart/form-data",
+      });
+    }, AUTOSAVE_DELAY_MS);
+  }
 
   const errors = actionData?.fieldErrors ?? {};
   const values = actionData?.values;
@@ -107,13 +147,20 @@ export function PostEditor({
 
   return (
     <div className="space-y-6">
+      {warning}
       {failed ? <FormMessage kind="error">{failed}</FormMessage> : null}
       <Form
+        ref={form}
         noValidate
         method="post"
         action={action}
         encType="multipart/form-data"
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        onChange={changed}
+        onSubmit={() => {
+          dirty.current = false;
+          clearTimeout(autosaveTimer.current);
+        }}
+        className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]"
         aria-label={post ? "Edit post" : "New post"}
       >
         <div className="min-w-0 space-y-6">
@@ -137,12 +184,12 @@ export function PostEditor({
               name="slug"
               defaultValue={value("slug", post?.slug)}
               maxLength={SLUG_MAX}
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
               error={errors.slug}
               hint={
                 <>
                   The post&apos;s address is /blog/<em>slug</em>. Leave it empty to make one from
-                  the title. When you change it, the old address keeps working and redirects here.
+                  the title; what you type is turned into lower-case words joined by hyphens. When
+                  you change it, the old address keeps working and redirects here.
                   {post && post.oldSlugs.length > 0
                     ? ` Earlier addresses: ${post.oldSlugs.map((s) => `/blog/${s}`).join(", ")}.`
                     : ""}
@@ -161,45 +208,25 @@ export function PostEditor({
               One or two sentences shown on the blog list and in the feed (at most {EXCERPT_MAX}{" "}
               characters). Needed to publish.
             </p>
-            <div className="grid gap-4 xl:grid-cols-2">
-              <div>
-                <TextAreaField
-                  label="Post (Markdown)"
-                  name="body"
-                  rows={22}
-                  className="[&_textarea]:font-mono [&_textarea]:text-sm"
-                  defaultValue={value("body", post?.body)}
-                  error={errors.body}
-                  onChange={(e) => schedulePreview(e.currentTarget.value)}
-                  aria-describedby={errors.body ? "field-body-error body-help" : "body-help"}
-                />
-                <p id="body-help" className="mt-1 text-xs text-slate-600">
+            <MarkdownEditor
+              name="body"
+              label="Post (Markdown)"
+              defaultValue={value("body", post?.body)}
+              error={errors.body}
+              previewHtml={previewHtml}
+              previewBusy={previewFetcher.state !== "idle"}
+              onTextChange={(text) => {
+                schedulePreview(text);
+                changed();
+              }}
+              help={
+                <p>
                   Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>,{" "}
-                  <code>- list</code>, <code>[link](https://…)</code>,{" "}
-                  <code>![description](https://…)</code>, tables and <code>```code```</code>. HTML
-                  is not allowed and is removed.
+                  <code>- list</code>, <code>[link](https://…)</code>, tables and{" "}
+                  <code>```code```</code>. HTML is not allowed and is removed.
                 </p>
-              </div>
-              <section
-                aria-labelledby="preview-h"
-                aria-busy={previewFetcher.state !== "idle"}
-                className="min-w-0 rounded-md border border-dashed border-slate-300 bg-slate-50 p-4"
-              >
-                <div className="flex items-center justify-between gap-2">
-                  <h3 id="preview-h" className="text-sm font-semibold text-slate-800">
-                    Preview
-                  </h3>
-                  <span className="text-xs text-slate-600" aria-live="polite">
-                    {previewFetcher.state !== "idle" ? "Updating…" : ""}
-                  </span>
-                </div>
-                {previewHtml ? (
-                  <MarkdownContent html={previewHtml} className="mt-2 bg-white p-3" />
-                ) : (
-                  <p className="mt-2 text-sm text-slate-600">
-                    The preview appears here as you write.
-                  </p>
-                )}
+              }
+              previewButton={
                 <button
                   type="submit"
                   name="intent"
@@ -210,8 +237,8 @@ export function PostEditor({
                 >
                   Update preview
                 </button>
-              </section>
-            </div>
+              }
+            />
             <Field
               label="Tags"
               name="tags"
@@ -316,8 +343,8 @@ export function PostEditor({
           </section>
         </div>
 
-        <aside aria-labelledby="publishing-h" className="space-y-4">
-          <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 lg:sticky lg:top-4">
+        <aside aria-labelledby="publishing-h" className="order-first space-y-4 2xl:order-none">
+          <section className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-3 2xl:sticky 2xl:top-4 2xl:grid-cols-1">
             <h2 id="publishing-h" className="text-lg font-semibold text-slate-900">
               Publishing
             </h2>
@@ -327,6 +354,17 @@ export function PostEditor({
               </p>
               <p>{blogStatusLine(status, post?.publishedAt ?? null)}</p>
               {post ? <p className="text-slate-600">Author: {post.authorName}</p> : null}
+              <p className="text-slate-600" aria-live="polite">
+                {autosaves
+                  ? autosaved?.ok && autosaved.savedAt
+                    ? `Saved at ${formatDateTime(autosaved.savedAt, timeZone)}`
+                    : autosaved && !autosaved.ok
+                      ? `Not saved automatically: ${autosaved.message ?? "check the fields"}`
+                      : "Drafts are saved automatically as you write."
+                  : post
+                    ? null
+                    : "Autosave starts once the draft is saved."}
+              </p>
             </div>
             <div className="flex flex-col gap-2">
               <button

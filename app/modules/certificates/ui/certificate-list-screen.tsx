@@ -4,7 +4,7 @@ import { FilterSearch, FilterSelect, FilterText } from "~/components/filter-bar"
 import { FormMessage, SubmitButton } from "~/components/form";
 import { ListScreen } from "~/components/list-screen";
 import { Pagination } from "~/components/pagination";
-import { pluralize } from "~/lib/format";
+import { pluralize, pluralWord } from "~/lib/format";
 import type { CertificateListPage } from "../certificate-pages.server";
 import {
   certificateExpiryWindows,
@@ -56,7 +56,7 @@ function GenerateCertificates({
         <>
           <p className="mt-1 text-sm text-slate-800">
             {pluralize(eligible.total, "approved application")} with the membership fee paid{" "}
-            {eligible.total === 1 ? "is" : "are"} waiting for a certificate.
+            {pluralWord(eligible.total, "is", "are")} waiting for a certificate.
           </p>
           {error ? (
             <div className="mt-3">
@@ -121,6 +121,16 @@ function RenewalCell({ row }: { row: Row }) {
     return (
       <span className="text-slate-800">
         Revoked: cannot be renewed.{" "}
+        <Link to={certificateViewPath(row.id)} className="text-brand-800 underline">
+          How to appeal
+        </Link>
+      </span>
+    );
+  }
+  if (state.kind === "suspended") {
+    return (
+      <span className="text-slate-800">
+        Suspended: cannot be renewed until reinstated.{" "}
         <Link to={certificateViewPath(row.id)} className="text-brand-800 underline">
           How to appeal
         </Link>

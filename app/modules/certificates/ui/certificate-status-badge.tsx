@@ -4,9 +4,10 @@ const styles: Record<EffectiveCertificateStatus, string> = {
   valid: "border-green-300 bg-green-50 text-green-900",
   expired: "border-amber-300 bg-amber-50 text-amber-900",
   revoked: "border-red-300 bg-red-50 text-red-800",
+  suspended: "border-orange-300 bg-orange-50 text-orange-900",
 };
 
-/** Valid / Expired / Revoked, readable without colour (the word is the status). */
+/** Valid / Expired / Revoked / Suspended, readable without colour (the word is the status). */
 export function CertificateStatusBadge({ status }: { status: EffectiveCertificateStatus }) {
   return (
     <span

@@ -8,12 +8,14 @@ import { AccreditationBadge } from "~/components/accreditation-badge";
 import { AccreditationStatus } from "./accreditation-status";
 import { CertificateCredentialSection } from "./certificate-credential-section";
 import { SealPanel } from "./seal-panel";
+import { SuspensionSection, type SuspensionResult } from "./suspension-section";
 
 /** What the revoke form answers: done, the confirmation step, or a refusal. */
 export type RevokeResult =
   | { ok: true; message: string }
   | { ok: false; confirmRevoke: true; reason: string }
-  | { ok: false; message: string; fieldErrors: Record<string, string>; reason: string };
+  | { ok: false; message: string; fieldErrors: Record<string, string>; reason: string }
+  | SuspensionResult;
 
 function DangerButton(props: { pending: boolean; pendingLabel: string; children: string }) {
   return (
@@ -41,7 +43,10 @@ function RevokeSection({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const confirming = result && "confirmRevoke" in result ? result : null;
-  const failed = result && "fieldErrors" in result ? result : null;
+  const failed =
+    result && "fieldErrors" in result && (!("intent" in result) || result.intent === "revoke")
+      ? result
+      : null;
   return (
     <section aria-labelledby="revoke-h" className="rounded-lg border border-slate-200 bg-white p-5">
       <h2 id="revoke-h" className="text-lg font-semibold text-slate-900">
@@ -86,6 +91,7 @@ function RevokeSection({
             defaultValue={failed?.reason ?? ""}
             error={failed?.fieldErrors.reason}
           />
+          <input type="hidden" name="intent" value="revoke" />
           <DangerButton pending={busy} pendingLabel="Please wait…">
             Revoke certificate
           </DangerButton>
@@ -217,6 +223,21 @@ export function CertificateViewScreen({
       <CertificateCredentialSection verificationCode={c.verificationCode} status={c.status} />
       {page.seal ? <SealPanel seal={page.seal} /> : null}
 
+      {page.suspension ? (
+        <SuspensionSection
+          certificateNumber={c.certificateNumber}
+          mode={page.suspension.mode}
+          result={result}
+          suspension={page.suspension.facts}
+        />
+      ) : null}
+      {page.appealPath ? (
+        <p>
+          <Link to={page.appealPath} className={outlineLink}>
+            Appeal this decision
+          </Link>
+        </p>
+      ) : null}
       {canRevoke ? <RevokeSection certificateNumber={c.certificateNumber} result={result} /> : null}
     </div>
   );

@@ -24,9 +24,12 @@ import { StatusChangeForm, type ApplicationPageResult } from "./status-change-fo
 export function ApplicationPage({
   page,
   result,
+  appealPath = null,
 }: {
   page: Page;
   result: ApplicationPageResult | undefined;
+  /** The business's "Appeal this decision" link for a rejection (decision 057), set by the route. */
+  appealPath?: string | null;
 }) {
   const { application: a, timeline, canEdit, canSubmit, targets, nextStep, notice } = page;
   const { documents, canUploadDocuments: canUpload, payments, certificate } = page;
@@ -59,11 +62,10 @@ export function ApplicationPage({
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold text-slate-900">{a.businessName}</h1>
-            {/* A certified application whose certificate is not in force shows the state (decision 050); an approved one keeps its status, the certificate section says revoked. */}
-            <StatusBadge
-              status={a.status}
-              accreditation={a.status === "certified" ? page.accreditation.kind : null}
-            />
+            {/* The same standing the lists show (applicationStanding, decision 050): a certified application whose certificate is not in force, or an approved one whose certificate was revoked, shows the accreditation state. */}
+            <span data-testid="application-standing">
+              <StatusBadge status={a.status} accreditation={page.accreditation.kind} />
+            </span>
             {a.status === "draft" ? null : <PaymentBadge status={a.paymentStatus} />}
           </div>
           <div className="flex flex-wrap gap-2">
@@ -190,6 +192,17 @@ export function ApplicationPage({
       </section>
 
       <ApplicationCertificateSection certificate={certificate} accreditation={page.accreditation} />
+
+      {appealPath ? (
+        <p>
+          <Link
+            to={appealPath}
+            className="inline-block rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Appeal this decision
+          </Link>
+        </p>
+      ) : null}
 
       {a.reviewFeedback ? (
         <section

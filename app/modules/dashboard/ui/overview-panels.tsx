@@ -2,6 +2,7 @@ import type { DashboardOverview } from "../get-dashboard-overview.server";
 import { AccreditationTrackerPanel } from "./accreditation-tracker";
 import { ActionsDuePanel } from "./actions-due-panel";
 import { PaymentsMadePanel } from "./payments-made-panel";
+import { StandardsChangedPanel } from "./standards-changed-panel";
 import {
   NextAuditsPanel,
   OpenBallotsPanel,
@@ -14,6 +15,9 @@ export function OverviewPanels({ overview }: { overview: DashboardOverview }) {
   if (overview.panels.length === 0) return null;
   return (
     <div className="grid gap-6 lg:grid-cols-6">
+      {overview.standardsChanged ? (
+        <StandardsChangedPanel data={overview.standardsChanged} />
+      ) : null}
       {overview.accreditationProgress ? (
         <AccreditationTrackerPanel data={overview.accreditationProgress} />
       ) : null}

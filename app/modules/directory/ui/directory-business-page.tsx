@@ -4,6 +4,7 @@ import { describeServiceArea } from "~/modules/places";
 import { PageContainer, PublicErrorPage } from "~/modules/site-content";
 import { formatVerificationDate } from "~/modules/verification";
 import type { DirectoryBusiness } from "../get-directory-business.server";
+import { ReportConcernLink } from "~/modules/complaints";
 
 function Item({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -55,9 +56,12 @@ function ServiceAreaMapFigure({ business }: { business: DirectoryBusiness }) {
 export function DirectoryBusinessPage({
   business,
   jsonLd,
+  resolvedComplaints,
 }: {
   business: DirectoryBusiness;
   jsonLd?: string;
+  /** Shown only when the programme turns the count on (COMPLAINTS_PUBLIC_COUNT, decision 058). */
+  resolvedComplaints?: number | null;
 }) {
   const phoneHref = `tel:${business.contactPhone.replace(/[^+\d]/g, "")}`;
   const areaWords = describeServiceArea(business.area);
@@ -188,6 +192,14 @@ export function DirectoryBusinessPage({
                 Verify this certificate
               </Link>
             </p>
+            {resolvedComplaints !== undefined && resolvedComplaints !== null ? (
+              <p className="mt-3 text-sm text-slate-700" data-testid="resolved-complaints">
+                Resolved complaints in the last 12 months: {resolvedComplaints}
+              </p>
+            ) : null}
+            <div className="mt-3">
+              <ReportConcernLink certificateNumber={business.certificateNumber} />
+            </div>
           </section>
         </aside>
       </div>

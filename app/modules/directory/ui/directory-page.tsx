@@ -1,4 +1,4 @@
-import { formatDay } from "~/lib/format";
+import { formatCount, formatDay, pluralWord } from "~/lib/format";
 import { Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/form";
 import { serviceOptions } from "~/modules/applications";
@@ -189,9 +189,11 @@ export function DirectoryPage({
         <p className="text-sm text-slate-700" role="status">
           {list.total === 0
             ? "No businesses found."
-            : `Showing ${first}–${last} of ${list.total} certified ${
-                list.total === 1 ? "business" : "businesses"
-              }${search.place ? ` near ${search.place.label}` : ""}${search.words ? ` matching “${search.words}”` : ""}.`}
+            : `Showing ${first}–${last} of ${formatCount(list.total)} certified ${pluralWord(
+                list.total,
+                "business",
+                "businesses",
+              )}${search.place ? ` near ${search.place.label}` : ""}${search.words ? ` matching “${search.words}”` : ""}.`}
           {search.place && list.total > 0
             ? serving
               ? " Businesses that serve this address come first, nearest first."

@@ -2,8 +2,21 @@ import type { ReactNode } from "react";
 import { MarkdownContent } from "~/modules/content";
 import type { ManualChapterView, ManualSectionView } from "../get-operations-manual.server";
 
-/** The table of contents: chapters and their sections, each a link to its anchor. */
-export function ManualTableOfContents({ chapters }: { chapters: ManualChapterView[] }) {
+/**
+ * The table of contents: chapters and their sections, each a link to its
+ * anchor on this page, or (`toPages`, the public whole manual) to the
+ * section's own page (a chapter to its first section's page; decision 061).
+ */
+export function ManualTableOfContents({
+  chapters,
+  toPages = false,
+}: {
+  chapters: ManualChapterView[];
+  toPages?: boolean;
+}) {
+  const sectionHref = (slug: string) => (toPages ? `/operations-manual/${slug}` : `#${slug}`);
+  const chapterHref = (chapter: ManualChapterView) =>
+    toPages && chapter.sections[0] ? sectionHref(chapter.sections[0].slug) : `#${chapter.slug}`;
   return (
     <nav
       aria-labelledby="toc-heading"
@@ -15,14 +28,14 @@ export function ManualTableOfContents({ chapters }: { chapters: ManualChapterVie
       <ol className="mt-3 space-y-3 text-sm">
         {chapters.map((chapter) => (
           <li key={chapter.id}>
-            <a href={`#${chapter.slug}`} className="font-medium text-brand-800 underline">
+            <a href={chapterHref(chapter)} className="font-medium text-brand-800 underline">
               {chapter.number}. {chapter.title}
             </a>
             {chapter.sections.length > 0 ? (
               <ol className="mt-1 ml-5 space-y-1">
                 {chapter.sections.map((section) => (
                   <li key={section.id}>
-                    <a href={`#${section.slug}`} className="text-brand-700 hover:underline">
+                    <a href={sectionHref(section.slug)} className="text-brand-700 hover:underline">
                       {section.number} {section.title}
                     </a>
                   </li>

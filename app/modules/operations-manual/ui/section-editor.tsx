@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { Field, FormMessage, TextAreaField } from "~/components/form";
+import { Field, FormMessage } from "~/components/form";
 import { formatDateTime, pluralize } from "~/lib/format";
-import { MarkdownContent } from "~/modules/content";
+import { MarkdownEditor, useUnsavedChangesWarning } from "~/modules/content";
 import type { ManualSectionForEdit } from "../get-manual-section-for-edit.server";
 import { MANUAL_SUMMARY_MAX, MANUAL_TITLE_MAX, manualSectionEditPath } from "../manual-rules";
 import { SEED_AUTHOR_LABEL } from "./labels";
@@ -37,106 +37,116 @@ export function SectionEditor({
   const previewFetcher = useFetcher<SectionActionData>();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Unsaved changes: asked before the page is left. A section is saved as a revision
+  // with a summary, so it is never saved by itself (decision 060).
+  const { dirty, warning } = useUnsavedChangesWarning();
   const errors = actionData?.fieldErrors ?? {};
   const values = actionData?.values;
   const previewHtml = previewFetcher.data?.preview ?? actionData?.preview ?? initialPreview;
 
   return (
-    <Form noValidate method="post" action={action} className="space-y-4" aria-label="Edit section">
-      <input type="hidden" name="baseRevision" value={values?.baseRevision ?? section.revision} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Title"
-          name="title"
-          defaultValue={values?.title ?? section.title}
-          maxLength={MANUAL_TITLE_MAX}
-          required
-          error={errors.title}
-        />
-        <div>
-          <label htmlFor="field-chapterId" className="block text-sm font-medium text-slate-800">
-            Chapter
-          </label>
-          <select
-            id="field-chapterId"
-            name="chapterId"
-            defaultValue={values?.chapterId ?? section.chapterId}
-            aria-invalid={errors.chapterId ? true : undefined}
-            aria-describedby={errors.chapterId ? "field-chapterId-error" : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-          >
-            {section.chapters.map((c, i) => (
-              <option key={c.id} value={c.id}>
-                {`${i + 1}. ${c.title}`}
-              </option>
-            ))}
-          </select>
-          {errors.chapterId ? (
-            <p id="field-chapterId-error" className="mt-1 text-sm text-red-700">
-              {errors.chapterId}
-            </p>
-          ) : null}
-        </div>
-      </div>
-      <div className="grid gap-4 xl:grid-cols-2">
-        <div>
-          <TextAreaField
-            label="Text (Markdown)"
-            name="body"
-            rows={20}
-            className="[&_textarea]:font-mono [&_textarea]:text-sm"
-            defaultValue={values?.body ?? section.body}
-            error={errors.body}
-            onChange={(e) => {
-              const body = e.currentTarget.value;
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => {
-                void previewFetcher.submit({ intent: "preview", body }, { method: "post", action });
-              }, PREVIEW_DELAY_MS);
-            }}
+    <>
+      {warning}
+      <Form
+        noValidate
+        method="post"
+        action={action}
+        className="space-y-4"
+        aria-label="Edit section"
+        onChange={() => {
+          dirty.current = true;
+        }}
+        onSubmit={() => {
+          dirty.current = false;
+        }}
+      >
+        <input type="hidden" name="baseRevision" value={values?.baseRevision ?? section.revision} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Title"
+            name="title"
+            defaultValue={values?.title ?? section.title}
+            maxLength={MANUAL_TITLE_MAX}
+            required
+            error={errors.title}
           />
-          <p className="mt-1 text-xs text-slate-600">
-            Markdown: paragraphs, <code>**bold**</code>, lists, tables, links. A{" "}
-            <code># heading</code> becomes a sub-heading of this section. HTML is removed.
-          </p>
-        </div>
-        <section
-          aria-labelledby="section-preview-h"
-          aria-busy={previewFetcher.state !== "idle"}
-          className="min-w-0 rounded-md border border-dashed border-slate-300 bg-slate-50 p-4"
-        >
-          <div className="flex items-center justify-between">
-            <h2 id="section-preview-h" className="text-sm font-semibold text-slate-800">
-              Preview
-            </h2>
-            <span className="text-xs text-slate-600" aria-live="polite">
-              {previewFetcher.state !== "idle" ? "Updating…" : ""}
-            </span>
+          <div>
+            <label htmlFor="field-chapterId" className="block text-sm font-medium text-slate-800">
+              Chapter
+            </label>
+            <select
+              id="field-chapterId"
+              name="chapterId"
+              defaultValue={values?.chapterId ?? section.chapterId}
+              aria-invalid={errors.chapterId ? true : undefined}
+              aria-describedby={errors.chapterId ? "field-chapterId-error" : undefined}
+              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+            >
+              {section.chapters.map((c, i) => (
+                <option key={c.id} value={c.id}>
+                  {`${i + 1}. ${c.title}`}
+                </option>
+              ))}
+            </select>
+            {errors.chapterId ? (
+              <p id="field-chapterId-error" className="mt-1 text-sm text-red-700">
+                {errors.chapterId}
+              </p>
+            ) : null}
           </div>
-          <MarkdownContent html={previewHtml} className="mt-2 bg-white p-3" />
-          <button
-            type="submit"
-            name="intent"
-            value="preview"
-            formNoValidate
-            className={`${buttonSecondary} mt-3`}
-          >
-            Update preview
-          </button>
-        </section>
-      </div>
-      <Field
-        label="Summary of the change"
-        name="summary"
-        defaultValue={values?.summary ?? ""}
-        maxLength={MANUAL_SUMMARY_MAX}
-        error={errors.summary}
-        hint="Kept with the revision, for example: Refund deadline changed to 10 business days (committee, March 4)."
-      />
-      <button type="submit" name="intent" value="save" className={buttonPrimary} disabled={saving}>
-        {saving ? "Saving…" : "Save as new revision"}
-      </button>
-    </Form>
+        </div>
+        <MarkdownEditor
+          name="body"
+          label="Text (Markdown)"
+          rows={20}
+          defaultValue={values?.body ?? section.body}
+          error={errors.body}
+          previewHtml={previewHtml}
+          previewBusy={previewFetcher.state !== "idle"}
+          onTextChange={(body) => {
+            dirty.current = true;
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => {
+              void previewFetcher.submit({ intent: "preview", body }, { method: "post", action });
+            }, PREVIEW_DELAY_MS);
+          }}
+          help={
+            <p>
+              Markdown: paragraphs, <code>**bold**</code>, lists, tables, links. A{" "}
+              <code># heading</code> becomes a sub-heading of this section. HTML is removed.
+            </p>
+          }
+          previewButton={
+            <button
+              type="submit"
+              name="intent"
+              value="preview"
+              formNoValidate
+              className={`${buttonSecondary} mt-3`}
+            >
+              Update preview
+            </button>
+          }
+        />
+        <Field
+          label="Summary of the change"
+          name="summary"
+          defaultValue={values?.summary ?? ""}
+          maxLength={MANUAL_SUMMARY_MAX}
+          error={errors.summary}
+          hint="Kept with the revision, for example: Refund deadline changed to 10 business days (committee, March 4)."
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className={buttonPrimary}
+          disabled={saving}
+        >
+          {saving ? "Saving…" : "Save as new revision"}
+        </button>
+      </Form>
+    </>
   );
 }
 

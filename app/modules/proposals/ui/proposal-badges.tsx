@@ -8,6 +8,7 @@ import {
 const statusStyles: Record<ProposalStatus, string> = {
   proposed: "bg-sky-100 text-sky-900",
   voting: "bg-amber-100 text-amber-900",
+  passed: "bg-emerald-100 text-emerald-900",
   approved: "bg-green-100 text-green-900",
   rejected: "bg-red-100 text-red-900",
   withdrawn: "bg-slate-200 text-slate-800",

@@ -3,7 +3,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
 import { formatDateTime } from "~/lib/format";
 import { BackLink, ConfirmBox, DiffLegend, DiffView, SelectField } from "~/modules/standards";
-import { approvalRules } from "../ballot-rules";
+import { approvalRules, formatShare } from "../ballot-rules";
+import { ProposalDiscussion } from "./proposal-discussion";
 import type { ProposalDetail } from "../get-proposal.server";
 import { voteChoices, voteLabels, type VoteChoice } from "~/domain/proposal-status";
 import { BallotResultBadge, ProposalStatusBadge } from "./proposal-badges";
@@ -24,8 +25,9 @@ const timelineLabels: Record<string, string> = {
   ballot_opened: "Ballot opened",
   vote_cast: "Vote cast",
   ballot_closed: "Ballot closed",
+  passed: "Passed — awaiting publication",
   ballot_cancelled: "Ballot cancelled",
-  approved: "Approved",
+  approved: "Published",
   rejected: "Rejected",
   withdrawn: "Withdrawn",
 };
@@ -35,14 +37,16 @@ function Gauge({
   label,
   value,
   threshold,
+  met,
   text,
 }: {
   label: string;
   value: number;
   threshold: number;
+  /** The verdict of the integer rule (the figures are rounded towards it). */
+  met: boolean;
   text: string;
 }) {
-  const met = value >= threshold;
   return (
     <div>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
@@ -60,6 +64,40 @@ function Gauge({
         />
       </div>
     </div>
+  );
+}
+
+/** Withdrawing (confirmed on the next answer): the author's, or an administrator's with a reason. */
+function WithdrawForm({
+  label,
+  note,
+  error,
+  pending,
+}: {
+  label: string;
+  note: string;
+  error?: string;
+  pending: boolean;
+}) {
+  return (
+    <Form method="post" className="space-y-3" noValidate>
+      <input type="hidden" name="intent" value="withdraw" />
+      <TextAreaField
+        label={label}
+        name="note"
+        rows={2}
+        maxLength={2000}
+        defaultValue={note}
+        error={error}
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+      >
+        Withdraw the proposal
+      </button>
+    </Form>
   );
 }
 
@@ -97,7 +135,7 @@ export function ProposalDetailPage({
   const editErrors = errorsOf("edit");
   const editValues = valuesOf("edit");
   const t = ballot?.tally;
-  const decisionOpen = can.approve || can.reject || can.withdraw || can.openBallot;
+  const staffDecision = can.approve || can.reject || can.openBallot || can.withdrawWithReason;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -142,15 +180,16 @@ export function ProposalDetailPage({
         <ConfirmBox
           message={
             <>
-              <p>Approve this proposal?</p>
+              <p>Publish this proposal?</p>
               <p className="mt-1 text-sm font-normal">
                 {item?.label} takes the proposed text and its version rises from {item?.version} by
-                0.1. The change is published on the public standards page with its differences.
+                0.1. The change is published on the public standards page with its differences, and
+                accredited businesses audited against the earlier version are told what changed.
               </p>
             </>
           }
           fields={{ intent: "approve", note: result.values?.note ?? "" }}
-          confirmLabel="Yes, approve and publish"
+          confirmLabel="Yes, publish"
           cancelTo="."
           pending={busy("approve")}
         />
@@ -172,10 +211,13 @@ export function ProposalDetailPage({
           pending={busy("withdraw")}
         />
       ) : null}
-      {item?.changedSince && (proposal.status === "proposed" || proposal.status === "voting") ? (
+      {item?.changedSince &&
+      (proposal.status === "proposed" ||
+        proposal.status === "voting" ||
+        proposal.status === "passed") ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {item.label} has changed since this proposal was made (it is now version {item.version}).
-          Approving replaces its whole text with the proposed text.
+          Publishing replaces its whole text with the proposed text.
         </p>
       ) : null}
 
@@ -317,13 +359,15 @@ export function ProposalDetailPage({
               label="Return rate"
               value={t.returnPercent}
               threshold={ballot.quorumPercent}
-              text={`${t.cast} of ${t.eligible} returned (${t.returnPercent}%) · quorum ${ballot.quorumPercent}% ${t.quorumMet ? "met" : "not met"}`}
+              met={t.quorumMet}
+              text={`${t.cast} of ${t.eligible} returned (${formatShare(t.returnPercent)}) · quorum ${ballot.quorumPercent}% ${t.quorumMet ? "met" : "not met"}`}
             />
             <Gauge
               label="Approvals"
               value={t.approvalPercent}
               threshold={ballot.thresholdPercent}
-              text={`${t.approve} approve, ${t.reject} reject (${t.approvalPercent}%) · ${t.abstain} abstain · ${t.thresholdMet ? "threshold met" : "threshold not met"}`}
+              met={t.thresholdMet}
+              text={`${t.approve} approve, ${t.reject} reject (${formatShare(t.approvalPercent)}) · ${t.abstain} abstain · threshold ${formatShare(ballot.thresholdPercent)} ${t.thresholdMet ? "met" : "not met"}`}
             />
           </div>
           {ballot.result ? (
@@ -442,13 +486,32 @@ export function ProposalDetailPage({
         </section>
       ) : null}
 
-      {decisionOpen ? (
+      {proposal.status === "passed" ? (
+        <p
+          className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+          data-testid="passed-notice"
+        >
+          The ballot passed. The proposal awaits publication: an administrator publishes the new
+          text{can.approve ? " below" : ""}.
+        </p>
+      ) : null}
+      {proposal.status === "rejected" && ballot?.result ? (
+        <p className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          Rejected by the ballot: {t?.approve} approve, {t?.reject} reject, {t?.abstain} abstain
+          {t
+            ? ` (${formatShare(t.approvalPercent)} approve, ${t.cast} of ${t.eligible} returned)`
+            : ""}
+          .
+        </p>
+      ) : null}
+
+      {staffDecision ? (
         <section
           aria-labelledby="decide-h"
           className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
         >
           <h2 id="decide-h" className="text-lg font-semibold text-slate-900">
-            {can.openBallot || can.approve || can.reject ? "Committee decision" : "Your proposal"}
+            Committee decision
           </h2>
           {can.openBallot ? (
             <Form method="post" className="space-y-3" noValidate>
@@ -456,7 +519,9 @@ export function ProposalDetailPage({
               <h3 className="font-medium text-slate-900">Open the ballot</h3>
               <p className="text-sm text-slate-700">
                 Every voting member is asked to vote. The text is frozen while the ballot is open;
-                it closes by itself at the end of its closing day, or as soon as everyone has voted.
+                it closes by itself at the end of its closing day, or as soon as everyone has voted,
+                and its outcome is applied at once: passed proposals await publication, others are
+                rejected.
               </p>
               <div className="grid gap-3 md:grid-cols-3">
                 <Field
@@ -495,70 +560,88 @@ export function ProposalDetailPage({
               </SubmitButton>
             </Form>
           ) : null}
-          {can.approve || can.reject ? (
+          {can.approve ? (
             <Form method="post" className="space-y-3 border-t border-slate-100 pt-3" noValidate>
-              <h3 className="font-medium text-slate-900">Decide</h3>
+              <h3 className="font-medium text-slate-900">Publish</h3>
               <TextAreaField
-                label={
-                  proposal.status === "proposed"
-                    ? "Reason (required to reject before a ballot)"
-                    : "Note with the decision (optional)"
-                }
+                label="Note with the publication (optional)"
                 name="note"
                 rows={2}
                 maxLength={2000}
-                defaultValue={valuesOf("reject")?.note ?? valuesOf("approve")?.note ?? ""}
-                error={errorsOf("reject").note ?? errorsOf("approve").note}
+                defaultValue={valuesOf("approve")?.note ?? ""}
+                error={errorsOf("approve").note}
               />
-              <div className="flex flex-wrap gap-3">
-                {can.approve ? (
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="approve"
-                    disabled={busy("approve")}
-                    className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-                  >
-                    Approve and publish
-                  </button>
-                ) : null}
-                {can.reject ? (
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="reject"
-                    disabled={busy("reject")}
-                    className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
-                  >
-                    {busy("reject") ? "Rejecting…" : "Reject"}
-                  </button>
-                ) : null}
-              </div>
-            </Form>
-          ) : null}
-          {proposal.status === "voting" &&
-          ballot?.open &&
-          !can.approve &&
-          !can.reject &&
-          !can.vote ? (
-            <p className="text-sm text-slate-700">
-              A decision can be taken once the ballot has closed.
-            </p>
-          ) : null}
-          {can.withdraw ? (
-            <Form method="post" className="border-t border-slate-100 pt-3">
-              <input type="hidden" name="intent" value="withdraw" />
               <button
                 type="submit"
-                disabled={busy("withdraw")}
-                className="rounded-md border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+                name="intent"
+                value="approve"
+                disabled={busy("approve")}
+                className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
               >
-                Withdraw the proposal
+                Publish
               </button>
             </Form>
           ) : null}
+          {can.reject ? (
+            <Form method="post" className="space-y-3 border-t border-slate-100 pt-3" noValidate>
+              <h3 className="font-medium text-slate-900">Reject without a ballot</h3>
+              <TextAreaField
+                label="Reason (required)"
+                name="note"
+                rows={2}
+                maxLength={2000}
+                defaultValue={valuesOf("reject")?.note ?? ""}
+                error={errorsOf("reject").note}
+              />
+              <button
+                type="submit"
+                name="intent"
+                value="reject"
+                disabled={busy("reject")}
+                className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+              >
+                {busy("reject") ? "Rejecting…" : "Reject"}
+              </button>
+            </Form>
+          ) : null}
+          {can.withdrawWithReason ? (
+            <div className="space-y-3 border-t border-slate-100 pt-3">
+              <h3 className="font-medium text-slate-900">Withdraw with a reason</h3>
+              <WithdrawForm
+                label="Reason (required; the proposer is told)"
+                note={valuesOf("withdraw")?.note ?? ""}
+                error={errorsOf("withdraw").note}
+                pending={busy("withdraw")}
+              />
+            </div>
+          ) : null}
         </section>
       ) : null}
+
+      {can.withdraw ? (
+        <section
+          aria-labelledby="yours-h"
+          className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+        >
+          <h2 id="yours-h" className="text-lg font-semibold text-slate-900">
+            Your proposal
+          </h2>
+          <WithdrawForm
+            label="Why you withdraw it (optional)"
+            note={valuesOf("withdraw")?.note ?? ""}
+            error={errorsOf("withdraw").note}
+            pending={busy("withdraw")}
+          />
+        </section>
+      ) : null}
+
+      <ProposalDiscussion
+        comments={detail.discussion}
+        canComment={can.comment}
+        timeZone={timeZone}
+        result={result}
+        busy={busy}
+      />
 
       <section
         aria-labelledby="timeline-h"

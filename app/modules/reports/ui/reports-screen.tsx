@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { FormMessage } from "~/components/form";
-import { formatCount, formatMoney } from "~/lib/format";
+import { Field, FormMessage } from "~/components/form";
+import { formatCount, formatDay, formatMoney, formatMonth, pluralize } from "~/lib/format";
 import { applicationStatusLabels, isApplicationStatus } from "~/modules/applications";
-import { reportSearch } from "../report-filter";
+import { reportFilterMessages, reportSearch, type ReportFilter } from "../report-filter";
+import type { ProgrammeReport } from "../get-programme-report.server";
 import type { ReportsPage } from "../reports-page.server";
 import { reportStatusLabel, reportTables, type ReportTableId } from "../report-tables";
 import { BarChart, ColumnChart, FigureTable } from "./charts";
@@ -71,53 +72,43 @@ const inputClass =
 
 /** Reports (SPEC §7): programme figures for a period and region, charts with their tables and CSV. */
 export function ReportsScreen({ page }: { page: ReportsPage }) {
-  const { report, regions, filter, problem, canExport } = page;
-  const tables = reportTables(report);
-  const csv = (table: ReportTableId) =>
-    canExport ? `/dashboard/reports/export?${reportSearch(filter, { table })}` : undefined;
-  const c = report.certificates;
-  const figure = (key: (typeof c.figures)[number]["key"]) => c.figures.find((f) => f.key === key)!;
-  const outstanding = report.money.outstanding.reduce((s, o) => s + o.count, 0);
+  const { report, regions, filter, errors, canExport, complaints, appeals } = page;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Reports</h1>
-        <p className="mt-1 text-slate-700">
-          Programme figures from {filter.from} to {filter.to}
-          {filter.region ? ` in ${filter.region}` : " in every state and province"}.
-        </p>
+        {report ? (
+          <p className="mt-1 text-slate-700">
+            Programme figures from {formatDay(filter.from)} to {formatDay(filter.to)}
+            {filter.region ? ` in ${filter.region}` : " in every state and province"}.
+          </p>
+        ) : null}
       </div>
 
       <Form
         method="get"
         aria-label="Report filters"
         data-print="hide"
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+        className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-white p-4"
       >
-        <div>
-          <label htmlFor="report-from" className="block text-sm font-medium text-slate-800">
-            From
-          </label>
-          <input
-            id="report-from"
-            name="from"
-            type="date"
-            defaultValue={filter.from}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="report-to" className="block text-sm font-medium text-slate-800">
-            To
-          </label>
-          <input
-            id="report-to"
-            name="to"
-            type="date"
-            defaultValue={filter.to}
-            className={inputClass}
-          />
-        </div>
+        <Field
+          id="report-from"
+          name="from"
+          label="From"
+          type="date"
+          defaultValue={filter.from}
+          error={errors?.from}
+          className="max-w-xs"
+        />
+        <Field
+          id="report-to"
+          name="to"
+          label="To"
+          type="date"
+          defaultValue={filter.to}
+          error={errors?.to}
+          className="max-w-xs"
+        />
         <div>
           <label htmlFor="report-region" className="block text-sm font-medium text-slate-800">
             State/province
@@ -138,11 +129,11 @@ export function ReportsScreen({ page }: { page: ReportsPage }) {
         </div>
         <button
           type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          className="mt-6 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
           Apply
         </button>
-        <Link to="/dashboard/reports" className="px-2 py-2 text-sm text-brand-800 underline">
+        <Link to="/dashboard/reports" className="mt-6 px-2 py-2 text-sm text-brand-800 underline">
           Last 12 months
         </Link>
         <p className="w-full text-xs text-slate-600">
@@ -151,8 +142,43 @@ export function ReportsScreen({ page }: { page: ReportsPage }) {
         </p>
       </Form>
 
-      {problem ? <FormMessage kind="error">{problem}</FormMessage> : null}
+      {report && complaints && appeals ? (
+        <ReportFigures
+          report={report}
+          filter={filter}
+          canExport={canExport}
+          complaints={complaints}
+          appeals={appeals}
+        />
+      ) : (
+        <FormMessage kind="error">{reportFilterMessages.refused}</FormMessage>
+      )}
+    </div>
+  );
+}
 
+/** The figures of one computed report. */
+function ReportFigures({
+  report,
+  filter,
+  canExport,
+  complaints,
+  appeals,
+}: {
+  report: ProgrammeReport;
+  filter: ReportFilter;
+  canExport: boolean;
+  complaints: NonNullable<ReportsPage["complaints"]>;
+  appeals: NonNullable<ReportsPage["appeals"]>;
+}) {
+  const tables = reportTables(report);
+  const csv = (table: ReportTableId) =>
+    canExport ? `/dashboard/reports/export?${reportSearch(filter, { table })}` : undefined;
+  const c = report.certificates;
+  const figure = (key: (typeof c.figures)[number]["key"]) => c.figures.find((f) => f.key === key)!;
+  const outstanding = report.money.outstanding.reduce((s, o) => s + o.count, 0);
+  return (
+    <>
       <Figure
         id="status"
         title={tables.status.title}
@@ -229,21 +255,21 @@ export function ReportsScreen({ page }: { page: ReportsPage }) {
           <Stat label="Collected" value={formatMoney(report.money.collected)} />
           <Stat label="Of which renewal fees" value={formatMoney(report.money.renewal)} />
           <Stat
-            label={`Outstanding (${formatCount(outstanding)} applications)`}
+            label={`Outstanding (${pluralize(outstanding, "application")})`}
             value={formatMoney(report.money.outstanding.reduce((s, o) => s + o.cents, 0))}
           />
         </dl>
         <ColumnChart
           id="chart-money"
           title="Fees collected per month"
-          data={report.money.months.map((m) => ({ label: m.month, value: m.total }))}
+          data={report.money.months.map((m) => ({ label: formatMonth(m.month), value: m.total }))}
           format={formatMoney}
         />
         <FigureTable
           caption={tables.money.title}
           headers={tables.money.headers}
           rows={report.money.months.map((m) => [
-            m.month,
+            formatMonth(m.month),
             formatMoney(m.auditCard),
             formatMoney(m.auditOffline),
             formatMoney(m.membershipCard),
@@ -303,6 +329,7 @@ export function ReportsScreen({ page }: { page: ReportsPage }) {
               ["in-grace", "In grace period"],
               ["lapsed", "Lapsed"],
               ["revoked", "Revoked"],
+              ["suspended", "Suspended"],
             ] as const
           ).map(([key, label]) => ({ label, value: figure(key).count }))}
           format={formatCount}
@@ -372,6 +399,72 @@ export function ReportsScreen({ page }: { page: ReportsPage }) {
           links={report.coverage.map((r) => r.href ?? undefined)}
         />
       </Figure>
-    </div>
+
+      <Figure
+        id="complaints"
+        title="Complaints"
+        intro="Concerns the public reported in the period (all states and provinces): received, upheld, the median calendar days from receipt to resolution, and the cases past a deadline today. Each opens the complaints list."
+      >
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Stat
+            label="Received"
+            value={formatCount(complaints.received.count)}
+            href={complaints.received.href}
+          />
+          <Stat
+            label="Upheld"
+            value={formatCount(complaints.upheld.count)}
+            href={complaints.upheld.href}
+          />
+          <Stat
+            label="Median days to resolve"
+            value={
+              complaints.medianDaysToResolve.days === null
+                ? "—"
+                : String(complaints.medianDaysToResolve.days)
+            }
+            href={complaints.medianDaysToResolve.href}
+          />
+          <Stat
+            label="Overdue now"
+            value={formatCount(complaints.overdue.count)}
+            href={complaints.overdue.href}
+          />
+        </dl>
+      </Figure>
+
+      <Figure
+        id="appeals"
+        title="Appeals"
+        intro="Appeals of rejections, revocations and suspensions lodged in the period: received, upheld by the panel, the median calendar days from lodging to the panel's decision, and the appeals still undecided 30 days after they were lodged. Each opens the appeals list."
+      >
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Stat
+            label="Received"
+            value={formatCount(appeals.received.count)}
+            href={appeals.received.href}
+          />
+          <Stat
+            label="Upheld"
+            value={formatCount(appeals.upheld.count)}
+            href={appeals.upheld.href}
+          />
+          <Stat
+            label="Median days to decide"
+            value={
+              appeals.medianDaysToDecide.days === null
+                ? "—"
+                : String(appeals.medianDaysToDecide.days)
+            }
+            href={appeals.medianDaysToDecide.href}
+          />
+          <Stat
+            label="Overdue now"
+            value={formatCount(appeals.overdue.count)}
+            href={appeals.overdue.href}
+          />
+        </dl>
+      </Figure>
+    </>
   );
 }

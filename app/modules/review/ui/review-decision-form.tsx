@@ -52,11 +52,12 @@ const textareaClass = (invalid: boolean) =>
   }`;
 
 /**
- * One queue item's decision: a reason and the decision buttons. Approve and
- * reject are confirmed first: with JavaScript in a dialog (the reason can be
- * given or changed there; Escape or Cancel closes it), without JavaScript on
- * a second step the action answers. Refer and require-another-audit are
- * taken at once.
+ * One queue item's decision: a reason and the decision buttons. The reason
+ * is asked once, on the card (decision 066). Approve and reject are confirmed
+ * first, showing that reason: with JavaScript in a dialog (Escape or Cancel
+ * closes it; an empty reason is refused at the card's field before any
+ * dialog), without JavaScript on a second step the action answers. Refer and
+ * require-another-audit are taken at once.
  */
 export function ReviewDecisionForm({
   applicationId,
@@ -76,20 +77,19 @@ export function ReviewDecisionForm({
   const mine = result && itemOf(result) === applicationId ? result : undefined;
   const confirming = mine && "confirm" in mine ? mine : undefined;
   const failure = mine && "fieldErrors" in mine ? mine : undefined;
-  const feedbackError = failure?.fieldErrors.feedback;
+  const [missingReason, setMissingReason] = useState<string | null>(null);
+  const feedbackError = missingReason ?? failure?.fieldErrors.feedback;
 
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const dialogReasonRef = useRef<HTMLTextAreaElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const [asking, setAsking] = useState<{ decision: ConfirmedDecision; reason: string } | null>(
     null,
   );
-  const [dialogError, setDialogError] = useState<string | null>(null);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!asking || !dialog) return;
     if (!dialog.open) dialog.showModal();
-    dialogReasonRef.current?.focus();
   }, [asking]);
 
   const reasonId = `reason-${applicationId}`;
@@ -162,11 +162,13 @@ export function ReviewDecisionForm({
             applicant.
           </p>
           <textarea
+            ref={reasonRef}
             id={reasonId}
             name="feedback"
             rows={2}
             maxLength={FEEDBACK_MAX}
             defaultValue={failure?.values.feedback ?? ""}
+            onChange={() => setMissingReason(null)}
             aria-invalid={feedbackError ? true : undefined}
             aria-describedby={`${reasonId}-hint${feedbackError ? ` ${reasonId}-error` : ""}`}
             className={textareaClass(Boolean(feedbackError))}
@@ -189,13 +191,15 @@ export function ReviewDecisionForm({
                 if (!isConfirmedDecision(d)) return;
                 // With JavaScript: confirm in the dialog instead of the second step.
                 event.preventDefault();
+                const reason = reasonRef.current?.value.trim() ?? "";
+                if (!reason) {
+                  setMissingReason(reviewMessages.reasonRequired[d]);
+                  reasonRef.current?.focus();
+                  return;
+                }
+                setMissingReason(null);
                 openerRef.current = event.currentTarget;
-                const reason = event.currentTarget.form?.elements.namedItem("feedback");
-                setDialogError(null);
-                setAsking({
-                  decision: d,
-                  reason: reason instanceof HTMLTextAreaElement ? reason.value : "",
-                });
+                setAsking({ decision: d, reason });
               }}
               className={`rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-70 ${decisionStyles[d]}`}
             >
@@ -224,46 +228,20 @@ export function ReviewDecisionForm({
             method="post"
             noValidate
             className="space-y-4"
-            onSubmit={(event) => {
-              const reason = dialogReasonRef.current?.value.trim() ?? "";
-              if (!reason) {
-                event.preventDefault();
-                setDialogError(reviewMessages.reasonRequired[asking.decision]);
-                dialogReasonRef.current?.focus();
-                return;
-              }
-              dialogRef.current?.close();
-            }}
+            onSubmit={() => dialogRef.current?.close()}
           >
             <input type="hidden" name="applicationId" value={applicationId} />
             <input type="hidden" name="decision" value={asking.decision} />
+            <input type="hidden" name="feedback" value={asking.reason} />
             <input type="hidden" name="confirm" value="yes" />
             <div>
-              <label
-                htmlFor={`${reasonId}-dialog`}
-                className="block text-sm font-medium text-slate-800"
-              >
-                Reason
-              </label>
-              <textarea
-                ref={dialogReasonRef}
-                id={`${reasonId}-dialog`}
-                name="feedback"
-                rows={3}
-                maxLength={FEEDBACK_MAX}
-                defaultValue={asking.reason}
-                aria-invalid={dialogError ? true : undefined}
-                aria-describedby={dialogError ? `${reasonId}-dialog-error` : undefined}
-                className={textareaClass(Boolean(dialogError))}
-              />
-              {dialogError ? (
-                <p id={`${reasonId}-dialog-error`} className="mt-1 text-sm text-red-700">
-                  {dialogError}
-                </p>
-              ) : null}
+              <p className="text-sm font-medium text-slate-800">Reason</p>
+              <blockquote className="mt-1 border-l-4 border-slate-300 pl-3 text-sm break-words whitespace-pre-wrap text-slate-900">
+                {asking.reason}
+              </blockquote>
             </div>
             <div className="flex flex-wrap justify-end gap-3">
-              <DialogCancelButton />
+              <DialogCancelButton autoFocus />
               <button
                 type="submit"
                 className={`rounded-md px-4 py-2 text-sm font-semibold text-white ${confirmStyles[asking.decision]}`}

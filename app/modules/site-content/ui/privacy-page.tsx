@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageContainer, PageIntro, Prose } from "../page-parts";
 import { legalLastUpdated } from "../legal";
 import { useRootData } from "~/lib/root-data";
+import { COMPLAINT_REPORTER_RETENTION_YEARS } from "~/domain/complaint-status";
 
 const sections = [
   { id: "who-we-are", title: "Who we are" },
@@ -86,6 +87,10 @@ export function PrivacyPage() {
           <li>Certificates: number, dates of issue and expiry, status and verification code.</li>
           <li>Payment records: amount, purpose, status and the card processor&apos;s reference.</li>
           <li>In-app notifications and a record of the e-mails we sent you.</li>
+          <li>
+            If you report a concern about a business: what happened, when and where, your name and
+            e-mail address, whether we may contact you, and any photos or documents you send.
+          </li>
         </ul>
         <h3>Data collected automatically</h3>
         <ul>
@@ -206,6 +211,14 @@ export function PrivacyPage() {
           </li>
           <li>
             <strong>Contact form messages:</strong> two years after our last exchange with you.
+          </li>
+          <li>
+            <strong>Concerns reported about a business:</strong> the name and e-mail address of the
+            person who reported it, and the photos and documents they sent, are deleted{" "}
+            {COMPLAINT_REPORTER_RETENTION_YEARS} years after the case is closed (a daily job does
+            it). What was reported, the business&apos;s response and our findings are kept as the
+            programme&apos;s record for as long as the business&apos;s own records. Until then, only
+            the staff who handle the concern see who reported it; the business never does.
           </li>
           <li>
             <strong>Copies of e-mails sent and security logs:</strong> up to twelve months; rate

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { ButtonLink, PageContainer, PageIntro, Prose } from "../page-parts";
 import { feesInCents, formatUsd } from "~/modules/payments";
 import { ScrollRegion } from "~/components/scroll-region";
+import { APPEAL_DAYS, APPEAL_DECIDE_DAYS } from "~/domain/appeal-status";
+import { useRootData } from "~/lib/root-data";
 
 type Step = { title: string; body: React.ReactNode };
 
@@ -123,6 +125,7 @@ const fees = [
 
 /** The text of the accreditation process: the steps and the fees (/process). */
 export function ProcessPage() {
+  const deadlines = useRootData().site.complaintDeadlines;
   return (
     <PageContainer>
       <PageIntro
@@ -158,6 +161,25 @@ export function ProcessPage() {
             </li>
           ))}
         </ol>
+      </section>
+
+      <section aria-labelledby="suspension-heading" className="mt-12">
+        <h2 id="suspension-heading" className="text-2xl font-semibold text-slate-900">
+          Suspension and appeals
+        </h2>
+        <p className="mt-4 text-slate-700">
+          If an accredited business may no longer meet the standards, for example while a concern is
+          investigated, the programme may suspend its certificate and sets a date to review it.
+          While a certificate is suspended, verification shows it as suspended with the date, the
+          business is not listed in the directory and the certificate cannot be renewed. The
+          programme then reinstates the certificate or revokes it.
+        </p>
+        <p className="mt-3 text-slate-700">
+          A business may appeal the rejection of its application, or the suspension or revocation of
+          its certificate, within {APPEAL_DAYS} days of the decision. A panel of committee members
+          who took no part in the decision decides by vote within {APPEAL_DECIDE_DAYS} days of the
+          appeal, and the business is told the outcome in writing.
+        </p>
       </section>
 
       <section aria-labelledby="fees-heading" className="mt-12">
@@ -205,6 +227,46 @@ export function ProcessPage() {
             </tbody>
           </table>
         </ScrollRegion>
+      </section>
+
+      <section aria-labelledby="complaints-heading" className="mt-12">
+        <h2 id="complaints-heading" className="text-2xl font-semibold text-slate-900">
+          Complaints about an accredited business
+        </h2>
+        <Prose>
+          <p>
+            Anyone can report a concern about an accredited business from its page in the{" "}
+            <Link to="/directory">directory</Link> or its certificate&apos;s verification page: what
+            happened, when and where, with photos or documents if you have them. You receive a
+            reference number by e-mail straight away.
+          </p>
+          <ol>
+            <li>
+              <strong>Acknowledged</strong> within {deadlines.acknowledgeDays} business days by the
+              programme office, which tells the business what was reported (never who reported it),
+              unless telling it now would harm the investigation.
+            </li>
+            <li>
+              <strong>Investigated</strong> by a committee member or administrator who did not audit
+              the business and has no conflict of interest with it. The business may answer from its
+              dashboard.
+            </li>
+            <li>
+              <strong>Resolved</strong> within {deadlines.resolveDays} business days of receipt:
+              upheld or not upheld, with written findings sent to both the person who reported it
+              and the business. An upheld complaint can lead to action on the business&apos;s
+              certificate.
+            </li>
+          </ol>
+          <p>
+            Concerns about a business that is not accredited are outside the programme: tell us
+            through the <Link to="/contact">contact page</Link> if it wrongly claims accreditation,
+            and contact your state or provincial wildlife agency about permits or animal welfare.
+            The reports published by the programme count complaints received, upheld and resolved
+            late. See our <Link to="/privacy#retention">privacy policy</Link> for how long we keep a
+            reporter&apos;s details.
+          </p>
+        </Prose>
       </section>
 
       <Prose className="mt-12">

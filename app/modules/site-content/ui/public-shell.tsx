@@ -18,6 +18,34 @@ const navItems = [
   { label: "Directory", to: "/directory" },
 ];
 
+/**
+ * The header's search box: a GET form to /search (decision 061), no
+ * JavaScript needed. `id` keeps the desktop and phone copies apart.
+ */
+function HeaderSearch({ id, className }: { id: string; className: string }) {
+  return (
+    <form method="get" action="/search" role="search" className={className}>
+      <label htmlFor={id} className="sr-only">
+        Search the site
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        placeholder="Search"
+        maxLength={200}
+        className="w-full min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+      />
+      <button
+        type="submit"
+        className="rounded-md border border-brand-700 px-2 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50"
+      >
+        Search
+      </button>
+    </form>
+  );
+}
+
 function Header() {
   const { user } = useRootData();
   const { pathname } = useLocation();
@@ -46,6 +74,7 @@ function Header() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
+          <HeaderSearch id="header-search" className="flex w-44 gap-1 lg:w-56" />
           {user ? (
             <Suspense
               fallback={
@@ -88,6 +117,7 @@ function Header() {
             aria-label="Mobile"
             className="absolute inset-x-0 top-full z-20 border-y border-slate-200 bg-white px-4 py-3 shadow-sm"
           >
+            <HeaderSearch id="mobile-search" className="mb-2 flex gap-2" />
             <ul className="flex flex-col gap-1">
               {navItems.map((item) => (
                 <li key={item.to}>

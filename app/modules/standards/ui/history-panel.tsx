@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime, pluralize } from "~/lib/format";
 import type { HistoryGroup, VersionComparison } from "../get-standard-item.server";
 import { DiffLegend, DiffView, inputClass } from "./standards-ui";
 import { ScrollRegion } from "~/components/scroll-region";
@@ -248,7 +248,7 @@ export function HistoryPanel({
                 {group.removed
                   ? "removed"
                   : `version ${current?.version ?? group.entries[0]?.version ?? ""}`}{" "}
-                · {group.entries.length === 1 ? "1 entry" : `${group.entries.length} entries`}
+                · {pluralize(group.entries.length, "entry", "entries")}
               </span>
             </summary>
             <div className="mt-2">{body}</div>

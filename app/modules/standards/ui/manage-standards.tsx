@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
-import { formatDate } from "~/lib/format";
+import { formatDate, pluralize } from "~/lib/format";
 import type { StandardListItem, StandardsList } from "../list-standards.server";
 import { ConfirmBox, StandardsTabs, VersionBadge } from "./standards-ui";
 import { ScrollRegion } from "~/components/scroll-region";
@@ -43,7 +43,7 @@ function ItemRows({
                 <VersionBadge version={item.version} className="mr-2" />
                 Updated {formatDate(item.updatedAt)}
                 {item.kind === "standard"
-                  ? ` · ${item.subStandardCount === 1 ? "1 sub-standard" : `${item.subStandardCount} sub-standards`}`
+                  ? ` · ${pluralize(item.subStandardCount, "sub-standard")}`
                   : ""}
               </p>
             </div>
@@ -221,7 +221,7 @@ export function ManageStandards({
                   <div>
                     <p className="font-medium text-slate-900">{c.name}</p>
                     <p className="text-sm text-slate-700">
-                      {c.itemCount === 1 ? "1 standard" : `${c.itemCount} standards`}
+                      {pluralize(c.itemCount, "standard")}
                       {c.description ? ` · ${c.description}` : ""}
                     </p>
                   </div>

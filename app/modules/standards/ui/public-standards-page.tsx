@@ -10,7 +10,15 @@ function calendarDate(date: string) {
   return formatDate(`${date}T12:00:00Z`, "UTC");
 }
 
-function ItemSection({ item, sinceVersion }: { item: PublicItem; sinceVersion: string | null }) {
+function ItemSection({
+  item,
+  sinceVersion,
+  timeZone,
+}: {
+  item: PublicItem;
+  sinceVersion: string | null;
+  timeZone: string;
+}) {
   const headingId = `${item.anchor}-title`;
   return (
     <section
@@ -26,6 +34,12 @@ function ItemSection({ item, sinceVersion }: { item: PublicItem; sinceVersion: s
         <p className="flex items-center gap-2 text-sm text-slate-700">
           {item.categoryName ? <span>{item.categoryName}</span> : null}
           <VersionBadge version={item.version} />
+          {item.versionDate ? (
+            <span data-testid="item-version-date">
+              since{" "}
+              <time dateTime={item.versionDate}>{formatDate(item.versionDate, timeZone)}</time>
+            </span>
+          ) : null}
         </p>
       </div>
       {item.changeAnchor ? (
@@ -92,7 +106,7 @@ export function PublicStandardsPage({
   standards: PublicStandards;
   timeZone: string;
 }) {
-  const { current, since, changes } = standards;
+  const { current, since, changes, lastChange } = standards;
   const sinceVersion = since?.version ?? null;
   return (
     <PageContainer>
@@ -110,6 +124,17 @@ export function PublicStandardsPage({
             <p className="mt-4 text-slate-800" data-testid="standards-version">
               <strong>Version {current.version}</strong>, released{" "}
               <time dateTime={current.releaseDate}>{calendarDate(current.releaseDate)}</time>.
+              {lastChange ? (
+                <>
+                  {" "}
+                  Last changed{" "}
+                  <time dateTime={lastChange.at} data-testid="standards-last-change">
+                    {formatDate(lastChange.at, timeZone)}
+                  </time>{" "}
+                  ({lastChange.label}, now version {lastChange.version}); each standard shows its
+                  own version below.
+                </>
+              ) : null}
             </p>
           ) : (
             <p className="mt-4 text-slate-800">No version of the standards is marked current.</p>
@@ -255,14 +280,24 @@ export function PublicStandardsPage({
 
             <div className="space-y-10">
               {standards.standards.map((item) => (
-                <ItemSection key={item.anchor} item={item} sinceVersion={sinceVersion} />
+                <ItemSection
+                  key={item.anchor}
+                  item={item}
+                  sinceVersion={sinceVersion}
+                  timeZone={timeZone}
+                />
               ))}
             </div>
 
             {standards.appendices.length > 0 ? (
               <div className="space-y-10">
                 {standards.appendices.map((item) => (
-                  <ItemSection key={item.anchor} item={item} sinceVersion={sinceVersion} />
+                  <ItemSection
+                    key={item.anchor}
+                    item={item}
+                    sinceVersion={sinceVersion}
+                    timeZone={timeZone}
+                  />
                 ))}
               </div>
             ) : null}

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
-import { formatDate } from "~/lib/format";
+import { formatDate, pluralize } from "~/lib/format";
 import type { StandardListItem, StandardsList } from "../list-standards.server";
 import { inputClass, StandardsTabs, VersionBadge } from "./standards-ui";
 
@@ -36,7 +36,7 @@ function ItemCard({ item }: { item: StandardListItem }) {
         ) : null}
         {item.openProposals > 0 ? (
           <span className="font-medium text-amber-800">
-            {item.openProposals === 1 ? "1 open proposal" : `${item.openProposals} open proposals`}
+            {pluralize(item.openProposals, "open proposal")}
           </span>
         ) : null}
       </p>
@@ -141,7 +141,7 @@ export function StandardsOverview({
 
       {filtered ? (
         <p className="text-sm text-slate-700" role="status">
-          {list.total === 1 ? "1 result" : `${list.total} results`}
+          {pluralize(list.total, "result")}
           {list.filters.q ? ` for “${list.filters.q}”` : ""}.
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { effectiveStatusLabels, formatCertificateDate } from "~/modules/certificates";
 import type { VerificationResult, VerificationStatus } from "../verification-result";
+import { ReportConcernLink } from "~/modules/complaints";
 
 /** The date as printed on the certificate (UTC): the same text on the server and in the browser. */
 export function formatVerificationDate(iso: string | null): string {
@@ -9,7 +10,12 @@ export function formatVerificationDate(iso: string | null): string {
 
 const styles: Record<
   VerificationStatus,
-  { label: string; box: string; badge: string; icon: "check" | "clock" | "cross" | "question" }
+  {
+    label: string;
+    box: string;
+    badge: string;
+    icon: "check" | "clock" | "cross" | "pause" | "question";
+  }
 > = {
   valid: {
     label: effectiveStatusLabels.valid,
@@ -29,6 +35,12 @@ const styles: Record<
     badge: "bg-red-800 text-white",
     icon: "cross",
   },
+  suspended: {
+    label: effectiveStatusLabels.suspended,
+    box: "border-orange-700 bg-orange-50",
+    badge: "bg-orange-800 text-white",
+    icon: "pause",
+  },
   not_found: {
     label: "Not found",
     box: "border-slate-400 bg-slate-50",
@@ -42,6 +54,7 @@ function StatusIcon({ icon }: { icon: (typeof styles)[VerificationStatus]["icon"
     check: "M5 12.5l4.5 4.5L19 7.5",
     clock: "M12 7v5l3 2M21 12a9 9 0 11-18 0 9 9 0 0118 0z",
     cross: "M6 6l12 12M18 6L6 18",
+    pause: "M9 6v12M15 6v12",
     question: "M9.5 9a2.5 2.5 0 115 0c0 1.5-2.5 2-2.5 4M12 17h.01",
   };
   return (
@@ -68,6 +81,8 @@ function explanation(result: VerificationResult): string {
       return `This certificate is genuine but expired on ${formatVerificationDate(result.expiryDate)}. The business is not accredited: a renewal would show this certificate as valid again.`;
     case "revoked":
       return `This certificate was revoked on ${formatVerificationDate(result.revokedAt)}. The business is no longer accredited.`;
+    case "suspended":
+      return `This certificate was suspended on ${formatVerificationDate(result.suspendedAt)}. While it is suspended the business is not accredited.`;
     case "not_found":
       return "We could not find a certificate with this code or number.";
   }
@@ -147,6 +162,9 @@ export function VerificationStatusPanel({
               {result.status === "revoked" && result.revokedAt
                 ? ` on ${formatVerificationDate(result.revokedAt)}`
                 : ""}
+              {result.status === "suspended" && result.suspendedAt
+                ? ` on ${formatVerificationDate(result.suspendedAt)}`
+                : ""}
             </dd>
           </div>
           {result.standardsVersion ? (
@@ -173,6 +191,13 @@ export function VerificationStatusPanel({
           </div>
         </dl>
       )}
+      {/* After the list: a <dl> holds only its term and description groups (axe definition-list). */}
+      {/* Concerns are taken about a business in force or suspended (decisions 056, 058). */}
+      {(result.status === "valid" || result.status === "suspended") && result.certificateNumber ? (
+        <div className="mt-4">
+          <ReportConcernLink certificateNumber={result.certificateNumber} />
+        </div>
+      ) : null}
     </section>
   );
 }

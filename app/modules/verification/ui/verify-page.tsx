@@ -24,6 +24,7 @@ export const verificationStatusTitles: Record<VerificationResult["status"], stri
   valid: "Valid certificate",
   expired: "Expired certificate",
   revoked: "Revoked certificate",
+  suspended: "Suspended certificate",
   not_found: "Certificate not found",
 };
 
@@ -104,6 +105,11 @@ export function VerifyPage({ loaded }: { loaded: VerifyPageData }) {
           <li>
             <strong className="text-slate-900">Revoked</strong>: the programme withdrew the
             certificate on the date shown; the business is no longer accredited.
+          </li>
+          <li>
+            <strong className="text-slate-900">Suspended</strong>: the programme suspended the
+            certificate on the date shown while it looks into a problem; the business is not
+            accredited until the programme reinstates it.
           </li>
         </ul>
         <p className="mt-4 text-slate-700">

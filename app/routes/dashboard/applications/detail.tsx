@@ -97,7 +97,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ApplicationPage page={loaderData} result={actionData as ApplicationPageResult | undefined} />
+    <ApplicationPage
+      page={loaderData}
+      result={actionData as ApplicationPageResult | undefined}
+      appealPath={loaderData.appealPath}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import {
   paymentMessages,
   paymentTypeLabels,
   paymentTypes,
+  stripeOnPaymentPage,
   type PaymentPageResult,
 } from "~/modules/payments";
 import { getPaymentPage, payWithTestCard } from "~/modules/payments/index.server";
@@ -19,8 +20,12 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: `${label} | ${siteName}` }];
 }
 
-/** The Stripe Payment Element loads Stripe.js and its frames here (CSP, entry.server.tsx). */
-export const handle = { contentSecurity: ["stripe"] };
+/**
+ * The Stripe Payment Element loads Stripe.js and its frames here (CSP,
+ * entry.server.tsx), only when card payments go through Stripe: in test mode
+ * or with card payments off the page allows no third party.
+ */
+export const handle = { contentSecurity: stripeOnPaymentPage };
 
 const querySchema = z.object({
   type: z.enum(paymentTypes).optional().catch(undefined),

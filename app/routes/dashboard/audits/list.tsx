@@ -2,11 +2,20 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
-import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
+import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
-import { AuditsListScreen, type ScheduleAuditResult } from "~/modules/audits";
 import {
+  AuditsListScreen,
+  calendarFeedMessages,
+  CREATE_CALENDAR_FEED_INTENT,
+  REVOKE_CALENDAR_FEED_INTENT,
+  type CalendarFeedResult,
+  type ScheduleAuditResult,
+} from "~/modules/audits";
+import {
+  createCalendarFeed,
   getAuditListPage,
+  revokeCalendarFeed,
   SCHEDULE_AUDIT_INTENT,
   scheduleAudit,
 } from "~/modules/audits/index.server";
@@ -51,13 +60,33 @@ export async function action({ request }: Route.ActionArgs) {
         },
         { echo: Object.keys(scheduleSchema.shape) },
       ),
+      // The examiner's calendar subscription (decision 065): its address is shown once.
+      [CREATE_CALENDAR_FEED_INTENT]: formIntent(
+        z.object({}),
+        async () => {
+          const { url } = await createCalendarFeed(getDb(), session);
+          return done(calendarFeedMessages.created, { feedUrl: url });
+        },
+        { fallback: calendarFeedMessages.failed },
+      ),
+      [REVOKE_CALENDAR_FEED_INTENT]: formIntent(
+        z.object({}),
+        async () => {
+          await revokeCalendarFeed(getDb(), session);
+          return redirect("/dashboard/audits?notice=feed-revoked", 303);
+        },
+        { fallback: calendarFeedMessages.failed },
+      ),
     },
   });
 }
 
 export default function AuditsList({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuditsListScreen page={loaderData} result={actionData as ScheduleAuditResult | undefined} />
+    <AuditsListScreen
+      page={loaderData}
+      result={actionData as ScheduleAuditResult | CalendarFeedResult | undefined}
+    />
   );
 }
 

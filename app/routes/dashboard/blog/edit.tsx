@@ -29,7 +29,9 @@ export function shouldRevalidate({
   formData,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formData?.get("intent") === "preview") return false;
+  // Preview and autosave change nothing the page shows (a reload would reset the editor).
+  const intent = formData?.get("intent");
+  if (intent === "preview" || intent === "autosave") return false;
   return defaultShouldRevalidate;
 }
 

@@ -3,11 +3,14 @@ import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-bo
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
+import { getAppealEntryPath } from "~/modules/appeals/index.server";
 import { requireUser } from "~/modules/auth/index.server";
 import {
   certificateMessages,
   certificatePage,
+  reinstateCertificate,
   revokeAfterConfirming,
+  suspendAfterConfirming,
 } from "~/modules/certificates/index.server";
 import { CertificateViewScreen } from "~/modules/certificates";
 import { renewalOffers } from "~/modules/renewals/index.server";
@@ -21,10 +24,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireUser(request);
   const search = new URL(request.url).searchParams;
-  return loadPage(() => certificatePage(getDb(), session, params.id, search, renewalOffers), {
-    fallback: "Could not load the certificate. Please try again.",
-    context: "load certificate",
-  });
+  return loadPage(
+    async () => ({
+      ...(await certificatePage(getDb(), session, params.id, search, renewalOffers)),
+      appealPath: await getAppealEntryPath(getDb(), session, { certificateId: params.id }),
+    }),
+    {
+      fallback: "Could not load the certificate. Please try again.",
+      context: "load certificate",
+    },
+  );
 }
 
 // The reason is checked by the service (its message at the field, 422).
@@ -33,14 +42,28 @@ const revokeSchema = z.object({
   confirm: z.string().optional(),
 });
 
-/** Staff revoke with a reason, after a confirmation (works without JavaScript). */
+const suspendSchema = z.object({
+  reason: z.string().optional().default(""),
+  reviewOn: z.string().optional().default(""),
+  confirm: z.string().optional(),
+});
+const reinstateSchema = z.object({ note: z.string().optional().default("") });
+
+/**
+ * Staff revoke with a reason, or suspend with a reason and review date, after
+ * a confirmation (works without JavaScript); staff reinstate a suspended one.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireUser(request);
   return handleForm(request, {
     context: "revoke certificate",
     fallback: certificateMessages.revokeFailed,
     defaultIntent: "revoke",
-    failure: (f) => ({ reason: f.values.reason ?? "" }),
+    failure: (f) => ({
+      reason: f.values.reason ?? "",
+      reviewOn: f.values.reviewOn ?? "",
+      intent: f.values.intent ?? "revoke",
+    }),
     intents: {
       revoke: formIntent(revokeSchema, async (input) => {
         const step = await revokeAfterConfirming(getDb(), session, params.id, input);
@@ -49,6 +72,20 @@ export async function action({ request, params }: Route.ActionArgs) {
         }
         const number = step.revoked.certificateNumber;
         return done(`Certificate ${number} is revoked. The business has been notified.`);
+      }),
+      suspend: formIntent(suspendSchema, async (input) => {
+        const step = await suspendAfterConfirming(getDb(), session, params.id, input);
+        if ("confirm" in step) {
+          return { ok: false as const, confirmSuspend: true as const, ...step.confirm };
+        }
+        const number = step.suspended.certificateNumber;
+        return done(`Certificate ${number} is suspended. The business has been notified.`);
+      }),
+      reinstate: formIntent(reinstateSchema, async (input) => {
+        const row = await reinstateCertificate(getDb(), session, params.id, input);
+        return done(
+          `Certificate ${row.certificateNumber} is reinstated. The business has been notified.`,
+        );
       }),
     },
   });

@@ -20,7 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const table = z.enum(reportTableIds).safeParse(params.get("table"));
   if (!table.success) throw data({ message: "Unknown report table" }, { status: 400 });
-  const { filter } = parseReportFilter(params);
+  const { filter, errors } = parseReportFilter(params);
+  if (errors) throw data({ message: errors.to ?? errors.from }, { status: 400 });
   return loadPage(
     async () => {
       const report = await getProgrammeReport(getDb(), session, filter);

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
@@ -19,10 +20,12 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "reports.view");
   const params = new URL(request.url).searchParams;
-  return loadPage(() => reportsPage(getDb(), session, params), {
+  const page = await loadPage(() => reportsPage(getDb(), session, params), {
     fallback: "Could not compute the reports. Please try again.",
     context: "reports",
   });
+  // A refused period (an end before the start, a date that is not one) answers 400.
+  return data(page, { status: page.errors ? 400 : 200 });
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,10 @@ import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server
 import { siteName } from "~/lib/site-config";
 import { requireAccess } from "~/modules/auth/index.server";
 import {
+  commentSchema,
   decisionNoteSchema,
+  editCommentSchema,
+  hideCommentSchema,
   openBallotSchema,
   ProposalDetailPage,
   proposalEditSchema,
@@ -13,8 +16,12 @@ import {
   type ProposalActionResult,
 } from "~/modules/proposals";
 import {
+  ballotOutcomeTexts,
   castVote,
   decideProposal,
+  editProposalComment,
+  hideProposalComment,
+  postProposalComment,
   getProposalPage,
   openBallot,
   proposalPageTexts,
@@ -39,7 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
 }
 
-/** Approving and withdrawing answer the confirmation box first (no JavaScript needed). */
+/** Publishing and withdrawing answer the confirmation box first (no JavaScript needed). */
 const askToConfirm = (intent: string) =>
   ({ ok: false, intent, message: "", confirm: true }) satisfies ProposalActionResult;
 
@@ -52,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const decided = await decideProposal(db, session, params.id, { decision, note });
       return done(
         decided.status === "approved"
-          ? `Approved: the standard now has the proposed text, as version ${decided.appliedVersion}.`
+          ? `Published: the standard now has the proposed text, as version ${decided.appliedVersion}.`
           : "The proposal is rejected. The proposer has been notified.",
       );
     });
@@ -75,7 +82,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         const cast = await castVote(db, session, params.id, input);
         return done(
           cast.closed
-            ? `Your vote is recorded. It was the last one: the ballot closed — ${ballotResultLabels[cast.closed.result].toLowerCase()}.`
+            ? `Your vote is recorded. It was the last one: the ballot closed — ${ballotResultLabels[cast.closed.result].toLowerCase()}${cast.outcome ? `: ${ballotOutcomeTexts[cast.outcome]}` : ""}.`
             : "Your vote is recorded. You can change it until the ballot closes.",
         );
       }),
@@ -85,6 +92,18 @@ export async function action({ request, params }: Route.ActionArgs) {
         if (values.confirm !== "yes") return askToConfirm("withdraw");
         await withdrawProposal(db, session, params.id, { note });
         return done("The proposal is withdrawn.");
+      }),
+      comment: formIntent(commentSchema, async (input) => {
+        await postProposalComment(db, session, params.id, input);
+        return done("Your reply is posted.");
+      }),
+      editComment: formIntent(editCommentSchema, async ({ commentId, body }) => {
+        await editProposalComment(db, session, params.id, commentId, { body });
+        return done("Your reply is updated; the earlier text is kept.");
+      }),
+      hideComment: formIntent(hideCommentSchema, async ({ commentId, reason }) => {
+        await hideProposalComment(db, session, params.id, commentId, { reason });
+        return done("The reply is hidden.");
       }),
     },
   });

@@ -1,3 +1,4 @@
+import { pluralize, pluralWord } from "~/lib/format";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -74,7 +75,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       "revoke-sessions": formIntent(noInput, async () => {
         const { revoked } = await revokeUserSessions(db, session, { userId });
         return done(
-          revoked === 1 ? "1 session was signed out." : `${revoked} sessions were signed out.`,
+          `${pluralize(revoked, "session")} ${pluralWord(revoked, "was", "were")} signed out.`,
         );
       }),
       "reset-two-factor": formIntent(noInput, async () => {

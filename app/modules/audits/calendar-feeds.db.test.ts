@@ -1,0 +1,278 @@
+/**
+ * Calendars (decision 065): every .ics the portal builds is parsed with a
+ * real parser (ical.js); ORGANIZER is the programme's mailbox; a reschedule
+ * keeps the UID, raises SEQUENCE and says which date it replaces; an audit's
+ * download is for those who may see it; an examiner's private feed lists
+ * their upcoming and recent audits, and a regenerated or revoked address
+ * answers nothing.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  applications,
+  auditLog,
+  calendarFeeds,
+  emailOutbox,
+  inspections,
+  profiles,
+} from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import type { Viewer } from "~/modules/permissions";
+import type { Role } from "~/modules/permissions/permissions";
+import { databaseDigest } from "../../../tests/helpers/database-digest";
+import { parseCalendar } from "../../../tests/helpers/ics";
+import { refusal } from "../../../tests/helpers/refusals";
+import { createTestUser, type TestUser } from "../../../tests/helpers/users";
+import { createCalendarFeed } from "./create-calendar-feed.server";
+import { getAuditCalendar } from "./get-audit-calendar.server";
+import { getCalendarFeed } from "./get-calendar-feed.server";
+import { revokeCalendarFeed } from "./revoke-calendar-feed.server";
+import { scheduleAudit } from "./schedule-audit.server";
+import { updateAudit } from "./update-audit.server";
+import { auditEventUid } from "./audit-invite.server";
+
+const as = (user: TestUser, activeRole: Role): Viewer => ({
+  user: { id: user.userId },
+  activeRole,
+});
+
+let applicant: TestUser;
+let otherApplicant: TestUser;
+let committee: TestUser;
+let examiner: TestUser;
+let otherExaminer: TestUser;
+
+beforeAll(async () => {
+  applicant = await createTestUser("applicant", { name: "Cal Applicant" });
+  otherApplicant = await createTestUser("applicant", { name: "Other Cal Applicant" });
+  committee = await createTestUser("committee", { name: "Cal Committee" });
+  examiner = await createTestUser("examiner", { name: "Ivy Ical" });
+  otherExaminer = await createTestUser("examiner", { name: "Otto Other" });
+});
+
+let counter = 0;
+async function makeApplication(status = "submitted") {
+  counter++;
+  const [row] = await getDb()
+    .insert(applications)
+    .values({
+      applicantId: applicant.userId,
+      businessName: `Calendar Wildlife ${counter}`,
+      businessAddress: {
+        street: "5 Lake Road",
+        city: "Ottawa",
+        region: "Ontario",
+        postalCode: "K1P 1J9",
+        country: "Canada",
+      },
+      contactName: "Cal Contact",
+      contactEmail: `cal-contact${counter}@example.test`,
+      contactPhone: "+1 555 0101",
+      status,
+      paymentStatus: "audit-fee-paid",
+    })
+    .returning();
+  return row!;
+}
+
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** An audit row written directly (past dates the scheduling form refuses). */
+async function auditRow(values: { examinerId: string; days: number; status?: string }) {
+  const app = await makeApplication(
+    values.status === "scheduled" ? "inspection-scheduled" : "submitted",
+  );
+  const [row] = await getDb()
+    .insert(inspections)
+    .values({
+      applicationId: app.id,
+      examinerId: values.examinerId,
+      status: values.status ?? "scheduled",
+      // Whole minutes, as the scheduling form writes them.
+      scheduledDate: new Date(
+        Math.floor((Date.now() + values.days * 86_400_000) / 60_000) * 60_000,
+      ),
+      timeZone: "America/Toronto",
+    })
+    .returning();
+  return row!;
+}
+
+async function invitesTo(email: string, businessName: string) {
+  const mails = await getDb()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, email), eq(emailOutbox.template, "audit-scheduled")))
+    .orderBy(desc(emailOutbox.createdAt));
+  return mails.filter((m) => m.text.includes(businessName));
+}
+
+function attachedCalendar(mail: { attachments: { contentBase64: string }[] }) {
+  return parseCalendar(Buffer.from(mail.attachments[0]!.contentBase64, "base64").toString("utf8"));
+}
+
+describe("the e-mailed invite", () => {
+  it("names the programme's mailbox as ORGANIZER; a reschedule keeps the UID, raises SEQUENCE and says which date it replaces", async () => {
+    const db = getDb();
+    const app = await makeApplication("under-review");
+    const audit = await scheduleAudit(db, as(committee, "committee"), {
+      applicationId: app.id,
+      examinerId: examiner.userId,
+      date: day(20),
+      time: "09:00",
+    });
+    const [first] = await invitesTo(app.contactEmail, app.businessName);
+    const invite = attachedCalendar(first!);
+    expect(invite.method).toBe("PUBLISH");
+    expect(invite.events).toHaveLength(1);
+    expect(invite.events[0]).toMatchObject({
+      uid: auditEventUid(audit.id),
+      sequence: 0,
+      status: "CONFIRMED",
+      organizer: `mailto:${getEnv().SUPPORT_EMAIL}`,
+      timeZone: "America/Toronto",
+    });
+    expect(invite.events[0]!.start.toISOString()).toBe(audit.scheduledDate.toISOString());
+
+    const moved = await updateAudit(db, as(committee, "committee"), audit.id, {
+      date: day(27),
+      time: "13:30",
+    });
+    expect(moved.calendarSequence).toBe(1);
+    const mails = await invitesTo(app.contactEmail, app.businessName);
+    expect(mails).toHaveLength(2);
+    const rescheduled = mails.find((m) => m.subject.startsWith("Audit rescheduled:"))!;
+    expect(rescheduled.text).toMatch(
+      /has been rescheduled\. This replaces the earlier date, \w{3} \d{1,2}, \d{4} at 9:00 AM E[SD]T\./,
+    );
+    expect(rescheduled.html).toContain("This replaces the earlier date");
+    const update = attachedCalendar(rescheduled);
+    expect(update.events[0]).toMatchObject({ uid: auditEventUid(audit.id), sequence: 1 });
+    expect(update.events[0]!.start.toISOString()).toBe(moved.scheduledDate.toISOString());
+    // The examiner's copy is the same event.
+    const [examinerCopy] = await invitesTo(examiner.email, app.businessName);
+    expect(attachedCalendar(examinerCopy!).events[0]).toMatchObject({ sequence: 1 });
+  });
+});
+
+describe("an audit's .ics download", () => {
+  it("is for its examiner, its business and staff; others get 'Audit not found' and nothing changes", async () => {
+    const db = getDb();
+    const audit = await auditRow({ examinerId: examiner.userId, days: 40 });
+    for (const viewer of [
+      as(examiner, "examiner"),
+      as(applicant, "applicant"),
+      as(committee, "committee"),
+    ]) {
+      const { filename, ics } = await getAuditCalendar(db, viewer, audit.id);
+      expect(filename).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.ics$/);
+      const parsed = parseCalendar(ics);
+      expect(parsed.events.map((e) => e.uid)).toEqual([auditEventUid(audit.id)]);
+      expect(parsed.events[0]!.organizer).toBe(`mailto:${getEnv().SUPPORT_EMAIL}`);
+    }
+    for (const viewer of [as(otherExaminer, "examiner"), as(otherApplicant, "applicant")]) {
+      const error = await refusal(() => getAuditCalendar(db, viewer, audit.id), {
+        unchanged: databaseDigest,
+      });
+      expect([error.status, error.message]).toEqual([404, "Audit not found"]);
+    }
+  });
+});
+
+describe("an examiner's calendar feed", () => {
+  it("lists their upcoming and recent audits (cancelled ones as CANCELLED) behind a token stored hashed; regenerate and revoke end the old address", async () => {
+    const db = getDb();
+    const feedExaminer = await createTestUser("examiner", { name: "Fay Feed" });
+    const upcoming = await auditRow({ examinerId: feedExaminer.userId, days: 12 });
+    const recent = await auditRow({
+      examinerId: feedExaminer.userId,
+      days: -20,
+      status: "completed",
+    });
+    const old = await auditRow({
+      examinerId: feedExaminer.userId,
+      days: -200,
+      status: "completed",
+    });
+    const cancelled = await auditRow({ examinerId: feedExaminer.userId, days: 30 });
+    const someoneElses = await auditRow({ examinerId: otherExaminer.userId, days: 14 });
+    await updateAudit(db, as(committee, "committee"), cancelled.id, { status: "cancelled" });
+
+    const viewer = as(feedExaminer, "examiner");
+    const { url } = await createCalendarFeed(db, viewer);
+    const prefix = `${getEnv().baseUrl}/calendar/`;
+    expect(url.startsWith(prefix)).toBe(true);
+    const file = url.slice(prefix.length);
+    const token = file.replace(/\.ics$/, "");
+    const [stored] = await db
+      .select()
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, feedExaminer.userId));
+    expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const feed = parseCalendar((await getCalendarFeed(db, file))!);
+    expect(feed.method).toBe("PUBLISH");
+    expect(feed.name).toContain("my audits");
+    const byUid = new Map(feed.events.map((e) => [e.uid, e]));
+    expect([...byUid.keys()].sort()).toEqual(
+      [upcoming, recent, cancelled].map((a) => auditEventUid(a.id)).sort(),
+    );
+    expect(byUid.has(auditEventUid(old.id))).toBe(false);
+    expect(byUid.has(auditEventUid(someoneElses.id))).toBe(false);
+    expect(byUid.get(auditEventUid(cancelled.id))).toMatchObject({
+      status: "CANCELLED",
+      sequence: 1,
+    });
+    expect(byUid.get(auditEventUid(upcoming.id))).toMatchObject({
+      status: "CONFIRMED",
+      sequence: 0,
+    });
+    expect(byUid.get(auditEventUid(upcoming.id))!.start.toISOString()).toBe(
+      upcoming.scheduledDate.toISOString(),
+    );
+    for (const event of feed.events) {
+      expect(event.organizer).toBe(`mailto:${getEnv().SUPPORT_EMAIL}`);
+    }
+
+    // A new address: the old one answers nothing at once.
+    const renewed = await createCalendarFeed(db, viewer);
+    expect(renewed.url).not.toBe(url);
+    expect(await getCalendarFeed(db, file)).toBeNull();
+    const renewedFile = renewed.url.slice(prefix.length);
+    expect(parseCalendar((await getCalendarFeed(db, renewedFile))!).events).toHaveLength(3);
+
+    // Revoked: nothing.
+    await revokeCalendarFeed(db, viewer);
+    expect(await getCalendarFeed(db, renewedFile)).toBeNull();
+    const logged = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityType, "calendar_feed"));
+    expect(logged.map((l) => l.action)).toEqual(
+      expect.arrayContaining(["calendar_feed_created", "calendar_feed_revoked"]),
+    );
+    // Not a token, or a token of the wrong shape: nothing (never an error).
+    for (const bad of [undefined, "x.ics", `${token}.txt`, `${token.slice(1)}.ics`, "%00.ics"]) {
+      expect(await getCalendarFeed(db, bad)).toBeNull();
+    }
+  });
+
+  it("ends with the account: a deactivated examiner's address answers nothing", async () => {
+    const db = getDb();
+    const leaving = await createTestUser("examiner", { name: "Lee Leaving" });
+    const { url } = await createCalendarFeed(db, as(leaving, "examiner"));
+    const file = url.slice(url.lastIndexOf("/") + 1);
+    expect(await getCalendarFeed(db, file)).not.toBeNull();
+    await db.update(profiles).set({ status: "deactivated" }).where(eq(profiles.id, leaving.userId));
+    expect(await getCalendarFeed(db, file)).toBeNull();
+  });
+
+  it("is for examiners: a business cannot create one, and nothing is written", async () => {
+    const error = await refusal(() => createCalendarFeed(getDb(), as(applicant, "applicant")), {
+      unchanged: databaseDigest,
+    });
+    expect(error.status).toBe(403);
+  });
+});

@@ -1,0 +1,168 @@
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, backups } from "~/db/schema";
+import { getDatabase, getDb, openPglite, openPostgres, type DatabaseHandle } from "~/lib/db.server";
+import { getEnv, resetEnvForTests } from "~/lib/env.server";
+import { seedDemoIfEmpty } from "~/modules/demo/index.server";
+import { getStorage } from "~/modules/storage/index.server";
+import { BACKUPS_BUCKET, listStoredFiles, sha256OfFile } from "./backup-archive.server";
+import { createBackup } from "./create-backup.server";
+import { snapshotDatabase } from "./dump-database.server";
+import { readBackupArchive, restoreBackup } from "./restore-backup.server";
+
+const driver = process.env.TEST_DB_DRIVER === "postgres" ? "postgres" : "pglite";
+const sourceDataDir = () => getEnv().dataDir;
+
+async function fetchArchive(objectPath: string, target: string) {
+  const object = await getStorage().get(BACKUPS_BUCKET, objectPath);
+  if (!object) throw new Error("archive missing");
+  await fsp.writeFile(target, Buffer.from(await new Response(object.body).arrayBuffer()));
+}
+
+/** Opens an empty target: a new PGlite folder, or a new database on the test server. */
+async function emptyTarget(
+  dir: string,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (driver === "pglite") {
+    const handle = openPglite(path.join(dir, "pglite"));
+    return { handle, drop: () => handle.close() };
+  }
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `hap_restore_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 2);
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      const c = new pg.Client({ connectionString: base.toString() });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Runs `target` in a different DATA_DIR (the storage driver follows it). */
+async function inDataDir<T>(dir: string, fn: () => Promise<T>): Promise<T> {
+  const before = process.env.DATA_DIR;
+  process.env.DATA_DIR = dir;
+  resetEnvForTests();
+  try {
+    return await fn();
+  } finally {
+    process.env.DATA_DIR = before;
+    resetEnvForTests();
+  }
+}
+
+describe(`backup and restore (${driver})`, () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await fsp.mkdtemp(path.join(os.tmpdir(), "hap-backup-test-"));
+    await seedDemoIfEmpty();
+    // A generated key as the server writes it (tests set AUTH_SECRET, so none was written).
+    fs.writeFileSync(
+      path.join(sourceDataDir(), "auth-secret"),
+      "generated-secret-0123456789abcdef",
+    );
+  }, 300_000);
+  afterAll(async () => {
+    await fsp.rm(work, { recursive: true, force: true });
+  });
+
+  it(
+    "backs up a populated database while requests write, restores into an empty target, and every row and file is identical",
+    { timeout: 300_000 },
+    async () => {
+      const db = getDb();
+      // Writers during the backup: audit-log entries keep arriving.
+      let writing = true;
+      let written = 0;
+      const writer = (async () => {
+        while (writing) {
+          await db.insert(auditLog).values({
+            entityType: "soak",
+            entityId: String(written),
+            action: "written-during-backup",
+          });
+          written += 1;
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      })();
+      const row = await createBackup(db, {
+        kind: "manual",
+        driver: getDatabase().driver,
+      });
+      writing = false;
+      await writer;
+      expect(row.status).toBe("succeeded");
+      expect(written).toBeGreaterThan(0);
+
+      const archive = path.join(work, "backup.tgz");
+      await fetchArchive(row.objectPath, archive);
+      expect((await fsp.stat(archive)).size).toBe(row.sizeBytes);
+      expect(await sha256OfFile(archive)).toBe(row.sha256);
+
+      // The manifest checks out and describes the source as it is now, but for the writes.
+      const { manifest } = await readBackupArchive(archive, undefined, async () => {});
+      const now = await snapshotDatabase(db);
+      for (const table of now.tables) {
+        const saved = manifest.tables[table.name];
+        expect(saved, table.name).toBeDefined();
+        if (table.name !== "audit_log")
+          expect(saved, table.name).toEqual({ rows: table.rows, sha256: table.sha256 });
+      }
+      expect(manifest.tables.audit_log!.rows).toBeLessThanOrEqual(
+        now.tables.find((t) => t.name === "audit_log")!.rows,
+      );
+      expect(manifest.tables.profiles!.rows).toBeGreaterThan(10);
+      const files = await listStoredFiles(path.join(sourceDataDir(), "storage"));
+      expect(files.length).toBeGreaterThan(0);
+      expect(manifest.files.entries.map((f) => f.path)).toEqual(files);
+      expect(manifest.keys).toEqual(["auth-secret"]);
+
+      // Restore into an empty folder (and, on PostgreSQL, an empty database).
+      const targetDir = path.join(work, "restored");
+      const target = await emptyTarget(targetDir);
+      try {
+        const report = await inDataDir(targetDir, () =>
+          restoreBackup({ file: archive, handle: target.handle, dataDir: targetDir }),
+        );
+        expect(report.files).toBe(files.length);
+        const restored = await snapshotDatabase(target.handle.db);
+        for (const [name, saved] of Object.entries(manifest.tables)) {
+          const found = restored.tables.find((t) => t.name === name);
+          expect({ rows: found?.rows, sha256: found?.sha256 }, name).toEqual(saved);
+        }
+        for (const file of files) {
+          const original = await sha256OfFile(path.join(sourceDataDir(), "storage", file));
+          expect(await sha256OfFile(path.join(targetDir, "storage", file)), file).toBe(original);
+        }
+        expect(fs.readFileSync(path.join(targetDir, "auth-secret"), "utf8")).toBe(
+          "generated-secret-0123456789abcdef",
+        );
+        // Restoring twice is refused: the target is no longer empty.
+        await expect(
+          inDataDir(targetDir, () =>
+            restoreBackup({ file: archive, handle: target.handle, dataDir: targetDir }),
+          ),
+        ).rejects.toThrow(/not empty/);
+      } finally {
+        await target.drop();
+      }
+      const [stored] = await db.select().from(backups).where(eq(backups.id, row.id));
+      expect(stored?.summary?.files).toBe(files.length);
+    },
+  );
+});

@@ -1,0 +1,4 @@
+// The backups module's client-safe public surface: other modules and routes import only this
+// (or index.server.ts for server code). Enforced by ESLint (decision 049).
+export * from "./backup-messages";
+export * from "./ui/backups-panel";

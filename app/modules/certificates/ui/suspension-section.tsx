@@ -1,0 +1,148 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Field, TextAreaField } from "~/components/form";
+import { REVOCATION_REASON_MAX } from "../certificate-messages";
+
+/** What the suspend / reinstate forms answer besides done: the confirmation step or a refusal. */
+export type SuspensionResult =
+  | { ok: false; confirmSuspend: true; reason: string; reviewOn: string }
+  | {
+      ok: false;
+      message: string;
+      fieldErrors: Record<string, string>;
+      reason?: string;
+      reviewOn?: string;
+      intent?: string;
+    };
+
+const button =
+  "rounded-md px-4 py-2 font-semibold text-white disabled:opacity-70 bg-orange-800 hover:bg-orange-900";
+
+/**
+ * Staff suspend a certificate in force (reason and review date, then a
+ * confirmation step that works without JavaScript), or reinstate a suspended
+ * one (decision 056).
+ */
+export function SuspensionSection({
+  certificateNumber,
+  mode,
+  result,
+  suspension,
+}: {
+  certificateNumber: string;
+  mode: "suspend" | "reinstate";
+  result: SuspensionResult | { ok: boolean } | undefined;
+  suspension: { since: string | null; reviewOn: string | null; reason: string | null } | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const confirming =
+    result && "confirmSuspend" in result
+      ? (result as SuspensionResult & { confirmSuspend: true })
+      : null;
+  const failedResult =
+    result && "fieldErrors" in result
+      ? (result as Extract<SuspensionResult, { fieldErrors: unknown }>)
+      : null;
+  const failed = failedResult?.intent === mode ? failedResult : null;
+  if (mode === "reinstate") {
+    return (
+      <section
+        aria-labelledby="suspension-h"
+        className="rounded-lg border border-orange-300 bg-orange-50 p-5"
+      >
+        <h2 id="suspension-h" className="text-lg font-semibold text-orange-950">
+          Suspended{suspension?.since ? ` since ${suspension.since}` : ""}
+        </h2>
+        {suspension?.reason ? (
+          <p className="mt-1 whitespace-pre-wrap text-orange-950">{suspension.reason}</p>
+        ) : null}
+        {suspension?.reviewOn ? (
+          <p className="mt-1 text-sm text-orange-950">Review date: {suspension.reviewOn}</p>
+        ) : null}
+        <Form noValidate method="post" className="mt-3 space-y-3">
+          <input type="hidden" name="intent" value="reinstate" />
+          <TextAreaField
+            label="Note to the business (optional)"
+            name="note"
+            maxLength={REVOCATION_REASON_MAX}
+            rows={2}
+            error={failed?.fieldErrors.note}
+          />
+          <button type="submit" disabled={busy} className={button}>
+            {busy ? "Please wait…" : "Reinstate certificate"}
+          </button>
+        </Form>
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="suspend-h"
+      className="rounded-lg border border-slate-200 bg-white p-5"
+    >
+      <h2 id="suspend-h" className="text-lg font-semibold text-slate-900">
+        Suspend certificate
+      </h2>
+      {confirming ? (
+        <Form noValidate method="post" className="mt-3 space-y-3">
+          <div role="alert" className="rounded-md border border-orange-300 bg-orange-50 p-4">
+            <p className="font-semibold text-orange-950">
+              Suspend certificate {certificateNumber}?
+            </p>
+            <p className="mt-1 text-sm text-orange-950">
+              The business leaves the directory and verification shows it as suspended until you
+              reinstate or revoke it. Review date {confirming.reviewOn}. Reason:
+            </p>
+            <p className="mt-1 text-sm whitespace-pre-wrap text-orange-950">{confirming.reason}</p>
+          </div>
+          <input type="hidden" name="intent" value="suspend" />
+          <input type="hidden" name="reason" value={confirming.reason} />
+          <input type="hidden" name="reviewOn" value={confirming.reviewOn} />
+          <input type="hidden" name="confirm" value="yes" />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" disabled={busy} className={button}>
+              {busy ? "Suspending…" : "Yes, suspend"}
+            </button>
+            <Link
+              to="."
+              className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      ) : (
+        <Form noValidate method="post" className="mt-3 space-y-3">
+          <p className="text-sm text-slate-700">
+            Suspend while the programme investigates or the business corrects a problem. The
+            business is told the reason and the review date; you can reinstate or revoke later.
+          </p>
+          <input type="hidden" name="intent" value="suspend" />
+          <TextAreaField
+            // Its own id: the revocation form on the same page also has a "reason".
+            id="suspension-reason"
+            label="Reason for suspending"
+            name="reason"
+            required
+            maxLength={REVOCATION_REASON_MAX}
+            rows={3}
+            defaultValue={failed?.reason ?? ""}
+            error={failed?.fieldErrors.reason}
+          />
+          <Field
+            id="suspension-review-on"
+            label="Review date"
+            name="reviewOn"
+            type="date"
+            required
+            defaultValue={failed?.reviewOn ?? ""}
+            error={failed?.fieldErrors.reviewOn}
+          />
+          <button type="submit" disabled={busy} className={button}>
+            {busy ? "Please wait…" : "Suspend certificate"}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { isAppError, type AppError } from "~/domain/app-error";
+import type { Executor } from "~/lib/db.server";
+import { readFormValues, UNREADABLE_FORM_MESSAGE } from "~/lib/form-data.server";
+import { MAX_FILE_BYTES, readUploadForm } from "~/modules/documents/index.server";
+import { CONCERN_MAX_FILES, CONCERN_MAX_REQUEST_BYTES } from "./complaint-schema";
+import { submitConcern, type SubmitConcernResult } from "./submit-concern.server";
+
+/** Fields echoed back to the form after a refusal (never files). */
+const ECHO = ["description", "occurredOn", "location", "reporterName", "reporterEmail", "consent"];
+
+export type ReceiveConcernOutcome =
+  | ({ ok: true } & Extract<SubmitConcernResult, { status: "received" }>)
+  | { ok: true; status: "discarded" }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      fieldErrors: Record<string, string>;
+      values: Record<string, string>;
+    };
+
+const tooLarge = `The files are too large: at most ${CONCERN_MAX_FILES} files of 20 MB each`;
+
+function refused(error: AppError, fields: Record<string, string>): ReceiveConcernOutcome {
+  const values = Object.fromEntries(ECHO.map((k) => [k, fields[k] ?? ""]));
+  return {
+    ok: false,
+    status: error.status,
+    message: error.message,
+    fieldErrors: error.fieldErrors,
+    values,
+  };
+}
+
+/**
+ * POST /report-concern/{number}: the multipart form streamed by the documents
+ * module's reader (files spooled to temporary files, the size limits enforced
+ * while reading; a declared body over the limit refused before reading), then
+ * `submitConcern`. Temporary files are removed in every case.
+ */
+export async function receiveConcern(
+  db: Executor,
+  request: Request,
+  input: { certificateNumber: string; clientIp: string },
+): Promise<ReceiveConcernOutcome> {
+  const length = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(length) && length > CONCERN_MAX_REQUEST_BYTES) {
+    return {
+      ok: false,
+      status: 413,
+      message: tooLarge,
+      fieldErrors: { files: tooLarge },
+      values: {},
+    };
+  }
+  const contentType = request.headers.get("content-type") ?? "";
+  if (/^application\/x-www-form-urlencoded/i.test(contentType)) {
+    // A form without files (a client that does not send multipart).
+    return submit(db, input, await readFormValues(request), []);
+  }
+  const read = await readUploadForm(request, {
+    fileBytes: MAX_FILE_BYTES,
+    files: CONCERN_MAX_FILES,
+    requestBytes: CONCERN_MAX_REQUEST_BYTES,
+  });
+  if (!read.ok) {
+    if (read.error === "unreadable") {
+      throw new Response(UNREADABLE_FORM_MESSAGE, {
+        status: 400,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+    const error = read.error;
+    const files = error.fieldErrors.files ?? error.message;
+    const fixed = /larger than/.test(files)
+      ? files
+      : /files at a time/.test(files)
+        ? `Choose at most ${CONCERN_MAX_FILES} files`
+        : tooLarge;
+    return {
+      ok: false,
+      status: 413,
+      message: fixed,
+      fieldErrors: { files: fixed },
+      values: Object.fromEntries(ECHO.map((k) => [k, read.fields[k] ?? ""])),
+    };
+  }
+  const { fields, files, dispose } = read.form;
+  try {
+    return await submit(db, input, fields, files);
+  } finally {
+    await dispose();
+  }
+}
+
+async function submit(
+  db: Executor,
+  input: { certificateNumber: string; clientIp: string },
+  fields: Record<string, string>,
+  files: { name: string; filePath: string; size: number }[],
+): Promise<ReceiveConcernOutcome> {
+  try {
+    const result = await submitConcern(
+      db,
+      { certificateNumber: input.certificateNumber, fields, files },
+      { clientIp: input.clientIp },
+    );
+    return { ok: true, ...result };
+  } catch (error) {
+    if (isAppError(error) && error.status !== 404) return refused(error, fields);
+    throw error;
+  }
+}

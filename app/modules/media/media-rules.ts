@@ -1,0 +1,104 @@
+/**
+ * Images in Markdown (decision 060): uploaded through the editor, resized and
+ * converted to WebP on the server, stored in the `media` bucket, reused from
+ * the media library. Pure: shared by the services, the renderer and the UI.
+ */
+import { z } from "zod";
+
+export const MEDIA_BUCKET = "media";
+export const MEDIA_ROUTE_PREFIX = "/media/";
+/** Wider images are scaled down to this width (a reading column is ~750 px; 2× for sharp screens). */
+export const MEDIA_MAX_WIDTH = 1600;
+/** An upload: at most 10 MB before processing. */
+export const MEDIA_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Decompression bombs: images with more pixels are refused before decoding. */
+export const MEDIA_MAX_INPUT_PIXELS = 50_000_000;
+export const MEDIA_ALT_MAX = 250;
+/** Images per page of the media library. */
+export const MEDIA_LIBRARY_PAGE_SIZE = 24;
+export const MEDIA_TYPES_TEXT = "PNG, JPEG, WebP or GIF";
+export const mediaAccept = "image/png,image/jpeg,image/webp,image/gif";
+/** The upload's field in the form and the dashboard route that takes it. */
+export const MEDIA_UPLOAD_PATH = "/dashboard/media";
+
+export const mediaMessages = {
+  altRequired: "Describe the image for readers who cannot see it",
+  altTooLong: `The description can be at most ${MEDIA_ALT_MAX} characters`,
+  fileRequired: "Choose an image to upload",
+  tooLarge: "The image is larger than 10 MB",
+  type: `The image must be a ${MEDIA_TYPES_TEXT} file`,
+  tooManyPixels: "The image is too large (more than 50 megapixels)",
+  unreadable: "The image could not be read. Try saving it again as PNG or JPEG.",
+  saveFailed: "Failed to save the image. Please try again.",
+  notFound: "Image not found",
+  fetchFailed: "Failed to load the media library. Please try again.",
+} as const;
+
+export const mediaUploadSchema = z.object({
+  alt: z
+    .string({ error: mediaMessages.altRequired })
+    .trim()
+    .min(1, mediaMessages.altRequired)
+    .max(MEDIA_ALT_MAX, mediaMessages.altTooLong),
+});
+
+export const mediaLibraryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+});
+
+/** An image as the editor and the library show it. */
+export type MediaImageView = {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  createdAt: string;
+};
+
+/** The upload's answer (the editor's Image dialog reads it). */
+export type MediaUploadAnswer =
+  | { ok: true; image: MediaImageView }
+  | { ok: false; message: string; fieldErrors: Record<string, string> };
+
+/** One page of the media library. */
+export type MediaLibraryPage = {
+  images: MediaImageView[];
+  page: number;
+  pageCount: number;
+  total: number;
+};
+
+/**
+ * The object path of a processed image: `{id}/{timestamp}-{random}w{width}h{height}.webp`.
+ * The size rides in the name so the renderer can set width and height on
+ * `<img>` without asking the database.
+ */
+export function mediaObjectPath(
+  id: string,
+  now: number,
+  random: string,
+  size: { width: number; height: number },
+): string {
+  return `${id}/${now}-${random}w${size.width}h${size.height}.webp`;
+}
+
+export function mediaUrl(objectPath: string): string {
+  return `${MEDIA_ROUTE_PREFIX}${objectPath}`;
+}
+
+const MEDIA_SRC =
+  /^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[0-9]{10,16}-[0-9a-f]+w([0-9]{1,5})h([0-9]{1,5})\.webp$/;
+
+/** The width and height an uploaded image's address carries, or null for any other address. */
+export function mediaSizeFromSrc(src: string): { width: number; height: number } | null {
+  const match = MEDIA_SRC.exec(src);
+  if (!match) return null;
+  return { width: Number(match[1]), height: Number(match[2]) };
+}
+
+/** The Markdown that shows an image: `![alt](url)` with the brackets in the alt escaped. */
+export function imageMarkdown(image: { url: string; alt: string }): string {
+  const alt = image.alt.replace(/([\\[\]])/g, "\\$1").replace(/\s+/g, " ");
+  return `![${alt}](${image.url})`;
+}

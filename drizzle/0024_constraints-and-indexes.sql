@@ -1,0 +1,3 @@
+CREATE INDEX "backups_requested_by_idx" ON "backups" USING btree ("requested_by");--> statement-breakpoint
+ALTER TABLE "complaint_events" ADD CONSTRAINT "complaint_events_from_status_check" CHECK (from_status is null or from_status in ('received', 'acknowledged', 'investigating', 'resolved', 'withdrawn'));--> statement-breakpoint
+ALTER TABLE "complaint_events" ADD CONSTRAINT "complaint_events_to_status_check" CHECK (to_status is null or to_status in ('received', 'acknowledged', 'investigating', 'resolved', 'withdrawn'));

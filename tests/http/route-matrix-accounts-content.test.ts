@@ -1,0 +1,4 @@
+/** The route × role matrix, part "accounts-content": see route-matrix.test.ts and route-matrix/run.ts. */
+import { describeMatrix, matrixPart } from "./route-matrix/run";
+
+describeMatrix(matrixPart("accounts-content"));

@@ -26,7 +26,9 @@ async function as(browser: Browser, email: string, width = 1280): Promise<Page> 
   return page;
 }
 
-test.describe.configure({ mode: "serial" });
+// No retries: a retry would start again from the first test and publish Standard 10 a second
+// time (version 1.2), so it could never pass and would hide the first failure's cause.
+test.describe.configure({ mode: "serial", retries: 0 });
 
 let proposalUrl = "";
 
@@ -151,6 +153,10 @@ test("390 px: on phones too, the last vote closes the ballot, the proposal await
   const proposer = await phone(demo.applicant);
   await proposer.goto("/dashboard/standards");
   await proposer.getByRole("link", { name: "11. Humane Lethal Methods" }).click();
+  // The overview has its own "Propose a change" link (to the list): wait for the standard's page.
+  await expect(proposer.getByRole("heading", { level: 1 })).toHaveText(
+    "Standard 11. Humane Lethal Methods",
+  );
   await proposer.getByRole("link", { name: "Propose a change" }).click();
   const form = proposer.getByRole("region", { name: "Propose a change" });
   const text = form.getByLabel("Proposed text");

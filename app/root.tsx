@@ -15,6 +15,7 @@ import { messages } from "~/domain/app-error";
 import { useNonce } from "./lib/nonce";
 import { useOptionalRootData, type RootData } from "./lib/root-data";
 import { pageLoadsScripts } from "./lib/page-scripts";
+import { requestScopeMiddleware } from "./lib/request-scope.server";
 import { requestSecurityMiddleware } from "./lib/request-security.server";
 import { databaseUnavailableMiddleware } from "./lib/database-unavailable.server";
 import { useServiceUnavailable } from "./lib/service-unavailable";
@@ -24,12 +25,14 @@ import { getSiteConfig } from "./lib/site-config.server";
 import { getSessionUser } from "~/modules/auth/index.server";
 
 /**
- * Runs for every request, resource routes included: refuses cross-site
+ * Runs for every request, resource routes included: one scope its loaders
+ * share (the session is looked up once: app/lib/request-scope.server.ts); refuses cross-site
  * writes, sets the CSP nonce and HSTS (app/lib/request-security.server.ts);
  * answers 503 when the database could not be reached
  * (app/lib/database-unavailable.server.ts).
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  requestScopeMiddleware,
   requestSecurityMiddleware,
   databaseUnavailableMiddleware,
 ];

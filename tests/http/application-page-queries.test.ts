@@ -83,3 +83,16 @@ describe("the application page", () => {
     }
   });
 });
+
+describe("the signed-in user", () => {
+  it("is looked up once per page, though the root, the dashboard layout and the page loader each ask (decision 075)", async () => {
+    const admin = await createTestUser("administrator");
+    for (const path of ["/dashboard/blog", "/dashboard/notifications", "/dashboard"]) {
+      const tables = recordTables();
+      const response = await appRequest(path, { cookie: admin.cookie });
+      vi.restoreAllMocks();
+      expect(response.status).toBe(200);
+      expect(tables.filter((t) => t === "profiles")).toEqual(["profiles"]);
+    }
+  });
+});

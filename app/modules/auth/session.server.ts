@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { AppError, messages } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { sharedInRequest } from "~/lib/request-scope.server";
 import { sameOriginPath } from "~/lib/safe-redirect";
 import { createProfile } from "~/modules/profiles/index.server";
 import { getProfile, type Profile } from "~/modules/profiles/index.server";
@@ -56,21 +57,11 @@ export function clearActiveRoleCookie(): string {
 }
 
 /**
- * One lookup per request: the root, the dashboard layout and the leaf loader
- * all ask for the session of the same Request object.
+ * One lookup per request: the root, the dashboard layout and the page loader
+ * all ask for the session of the same request (app/lib/request-scope.server.ts).
  */
-const sessionsByRequest = new WeakMap<Request, Promise<SessionUser | null>>();
-
-/** The signed-in user with profile and roles, or null. Creates a missing profile. */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  let pending = sessionsByRequest.get(request);
-  if (!pending) {
-    pending = loadSessionUser(request);
-    sessionsByRequest.set(request, pending);
-    // A failed lookup is not remembered.
-    pending.catch(() => sessionsByRequest.delete(request));
-  }
-  return pending;
+  return sharedInRequest(request, "session-user", () => loadSessionUser(request));
 }
 
 async function loadSessionUser(request: Request): Promise<SessionUser | null> {

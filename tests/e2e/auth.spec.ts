@@ -197,6 +197,7 @@ test("two-factor: enrol in settings, then sign in with a code and with a recover
   await page.getByLabel("Code from the app").fill(freshCode(totp, used));
   await page.getByRole("button", { name: "Verify and turn on" }).click();
   await expect(page.getByTestId("two-factor-status")).toHaveText("Status: On");
+  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
   const codes = await page.getByTestId("recovery-codes").locator("li").allInnerTexts();
   expect(codes).toHaveLength(10);
   // Shown once.

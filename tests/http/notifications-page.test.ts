@@ -161,10 +161,30 @@ async function postFeed(cookie: string, form: Record<string, string>) {
 }
 
 describe("/dashboard/notifications/feed", () => {
-  it("redirects a signed-out visitor to /login", async () => {
-    const thrown = await appRequest("/dashboard/notifications/feed");
-    expect(thrown.status).toBe(302);
-    expect(thrown.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+  it("answers a signed-out visitor 401 with JSON, never a redirect the bell's fetcher would follow", async () => {
+    const polled = await appRequest("/dashboard/notifications/feed");
+    expect(polled.status).toBe(401);
+    expect(polled.headers.get("location")).toBeNull();
+    expect(await polled.json()).toEqual({ notifications: null, unread: null });
+    const changed = await appRequest("/dashboard/notifications/feed", {
+      form: { intent: "mark-all-read" },
+    });
+    expect(changed.status).toBe(401);
+    expect(await changed.json()).toEqual({
+      ok: false,
+      error: "You are signed out. Log in again to change your notifications.",
+    });
+  });
+
+  it("answers 401 to a poll sent with the cookie of a session that was replaced", async () => {
+    const user = await createTestUser("applicant");
+    await notify(user.userId, "Still here");
+    expect((await loadFeed(user.cookie)).unread).toBe(1);
+    // Signed out (as a replaced session is deleted): the cookie the browser still sends is stale.
+    expect((await appRequest("/logout", { cookie: user.cookie, form: {} })).status).toBe(302);
+    const stale = await appRequest("/dashboard/notifications/feed", { cookie: user.cookie });
+    expect(stale.status).toBe(401);
+    expect(stale.headers.get("location")).toBeNull();
   });
 
   it("returns only the signed-in user's notifications and changes only their own", async () => {

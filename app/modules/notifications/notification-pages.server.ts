@@ -94,6 +94,22 @@ function feedJson(body: unknown, init: { status?: number; headers?: Headers } = 
 
 type FeedViewer = { user: { id: string }; headers: Headers };
 
+/**
+ * The bell's feed asked without a session (signed out elsewhere, or a poll
+ * sent with the cookie of a session just replaced — turning on two-factor,
+ * changing the password): 401 with JSON, never a redirect. A fetcher that
+ * gets a redirect navigates the page; the login page would then send the
+ * user on to this JSON route, a blank screen. A poll keeps the bell's list;
+ * a change is reverted with a message.
+ */
+export function feedSignedOut(request: Request) {
+  const body =
+    request.method === "GET"
+      ? { notifications: null, unread: null }
+      : { ok: false, error: notificationMessages.signedOut };
+  return feedJson(body, { status: 401 });
+}
+
 /** GET of the bell's feed: the newest notifications and the unread count. */
 export async function notificationFeed(db: Executor, viewer: FeedViewer) {
   const [notifications, unread] = await Promise.all([

@@ -60,5 +60,6 @@ export const notificationMessages = {
   notFound: "Notification not found",
   forbidden: "You do not have permission to change this notification",
   actionFailed: "Could not update the notification. Please try again.",
+  signedOut: "You are signed out. Log in again to change your notifications.",
   noneSelected: "Choose at least one notification.",
 } as const;

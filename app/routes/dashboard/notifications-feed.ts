@@ -1,22 +1,29 @@
 import { getDb } from "~/lib/db.server";
-import { requireUser } from "~/modules/auth/index.server";
+import { getSessionUser } from "~/modules/auth/index.server";
 import { changeFeedOrRevert, readFeedOrKeep } from "~/modules/notifications";
-import { changeFromFeed, notificationFeed } from "~/modules/notifications/index.server";
+import {
+  changeFromFeed,
+  feedSignedOut,
+  notificationFeed,
+} from "~/modules/notifications/index.server";
 import type { Route } from "./+types/notifications-feed";
 
 /**
  * Resource route for the notification bell (/dashboard/notifications/feed):
  * GET returns the signed-in user's newest notifications and unread count;
  * POST changes them (own only). The page with all of them is
- * /dashboard/notifications (decision 041).
+ * /dashboard/notifications (decision 041). Signed out: 401 JSON, not the
+ * redirect to /login of the dashboard's screens (see feedSignedOut).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireUser(request);
+  const session = await getSessionUser(request);
+  if (!session) return feedSignedOut(request);
   return notificationFeed(getDb(), session);
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const session = await requireUser(request);
+  const session = await getSessionUser(request);
+  if (!session) return feedSignedOut(request);
   return changeFromFeed(getDb(), session, request);
 }
 

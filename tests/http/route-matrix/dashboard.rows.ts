@@ -272,9 +272,9 @@ export default defineGroup<F>({
     {
       route: "/dashboard/notifications/feed",
       method: "GET",
-      note: "the bell's JSON",
+      note: "the bell's JSON (signed out: 401, never a redirect a fetcher would follow)",
       path: () => "/dashboard/notifications/feed",
-      expect: everyoneSignedIn,
+      expect: { ...everyoneSignedIn, anonymous: "unauthorized" },
     },
     {
       route: "/dashboard/*",
@@ -762,7 +762,7 @@ export default defineGroup<F>({
       intent: "mark-all-read",
       path: () => "/dashboard/notifications/feed",
       form: () => ({ intent: "mark-all-read" }),
-      expect: everyoneSignedIn,
+      expect: { ...everyoneSignedIn, anonymous: "unauthorized" },
     },
     {
       route: "/dashboard/*",

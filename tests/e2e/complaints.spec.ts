@@ -60,7 +60,7 @@ test("a visitor reports a concern; staff acknowledge, investigate and uphold it;
   await expect(staff.locator("h1")).toHaveText(`Complaint ${reference}`);
   await expect(staff.getByTestId("reporter-details")).toContainText(reporter);
   await staff.getByRole("button", { name: "Acknowledge" }).click();
-  await expect(staff.getByText("The case is acknowledged.")).toBeVisible();
+  await expect(staff.getByText("The case is acknowledged.", { exact: true })).toBeVisible();
   await shots(staff, "case");
   const told = await waitForMail(
     BUSINESS_LOGIN,

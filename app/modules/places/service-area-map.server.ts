@@ -36,14 +36,11 @@ const require = createRequire(import.meta.url);
 const WIDTH = 480;
 const HEIGHT = 320;
 
-/** One polygon of the land or one line of the borders, with its longitude/latitude box. */
-type Piece = {
-  geometry: GeoPermissibleObjects;
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-};
+/** A longitude/latitude box. */
+type Box = { west: number; south: number; east: number; north: number };
+
+/** One polygon of the land or one line of the borders, with its box. */
+type Piece = Box & { geometry: GeoPermissibleObjects };
 
 type Atlas = {
   land: Piece[];
@@ -67,8 +64,9 @@ function pieces(geometries: Geometry[]): Piece[] {
   const parts: GeoPermissibleObjects[] = [];
   for (const g of geometries) {
     if (g.type === "MultiPolygon") {
-      for (const coordinates of g.coordinates)
+      for (const coordinates of g.coordinates) {
         parts.push({ type: "Polygon", coordinates } as never);
+      }
     } else if (g.type === "MultiLineString") {
       for (const coordinates of g.coordinates) {
         parts.push({ type: "LineString", coordinates } as never);
@@ -103,8 +101,6 @@ function loadAtlas(): Atlas {
   };
   return atlas;
 }
-
-type Box = { west: number; south: number; east: number; north: number };
 
 /**
  * The longitudes and latitudes the map shows, with a degree of margin: the

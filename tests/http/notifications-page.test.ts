@@ -185,6 +185,17 @@ describe("/dashboard/notifications/feed", () => {
     const stale = await appRequest("/dashboard/notifications/feed", { cookie: user.cookie });
     expect(stale.status).toBe(401);
     expect(stale.headers.get("location")).toBeNull();
+    // A change sent with it is refused and changes nothing.
+    const change = await appRequest("/dashboard/notifications/feed", {
+      cookie: user.cookie,
+      form: { intent: "mark-all-read" },
+    });
+    expect(change.status).toBe(401);
+    const unread = await getDb()
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.userId), eq(notifications.isRead, false)));
+    expect(unread).toHaveLength(1);
   });
 
   it("returns only the signed-in user's notifications and changes only their own", async () => {

@@ -75,7 +75,29 @@ export async function writeBackupArchive(options: {
   now?: Date;
 }): Promise<BackupManifest> {
   const now = options.now ?? new Date();
-  const snapshot = await snapshotDatabase(options.db);
+  // The tables' lines go to files beside the archive first (a tar entry states its size up
+  // front) and are streamed into it from there: a table is never in memory whole (decision 076).
+  const tablesDir = `${options.target}.tables.part`;
+  await fsp.rm(tablesDir, { recursive: true, force: true });
+  await fsp.mkdir(tablesDir, { recursive: true, mode: 0o700 });
+  try {
+    return await writeArchive({ ...options, now, tablesDir });
+  } finally {
+    await fsp.rm(tablesDir, { recursive: true, force: true });
+  }
+}
+
+async function writeArchive(options: {
+  db: Database;
+  driver: "pglite" | "postgres";
+  dataDir: string;
+  storageRoot: string | null;
+  target: string;
+  now: Date;
+  tablesDir: string;
+}): Promise<BackupManifest> {
+  const { now } = options;
+  const snapshot = await snapshotDatabase(options.db, { dir: options.tablesDir });
   // The file list right after the snapshot: every file a row of it names was stored before it.
   const files = options.storageRoot ? await listStoredFiles(options.storageRoot) : [];
 
@@ -107,7 +129,13 @@ export async function writeBackupArchive(options: {
       manifest.files.entries.push({ path: rel, size, sha256 });
     }
     for (const table of snapshot.tables) {
-      await tar.addBuffer(`db/${table.name}.jsonl`, table.data, now);
+      const sha256 = await tar.addStream(
+        `db/${table.name}.jsonl`,
+        table.bytes,
+        fs.createReadStream(table.file!),
+        now,
+      );
+      if (sha256 !== table.sha256) throw new Error(`${table.name}: its lines changed on disk`);
       manifest.tables[table.name] = { rows: table.rows, sha256: table.sha256 };
     }
     for (const name of GENERATED_KEY_FILES) {

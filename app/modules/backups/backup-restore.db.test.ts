@@ -2,7 +2,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, backups } from "~/db/schema";
@@ -165,4 +165,36 @@ describe(`backup and restore (${driver})`, () => {
       expect(stored?.summary?.files).toBe(files.length);
     },
   );
+
+  it("writes a table longer than one read in order, line for line what its checksum says", async () => {
+    const db = getDb();
+    await db.execute(
+      sql`insert into audit_log (entity_type, entity_id, action, details)
+          select 'batch', i::text, 'dumped', jsonb_build_object('note', repeat('é', i % 7))
+          from generate_series(1, 2345) i`,
+    );
+    const dir = await fsp.mkdtemp(path.join(work, "tables-"));
+    const written = await snapshotDatabase(db, { dir });
+    const hashed = await snapshotDatabase(db);
+    const table = written.tables.find((t) => t.name === "audit_log")!;
+    expect(table.rows).toBeGreaterThan(2345);
+    expect(hashed.tables.find((t) => t.name === "audit_log")).toMatchObject({
+      rows: table.rows,
+      sha256: table.sha256,
+      bytes: table.bytes,
+      file: null,
+    });
+    const bytes = fs.readFileSync(table.file!);
+    expect(bytes.length).toBe(table.bytes);
+    expect(await sha256OfFile(table.file!)).toBe(table.sha256);
+    const lines = bytes.toString("utf8").split("\n").slice(0, -1);
+    expect(lines.length).toBe(table.rows);
+    // Sorted by their bytes (UTF-8), each a whole row.
+    const sorted = [...lines].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    expect(lines).toEqual(sorted);
+    expect(
+      lines.filter((l) => (JSON.parse(l) as { entity_type: string }).entity_type === "batch")
+        .length,
+    ).toBe(2345);
+  });
 });

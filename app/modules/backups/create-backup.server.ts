@@ -205,13 +205,13 @@ export async function createBackup(
   }
 }
 
-/** Removes temporary archives a killed backup left in DATA_DIR/tmp. */
+/** Removes temporary archives (and their tables' files) a killed backup left in DATA_DIR/tmp. */
 export async function removeBackupLeftovers(dataDir: string) {
   const tmpDir = path.join(dataDir, "tmp");
   if (!fs.existsSync(tmpDir)) return;
   for (const name of await fsp.readdir(tmpDir)) {
-    if (name.endsWith(".tgz.part") || name.endsWith(".enc.part")) {
-      await fsp.rm(path.join(tmpDir, name), { force: true });
+    if (name.endsWith(".tgz.part") || name.endsWith(".enc.part") || name.endsWith(".tables.part")) {
+      await fsp.rm(path.join(tmpDir, name), { recursive: true, force: true });
     }
   }
 }

@@ -1,4 +1,8 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import { once } from "node:events";
+import { finished } from "node:stream/promises";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { executeRows, type Database, type Executor } from "~/lib/db.server";
 
@@ -9,7 +13,14 @@ import { executeRows, type Database, type Executor } from "~/lib/db.server";
  */
 export const TABLES_NOT_BACKED_UP = ["backups", "places", "place_data"] as const;
 
-export type TableDump = { name: string; rows: number; sha256: string; data: Buffer };
+/** One table's rows as JSON lines: their count, SHA-256 and size, and the file they went to (if any). */
+export type TableDump = {
+  name: string;
+  rows: number;
+  sha256: string;
+  bytes: number;
+  file: string | null;
+};
 export type MigrationState = { count: number; lastHash: string | null };
 
 /** Every ordinary table of the public schema, by name. */
@@ -36,33 +47,60 @@ export async function migrationState(db: Executor): Promise<MigrationState> {
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** Rows read from the cursor at a time: a few MB of text at most, whatever the table's size (decision 076). */
+const FETCH_ROWS = 1000;
+
 /**
- * One table as JSON lines (one `row_to_json` per row, sorted, so the same
- * rows always give the same bytes) with their count and SHA-256.
+ * One table as JSON lines (one `row_to_json` per row, sorted by its bytes,
+ * so the same rows always give the same bytes), read through a cursor a
+ * thousand rows at a time, hashed as they come and, with `dir`, appended to
+ * `<dir>/<table>.jsonl`: the table is never held in memory whole.
  */
-async function dumpTable(db: Executor, name: string): Promise<TableDump> {
-  const rows = await executeRows<{ r: string }>(
-    db,
-    sql.raw(`select row_to_json(t)::text as r from ${quoteIdent(name)} t`),
-  );
-  const lines = rows.map((row) => row.r).sort();
-  const data = Buffer.from(lines.length === 0 ? "" : `${lines.join("\n")}\n`, "utf8");
-  return {
-    name,
-    rows: lines.length,
-    sha256: crypto.createHash("sha256").update(data).digest("hex"),
-    data,
-  };
+async function dumpTable(tx: Executor, name: string, dir: string | undefined): Promise<TableDump> {
+  const file = dir ? path.join(dir, `${name}.jsonl`) : null;
+  const out = file ? fs.createWriteStream(file, { mode: 0o600 }) : null;
+  const hash = crypto.createHash("sha256");
+  let rows = 0;
+  let bytes = 0;
+  try {
+    await tx.execute(
+      sql.raw(
+        `declare backup_rows no scroll cursor for select r from (select row_to_json(t)::text as r from ${quoteIdent(name)} t) s order by r collate "C"`,
+      ),
+    );
+    for (;;) {
+      const batch = await executeRows<{ r: string }>(
+        tx,
+        sql.raw(`fetch ${FETCH_ROWS} from backup_rows`),
+      );
+      if (batch.length === 0) break;
+      const chunk = Buffer.from(`${batch.map((row) => row.r).join("\n")}\n`, "utf8");
+      hash.update(chunk);
+      rows += batch.length;
+      bytes += chunk.length;
+      if (out && !out.write(chunk)) await once(out, "drain");
+    }
+    await tx.execute(sql.raw("close backup_rows"));
+  } finally {
+    if (out) {
+      out.end();
+      await finished(out);
+    }
+  }
+  return { name, rows, sha256: hash.digest("hex"), bytes, file };
 }
 
 /**
  * Every table (but `TABLES_NOT_BACKED_UP`) read in one REPEATABLE READ, READ
  * ONLY transaction: one consistent snapshot on PostgreSQL while writes go on;
  * on PGlite (one connection) the other queries wait the few moments it takes.
- * Timestamps are written in UTC so a restore compares byte for byte.
+ * Timestamps are written in UTC so a restore compares byte for byte. With
+ * `dir`, each table's lines are written to a file there (the archive's
+ * entries); without, they are only counted and hashed (a restore's check).
  */
 export async function snapshotDatabase(
   db: Database,
+  options: { dir?: string } = {},
 ): Promise<{ tables: TableDump[]; migrations: MigrationState }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read, read only`);
@@ -71,7 +109,7 @@ export async function snapshotDatabase(
       (n) => !(TABLES_NOT_BACKED_UP as readonly string[]).includes(n),
     );
     const tables: TableDump[] = [];
-    for (const name of names) tables.push(await dumpTable(tx, name));
+    for (const name of names) tables.push(await dumpTable(tx, name, options.dir));
     return { tables, migrations: await migrationState(tx) };
   });
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { e2eChromiumPath } from "./scripts/chromium-path.js";
-import { SERVER_NODE_FLAGS } from "./scripts/server-node-flags.js";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./scripts/server-node-flags.js";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3220);
@@ -51,6 +51,7 @@ export default defineConfig({
       timeout: 120_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       env: {
+        ...SERVER_ENV,
         NODE_ENV: "production",
         BUILD_DIR,
         PORT: String(E2E_PORT),

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildBundle, bundleState } from "./build.js";
-import { SERVER_NODE_FLAGS } from "./server-node-flags.js";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-node-flags.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -32,12 +32,12 @@ if (
 process.env.NODE_ENV = operatorNodeEnv || "production";
 // Plain progress lines (Migrating… Seeding demo data… Ready at …) beside the JSON log.
 process.env.HAP_PROGRESS ??= "1";
-// Heap limits can only be set when a process starts: the server runs as a
-// child with them; this process waits, passes on stop signals, and exits
-// with the server's code.
+// Heap limits and malloc's arenas can only be set when a process starts: the
+// server runs as a child with them; this process waits, passes on stop
+// signals, and exits with the server's code.
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "server.js")], {
   stdio: "inherit",
-  env: process.env,
+  env: { ...SERVER_ENV, ...process.env },
 });
 server.on("error", (error) => {
   console.error("Could not start the server:", error.message);

@@ -31,7 +31,7 @@ import {
   waitForOk,
   withDatabase,
 } from "./server-harness.js";
-import { SERVER_NODE_FLAGS } from "../server-node-flags.js";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-node-flags.js";
 
 process.chdir(root);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -468,7 +468,9 @@ async function main() {
     "",
     `Cold start on the existing data (spawn to first 200 on /): ${coldStartMs} ms`,
     `Peak server RSS during the run (all server processes): ${Math.round(peakRss.total)} MB; largest single process: ${Math.round(peakRss.largest)} MB`,
-    `Server Node flags: ${SERVER_NODE_FLAGS.join(" ")}`,
+    `Server Node flags: ${SERVER_NODE_FLAGS.join(" ")}; environment: ${Object.entries(SERVER_ENV)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(" ")}`,
     `Server processes: ${databaseUrl ? (process.env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1}`,
     ...(lighthouseFailure ? ["", `Lighthouse did not run: ${lighthouseFailure}`] : []),
     ...(lighthouseRows.length > 0

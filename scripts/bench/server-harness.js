@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../server-node-flags.js";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-node-flags.js";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
@@ -17,6 +17,7 @@ export const root = path.resolve(import.meta.dirname, "../..");
  */
 export function productionEnv({ port, dataDir, databaseUrl, baseUrl, overrides = {} }) {
   const env = {
+    ...SERVER_ENV,
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),
@@ -77,7 +78,8 @@ export function serverCpuMs(child) {
 }
 
 /**
- * Starts `node <server flags> server.js` as `npm start` does. `peak` follows
+ * Starts `node <server flags> server.js` as `npm start` does (`env` from `productionEnv`, which
+ * carries the server's own environment). `peak` follows
  * the highest RSS of all its processes and of one process (sampled every 100 ms).
  */
 export function startServer(env, { stdio = ["ignore", "inherit", "inherit"] } = {}) {

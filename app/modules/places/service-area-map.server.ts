@@ -15,6 +15,7 @@ import {
 } from "d3-geo";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
+import { boundedCache } from "~/lib/bounded-cache";
 import type { ServiceAreaSummary } from "./service-area-text";
 
 export type ServiceAreaMap = {
@@ -157,23 +158,12 @@ function collection(parts: Piece[], box: Box | null): GeoPermissibleObjects {
 
 /**
  * Maps already drawn, by what they are drawn from (a business page is read
- * many times), up to 8 MB of path data; the oldest are dropped first.
+ * many times), up to 8 MB of path data; the least recently used are dropped first.
  */
-const drawn = new Map<string, { map: ServiceAreaMap; size: number }>();
-const DRAWN_BUDGET = 8 * 1024 * 1024;
-let drawnSize = 0;
-
-function keep(key: string, map: ServiceAreaMap) {
-  const size = map.land.length + map.borders.length + map.area.length + map.regions.length;
-  if (size > DRAWN_BUDGET / 8) return;
-  while (drawnSize + size > DRAWN_BUDGET) {
-    const [oldest, entry] = drawn.entries().next().value as [string, { size: number }];
-    drawn.delete(oldest);
-    drawnSize -= entry.size;
-  }
-  drawn.set(key, { map, size });
-  drawnSize += size;
-}
+const drawn = boundedCache<ServiceAreaMap>({
+  maxBytes: 8 * 1024 * 1024,
+  sizeOf: (map) => map.land.length + map.borders.length + map.area.length + map.regions.length,
+});
 
 /**
  * The map of a service area with a base; null without one (the words say it all).
@@ -182,7 +172,7 @@ function keep(key: string, map: ServiceAreaMap) {
  * took 50–150 ms of one thread (the soak found pages waiting behind it):
  * only the land and border pieces whose box meets what the map shows are
  * projected now (the rest would be clipped away: the path data is the
- * same), and drawn maps are kept (8 MB, the oldest dropped first).
+ * same), and drawn maps are kept (8 MB, the least recently used dropped first).
  */
 export function serviceAreaMap(
   area: ServiceAreaSummary | null,
@@ -193,10 +183,12 @@ export function serviceAreaMap(
   const radiusKm =
     area.radius > 0 ? (area.radiusUnit === "mi" ? area.radius * 1.609344 : area.radius) : 0;
   const key = `${base.lat},${base.lon},${radiusKm},${[...area.regions].sort().join("|")}`;
-  const known = options.everyPiece ? undefined : drawn.get(key);
-  if (known) return known.map;
-  const map = drawMap(area.regions, base, radiusKm, options.everyPiece ?? false);
-  if (!options.everyPiece && !drawn.has(key)) keep(key, map);
+  if (options.everyPiece) return drawMap(area.regions, base, radiusKm, true);
+  let map = drawn.get(key);
+  if (!map) {
+    map = drawMap(area.regions, base, radiusKm, false);
+    drawn.set(key, map);
+  }
   return map;
 }
 

@@ -59,13 +59,7 @@ export async function sha256OfFile(file: string): Promise<string> {
   return hash.digest("hex");
 }
 
-/**
- * Writes one backup archive (tar + gzip) to `target`: uploaded files
- * (`files/<bucket>/<path>`), every table as JSON lines (`db/<table>.jsonl`,
- * one consistent snapshot), the generated keys (`keys/`), and last the
- * manifest with row counts and checksums of everything.
- */
-export async function writeBackupArchive(options: {
+type ArchiveOptions = {
   db: Database;
   driver: "pglite" | "postgres";
   dataDir: string;
@@ -73,7 +67,15 @@ export async function writeBackupArchive(options: {
   storageRoot: string | null;
   target: string;
   now?: Date;
-}): Promise<BackupManifest> {
+};
+
+/**
+ * Writes one backup archive (tar + gzip) to `target`: uploaded files
+ * (`files/<bucket>/<path>`), every table as JSON lines (`db/<table>.jsonl`,
+ * one consistent snapshot), the generated keys (`keys/`), and last the
+ * manifest with row counts and checksums of everything.
+ */
+export async function writeBackupArchive(options: ArchiveOptions): Promise<BackupManifest> {
   const now = options.now ?? new Date();
   // The tables' lines go to files beside the archive first (a tar entry states its size up
   // front) and are streamed into it from there: a table is never in memory whole (decision 076).
@@ -87,15 +89,9 @@ export async function writeBackupArchive(options: {
   }
 }
 
-async function writeArchive(options: {
-  db: Database;
-  driver: "pglite" | "postgres";
-  dataDir: string;
-  storageRoot: string | null;
-  target: string;
-  now: Date;
-  tablesDir: string;
-}): Promise<BackupManifest> {
+async function writeArchive(
+  options: ArchiveOptions & { now: Date; tablesDir: string },
+): Promise<BackupManifest> {
   const { now } = options;
   const snapshot = await snapshotDatabase(options.db, { dir: options.tablesDir });
   // The file list right after the snapshot: every file a row of it names was stored before it.

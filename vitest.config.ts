@@ -9,11 +9,41 @@ const testEnv = {
   AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
 };
 
+/**
+ * Service test files (`*.db.test.ts`) that also run on PGlite when a
+ * PostgreSQL server is there (decision 077): those whose subject is the
+ * driver — transactions and locks under concurrency (PGlite serializes them
+ * on its one connection: these must not deadlock there), the scheduler's
+ * leases, LISTEN/NOTIFY, backups and restores (a PGlite data folder or
+ * pg_dump), the prepared database image, the outbox's claims and the refusal
+ * digest's reading of row versions. Every other service file runs once, on
+ * PostgreSQL (the production driver); the end-to-end tests drive the embedded
+ * PGlite through the real server. Without a server every file runs on PGlite.
+ */
+const DB_FILES_ON_BOTH_DRIVERS = [
+  "tests/helpers/database-digest.db.test.ts",
+  "app/lib/scheduler.db.test.ts",
+  "app/modules/backups/backup-kill.db.test.ts",
+  "app/modules/backups/backup-restore.db.test.ts",
+  "app/modules/mail/outbox-worker.db.test.ts",
+  "app/modules/public-cache/public-content-notifications.db.test.ts",
+  "app/modules/payments/certificate-on-payment.db.test.ts",
+  "app/modules/payments/payment-status.db.test.ts",
+  "app/modules/applications/system-edges.db.test.ts",
+  "app/server/database-image.db.test.ts",
+  "app/modules/credentials/credentials.db.test.ts",
+  "app/modules/certificates/certificates.db.test.ts",
+  "app/modules/renewals/renewals.db.test.ts",
+];
+
 const dbProject = (driver: "pglite" | "postgres") => ({
   extends: true as const,
   test: {
     name: `db-${driver}`,
-    include: ["app/**/*.db.test.ts"],
+    include:
+      driver === "pglite" && process.env.TEST_DATABASE_URL
+        ? DB_FILES_ON_BOTH_DRIVERS
+        : ["app/**/*.db.test.ts", "tests/**/*.db.test.ts"],
     env: { ...testEnv, TEST_DB_DRIVER: driver },
     globalSetup: ["tests/setup/db-global-setup.ts"],
     setupFiles: ["tests/setup/db-setup.ts"],
@@ -43,7 +73,7 @@ const HTTP_FILES_ON_BOTH_DRIVERS = [
   "tests/http/renewals.test.ts",
 ];
 // A renamed file would silently leave the PGlite project: refuse the run instead.
-for (const file of HTTP_FILES_ON_BOTH_DRIVERS) {
+for (const file of [...DB_FILES_ON_BOTH_DRIVERS, ...HTTP_FILES_ON_BOTH_DRIVERS]) {
   if (!fs.existsSync(file)) throw new Error(`vitest.config.ts: ${file} does not exist`);
 }
 
@@ -107,13 +137,19 @@ export default defineConfig({
     // PostgreSQL file spends much of its time waiting on the server, so the
     // second worker uses the core the first leaves idle.
     maxWorkers: 2,
+    // A worker runs its test files one after another in one process and keeps
+    // the modules it has loaded (decision 077): a fresh process per file spent
+    // more time importing (the app, drizzle, better-auth, React Router's server
+    // build) than testing. tests/setup/db-setup.ts gives each file its own
+    // database and resets what files could leave behind.
+    isolate: false,
     projects: [
       {
         extends: true as const,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-          exclude: ["app/**/*.db.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/helpers/*.test.ts"],
+          exclude: ["**/*.db.test.ts"],
           env: testEnv,
         },
       },

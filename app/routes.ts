@@ -20,6 +20,7 @@ export default [
     route("operations-manual", "routes/public/operations-manual.tsx"),
     route("operations-manual/:slug", "routes/public/operations-manual-section.tsx"),
     route("developers", "routes/public/developers.tsx"),
+    route("report-concern", "routes/public/report-concern-index.tsx"),
     route("report-concern/:number", "routes/public/report-concern.tsx"),
     route("search", "routes/public/search.tsx"),
   ]),

@@ -75,13 +75,33 @@ export function imageState() {
   return inputs > builtAt ? "stale" : null;
 }
 
+/**
+ * @react-router/dev 7.18 loads its config through Vite 8 with `envFile: false`,
+ * which Vite now reports as deprecated — once per config load, seven times in
+ * an install, in the output a newcomer reads first (issue 33). Harmless and
+ * not ours to change: that one line is left out; everything else is printed.
+ */
+const UPSTREAM_DEPRECATION =
+  /^The `envFile` option is deprecated, please use `envDir: false` instead\.$/;
+
+function withoutUpstreamDeprecation(text) {
+  return text
+    .split("\n")
+    .filter((line) => !UPSTREAM_DEPRECATION.test(line.trim()))
+    .join("\n");
+}
+
 /** `react-router build` in production mode; returns whether it succeeded. */
 export function buildBundle() {
   const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
     cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["inherit", "pipe", "pipe"],
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NODE_ENV: "production", FORCE_COLOR: process.env.FORCE_COLOR ?? "" },
   });
+  process.stdout.write(withoutUpstreamDeprecation(result.stdout ?? ""));
+  process.stderr.write(withoutUpstreamDeprecation(result.stderr ?? ""));
   return result.status === 0;
 }
 

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { build } from "./build.js";
 import { e2eChromiumPath } from "./chromium-path.js";
+import { E2E_WORKERS, e2eDataDirOf } from "./e2e-servers.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -34,8 +35,8 @@ if (!fs.existsSync(chromium)) {
 // The bundle and the prepared database, each rebuilt when older than what it is made from
 // (`npm ci` already built both: decision 072).
 if (!build()) process.exit(1);
-fs.rmSync(path.join(root, `.tmp/e2e-data-${process.env.E2E_PORT ?? 3210}`), {
-  recursive: true,
-  force: true,
-});
+// Every worker's server starts from an empty data folder (playwright.config.ts).
+for (let index = 0; index < E2E_WORKERS; index++) {
+  fs.rmSync(e2eDataDirOf(index), { recursive: true, force: true });
+}
 run(path.join(root, "node_modules/.bin/playwright"), ["test", ...process.argv.slice(2)]);

@@ -1,43 +1,82 @@
-// `npm test`: every check, in order; stops at the first failure.
-import { spawnSync } from "node:child_process";
+// `npm test`: every check; stops at the first stage that fails (decision 077).
+// A stage's steps run side by side (their output is printed when the stage
+// ends); stages run one after another. Each step's time is printed, and the table at
+// the end is what docs/testing.md's budget is checked against.
 import path from "node:path";
+import { report, runStep } from "./run-step.js";
+import { testDatabaseUrl } from "./test-database-url.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
-const steps = [
-  ["typecheck", "npm", ["run", "-s", "typecheck"]],
-  ["lint", "npm", ["run", "-s", "lint"]],
-  ["format check", "npm", ["run", "-s", "format:check"]],
-  ["independent checkers (xmllint, pdffonts, qpdf)", "node", ["scripts/ensure-checkers.js"]],
-  // The two HTTP projects run in separate Vitest processes: each HTTP
-  // project's React Router plugin starts a type generator that first deletes
-  // .react-router/types, and two of them in one process race (ENOENT). With a
-  // PostgreSQL server every HTTP file runs on it (in the first step) and the
-  // PGlite project runs the driver-sensitive files only (decision 074).
+
+const url = await testDatabaseUrl();
+const env = { ...process.env, TEST_DATABASE_URL: url ?? "" };
+console.log(
+  url
+    ? `PostgreSQL for the second driver: ${url.replace(/\/\/[^@]*@/, "//…@")}`
+    : "No PostgreSQL server: every database test runs on the embedded PGlite.",
+);
+
+/**
+ * A step: [name, command, args]. A stage of one step prints as it goes; a
+ * stage of several prints each step's output, under its name, when it ends.
+ */
+const stages = [
+  // The static checks share the two cores; each is one process. The build
+  // (bundle and prepared database, decision 072) is made here when a source
+  // changed: the Vitest templates open the prepared database, the
+  // end-to-end servers run the bundle. On a fresh `npm ci` there is nothing to do.
   [
-    "unit and integration tests",
-    "npm",
-    ["run", "-s", "test:unit", "--", "--project", "!http-pglite"],
+    ["typecheck", "npm", ["run", "-s", "typecheck"]],
+    ["lint", "npm", ["run", "-s", "lint"]],
+    ["format check", "npm", ["run", "-s", "format:check"]],
+    ["independent checkers (xmllint, pdffonts, qpdf)", "node", ["scripts/ensure-checkers.js"]],
+    ["build (what a change made stale)", "node", ["scripts/build.js"]],
+  ],
+  // The two HTTP projects run in separate Vitest processes, one after the
+  // other: each HTTP project's React Router plugin starts a type generator
+  // that first deletes .react-router/types, and two of them in one process
+  // race (ENOENT). (Side by side, once the first had finished a file, the
+  // pair took 404 s against 342 + ~60 one after the other: no gain.) With a
+  // PostgreSQL server every HTTP file runs on it and the PGlite project runs
+  // the driver-sensitive files only (decisions 074, 077).
+  [
+    [
+      "unit and integration tests",
+      "npm",
+      ["run", "-s", "test:unit", "--", "--project", "!http-pglite"],
+    ],
   ],
   [
-    process.env.TEST_DATABASE_URL
-      ? "HTTP tests on PGlite (the driver-sensitive files)"
-      : "HTTP tests on PGlite",
-    "npm",
-    ["run", "-s", "test:unit", "--", "--project", "http-pglite"],
+    [
+      url ? "HTTP tests on PGlite (the driver-sensitive files)" : "HTTP tests on PGlite",
+      "npm",
+      ["run", "-s", "test:unit", "--", "--project", "http-pglite"],
+    ],
   ],
-  ["end-to-end tests", "npm", ["run", "-s", "test:e2e"]],
+  [["end-to-end tests", "npm", ["run", "-s", "test:e2e"]]],
 ];
 
-for (const [name, cmd, args] of steps) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(cmd, args, { stdio: "inherit" });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
+const started = Date.now();
+const times = [];
+for (const steps of stages) {
+  const live = steps.length === 1;
+  console.log(`\n▶ ${steps.map(([name]) => name).join(" · ")}`);
+  const stageStarted = Date.now();
+  const results = await Promise.all(
+    steps.map(([name, cmd, args]) => runStep(name, cmd, args, { env, live })),
+  );
+  for (const result of results) report(result);
+  times.push(...results.map((r) => [r.name, r.seconds]));
+  if (steps.length > 1) {
+    times.push(["(the steps above, side by side)", (Date.now() - stageStarted) / 1000]);
   }
-  console.log(`✓ ${name} (${seconds}s)`);
+  const failed = results.filter((r) => r.status !== 0);
+  if (failed.length > 0) {
+    console.error(`\n✗ ${failed.map((r) => r.name).join(", ")} failed`);
+    process.exit(failed[0].status ?? 1);
+  }
 }
 console.log("\nAll checks passed.");
+for (const [name, seconds] of times) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  in all`);

@@ -13,6 +13,7 @@ export const breadcrumbLabels: Record<string, string> = {
   sitemap: "Sitemap",
   verify: "Verify",
   developers: "Developers",
+  "report-concern": "Report a Concern",
 };
 
 export type Crumb = { label: string; href: string };
@@ -21,7 +22,9 @@ export type Crumb = { label: string; href: string };
 export function buildBreadcrumbs(pathname: string): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
-  // /report-concern/{number} has no parent page: it is reached from the directory (decision 058).
+  if (pathname === "/report-concern")
+    return [...crumbs, { label: "Report a Concern", href: pathname }];
+  // /report-concern/{number} is reached from the directory (decision 058).
   if (segments[0] === "report-concern") {
     return [
       ...crumbs,

@@ -37,7 +37,8 @@ function SortHeader({
     <Link
       to={`?${next.toString()}`}
       preventScrollReset
-      className="inline-flex items-center gap-1 text-slate-700 underline-offset-2 hover:text-brand-800 hover:underline"
+      // At least 24 × 24 px to tap (WCAG 2.2 2.5.8; the text alone was 16 px tall).
+      className="inline-flex min-h-6 min-w-6 items-center gap-1 text-slate-700 underline-offset-2 hover:text-brand-800 hover:underline"
     >
       {column.header}
       <span aria-hidden className={active ? "text-brand-800" : "text-slate-400"}>

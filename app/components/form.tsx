@@ -46,11 +46,14 @@ type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
   name: string;
   error?: string;
+  hint?: ReactNode;
 };
 
-export function TextAreaField({ label, name, error, id, className, ...rest }: TextAreaProps) {
+export function TextAreaField({ label, name, error, hint, id, className, ...rest }: TextAreaProps) {
   const inputId = id ?? `field-${name}`;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
   return (
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
@@ -60,12 +63,17 @@ export function TextAreaField({ label, name, error, id, className, ...rest }: Te
         id={inputId}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         className={`mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 ${
           error ? "border-red-700" : "border-slate-400"
         }`}
         {...rest}
       />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}

@@ -146,6 +146,7 @@ describe("CHECK constraints match the state tables", () => {
         businessId: owner.userId,
         certificateNumber: `1998-${tag}`,
         issueDate: new Date(),
+        accreditedSince: new Date(0),
         expiryDate: new Date(),
         verificationCode: `code-${tag}`,
         verificationUrl: `http://localhost/verify/code-${tag}`,

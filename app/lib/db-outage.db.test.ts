@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { executeRows, type DatabaseHandle } from "./db.server";
 import { openPostgresThroughProxy } from "../../tests/helpers/postgres-proxy";
@@ -12,7 +13,9 @@ import { openPostgresThroughProxy } from "../../tests/helpers/postgres-proxy";
  */
 let proxied: DatabaseHandle | undefined;
 afterEach(async () => {
-  await proxied?.close().catch(() => {});
+  // A pool with a client that was never given back never ends: do not wait for it.
+  const closed = proxied?.close().catch(() => {});
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000))]);
 });
 
 describe.skipIf(process.env.TEST_DB_DRIVER !== "postgres")(
@@ -43,6 +46,31 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== "postgres")(
       } finally {
         process.off("uncaughtException", onUncaught);
       }
+    });
+
+    it("gives the connection back when it is lost between checkout and BEGIN", async () => {
+      const { proxy, handle } = await openPostgresThroughProxy(1);
+      proxied = handle;
+      const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+      await handle.db.transaction(async (tx) => tx.execute(sql`select 1`));
+      // The idle client looks alive when the next transaction takes it; its
+      // connection is gone before BEGIN reaches the server.
+      pool.once("acquire", (client: pg.PoolClient) => {
+        (
+          client as unknown as { connection: { stream: { destroy(): void } } }
+        ).connection.stream.destroy();
+      });
+      await expect(
+        handle.db.transaction(async (tx) => tx.execute(sql`select 2`)),
+      ).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The one slot is free again: no client left checked out.
+      expect(pool.totalCount - pool.idleCount).toBe(0);
+      const result = await handle.db.transaction(async (tx) =>
+        executeRows<{ ok: number }>(tx, sql`select 3 as ok`),
+      );
+      expect(result[0]?.ok).toBe(3);
+      await proxy.stop();
     });
   },
 );

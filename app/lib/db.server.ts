@@ -102,8 +102,55 @@ export function openPglite(dataDir: string | undefined): DatabaseHandle {
  */
 export const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
 
+/**
+ * A pool whose clients, checked out for a transaction, are given back when
+ * the transaction's BEGIN fails. drizzle-orm 0.45 runs BEGIN before the
+ * try/finally that releases the client (drizzle-orm issues 6023 and 6241,
+ * open): a connection lost between checkout and BEGIN — PostgreSQL stopping
+ * under load — kept that client checked out for ever, one pool slot fewer
+ * each time (seen as a flaky outage test). Drizzle checks clients out with
+ * `connect()` and no callback for transactions only; `pool.query` passes a
+ * callback and releases its client itself.
+ */
+class TransactionSafePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then(releaseOnFailedBegin);
+  }
+}
+
+function releaseOnFailedBegin(client: pg.PoolClient): pg.PoolClient {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // Only the first statement of the checkout is watched, then the client's own method is back.
+  client.query = ((...args: unknown[]) => {
+    delete (client as { query?: unknown }).query;
+    const result = query(...args);
+    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: unknown })?.text;
+    if (result instanceof Promise && typeof text === "string" && /^\s*begin\b/i.test(text)) {
+      result.catch((error: Error) => {
+        const release = client.release;
+        // Once: a drizzle that releases the client itself then finds it done.
+        client.release = () => {};
+        release(error);
+      });
+    }
+    return result;
+  }) as typeof client.query;
+  return client;
+}
+
 export function openPostgres(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({
+  const pool = new TransactionSafePool({
     connectionString: url,
     max,
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,

@@ -171,10 +171,12 @@ JOIN bench_places p ON p.region = (${regions})[a.r] AND p.n = 1 + (a.i * 37) % p
 DROP TABLE bench_places;
 
 -- Certificates: 70 % active, 15 % expired, 15 % revoked.
-INSERT INTO certificates (id, application_id, business_id, certificate_number, issue_date, expiry_date,
+INSERT INTO certificates (id, application_id, business_id, certificate_number, issue_date,
+  accredited_since, expiry_date,
   status, verification_code, verification_url, revoked_at, revocation_reason, created_at, updated_at)
 SELECT cert_id, app_id, 'bench-user-' || i,
   '2016-' || lpad(i::text, 5, '0'),
+  now() - ((i % 700) || ' days')::interval - interval '30 days',
   now() - ((i % 700) || ' days')::interval - interval '30 days',
   -- Expired ones are issued in force and expire in a second transaction (below): the database
   -- checks at commit that a certified application's certificate is in force (decision 051).

@@ -42,6 +42,8 @@ const NOT_A_SCREEN =
 
 /** Public collections whose members are one kind of page. */
 const FOLDED_AFTER = new Set(["blog", "tag", "tags", "directory", "verify", "manual"]);
+/** Public pages of one kind under a top-level address: a manual section stands for all. */
+const FOLDED_PUBLIC = new Set(["operations-manual"]);
 
 /** One pattern per kind of page: ids, codes and numbers folded; queries dropped. */
 function screenPattern(pathname: string): string {
@@ -50,6 +52,7 @@ function screenPattern(pathname: string): string {
     .map((part, i) =>
       // A post, a tag, a business: one of each stands for the rest.
       (i > 0 && FOLDED_AFTER.has(parts[i - 1]!) && part !== "") ||
+      (i === 2 && FOLDED_PUBLIC.has(parts[1]!) && part !== "") ||
       /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(part) ||
       /^\d[\d-]*$/.test(part) ||
       /^[A-Za-z0-9_-]{20,}$/.test(part)
@@ -82,11 +85,17 @@ type Overflow = { path: string; scrollWidth: number; clientWidth: number };
 type ContrastFinding = ContrastMeasure & { path: string; width: number };
 
 /**
- * Record pages (patterns with an id) already scanned for another role: the
- * same screen with another viewer's data is not scanned again; each role's
- * own top-level screens always are (their panels and lists differ by role).
+ * Each kind of screen is scanned once across the roles (decision 077). A
+ * record page's kind is its pattern: the same screen with another record or
+ * another viewer's data is not visited again. A top-level screen's kind is
+ * its pattern with its main heading: where a role sees a screen of its own at
+ * the same address ("My Applications" for an applicant, "Applications" for
+ * staff) it is another kind and is scanned; where it sees the screen another
+ * role's sweep scanned, the sweep still visits it (its links lead on) but does
+ * not scan it again. Each role's overview, where its sweep starts, is scanned.
  */
 const scannedRecordPatterns = new Set<string>();
+const scannedKinds = new Set<string>();
 
 async function sweep(page: Page, start: string, prefix: string) {
   const seen = new Set<string>([screenPattern(start), ...scannedRecordPatterns]);
@@ -97,6 +106,7 @@ async function sweep(page: Page, start: string, prefix: string) {
   let contrastMeasured = 0;
   const contrastSeen = new Set<string>();
   const visited: string[] = [];
+  const scanned: string[] = [];
   while (queue.length > 0 && visited.length < MAX_SCREENS) {
     const path = queue.shift()!;
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -107,15 +117,23 @@ async function sweep(page: Page, start: string, prefix: string) {
     });
     const type = response?.headers()["content-type"] ?? "";
     if (!response || response.status() >= 400 || !type.includes("text/html")) continue;
-    await expect(page.locator("h1").first()).toBeVisible();
+    const heading = page.locator("h1").first();
+    await expect(heading).toBeVisible();
     visited.push(path);
-    if (screenPattern(path).includes(":id")) scannedRecordPatterns.add(screenPattern(path));
+    const pattern = screenPattern(path);
+    if (pattern.includes(":id")) scannedRecordPatterns.add(pattern);
     for (const link of await sameSiteLinks(page, prefix)) {
-      const pattern = screenPattern(link);
-      if (seen.has(pattern)) continue;
-      seen.add(pattern);
+      const linked = screenPattern(link);
+      if (seen.has(linked)) continue;
+      seen.add(linked);
       queue.push(link);
     }
+    const kind = pattern.includes(":id")
+      ? pattern
+      : `${pattern} ${(await heading.innerText()).trim()}`;
+    if (path !== start && scannedKinds.has(kind)) continue;
+    scannedKinds.add(kind);
+    scanned.push(path);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       if (width === 390) {
@@ -135,8 +153,10 @@ async function sweep(page: Page, start: string, prefix: string) {
       }
     }
   }
-  console.log(`${start}: ${contrastMeasured} "needs review" colour-contrast nodes measured`);
-  return { visited, findings, overflowing, contrastFindings };
+  console.log(
+    `${start}: ${visited.length} screens visited, ${scanned.length} scanned, ${contrastMeasured} "needs review" colour-contrast nodes measured`,
+  );
+  return { visited, scanned, findings, overflowing, contrastFindings };
 }
 
 test.describe("axe over every screen at 1280 and 390 px", () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { seriousViolations, signIn } from "./support/helpers";
+import { reviewScreenshot, seriousViolations, signIn } from "./support/helpers";
 
 /**
  * Issue 19, decision 050: every screen tells an expired or revoked business
@@ -15,8 +15,8 @@ const widths = [
   { name: "phone", width: 390, height: 844 },
 ] as const;
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `.tmp/screenshots/accreditation-${name}.png`, fullPage: true });
+function shot(page: Page, name: string) {
+  return reviewScreenshot(page, `accreditation-${name}`);
 }
 
 for (const size of widths) {
@@ -60,8 +60,9 @@ for (const size of widths) {
       expect(await seriousViolations(page)).toEqual([]);
 
       // The directory does not list it.
-      await page.goto("/directory?q=Great+Lakes");
-      await expect(page.getByText("No certified business matches your search.")).toBeVisible();
+      await page.goto("/directory?q=Great+Lakes+Wildlife+Care");
+      await expect(page.getByTestId("directory-empty")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Great Lakes Wildlife Care" })).toHaveCount(0);
     });
 
     test("a revoked business sees its certificate revoked and how to appeal, never Certified or 'not due yet'", async ({
@@ -86,11 +87,21 @@ for (const size of widths) {
       await expect(page.getByRole("link", { name: "How to appeal" })).toBeVisible();
       await expect(page.getByText("Not due yet")).toHaveCount(0);
 
+      // One way to appeal (issue 33): "How to appeal" opens the appeal form.
       await page.getByRole("link", { name: "How to appeal" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/appeals\/new\?certificate=/);
+      await expect(page.locator("h1")).toContainText(/appeal/i);
+      await page.goBack();
+      await page
+        .getByRole("link", { name: /^Certificate \d{4}-\d{5}, Old Mill/ })
+        .first()
+        .click();
       await expect(page.getByTestId("accreditation-headline")).toHaveText(
         /^Revoked on \w{3} \d{1,2}, \d{4}$/,
       );
-      await expect(page.getByTestId("accreditation-status")).toContainText("To appeal");
+      await expect(page.getByTestId("accreditation-status")).toContainText(
+        "appeal within 30 days from the certificate's page",
+      );
       await expect(page.getByTestId("certificate-stamp")).toHaveText(/^REVOKED /);
       await shot(page, `revoked-certificate-${size.name}`);
     });

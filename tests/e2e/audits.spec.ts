@@ -151,7 +151,7 @@ test("committee schedules an audit, the examiner drafts the report, staff comple
   await applicant.goto("/dashboard/applications");
   await applicant.getByRole("link", { name: BUSINESS }).click();
   await expect(applicant.getByText("Approved").first()).toBeVisible();
-  await applicant.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
+  await applicant.getByRole("button", { name: /^Notifications, \d+\+? unread$/ }).click();
   await expect(
     applicant
       .getByRole("dialog", { name: "Notifications" })

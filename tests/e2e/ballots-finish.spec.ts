@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./support/test";
-import { demo, seriousViolations, signIn, waitForMail } from "./support/helpers";
+import { demo, reviewScreenshot, seriousViolations, signIn, waitForMail } from "./support/helpers";
 
 /**
  * Issue 23, decision 059: a ballot finishes by itself (the last vote on the
@@ -50,7 +50,7 @@ test("1280 px: the last vote closes the ballot, the proposal awaits publication,
   const text = form.getByLabel("Proposed text");
   await text.fill(`${await text.inputValue()} ${ADDED}`);
   await form
-    .getByLabel("Why the change is needed (rationale)")
+    .getByLabel("Why the change is needed (rationale, published)")
     .fill("Monthly review catches habits before they become practice.");
   await form.getByRole("button", { name: "Send the proposal" }).click();
   await expect(proposer.getByText("Your proposal is sent.")).toBeVisible();
@@ -99,7 +99,7 @@ test("1280 px: the last vote closes the ballot, the proposal awaits publication,
   // After a passed vote the only actions are Publish and Withdraw with a reason.
   await expect(admin.getByRole("button", { name: "Reject" })).toHaveCount(0);
   await expect(admin.getByRole("heading", { name: "Withdraw with a reason" })).toBeVisible();
-  await admin.screenshot({ path: "test-results/ballots-finish-passed-1280.png", fullPage: true });
+  await reviewScreenshot(admin, `ballots-finish-passed-1280`);
   await admin.getByRole("button", { name: "Publish", exact: true }).click();
   await admin.getByRole("button", { name: "Yes, publish" }).click();
   await expect(
@@ -162,7 +162,7 @@ test("390 px: on phones too, the last vote closes the ballot, the proposal await
   const text = form.getByLabel("Proposed text");
   await text.fill(`${await text.inputValue()} ${ADDED_11}`);
   await form
-    .getByLabel("Why the change is needed (rationale)")
+    .getByLabel("Why the change is needed (rationale, published)")
     .fill("Two checks catch a failed method before the animal suffers.");
   await form.getByRole("button", { name: "Send the proposal" }).click();
   await expect(proposer.getByText("Your proposal is sent.")).toBeVisible();
@@ -191,7 +191,7 @@ test("390 px: on phones too, the last vote closes the ballot, the proposal await
   await expect(admin.getByRole("button", { name: "Reject" })).toHaveCount(0);
   await noSidewaysScroll(admin);
   expect(await seriousViolations(admin)).toEqual([]);
-  await admin.screenshot({ path: "test-results/ballots-finish-passed-390.png", fullPage: true });
+  await reviewScreenshot(admin, `ballots-finish-passed-390`);
   await admin.getByRole("button", { name: "Publish", exact: true }).click();
   await admin.getByRole("button", { name: "Yes, publish" }).click();
   await expect(
@@ -226,7 +226,7 @@ test("390 px: the affected business sees what changed on its dashboard, reads th
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: "test-results/ballots-finish-dashboard-390.png", fullPage: true });
+  await reviewScreenshot(page, `ballots-finish-dashboard-390`);
   expect(await seriousViolations(page)).toEqual([]);
   // The in-app notification says the same.
   await page.goto("/dashboard/notifications");
@@ -254,5 +254,5 @@ test("390 px: the affected business sees what changed on its dashboard, reads th
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(proposalOverflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: "test-results/ballots-finish-proposal-390.png", fullPage: true });
+  await reviewScreenshot(page, `ballots-finish-proposal-390`);
 });

@@ -8,10 +8,9 @@
  */
 import fs from "node:fs";
 import zlib from "node:zlib";
-import { expect, request, test } from "./support/test";
-import { E2E_BASE_URL } from "../../playwright.config";
+import { expect, request, test, e2eBaseUrl } from "./support/test";
 import { parseCalendar } from "../helpers/ics";
-import { demo, seriousViolations, signIn } from "./support/helpers";
+import { demo, reviewScreenshot, seriousViolations, signIn } from "./support/helpers";
 import { startServer, waitForHealth } from "./support/server-process";
 
 test("an examiner subscribes to their audits, the feed parses, the address ends when stopped", async ({
@@ -28,15 +27,15 @@ test("an examiner subscribes to their audits, the feed parses, the address ends 
   expect(url).toMatch(/\/calendar\/[\w-]{43}\.ics$/);
   await expect(section.getByText("it is shown only once")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: ".tmp/screens/calendar-subscription-1280.png", fullPage: true });
+  await reviewScreenshot(page, `calendar-subscription-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: ".tmp/screens/calendar-subscription-390.png", fullPage: true });
+  await reviewScreenshot(page, `calendar-subscription-390`);
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // A calendar app: no cookies.
-  const app = await request.newContext({ baseURL: E2E_BASE_URL });
+  const app = await request.newContext({ baseURL: e2eBaseUrl() });
   const path = new URL(url).pathname;
   const feed = await app.get(path);
   expect(feed.status()).toBe(200);
@@ -76,7 +75,7 @@ test("the audit page offers its .ics, which parses", async ({ page }) => {
 });
 
 test("cached public answers: brotli, 304 on weak, strong and * validators, Vary and Cache-Control", async () => {
-  const client = await request.newContext({ baseURL: E2E_BASE_URL });
+  const client = await request.newContext({ baseURL: e2eBaseUrl() });
   const first = await client.get("/about", { headers: { "accept-encoding": "br" } });
   expect(first.status()).toBe(200);
   const etag = first.headers()["etag"]!;
@@ -84,7 +83,7 @@ test("cached public answers: brotli, 304 on weak, strong and * validators, Vary 
   expect(first.headers()["vary"]).toMatch(/Accept-Encoding/);
   // Playwright decodes bodies; the raw bytes are checked by fetching without decoding below.
   expect(await first.text()).toContain("About");
-  const raw = await fetch(`${E2E_BASE_URL}/about`, { headers: { "accept-encoding": "br" } });
+  const raw = await fetch(`${e2eBaseUrl()}/about`, { headers: { "accept-encoding": "br" } });
   expect(raw.headers.get("content-encoding")).toBe("br");
   const bytes = Buffer.from(await raw.arrayBuffer());
   // Node's fetch decodes brotli itself; either way the page is there.
@@ -106,7 +105,7 @@ test("cached public answers: brotli, 304 on weak, strong and * validators, Vary 
 
 test("on an https site every answer of the production server carries HSTS, also those that never reach the app's middleware", async () => {
   test.setTimeout(90_000);
-  const port = Number(new URL(E2E_BASE_URL).port) + 60;
+  const port = Number(new URL(e2eBaseUrl()).port) + 60;
   const server = startServer(port, { PUBLIC_BASE_URL: "https://portal.example.org" });
   try {
     await waitForHealth(server.child, port);

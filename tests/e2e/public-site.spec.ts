@@ -1,5 +1,4 @@
-import { expect, test, type Page } from "./support/test";
-import { E2E_BASE_URL } from "../../playwright.config";
+import { expect, test, type Page, e2eBaseUrl } from "./support/test";
 import { demo, seriousViolations, signIn, waitForMail } from "./support/helpers";
 
 const SITE = "Humane Accreditation Portal";
@@ -120,7 +119,7 @@ test.describe("public pages", () => {
       "/standards",
     );
     await hero.getByRole("link", { name: "See the accreditation process" }).click();
-    await expect(page).toHaveURL(`${E2E_BASE_URL}/process`);
+    await expect(page).toHaveURL(`${e2eBaseUrl()}/process`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The accreditation process");
   });
 
@@ -178,6 +177,7 @@ test.describe("public pages", () => {
       "/operations-manual",
       "/privacy",
       "/process",
+      "/report-concern",
       "/sitemap",
       "/standards",
       "/terms",
@@ -275,13 +275,13 @@ test.describe("machine-readable files", () => {
     expect(parsed.root).toBe("urlset");
     expect(parsed.ns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     // Published blog posts follow the fixed pages (the demo has three).
-    const posts = parsed.locs.filter((l) => l?.startsWith(`${E2E_BASE_URL}/blog/`));
+    const posts = parsed.locs.filter((l) => l?.startsWith(`${e2eBaseUrl()}/blog/`));
     expect(posts.length).toBeGreaterThanOrEqual(3);
     // Every listed business's page too (decision 054).
-    const businesses = parsed.locs.filter((l) => l?.startsWith(`${E2E_BASE_URL}/directory/`));
+    const businesses = parsed.locs.filter((l) => l?.startsWith(`${e2eBaseUrl()}/directory/`));
     expect(businesses.length).toBeGreaterThanOrEqual(3);
     // And the manual's section pages (decision 061; issue 24).
-    const sections = parsed.locs.filter((l) => l?.startsWith(`${E2E_BASE_URL}/operations-manual/`));
+    const sections = parsed.locs.filter((l) => l?.startsWith(`${e2eBaseUrl()}/operations-manual/`));
     expect(sections.length).toBeGreaterThanOrEqual(3);
     // Every URL has its last change (issue 24).
     expect(parsed.lastmods).toBe(parsed.locs.length);
@@ -299,12 +299,13 @@ test.describe("machine-readable files", () => {
         "/operations-manual",
         "/privacy",
         "/process",
+        "/report-concern",
         "/sitemap",
         "/standards",
         "/terms",
         "/verify",
       ]
-        .map((p) => (p === "/" ? `${E2E_BASE_URL}/` : `${E2E_BASE_URL}${p}`))
+        .map((p) => (p === "/" ? `${e2eBaseUrl()}/` : `${e2eBaseUrl()}${p}`))
         .sort(),
     );
   });
@@ -320,7 +321,7 @@ test.describe("machine-readable files", () => {
         "Allow: /",
         "Disallow: /dashboard",
         "Disallow: /api",
-        `Sitemap: ${E2E_BASE_URL}/sitemap.xml`,
+        `Sitemap: ${e2eBaseUrl()}/sitemap.xml`,
       ]),
     );
   });
@@ -363,7 +364,7 @@ test.describe("accessibility and responsive layout", () => {
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobileNav.getByRole("link", { name: "Process" })).toBeVisible();
     await mobileNav.getByRole("link", { name: "About" }).click();
-    await expect(page).toHaveURL(`${E2E_BASE_URL}/about`);
+    await expect(page).toHaveURL(`${e2eBaseUrl()}/about`);
   });
 });
 
@@ -402,7 +403,7 @@ test.describe("document-only public pages (decision 045)", () => {
       await page.locator("summary", { hasText: "Menu" }).click();
       const mobileNav = page.getByRole("navigation", { name: "Mobile" });
       await mobileNav.getByRole("link", { name: "Standards" }).click();
-      await expect(page).toHaveURL(`${E2E_BASE_URL}/standards`);
+      await expect(page).toHaveURL(`${e2eBaseUrl()}/standards`);
       await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
     });
   });

@@ -1,8 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "./support/test";
 import {
   requiredDocumentLabels,
+  reviewScreenshot,
   saveCompleteDraft,
   seriousViolations,
   signUp,
@@ -11,7 +10,6 @@ import {
 } from "./support/helpers";
 
 /** Screenshots of the refused submit, for people to look at (not compared). */
-const SHOTS = path.resolve(".tmp/screenshots");
 
 for (const { label, width, height } of [
   { label: "desktop", width: 1280, height: 900 },
@@ -61,8 +59,7 @@ for (const { label, width, height } of [
     await expect(page.getByTestId("status-badge")).toHaveText("Draft");
     const uploadLink = refusal.getByRole("link", { name: "Upload the missing documents" });
     await expect(uploadLink).toBeVisible();
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, `refused-submit-${width}.png`) });
+    await reviewScreenshot(page, `refused-submit-${width}`);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The link goes to the upload form on the same page.

@@ -3,20 +3,15 @@ import {
   approveAndCollectFees,
   createAndSubmitApplication,
   demo,
+  reviewScreenshot,
   seriousViolations,
   signIn,
   signUp,
   uniqueEmail,
 } from "./support/helpers";
 
-const SHOTS = ".tmp/screenshots";
-
-async function shots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+function shots(page: Page, name: string) {
+  return reviewScreenshot(page, name, [1280, 390]);
 }
 
 /** Whether an <img> finished loading a picture (not a broken image). */

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./support/test";
-import { demo, seriousViolations, signIn } from "./support/helpers";
+import { demo, reviewScreenshot, seriousViolations, signIn } from "./support/helpers";
 
 /**
  * Issue 23 (decision 061): one search over the standards, the operations
@@ -54,7 +54,7 @@ test("1280 px: the header's box finds a phrase from a standard, the search page 
   // The phrase is marked whole; its words elsewhere in the text are marked too.
   await expect(standard.locator("mark").first()).toHaveText("Migratory Bird Treaty Act");
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: "test-results/search-standard-1280.png", fullPage: true });
+  await reviewScreenshot(page, `search-standard-1280`);
   await standard.getByRole("link", { name: "2.3 Protected species" }).click();
   await expect(page).toHaveURL(/\/standards#standard-2-3$/);
   await expect(page.locator("#standard-2-3")).toBeInViewport();
@@ -101,7 +101,7 @@ test("390 px: the header menu's box finds a phrase from the manual, the search p
   // The phrase is marked whole; its words elsewhere in the text are marked too.
   await expect(standard.locator("mark").first()).toHaveText("Migratory Bird Treaty Act");
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: "test-results/search-standard-390.png", fullPage: true });
+  await reviewScreenshot(page, `search-standard-390`);
   await standard.getByRole("link", { name: "2.3 Protected species" }).click();
   await expect(page).toHaveURL(/\/standards#standard-2-3$/);
   await page.context().close();

@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import { expect, test } from "./support/test";
-import { E2E_PORT } from "../../playwright.config";
+import { E2E_PORT } from "../../scripts/e2e-servers.js";
 import {
   startServer as startServerOn,
   waitForHealth as waitForPort,

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { demo, signIn } from "./support/helpers";
+import { demo, signInThroughForm } from "./support/helpers";
 
 test("health check reports the database", async ({ request }) => {
   const response = await request.get("/healthz");
@@ -8,7 +8,7 @@ test("health check reports the database", async ({ request }) => {
 });
 
 test("the administrator signs in and sees the dashboard", async ({ page }) => {
-  await signIn(page, demo.admin);
+  await signInThroughForm(page, demo.admin);
   await expect(page.getByRole("heading", { name: /Welcome, Alex Morgan/ })).toBeVisible();
   await expect(page.getByTestId("active-role")).toHaveText("Administrator");
 });

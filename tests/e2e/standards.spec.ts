@@ -32,7 +32,7 @@ test("a new user proposes a change, the committee votes, the passed proposal is 
   await form.getByRole("button", { name: "Send the proposal" }).click();
   await expect(form.getByText("Explain why the change is needed", { exact: true })).toBeVisible();
   await form
-    .getByLabel("Why the change is needed (rationale)")
+    .getByLabel("Why the change is needed (rationale, published)")
     .fill("Animals released beside busy roads are often killed within hours.");
   await form.getByRole("button", { name: "Send the proposal" }).click();
   await expect(page.getByText("Your proposal is sent.")).toBeVisible();

@@ -8,11 +8,11 @@
  * Maritime Critter Solutions is used by no other end-to-end test; the test
  * ends with it accredited and listed again.
  */
-import fs from "node:fs";
 import { expect, test, type Page } from "./support/test";
 import {
-  DEMO_PASSWORD,
   demo,
+  DEMO_PASSWORD,
+  reviewScreenshot,
   samplePdf,
   signIn,
   uniqueEmail,
@@ -27,16 +27,8 @@ const PANEL = [
   { email: "committee3@demo.test", name: "Marcus Bell" },
 ];
 
-async function shots(page: Page, name: string) {
-  fs.mkdirSync(".tmp/screenshots", { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `.tmp/screenshots/suspension-appeal-${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+function shots(page: Page, name: string) {
+  return reviewScreenshot(page, `suspension-appeal-${name}`, [1280, 390]);
 }
 
 /** The directory's answer to a search for the business: listed or not. */
@@ -62,7 +54,7 @@ test("a concern leads to a suspension; verification and the directory show it; t
   await expect(visitor).toHaveURL(/\/verify\//);
   const verifyUrl = new URL(visitor.url()).pathname;
   await expect(visitor.getByRole("definition").filter({ hasText: /^Valid$/ })).toBeVisible();
-  await visitor.getByRole("link", { name: "Report a concern" }).click();
+  await visitor.getByRole("main").getByRole("link", { name: "Report a concern" }).click();
   await expect(visitor.locator("h1")).toHaveText(`Report a concern about ${BUSINESS}`);
   await visitor
     .getByLabel("What happened")

@@ -167,4 +167,46 @@ test.describe("directory", () => {
     if (violations.length) console.log(JSON.stringify(violations, null, 2));
     expect(violations).toEqual([]);
   });
+
+  for (const width of [1280, 390]) {
+    test(`a homeowner finds a business from the home page, and one whose place nobody serves sees the nearest (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto("/");
+      const find = page.getByRole("search", { name: "Find an accredited business" });
+      await find
+        .getByLabel("Postal code, city or what you need")
+        .fill("bats in attic Portland, OR");
+      await find.getByRole("button", { name: "Find a business" }).click();
+      await expect(page).toHaveURL(/\/directory\?q=bats/);
+      const list = page.getByTestId("directory-list");
+      await expect(
+        list.getByRole("link", { name: "Cascadia Humane Wildlife Services", exact: true }),
+      ).toBeVisible();
+      await expect(list).toContainText("Serves this address");
+      // On a phone the state and service filters are folded: the results come first.
+      const filters = page.getByLabel("State or province");
+      if (width === 390) {
+        await expect(filters).toBeHidden();
+        await expect(list).toBeInViewport({ ratio: 0.1 });
+      } else await expect(filters).toBeVisible();
+
+      // Montréal: nobody serves it; the place understood, the nearest and how far, a way forward.
+      await page.getByLabel("Postal code, city or words").fill("H2X 1Y4");
+      await page
+        .getByRole("search", { name: "Search the directory" })
+        .getByRole("button", { name: "Search" })
+        .click();
+      const nothing = page.getByTestId("directory-nothing-near");
+      await expect(nothing).toContainText(
+        "No accredited business lists H2X 1Y4, Quebec in its service area yet.",
+      );
+      await expect(nothing).toContainText(/The nearest is Rideau Bat & Wildlife Care, \d+ km away/);
+      await expect(page.getByTestId("directory-nearest")).toContainText("Outside its service area");
+      await nothing.getByRole("link", { name: "Ask the programme office" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "./support/test";
 import { demoCoverPng } from "../../app/modules/blog/demo-cover-image";
-import { demo, seriousViolations, signIn } from "./support/helpers";
+import { demo, reviewScreenshot, savedSlug, seriousViolations, signIn } from "./support/helpers";
 
 /**
  * Issue 23 (decisions 060, 061): a writer puts an image into a post's body
@@ -75,7 +75,7 @@ async function expectPublishedImage(browser: Browser, slug: string, alt: string,
   expect(blocked).toEqual([]);
   await expectNoSidewaysScroll(visitor);
   expect(await seriousViolations(visitor)).toEqual([]);
-  await visitor.screenshot({ path: `test-results/writers-post-${width}.png`, fullPage: true });
+  await reviewScreenshot(visitor, `writers-post-${width}`);
   await context.close();
 }
 
@@ -141,11 +141,11 @@ test("1280 px: the editor and its preview side by side; an image dropped on the 
   await expect(shown).toHaveAttribute("width", "1600");
   await expect(shown).toHaveAttribute("height", "800");
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: "test-results/writers-editor-1280.png", fullPage: true });
+  await reviewScreenshot(page, `writers-editor-1280`);
 
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page).toHaveURL(/notice=published$/, { timeout: SAVE_TIMEOUT });
-  const slug = (await page.getByLabel("Slug (web address)").inputValue()).trim();
+  const slug = await savedSlug(page);
   await expectPublishedImage(browser, slug, ALT_1280, 1280);
   await page.context().close();
 });
@@ -229,11 +229,11 @@ test("390 px: a changed page asks before it is left; Write and Preview tabs; the
   await expect(preview.getByRole("img", { name: ALT_1280 })).toHaveAttribute("width", "1600");
   await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: "test-results/writers-editor-390.png", fullPage: true });
+  await reviewScreenshot(page, `writers-editor-390`);
 
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page).toHaveURL(/notice=published$/, { timeout: SAVE_TIMEOUT });
-  const slug = (await page.getByLabel("Slug (web address)").inputValue()).trim();
+  const slug = await savedSlug(page);
   await expectPublishedImage(browser, slug, ALT_390, 390);
   await page.context().close();
 });

@@ -36,6 +36,7 @@ export async function insertActiveCertificate(
       // A year no real certificate (nor other test data) has; each test file has its own database.
       certificateNumber: `1997-${String(sequence).padStart(5, "0")}`,
       issueDate: new Date(expiryDate.getTime() - 365 * DAY),
+      accreditedSince: new Date(expiryDate.getTime() - 365 * DAY),
       expiryDate,
       status: "active",
       verificationCode: code,

@@ -32,6 +32,8 @@ export type CertifiedBusinessOptions = {
 export type CertifiedBusiness = {
   /** The business (applicant user) id. */
   userId: string;
+  /** The owner's e-mail (password TEST_PASSWORD). */
+  email: string;
   applicationId: string;
   certificateId: string;
   certificateNumber: string;
@@ -106,6 +108,7 @@ export async function createCertifiedBusiness(
       businessId: userId,
       certificateNumber,
       issueDate,
+      accreditedSince: issueDate,
       // Issued valid, as it was on its issue date; its later state is set below.
       expiryDate: new Date(Date.now() + 300 * DAY),
       status: "active",
@@ -133,6 +136,7 @@ export async function createCertifiedBusiness(
   await syncServiceAreas(db, { applicationIds: [application!.id] });
   return {
     userId,
+    email: `certified-${tag}@example.test`,
     applicationId: application!.id,
     certificateId: certificate!.id,
     certificateNumber,

@@ -31,9 +31,19 @@ export function tcpProxy(port: number, target: { host: string; port: number }): 
       new Promise<void>((resolve, reject) => {
         server = net.createServer((client) => {
           const upstream = net.connect(target.port, target.host);
-          for (const s of [client, upstream]) {
+          // A pair lives and dies together: when either side closes or fails
+          // the other is destroyed too, as a cut network cuts both ends.
+          // (pipe() ends its destination on a clean end only: a failed side
+          // left its partner open, and a client could wait on it for ever.)
+          for (const [s, other] of [
+            [client, upstream],
+            [upstream, client],
+          ] as const) {
             sockets.add(s);
-            s.on("close", () => sockets.delete(s));
+            s.on("close", () => {
+              sockets.delete(s);
+              other.destroy();
+            });
             s.on("error", () => s.destroy());
           }
           client.pipe(upstream).pipe(client);

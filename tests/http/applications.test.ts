@@ -328,6 +328,18 @@ describe("/dashboard/applications/:id", () => {
     });
     expect(staff.payments).toMatchObject({ canPay: false, canRecordOffline: true });
 
+    // Approved, membership fee not paid: Certified is not offered (it could only be refused:
+    // the certificate is generated, by staff or by the membership payment, and certifies it).
+    await db
+      .update(applications)
+      .set({ status: "approved", paymentStatus: "audit-fee-paid" })
+      .where(eq(applications.id, app.id));
+    const approved = ((await routeData(path, { cookie: committee.cookie })).data as Awaited<
+      ReturnType<typeof detailLoader>
+    >)!;
+    expect(approved.targets.length).toBeGreaterThan(0);
+    expect(approved.targets).not.toContain("certified");
+
     // The applicant's edit form answers with the SPEC §8 refusal.
     const edit = (await dataAnswer(
       `${path}/edit`,

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createCertifiedBusiness } from "../helpers/certified-business";
 import { insertApplication, insertAudit, insertOpenBallot } from "../helpers/dashboard";
 import { appRequest, visibleText } from "../helpers/http";
-import { createTestUser } from "../helpers/users";
+import { createTestUser, signInCookie, TEST_PASSWORD } from "../helpers/users";
 
 async function overview(cookie: string) {
   const response = await appRequest("/dashboard", { cookie });
@@ -35,6 +35,28 @@ describe("the dashboard overview", () => {
     expect(text).toContain("No payments yet.");
     expect(text).not.toContain("Needs action today");
     expect(text).not.toContain("Review queue");
+  });
+
+  it("applicant after a renewal: one accreditation with its current certificate and its history", async () => {
+    const business = await createCertifiedBusiness({ businessName: "Renewed Once Wildlife" });
+    const renewal = await insertApplication({
+      applicantId: business.userId,
+      businessName: "Renewed Once Wildlife",
+      status: "certified",
+      paymentStatus: "membership-fee-paid",
+      certificateId: business.certificateId,
+      metadata: { renewal_type: "standard", renewal_completed_at: "2026-11-20T15:00:00.000Z" },
+    });
+    const cookie = await signInCookie(business.email, TEST_PASSWORD);
+    const { html, text } = await overview(cookie);
+    expect(html.match(/data-testid="overview-application"/g)).toHaveLength(1);
+    expect(text).toMatch(
+      new RegExp(
+        `Certificate ${business.certificateNumber} ?: accredited since \\w{3} \\d{1,2}, \\d{4} ?, valid until \\w{3} \\d{1,2}, \\d{4} ?\\.`,
+      ),
+    );
+    expect(text).toContain("Renewed: Nov 20, 2026 (renewal application)");
+    expect(html).toContain(`href="/dashboard/applications/${renewal.id}"`);
   });
 
   it("applicant without applications: the empty state offers to start one", async () => {

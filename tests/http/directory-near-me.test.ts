@@ -38,6 +38,25 @@ describe("/directory near me", () => {
     expect(text).toMatch(/Accredited until \w{3} \d{1,2}, \d{4}/);
   });
 
+  it("a place nobody serves names the place, the nearest business and its distance, and ways forward", async () => {
+    await createCertifiedBusiness({
+      businessName: "Rideau Far Bats",
+      address: ottawa,
+      services: ["Bat exclusion"],
+      area: { radius: 40 },
+    });
+    const response = await appRequest(`/directory?q=${encodeURIComponent("H2X 1Y4")}`);
+    expect(response.status).toBe(200);
+    const text = visibleText(await response.text());
+    expect(text).toContain("No accredited business lists H2X 1Y4, Quebec in its service area yet.");
+    expect(text).toMatch(/The nearest is [^,]+, \d+ km away\. A business may travel farther/);
+    expect(text).toMatch(/Rideau Far Bats .*?\d+ km away Outside its service area/);
+    // No business is based in Quebec: no link to an empty list.
+    expect(text).not.toContain("Every accredited business based in Quebec");
+    expect(text).toContain("Ask the programme office to help you find someone who can come.");
+    expect(text).not.toContain("No certified business matches your search");
+  });
+
   it("answers odd input with a page or a clear refusal, never a server error", async () => {
     await createCertifiedBusiness({ businessName: "Odd Input Wildlife", address: ottawa });
     const odd = [
@@ -96,6 +115,9 @@ describe("/directory near me", () => {
     );
     // The map is drawn on the server: an SVG with paths, no client script for an anonymous visitor.
     expect(html).toMatch(/<svg[^>]*data-testid="service-area-map"[\s\S]*?<path d="M/);
+    // Labelled: the base's place beside its dot, and in the caption.
+    expect(html).toMatch(/<text[^>]*data-testid="service-area-map-label"[^>]*>K7L, ON<\/text>/);
+    expect(visibleText(html)).toContain("the dot is its base, K7L, ON.");
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     const jsonLd = JSON.parse(
       /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!,

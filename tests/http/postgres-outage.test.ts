@@ -1,5 +1,5 @@
 /**
- * PostgreSQL stopped for 30 s under load, then started (issue 25). The app
+ * PostgreSQL stopped under load, then started (issue 25). The app
  * reaches its database through a TCP proxy the test stops and starts (never
  * the shared server), with a pool like the server's (`openPostgres`, 10
  * connections). While requests run — public pages, dashboard lists, form
@@ -16,7 +16,11 @@
  *   each exactly once.
  *
  * PostgreSQL only (the embedded database has no server to lose). The outage
- * lasts OUTAGE_MS (default 30 s); the whole test about 45 s.
+ * lasts OUTAGE_MS, 12 s by default: what it proves does not depend on the
+ * length (the stopped proxy cuts every connection and refuses new ones at
+ * once; due jobs fall inside the outage whatever its length), and the whole test
+ * takes about 20 s instead of 45 (decision 077). Issue 25's 30 s outage:
+ * OUTAGE_MS=30000.
  */
 import { and, eq, inArray, like } from "drizzle-orm";
 import type pg from "pg";
@@ -32,7 +36,7 @@ import { openPostgresThroughProxy, type TcpProxy } from "../helpers/postgres-pro
 import { createTestUser } from "../helpers/users";
 
 const onPostgres = process.env.TEST_DB_DRIVER === "postgres";
-const OUTAGE_MS = Number(process.env.OUTAGE_MS ?? 30_000);
+const OUTAGE_MS = Number(process.env.OUTAGE_MS ?? 12_000);
 const WARM_MS = 3_000;
 const AFTER_MS = 4_000;
 const USERS = 4;
@@ -54,7 +58,9 @@ let previous: DatabaseHandle | undefined;
 let proxied: { proxy: TcpProxy; handle: DatabaseHandle } | undefined;
 afterAll(async () => {
   if (previous) setDatabaseForTests(previous);
-  await proxied?.handle.close().catch(() => {});
+  // A pool with a client that was never given back never ends: do not wait for it.
+  const closed = proxied?.handle.close().catch(() => {});
+  await Promise.race([closed, sleep(2_000)]);
   await proxied?.proxy.stop();
 });
 

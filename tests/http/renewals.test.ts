@@ -43,6 +43,7 @@ async function certifiedBusiness(expiresInDays: number) {
         businessId: owner.userId,
         certificateNumber: `1997-${String(Math.floor(Math.random() * 90000) + 10000)}`,
         issueDate: new Date(Date.now() - (365 - expiresInDays) * 86_400_000),
+        accreditedSince: new Date(Date.now() - (365 - expiresInDays) * 86_400_000),
         expiryDate: new Date(Date.now() + expiresInDays * 86_400_000),
         status: "active",
         verificationCode: code,

@@ -188,6 +188,16 @@ describe("audits on the application page", () => {
     const forB = await appRequest(path, { cookie: examinerB.cookie });
     const htmlB = await forB.text();
     expect(htmlB).toContain(`/dashboard/audits/${open}`);
+    // The report names the edition and each standard's own version, without contradiction
+    // (issue 33: "standards version 1.0" beside a standard at 1.1).
+    const report = visibleText(
+      await (await appRequest(`/dashboard/audits/${open}`, { cookie: examinerB.cookie })).text(),
+    );
+    expect(report).toMatch(
+      /against the standards' edition \d+\.\d, each standard at the version shown beside it/,
+    );
+    expect(report).toMatch(/8\. [^\n]*? version \d+\.\d/);
+    expect(report).not.toContain("against standards version");
     expect(htmlB).not.toContain(`/dashboard/audits/${done}`);
     expect(visibleText(htmlB)).not.toContain("Schedule an audit");
 

@@ -107,7 +107,13 @@ describe("screens answer with SPEC §8 texts and field messages", () => {
       },
     });
     expect(unknown.status).toBe(422);
-    expect(await textOf(unknown)).toContain("Standard section not found");
+    const unknownText = await textOf(unknown);
+    expect(unknownText).toContain("Standard section not found");
+    // The form says the rationale is public, and where internal notes go (issue 33).
+    expect(unknownText).toContain("Why the change is needed (rationale, published)");
+    expect(unknownText).toContain(
+      "Published word for word with the change on the public standards page",
+    );
 
     const accessDenied = await appRequest("/dashboard/standards/sections", {
       cookie: examiner.cookie,

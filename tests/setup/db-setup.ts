@@ -5,6 +5,8 @@ import { afterAll, beforeAll, inject, vi } from "vitest";
 import { setDatabaseForTests, type DatabaseHandle } from "~/lib/db.server";
 import { resetEnvForTests } from "~/lib/env.server";
 import type * as PasswordHashingModule from "~/modules/auth/password-hashing.server";
+import { publicPageCache } from "~/modules/public-cache/index.server";
+import { setStorageForTests } from "~/modules/storage/get-storage.server";
 import { openPgliteFromTemplate, openPostgresFromTemplate } from "./test-database";
 
 /**
@@ -42,7 +44,32 @@ vi.mock("~/modules/auth/password-hashing.server", async (importOriginal) => {
 let handle: DatabaseHandle | undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hap-test-"));
 
+/**
+ * Test files share their worker's modules (`isolate: false`, decision 077):
+ * this file runs again before each of them, so each starts as it would in a
+ * fresh process — its own database and data folder (above), the environment
+ * as the worker began (a file's own changes to process.env are undone), the
+ * parsed environment read again, no storage override, no spy or fake timer
+ * left, and an empty public page cache (its generation also keys the
+ * directory's region memo). State kept by content (rendered Markdown, PDFs,
+ * issuer key pairs by id, better-auth by database handle) needs no reset.
+ */
+const environment = { ...process.env };
+
+function resetSharedState() {
+  for (const key of Object.keys(process.env)) {
+    if (!(key in environment)) delete process.env[key];
+  }
+  Object.assign(process.env, environment);
+  resetEnvForTests();
+  setStorageForTests(undefined);
+  publicPageCache.clear();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+}
+
 beforeAll(async () => {
+  resetSharedState();
   process.env.DATA_DIR = dataDir;
   resetEnvForTests();
   handle =
@@ -60,4 +87,5 @@ afterAll(async () => {
   setDatabaseForTests(undefined);
   await handle?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  resetSharedState();
 });

@@ -1,12 +1,20 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "~/db/schema";
+import { bundleState, imageState } from "../../scripts/build.js";
 import { seedStandards } from "~/modules/standards/seed-standards.server";
 import { loadPlaces } from "~/modules/places/load-places.server";
+import {
+  databaseImageDir,
+  installDatabaseImage,
+  serverBuildFile,
+} from "~/lib/database-image.server";
 import {
   migrationsFolder,
   pgliteExtensions,
@@ -46,19 +54,50 @@ const pgliteTestParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16
  * 3.0–5.3 s (measured under load).
  */
 export async function createPgliteTemplate(file: string) {
+  const copy = copyOfBuiltDatabase();
   const client = new PGlite({
+    ...(copy ? { dataDir: copy } : {}),
     extensions: pgliteExtensions,
     startParams: [...pgliteTestParams, "-c", "wal_recycle=off", "-c", "min_wal_size=32MB"],
   });
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  // Like a started app: the programme's standards are seeded (SPEC §4).
-  await seedStandards(db as unknown as Database);
-  await loadPlaces(db as unknown as Database);
-  await client.exec("checkpoint");
-  const dump = await client.dumpDataDir("none");
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await client.close();
+  try {
+    if (!copy) {
+      const db = drizzlePglite({ client, schema });
+      await migratePglite(db, { migrationsFolder });
+      // Like a started app: the programme's standards are seeded (SPEC §4).
+      await seedStandards(db as unknown as Database);
+      await loadPlaces(db as unknown as Database);
+    }
+    await client.exec("checkpoint");
+    const dump = await client.dumpDataDir("none");
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await client.close();
+    if (copy) fs.rmSync(path.dirname(copy), { recursive: true, force: true });
+  }
+}
+
+/**
+ * A copy of the build's prepared embedded database (decision 072: every
+ * migration applied, the gazetteer and the standards loaded — what the
+ * template holds) in a new temporary folder, when the build is current with
+ * the sources and the image passes the server's own checks (this PGlite,
+ * exactly these migrations, made by this bundle); else null. `npm ci` and
+ * `npm test` make the build; opening a copy takes ~2 s where migrating and
+ * loading take ~14 s (decision 077).
+ */
+function copyOfBuiltDatabase(): string | null {
+  if (bundleState() !== null || imageState() !== null) return null;
+  const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hap-template-")), "pglite");
+  const install = installDatabaseImage({
+    imageDir: databaseImageDir(),
+    dataDir,
+    migrationsFolder,
+    serverBuild: serverBuildFile(),
+  });
+  if (install.used) return dataDir;
+  fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  return null;
 }
 
 export async function openPgliteFromTemplate(file: string): Promise<DatabaseHandle> {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigserial,
+  check,
   customType,
   date,
   index,
@@ -184,6 +185,13 @@ export const certificates = pgTable(
     certificateNumber: text("certificate_number").notNull().unique(),
     issueDate: timestamp("issue_date", { withTimezone: true }).notNull(),
     expiryDate: timestamp("expiry_date", { withTimezone: true }).notNull(),
+    /**
+     * The start of the business's continuous accreditation (decision 078):
+     * the first issue, kept by every renewal completed before expiry, moved
+     * to the renewal's moment only when a gap (a renewal after expiry) broke
+     * it. "Certified since" on the directory, the business page and the credential.
+     */
+    accreditedSince: timestamp("accredited_since", { withTimezone: true }).notNull(),
     /** active | suspended | expired | revoked (certificateMachine, decision 056) */
     status: text("status").notNull().default("active"),
     verificationCode: text("verification_code").notNull().unique(),
@@ -215,6 +223,7 @@ export const certificates = pgTable(
     index("certificates_revoked_by_idx").on(t.revokedBy),
     index("certificates_suspended_by_idx").on(t.suspendedBy),
     checkOf("certificates_status_check", certificateMachine.checkConstraint("status")),
+    check("certificates_accredited_since_check", sql`${t.accreditedSince} <= ${t.issueDate}`),
   ],
 );
 

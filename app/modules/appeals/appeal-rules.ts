@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { appealVoteChoices } from "~/domain/appeal-status";
+import { certificateAppealPath } from "~/modules/certificates";
 import { appealMessages } from "./appeal-messages";
 
 export const APPEAL_GROUNDS_MAX = 5000;
@@ -33,6 +34,6 @@ export function appealPath(id: string): string {
 /** The appeal form of a decision: a certificate's revocation or suspension, or an application's rejection. */
 export function newAppealPath(subject: { certificateId: string } | { applicationId: string }) {
   return "certificateId" in subject
-    ? `/dashboard/appeals/new?certificate=${subject.certificateId}`
+    ? certificateAppealPath(subject.certificateId)
     : `/dashboard/appeals/new?application=${subject.applicationId}`;
 }

@@ -130,9 +130,15 @@ describe("applicant next step", () => {
     expect(step).toMatchObject({
       title: "Your certificate was revoked",
       tone: "alert",
-      action: { label: "Contact the programme", to: "/contact" },
+      // One way to appeal: the certificate's page, whose "Appeal this decision" opens the form.
+      action: {
+        label: "View the certificate",
+        to: "/dashboard/certificates/view/00000000-0000-4000-8000-000000000009",
+      },
     });
     expect(step.text).toContain("Certificate 2026-00042 was revoked on Nov 20, 2026.");
+    expect(step.text).toContain("from the certificate's page");
+    expect(step.text).not.toContain("contact the programme, quoting");
     expect(step.text).toContain("Reason: Glue traps found in use.");
     expect(step.text).toContain("you can appeal within 30 days");
     // A reason that already ends a sentence keeps one full stop.

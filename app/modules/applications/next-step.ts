@@ -49,11 +49,14 @@ function certificateStep(state: AccreditationState | null | undefined): NextStep
         ),
         state.reason ? sentence(`Reason: ${state.reason}`) : "",
         "Your business is no longer accredited: the verification page shows the certificate as revoked and the directory no longer lists you.",
-        `If you believe the decision is wrong, you can appeal within ${APPEAL_WINDOW_DAYS} days: contact the programme, quoting the certificate number. To be accredited again, correct the cause and ask us for a follow-up audit.`,
+        `If you believe the decision is wrong, you can appeal within ${APPEAL_WINDOW_DAYS} days from the certificate's page. To be accredited again, correct the cause and ask us for a follow-up audit.`,
       ]
         .filter(Boolean)
         .join(" "),
-      action: { label: "Contact the programme", to: "/contact" },
+      action: {
+        label: "View the certificate",
+        to: `/dashboard/certificates/view/${certificate.id}`,
+      },
       tone: "alert",
     };
   }

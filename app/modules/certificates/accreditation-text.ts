@@ -1,6 +1,7 @@
 import type { AccreditationState } from "~/domain/accreditation-state";
 import { formatDay, pluralize } from "~/lib/format";
 import { sentence } from "~/lib/sentence";
+import { APPEAL_WINDOW_DAYS } from "~/domain/certificate-status";
 
 export { accreditationLabels, isAccredited } from "~/domain/accreditation-state";
 export type { AccreditationState, AccreditationStateKind } from "~/domain/accreditation-state";
@@ -46,9 +47,9 @@ export function accreditationAdvice(state: AccreditationState): string {
     case "lapsed":
       return "Your business is not accredited and the renewal period has ended. Start a new application to be accredited again.";
     case "revoked":
-      return `${sentence(`Your certificate was revoked${state.reason ? `: ${state.reason}` : ""}`)} Your business is not accredited or listed. To appeal, contact the programme office.`;
+      return `${sentence(`Your certificate was revoked${state.reason ? `: ${state.reason}` : ""}`)} Your business is not accredited or listed. You may appeal within ${APPEAL_WINDOW_DAYS} days from the certificate's page.`;
     case "suspended":
-      return `${sentence(`Your certificate was suspended on ${formatDay(state.suspendedOn)}${state.reason ? `: ${state.reason}` : ""}`)} While it is suspended your business is not accredited or listed, and the certificate cannot be renewed.${state.reviewOn ? ` The programme reviews the suspension on ${formatDay(state.reviewOn)}.` : ""} You may appeal from your dashboard within 30 days.`;
+      return `${sentence(`Your certificate was suspended on ${formatDay(state.suspendedOn)}${state.reason ? `: ${state.reason}` : ""}`)} While it is suspended your business is not accredited or listed, and the certificate cannot be renewed.${state.reviewOn ? ` The programme reviews the suspension on ${formatDay(state.reviewOn)}.` : ""} You may appeal within ${APPEAL_WINDOW_DAYS} days from the certificate's page.`;
     case "never":
       return "Your business is not accredited yet.";
   }

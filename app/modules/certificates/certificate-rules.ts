@@ -57,6 +57,15 @@ export function certificateRenewPath(id: string): string {
   return `/dashboard/certificates/${id}/renew`;
 }
 
+/**
+ * The appeal form for a certificate's revocation or suspension (decision 057):
+ * the one way to appeal, reached from the certificate's page and its row in My
+ * Certificates (issue 33: the texts sent businesses round in a circle).
+ */
+export function certificateAppealPath(id: string): string {
+  return `/dashboard/appeals/new?certificate=${id}`;
+}
+
 export function certificatePdfPath(id: string): string {
   return `/dashboard/certificates/${id}/pdf`;
 }

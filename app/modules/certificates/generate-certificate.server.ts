@@ -118,6 +118,7 @@ export async function issueCertificate(
       certificateNumber: formatCertificateNumber(year, sequence!.lastValue),
       issueDate,
       expiryDate: expiryAfter(issueDate),
+      accreditedSince: issueDate,
       status: certificateMachine.initial,
       verificationCode: code,
       verificationUrl: verificationUrlFor(code),

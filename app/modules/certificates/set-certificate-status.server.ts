@@ -30,6 +30,7 @@ export type CertificateStatusChanges = Partial<
     | "revocationReason"
     | "issueDate"
     | "expiryDate"
+    | "accreditedSince"
     | "suspendedAt"
     | "suspendedBy"
     | "suspensionReason"

@@ -22,6 +22,7 @@ import { assignComplaint, listEligibleAssignees } from "./assign-complaint.serve
 import { changeComplaintStatus } from "./change-complaint-status.server";
 import { getBusinessConcernPage } from "./get-business-concern-page.server";
 import {
+  countNewComplaints,
   countOverdueComplaints,
   getComplaintFigures,
   publicResolvedComplaintCount,
@@ -492,6 +493,11 @@ describe("lists and figures", () => {
     const item = due.items.find((i) => i.key === "overdueComplaints");
     expect(item).toMatchObject({ href: "/dashboard/complaints?overdue=1" });
     expect(item!.count).toBe(await countOverdueComplaints(getDb(), now));
+    // New concerns have their own tile (issue 33): received, not yet acknowledged.
+    const fresh = due.items.find((i) => i.key === "newComplaints");
+    expect(fresh).toMatchObject({ href: "/dashboard/complaints?status=received" });
+    expect(fresh!.count).toBeGreaterThanOrEqual(1);
+    expect(fresh!.count).toBe(await countNewComplaints(getDb()));
   });
 
   it("the business page's resolved count is off by default and counts the last 12 months when on", async () => {

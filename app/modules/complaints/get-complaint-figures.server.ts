@@ -61,6 +61,15 @@ export async function countOverdueComplaints(db: Executor, now: Date = new Date(
   return row?.n ?? 0;
 }
 
+/** Concerns received and not yet acknowledged (the office's "new complaints"). */
+export async function countNewComplaints(db: Executor) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(complaints)
+    .where(eq(complaints.status, "received"));
+  return row?.n ?? 0;
+}
+
 /** Resolved cases about a business in the last 12 months (the optional public count). */
 export async function countResolvedComplaints(
   db: Executor,

@@ -13,3 +13,4 @@ export * from "./list-complaints.server";
 export * from "./receive-concern.server";
 export * from "./respond-to-complaint.server";
 export * from "./submit-concern.server";
+export * from "./find-concern-businesses.server";

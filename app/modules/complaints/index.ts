@@ -7,3 +7,4 @@ export * from "./ui/complaints-list-screen";
 export * from "./ui/complaint-case-screen";
 export * from "./ui/business-concern-screen";
 export * from "./ui/report-concern-link";
+export * from "./ui/find-concern-business-page";

@@ -108,6 +108,10 @@ describe("issued credentials", () => {
     expect(credential.validUntil).toBe(
       certificate.expiryDate.toISOString().replace(/\.\d+Z$/, "Z"),
     );
+    // Certified since (decision 078): kept across renewals while validFrom is each period's issue.
+    expect(credential.awardedDate).toBe(
+      certificate.accreditedSince.toISOString().replace(/\.\d+Z$/, "Z"),
+    );
     const subject = credential.credentialSubject;
     expect(subject.type).toContain("AchievementSubject");
     expect(subject.name).toMatch(/^Credential Sanctuary/);

@@ -12,7 +12,13 @@ export type CredentialRow = typeof credentials.$inferSelect;
 /** What issuing reads of a certificate row. */
 export type CredentialCertificate = Pick<
   typeof certificates.$inferSelect,
-  "id" | "applicationId" | "issueDate" | "expiryDate" | "status" | "verificationCode"
+  | "id"
+  | "applicationId"
+  | "issueDate"
+  | "expiryDate"
+  | "accreditedSince"
+  | "status"
+  | "verificationCode"
 >;
 
 /** The credential of a certificate's current period (issue → expiry), if issued. */
@@ -82,6 +88,7 @@ export async function issueCertificateCredential(
       verificationCode: certificate.verificationCode,
       validFrom: certificate.issueDate,
       validUntil: certificate.expiryDate,
+      awardedDate: certificate.accreditedSince,
     },
     position,
   );

@@ -12,6 +12,8 @@ export type CredentialFacts = {
   businessAddress: BusinessAddress;
   validFrom: Date;
   validUntil: Date;
+  /** The start of the business's continuous accreditation (decision 078): Open Badges' awardedDate. */
+  awardedDate: Date;
   /** The standards version the business was audited against (null when no audit recorded one). */
   standardsVersion: string | null;
 };
@@ -26,7 +28,7 @@ export const ACHIEVEMENT_NAME = "Humane Accreditation";
 /**
  * The unsigned OpenBadgeCredential of a certificate period (Open Badges 3.0
  * on the VC Data Model 2.0): the issuer's Profile, the period as
- * validFrom/validUntil, the business as the achievement subject (name and
+ * validFrom/validUntil, certified since as awardedDate, the business as the achievement subject (name and
  * address as a Profile, the certificate number as an identifier), the
  * accreditation as the achievement with its criteria (/standards) and the
  * standards version audited against, and the two status entries.
@@ -47,6 +49,8 @@ export function buildOpenBadgeCredential(facts: CredentialFacts, position: Statu
     issuer: issuerProfile(origin),
     validFrom: credentialDate(facts.validFrom),
     validUntil: credentialDate(facts.validUntil),
+    // Kept across renewals, while validFrom is each period's issue (Open Badges 3.0 §B.1.1).
+    awardedDate: credentialDate(facts.awardedDate),
     credentialSubject: {
       type: ["AchievementSubject", "Profile"],
       name: facts.businessName,

@@ -4,7 +4,7 @@ import type { Executor } from "~/lib/db.server";
 import { awaitingAudit } from "~/modules/audits/index.server";
 import { certificateViewPath, formatCertificateDate } from "~/modules/certificates";
 import { countCertifiableApplications } from "~/modules/certificates/index.server";
-import { countOverdueComplaints } from "~/modules/complaints/index.server";
+import { countNewComplaints, countOverdueComplaints } from "~/modules/complaints/index.server";
 import { getEnv } from "~/lib/env.server";
 import { can, scopeFor, type Viewer } from "~/modules/permissions";
 import { reviewQueueStatuses } from "~/modules/review";
@@ -26,6 +26,7 @@ export type ActionDue = {
     | "openBallots"
     | "proposalsToPublish"
     | "expiringCertificates"
+    | "newComplaints"
     | "overdueComplaints";
   label: string;
   count: number;
@@ -179,9 +180,16 @@ export async function countActionsDue(
     });
   }
 
-  // Complaint cases past their acknowledgement or resolution deadline (decision 058).
+  // New concerns to acknowledge, and cases past their deadline (decision 058).
   if (can(viewer, "complaint.manage")) {
     const deadlines = complaintDeadlineDays();
+    items.push({
+      key: "newComplaints",
+      label: "New complaints to acknowledge",
+      count: await countNewComplaints(db),
+      href: "/dashboard/complaints?status=received",
+      hint: `Acknowledge within ${deadlines.acknowledgeDays} business days`,
+    });
     items.push({
       key: "overdueComplaints",
       label: "Complaints past their deadline",

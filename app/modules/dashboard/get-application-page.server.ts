@@ -1,3 +1,4 @@
+import { certifiedRefusal } from "~/domain/application-status";
 import { requiredDocumentsChecklist } from "~/domain/document-types";
 import { feeFor } from "~/domain/fees";
 import type { Database } from "~/lib/db.server";
@@ -6,6 +7,7 @@ import {
   applicantNextStep,
   canEditApplication,
   canTransition,
+  certifyingCertificate,
   fromApplicationColumns,
   loadVisibleApplication,
   nextStatuses,
@@ -58,6 +60,7 @@ export async function getApplicationPage(
     accreditation,
     uploadedTypes,
     appealPath,
+    certifying,
   ] = await Promise.all([
     timelineOf(db, visible),
     listDocumentDeletions(db, visible),
@@ -74,6 +77,7 @@ export async function getApplicationPage(
     uploadedRequiredDocumentTypes(db, [row.id]),
     // "Appeal this decision" (decision 057) from the record read above.
     getAppealEntryPath(db, viewer, { application: row }),
+    certifyingCertificate(db, row),
   ]);
   const status = row.status as ApplicationStatus;
   const paymentStatus = row.paymentStatus as PaymentStatus;
@@ -123,7 +127,18 @@ export async function getApplicationPage(
     submitNeedsReason:
       canSubmit && documentsMissing && can(viewer, "application.submitWithoutDocuments"),
     /** The status-change form for staff and examiners (submitting has its own button). */
-    targets: nextStatuses(viewer, resource).filter((s) => s !== "submitted"),
+    // Only moves that can succeed (issue 33): Certified only when the certificate is active
+    // (decision 051); before that, generating the certificate (or paying the membership
+    // fee, which generates it) is the one way there.
+    targets: nextStatuses(viewer, resource).filter(
+      (s) =>
+        s !== "submitted" &&
+        (s !== "certified" ||
+          certifiedRefusal(certifying, {
+            now: new Date(),
+            renewalPending: Boolean(row.certificateId && !row.metadata?.renewal_completed_at),
+          }) === null),
+    ),
     nextStep:
       ownView || isOwner
         ? withCardPaymentAvailability(

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { applications, certificates } from "~/db/schema";
 import { requiredDocumentsChecklist } from "~/domain/document-types";
 import type { Executor } from "~/lib/db.server";
@@ -22,8 +22,20 @@ import { accreditationProgress, type AccreditationProgress } from "./accreditati
 /** Applications tracked on the overview; the full list is paginated on its own page. */
 export const PROGRESS_LIST_SIZE = 10;
 
+/** A renewal of the card's certificate that was completed: the accreditation's history. */
+export type CompletedRenewal = { id: string; completedAt: string };
+
 export type TrackedApplication = ApplicationSummary & {
   renewal: boolean;
+  /** The certificate this application was issued, as it stands now (null before one). */
+  certificate: {
+    id: string;
+    certificateNumber: string;
+    accreditedSince: string;
+    expiryDate: string;
+  } | null;
+  /** Completed renewals of that certificate, newest first (shown on this card, not as cards of their own). */
+  renewals: CompletedRenewal[];
   /** Where the business stands by this application's certificate (null before one was issued). */
   accreditation: AccreditationStateKind | null;
   progress: AccreditationProgress;
@@ -35,7 +47,10 @@ export type AccreditationProgressList = { total: number; applications: TrackedAp
  * The business's own applications (scope `own`; nothing for other scopes),
  * most recently changed first, each as steps of the accreditation with the
  * next action: its next step, or starting the renewal of its certificate
- * once the renewal window is open. Counted in SQL, at most `limit` rows.
+ * once the renewal window is open. A completed renewal is not a card of its
+ * own: it is the history of the certificate's card (issue 33: one
+ * accreditation, its current certificate and its renewals). Counted in SQL,
+ * at most `limit` rows.
  */
 export async function listAccreditationProgress(
   db: Executor,
@@ -44,7 +59,10 @@ export async function listAccreditationProgress(
 ): Promise<AccreditationProgressList> {
   if (scopeFor(viewer, "applications").kind !== "own") return { total: 0, applications: [] };
   const now = options.now ?? new Date();
-  const mine = applicationScopeCondition(viewer);
+  const mine = and(
+    applicationScopeCondition(viewer),
+    sql`not (${applications.metadata} ? 'renewal_completed_at')`,
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -57,6 +75,7 @@ export async function listAccreditationProgress(
           status: certificates.status,
           issueDate: certificates.issueDate,
           expiryDate: certificates.expiryDate,
+          accreditedSince: certificates.accreditedSince,
           revokedAt: certificates.revokedAt,
           revocationReason: certificates.revocationReason,
         },
@@ -74,11 +93,15 @@ export async function listAccreditationProgress(
   const issued = rows.flatMap((r) => (r.certificate?.id ? [r.certificate] : []));
   // Before submitting: the required-documents checklist of each draft or rejected application.
   const unsubmitted = rows.filter((r) => r.status === "draft" || r.status === "rejected");
-  const [offers, uploaded] = await Promise.all([
+  const [offers, uploaded, completed] = await Promise.all([
     renewalOffers(db, viewer, issued, now),
     uploadedRequiredDocumentTypes(
       db,
       unsubmitted.map((r) => r.id),
+    ),
+    completedRenewals(
+      db,
+      issued.map((c) => c.id),
     ),
   ]);
   const clock = accreditationClock(now);
@@ -104,6 +127,15 @@ export async function listAccreditationProgress(
       return {
         ...toSummary(row),
         renewal,
+        certificate: c
+          ? {
+              id: c.id,
+              certificateNumber: c.certificateNumber,
+              accreditedSince: c.accreditedSince.toISOString(),
+              expiryDate: c.expiryDate.toISOString(),
+            }
+          : null,
+        renewals: c ? (completed.get(c.id) ?? []) : [],
         accreditation: accreditation?.kind ?? null,
         progress: accreditationProgress({
           status: row.status as ApplicationStatus,
@@ -122,4 +154,30 @@ export async function listAccreditationProgress(
       };
     }),
   };
+}
+
+/** The completed renewals of these certificates, newest first, by certificate. */
+async function completedRenewals(
+  db: Executor,
+  certificateIds: string[],
+): Promise<Map<string, CompletedRenewal[]>> {
+  const byCertificate = new Map<string, CompletedRenewal[]>();
+  if (certificateIds.length === 0) return byCertificate;
+  const completedAt = sql<string>`${applications.metadata}->>'renewal_completed_at'`;
+  const rows = await db
+    .select({ id: applications.id, certificateId: applications.certificateId, completedAt })
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.certificateId, certificateIds),
+        isNotNull(sql`${applications.metadata}->>'renewal_completed_at'`),
+      ),
+    )
+    .orderBy(desc(completedAt));
+  for (const row of rows) {
+    const list = byCertificate.get(row.certificateId!) ?? [];
+    list.push({ id: row.id, completedAt: row.completedAt });
+    byCertificate.set(row.certificateId!, list);
+  }
+  return byCertificate;
 }

@@ -21,7 +21,12 @@ import { executeRows, getDb } from "~/lib/db.server";
 import { getCertificateByCode } from "~/modules/certificates/get-certificate-by-code.server";
 import { publicTables } from "../../../tests/helpers/database-digest";
 import { signInCookie } from "../../../tests/helpers/users";
-import { DEMO_PASSWORD, DEMO_VERIFICATION_CODE, seedDemoIfEmpty } from "./seed-demo.server";
+import {
+  DEMO_PASSWORD,
+  DEMO_UNREAD_KEPT,
+  DEMO_VERIFICATION_CODE,
+  seedDemoIfEmpty,
+} from "./seed-demo.server";
 
 describe("demo seed", () => {
   it("seeds accounts and a living programme, once", { timeout: 300_000 }, async () => {
@@ -118,6 +123,15 @@ describe("demo seed", () => {
     );
     expect(certs.filter((c) => c.status === "revoked")).toHaveLength(1);
     expect((await getCertificateByCode(db, DEMO_VERIFICATION_CODE))?.status).toBe("valid");
+
+    // Issue 33: no account starts with dozens of unread notifications; the newest stay unread.
+    const [unread] = await executeRows<{ most: number; total: number }>(
+      db,
+      sql`select coalesce(max(n), 0)::int as most, coalesce(sum(n), 0)::int as total
+          from (select count(*) as n from notifications where not is_read group by user_id) u`,
+    );
+    expect(unread!.most).toBe(DEMO_UNREAD_KEPT);
+    expect(unread!.total).toBeGreaterThan(DEMO_UNREAD_KEPT);
 
     // Renewals (issue 9): reminders at 7, 30 and 60 days and the expired notice in the ledger
     // and the mail log; one renewal in progress with the audit fee paid; one completed.

@@ -108,7 +108,17 @@ async function seedDemo(db: Database) {
       role: "examiner",
     },
   );
+  // The programme has been running: what came before has been read. Each account keeps its
+  // newest few notifications unread (issue 33: a fresh demo greeted the administrator with
+  // 59–71 unread, every step of every seeded history).
+  await db.execute(sql`update notifications n set is_read = true
+    where not n.is_read and n.id not in (
+      select m.id from notifications m where m.user_id = n.user_id
+      order by m.created_at desc, m.id desc limit ${DEMO_UNREAD_KEPT})`);
 }
+
+/** Notifications each demo account finds unread on a fresh start. */
+export const DEMO_UNREAD_KEPT = 5;
 
 /** Two more committee members (a real voter roll) and who acts in the governance demo. */
 async function standardsDemoCast(
@@ -617,6 +627,7 @@ async function moveDemoBusinessBack(
       completed_at = completed_at - ${shift}, created_at = created_at - ${shift},
       updated_at = updated_at - ${shift} where application_id = ${business.applicationId}`);
     await tx.execute(sql`update certificates set issue_date = issue_date - ${shift},
+      accredited_since = accredited_since - ${shift},
       expiry_date = expiry_date - ${shift}, created_at = created_at - ${shift},
       updated_at = updated_at - ${shift}, certificate_number = ${number}
       where id = ${business.certificateId}`);
@@ -635,9 +646,10 @@ async function moveDemoBusinessBack(
 /** Moves a demo certificate's dates so it expires in `days` days (issued a year before). */
 async function expireIn(db: Database, certificateId: string, days: number) {
   const expiryDate = new Date(Date.now() + days * DAY_MS);
+  const issueDate = new Date(expiryDate.getTime() - 365 * DAY_MS);
   await db
     .update(certificates)
-    .set({ expiryDate, issueDate: new Date(expiryDate.getTime() - 365 * DAY_MS) })
+    .set({ expiryDate, issueDate, accreditedSince: issueDate })
     .where(eq(certificates.id, certificateId));
 }
 

@@ -66,7 +66,7 @@ export async function getDirectoryBusiness(db: Executor, id: string): Promise<Di
     .select({
       id: certificates.id,
       certificateNumber: certificates.certificateNumber,
-      issueDate: certificates.issueDate,
+      accreditedSince: certificates.accreditedSince,
       expiryDate: certificates.expiryDate,
       standardsVersion: certifiedStandardsVersionSql(),
       businessName: applications.businessName,
@@ -104,7 +104,7 @@ export async function getDirectoryBusiness(db: Executor, id: string): Promise<Di
     contactPhone: row.contactPhone,
     services: servicesOf(row.metadata),
     serviceArea: typeof serviceArea === "string" ? serviceArea : "",
-    certifiedSince: row.issueDate.toISOString(),
+    certifiedSince: row.accreditedSince.toISOString(),
     validUntil: isoDate(row.expiryDate, getEnv().PROGRAMME_TIME_ZONE),
     standardsVersion: row.standardsVersion,
     certificateNumber: row.certificateNumber,

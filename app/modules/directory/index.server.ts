@@ -4,3 +4,4 @@ export * from "./get-directory-business.server";
 export * from "./get-directory-page.server";
 export * from "./list-directory-businesses.server";
 export * from "./business-json-ld.server";
+export * from "./get-unlisted-business.server";

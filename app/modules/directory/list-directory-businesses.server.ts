@@ -42,6 +42,10 @@ export type DirectoryFilter = {
   near?: Place | null;
   /** Match words by similarity to names (typos) instead of exact words. */
   fuzzy?: boolean;
+  /** Match any of the words instead of all of them ("bats in attic": bats, or attic). */
+  anyWords?: boolean;
+  /** With `near`: every business with a base, nearest first, however far (listNearestBusinesses). */
+  nearest?: boolean;
 };
 
 /** Businesses based this close to a searched place are shown after those that serve it. */
@@ -144,13 +148,22 @@ export function nearCandidatesSql(near: Place): SQL {
     select ${serviceAreas.applicationId} from ${serviceAreas} where ${servesSql(near).candidate}))`;
 }
 
-/** Words: any part of the name (wildcards literal), or the words of name, services and description. */
-function wordsSql(q: string, fuzzy: boolean): SQL {
-  if (fuzzy) return sql`${q.slice(0, 100)} <% ${applications.businessName}`;
+/**
+ * Words: any part of the name (wildcards literal), or the words of name,
+ * services and description — all of them, or any of them (`anyWords`).
+ */
+function wordsSql(q: string, options: { fuzzy?: boolean; anyWords?: boolean }): SQL {
+  if (options.fuzzy) return sql`${q.slice(0, 100)} <% ${applications.businessName}`;
+  const query = options.anyWords ? anyOfWords(q) : q;
   return or(
     ilike(applications.businessName, containsPattern(q)),
-    sql`${applications.searchDocument} @@ websearch_to_tsquery('english', ${q})`,
+    sql`${applications.searchDocument} @@ websearch_to_tsquery('english', ${query})`,
   )!;
+}
+
+/** "bats in attic" → "bats or in or attic" (websearch syntax; stop words drop out). */
+function anyOfWords(q: string): string {
+  return (q.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 20).join(" or ");
 }
 
 /** The public directory of accredited businesses: search, filters, distance, pages. */
@@ -160,10 +173,11 @@ export async function listDirectoryBusinesses(
 ): Promise<DirectoryList> {
   const conditions: SQL[] = [directoryMembership()];
   const q = filter.q?.trim();
-  if (q) conditions.push(wordsSql(q, filter.fuzzy ?? false));
+  if (q) conditions.push(wordsSql(q, filter));
   const near = filter.near ?? null;
   const place = near ? servesSql(near) : null;
-  if (near) conditions.push(nearCandidatesSql(near));
+  if (near && filter.nearest) conditions.push(sql`${serviceAreas.baseLat} is not null`);
+  else if (near) conditions.push(nearCandidatesSql(near));
   if (filter.region) conditions.push(sql`${regionSql} = ${filter.region}`);
   if (filter.service) {
     conditions.push(
@@ -182,7 +196,7 @@ export async function listDirectoryBusinesses(
         businessName: applications.businessName,
         address: applications.businessAddress,
         services: sql<unknown>`${applications.metadata}->'services_offered'`,
-        issueDate: certificates.issueDate,
+        accreditedSince: certificates.accreditedSince,
         expiryDate: certificates.expiryDate,
         standardsVersion: certifiedStandardsVersionSql(),
         area: serviceAreaColumns,
@@ -230,7 +244,7 @@ export async function listDirectoryBusinesses(
       region: row.address?.region ?? "",
       country: row.address?.country ?? "",
       services: servicesOf({ services_offered: row.services }),
-      certifiedSince: row.issueDate.toISOString(),
+      certifiedSince: row.accreditedSince.toISOString(),
       validUntil: isoDate(row.expiryDate, getEnv().PROGRAMME_TIME_ZONE),
       standardsVersion: row.standardsVersion,
       area: areaSummary(row.area),
@@ -303,4 +317,22 @@ export async function listDirectorySitemapEntries(
     .where(directoryMembership())
     .orderBy(asc(certificates.id));
   return rows.map((r) => ({ path: `/directory/${r.id}`, lastModified: r.lastModified }));
+}
+
+/** How many of the nearest businesses a search with nothing near its place shows. */
+export const NEAREST_COUNT = 3;
+
+/**
+ * The accredited businesses nearest a place, whether or not they serve it
+ * (issue 33: a homeowner whose place nobody serves sees who is closest and how
+ * far, instead of a dead end). Nearest base first; businesses without a base
+ * are left out (no distance to give).
+ */
+export async function listNearestBusinesses(
+  db: Executor,
+  near: Place,
+  filter: Pick<DirectoryFilter, "service" | "region"> = {},
+): Promise<DirectoryCard[]> {
+  const found = await listDirectoryBusinesses(db, { ...filter, near, nearest: true });
+  return found.rows.slice(0, NEAREST_COUNT);
 }

@@ -205,7 +205,9 @@ describe("near-me search", () => {
     expect(unknown.search.message).toMatch(/could not find the postal code K9Z 9Z9/);
     expect(unknown.list.rows).toEqual([]);
     const ambiguous = await page("q=in+Springfield");
-    expect(ambiguous.search.message).toMatch(/more than one state/);
+    expect(ambiguous.search.message).toBe(
+      "More than one state or province has a place called Springfield. Which one?",
+    );
     expect(ambiguous.search.suggestions.length).toBeGreaterThan(1);
     const long = await page(`q=${"a".repeat(300)}`);
     expect(long.search.message).toMatch(/too long/);
@@ -214,6 +216,59 @@ describe("near-me search", () => {
       expect(r.list.page).toBe(1);
     }
     expect((await page("q=")).list.total).toBe(6);
+  });
+});
+
+describe("homeowners' searches (issue 33)", () => {
+  it("understands the place and the words in any order", async () => {
+    // A postal code inside free text; the words match any of them when not all.
+    const attic = await page(`q=${encodeURIComponent("bats in the chimney K1A 0B1")}`);
+    expect(attic.search).toMatchObject({ place: { label: "K1A 0B1, Ontario" }, anyWords: true });
+    expect(names(attic)[0]).toBe("Capital Bat Care");
+    // A city at the end or the start of the words.
+    const end = await page(`q=${encodeURIComponent("bats in attic Kingston, ON")}`);
+    expect(end.search).toMatchObject({ place: { label: "Kingston, ON" }, words: "bats attic" });
+    expect(names(end)[0]).toBe("Limestone Wildlife");
+    // Words that match nothing as they stand, with a city first: "Gatineau bats".
+    const start = await page(`q=${encodeURIComponent("Gatineau bats")}`);
+    expect(start.search).toMatchObject({ place: { label: "Gatineau, QC" }, words: "bats" });
+    expect(names(start)[0]).toBe("Capital Bat Care");
+  });
+
+  it("offers another country's reading of a code only when nothing is near this one", async () => {
+    // 90210 has a business: no Mexican suggestion beside the US match.
+    const beverly = await page("q=90210");
+    expect(names(beverly)).toEqual(["Beverly Raccoon Help"]);
+    expect(beverly.search.alternative).toBeNull();
+    // 06610 (New Haven, CT) has none: the Mexico City reading is offered, and it finds one.
+    const haven = await page("q=06610");
+    expect(haven.list.total).toBe(0);
+    expect(haven.search.alternative).toMatchObject({ query: "06610 CDMX" });
+    expect(names(await page("q=06610+CDMX"))).toEqual(["Fauna Amiga CDMX"]);
+  });
+
+  it("a place nobody serves: which place was understood and the nearest businesses with their distance", async () => {
+    const montreal = await page(`q=${encodeURIComponent("H2X 1Y4")}`);
+    expect(montreal.list.total).toBe(0);
+    expect(montreal.search.place).toMatchObject({ label: "H2X 1Y4, Quebec", region: "Quebec" });
+    const nearest = montreal.search.nearest;
+    expect(nearest.map((n) => n.businessName)).toEqual([
+      "Capital Bat Care",
+      "Outaouais Faune",
+      "Kanata Critter Care",
+    ]);
+    expect(nearest.every((n) => n.serves === false)).toBe(true);
+    expect(nearest[0]!.distanceKm).toBeGreaterThan(150);
+    expect(nearest[0]!.distanceKm).toBeLessThan(200);
+    // With a service filter, the nearest that offer it.
+    const release = await page(
+      `q=${encodeURIComponent("H2X 1Y4")}&service=Live+capture+and+on-site+release`,
+    );
+    expect(release.search.nearest.map((n) => n.businessName)).toEqual([
+      "Outaouais Faune",
+      "Limestone Wildlife",
+      "Beverly Raccoon Help",
+    ]);
   });
 });
 

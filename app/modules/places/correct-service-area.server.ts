@@ -50,7 +50,7 @@ export async function getServiceAreaPage(
     application: { id: row.id, businessName: row.businessName },
     words: describeServiceArea(summary),
     source: row.area?.source ?? null,
-    values: serviceAreaFormValues(row.metadata),
+    values: serviceAreaFormValues(row.metadata, row.area),
   };
 }
 

@@ -80,6 +80,9 @@ async function geocodePostal(
   if (first) {
     const result: GeocodeResult = { status: "found", place: postalPlace(place, first) };
     const other = candidates.find((c) => c.country !== first.country);
+    // Another country's reading only when it is a real alternative: never beside a US match
+    // (every five digits are a Mexican state's codes too; issue 33). The directory offers it
+    // when nothing is near the US reading.
     if (other) {
       result.alternative = {
         label: `${place.display} in ${other.name}, ${other.region} (${countryNames[other.country]})`,
@@ -194,7 +197,7 @@ async function geocodeCity(
   if (candidates.length > 1) {
     return {
       status: "ambiguous",
-      message: `There is a ${candidates[0]!.name} in more than one state or province. Which one?`,
+      message: `More than one state or province has a place called ${candidates[0]!.name}. Which one?`,
       suggestions: candidates.slice(0, 8).map(citySuggestion),
     };
   }
@@ -239,4 +242,37 @@ export async function isCityName(db: Executor, words: string): Promise<boolean> 
     sql`select 1 as one from places where kind = 'city' and key = ${key} limit 1`,
   );
   return rows.length > 0;
+}
+
+/**
+ * A city named at the start or the end of free text, with the other words
+ * ("bats in attic Portland", "Ottawa raccoon in the chimney"): the longest run
+ * of up to four words at either end that is a city's name (issue 33: the place
+ * and the words in any order). Null when neither end names a city.
+ */
+export async function findCityInText(
+  db: Executor,
+  text: string,
+): Promise<{ city: string; words: string } | null> {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length < 2) return null;
+  const runs: { city: string; words: string; key: string }[] = [];
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    const tail = words.slice(-n).join(" ");
+    const head = words.slice(0, n).join(" ");
+    runs.push({ city: tail, words: words.slice(0, -n).join(" "), key: foldText(tail) });
+    runs.push({ city: head, words: words.slice(n).join(" "), key: foldText(head) });
+  }
+  const keys = [...new Set(runs.map((r) => r.key).filter((k) => k && !/\d/.test(k)))];
+  if (keys.length === 0) return null;
+  const rows = await executeRows<{ key: string }>(
+    db,
+    sql`select distinct key from places where kind = 'city' and key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})`,
+  );
+  const known = new Set(rows.map((r) => r.key));
+  const run = runs.find((r) => known.has(r.key));
+  return run ? { city: run.city, words: run.words } : null;
 }

@@ -6,3 +6,4 @@ export * from "./sync-service-areas.server";
 export * from "./service-area-map.server";
 export * from "./correct-service-area.server";
 export * from "./service-area-columns.server";
+export * from "./get-listed-service-area.server";

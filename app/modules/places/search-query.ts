@@ -58,7 +58,8 @@ function clean(value: string): string {
     .trim();
 }
 
-function stripConnectors(value: string): string {
+/** Text without the connecting words around a place ("near", "in", "close to"…) and stray commas. */
+export function stripConnectors(value: string): string {
   let out = clean(value.replace(/^[\s,;]+|[\s,;]+$/g, ""));
   for (let i = 0; i < 3; i++) out = clean(out.replace(CONNECTORS, ""));
   return out.replace(/^[\s,;]+|[\s,;]+$/g, "");

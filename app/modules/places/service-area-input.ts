@@ -135,15 +135,40 @@ export function checkServiceArea(
   };
 }
 
-/** The form's values from stored metadata (edit forms). */
+/** The area the directory lists (a service_areas row), for a form that starts from it. */
+export type ListedServiceArea = {
+  radius: number | null;
+  radiusUnit: string | null;
+  regions: string[] | null;
+  postalPrefixes: string[] | null;
+};
+
+/**
+ * The form's values from stored metadata (edit forms). A business that never
+ * stated its area (the directory lists its address with the default radius)
+ * starts from what the directory lists, when `listed` is given (issue 33:
+ * the renewal form was blank while the listing had an area).
+ */
 export function serviceAreaFormValues(
   metadata: Record<string, unknown> | null | undefined,
+  listed?: ListedServiceArea | null,
 ): Required<ServiceAreaFormInput> {
   const m = metadata ?? {};
   const radius =
     typeof m.service_radius === "number" && m.service_radius > 0 ? String(m.service_radius) : "";
   const list = (v: unknown) =>
     Array.isArray(v) ? v.filter((s) => typeof s === "string").join(", ") : "";
+  const stated =
+    radius !== "" || list(m.service_regions) !== "" || list(m.service_postal_prefixes) !== "";
+  if (!stated && listed) {
+    return {
+      serviceRadius: listed.radius && listed.radius > 0 ? String(listed.radius) : "",
+      serviceRadiusUnit: listed.radiusUnit === "mi" ? "mi" : "km",
+      serviceRegions: (listed.regions ?? []).join(", "),
+      servicePostalPrefixes: (listed.postalPrefixes ?? []).join(", "),
+      serviceBasePostalCode: "",
+    };
+  }
   return {
     serviceRadius: radius,
     serviceRadiusUnit: m.service_radius_unit === "mi" ? "mi" : "km",

@@ -94,8 +94,13 @@ export async function getProposal(
   const ballotOpen = Boolean(
     ballot && ballot.status === "open" && ballot.closesAt.getTime() > now.getTime(),
   );
-  const seeVotes = can(viewer, "proposal.vote") || can(viewer, "proposal.updateStatus");
   const mine = voteRows.find((v) => v.userId === viewer.user.id) ?? null;
+  // Issue 33: a voter who has not voted yet on an open ballot sees how many voted, not
+  // how — the tally, the projected result and the votes come after their own vote or at
+  // the close, so nobody votes with the count in front of them.
+  const withheld = ballotOpen && can(viewer, "proposal.vote") && !mine;
+  const seeVotes =
+    (can(viewer, "proposal.vote") || can(viewer, "proposal.updateStatus")) && !withheld;
   const staff = can(viewer, "proposal.updateStatus");
   // Decision 059: a balloted proposal is decided by its ballot; what is left
   // to staff is rejecting before a ballot and publishing after a passed one.
@@ -156,7 +161,15 @@ export async function getProposal(
           thresholdPercent: thresholdPercent(ballot),
           eligible: ballot.eligibleCount,
           result: (ballot.result as BallotResult | null) ?? null,
-          tally: tally!,
+          /** How many returned a vote: shown to everyone who sees the ballot. */
+          turnout: {
+            cast: tally!.cast,
+            eligible: tally!.eligible,
+            returnPercent: tally!.returnPercent,
+            quorumMet: tally!.quorumMet,
+          },
+          /** How they voted: null for a voter who has not voted yet while it is open. */
+          tally: withheld ? null : tally!,
         }
       : null,
     votes: seeVotes

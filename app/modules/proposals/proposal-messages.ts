@@ -27,3 +27,11 @@ export const proposalMessages = {
   changedMeanwhile:
     "This proposal changed while you were looking at it. Reload the page and try again.",
 } as const;
+
+/**
+ * The rationale is public (issue 33: a proposal quoted a complaint's reference
+ * on the public standards page): the form says so where it is typed.
+ */
+export const RATIONALE_LABEL = "Why the change is needed (rationale, published)";
+export const RATIONALE_HINT =
+  "Published word for word with the change on the public standards page. Keep complaint references, names and other internal notes out of it: write those as a comment on the proposal, which only the committee and staff read.";

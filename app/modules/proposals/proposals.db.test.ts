@@ -404,6 +404,20 @@ describe("ballots (decision 021)", () => {
     expect(rows[0]!.updatedAt.getTime()).toBeGreaterThanOrEqual(rows[0]!.votedAt.getTime());
   });
 
+  it("a voter sees how many voted, not how, until their own vote; then the tally and the votes", async () => {
+    const p = await propose("12");
+    const now = new Date();
+    await openBallot(getDb(), as(admin, "administrator"), p.id, ballotInput(now), now);
+    await castVote(getDb(), as(admin, "committee"), p.id, { vote: "approve", comment: null });
+    const before = await getProposal(getDb(), as(committee, "committee"), p.id);
+    expect(before.ballot).toMatchObject({ turnout: { cast: 1 }, tally: null });
+    expect(before.votes).toBeNull();
+    await castVote(getDb(), as(committee, "committee"), p.id, { vote: "approve", comment: null });
+    const after = await getProposal(getDb(), as(committee, "committee"), p.id);
+    expect(after.ballot?.tally).toMatchObject({ approve: 2, cast: 2 });
+    expect(after.votes).toHaveLength(2);
+  });
+
   it("two simultaneous votes by one member give one row", async () => {
     const p = await propose("4");
     const now = new Date();

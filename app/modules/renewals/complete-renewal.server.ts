@@ -6,11 +6,12 @@ import type { ApplicationRow } from "~/modules/applications/index.server";
 import { recordStatusChange } from "~/modules/applications/index.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import type { CertificateRow } from "~/modules/certificates/index.server";
-import { certificateViewPath, expiryAfter, formatCertificateDate } from "~/modules/certificates";
+import { certificateViewPath, formatCertificateDate } from "~/modules/certificates";
 import { setCertificateStatus } from "~/modules/certificates/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
 import { syncServiceAreas } from "~/modules/places/index.server";
 import { pickServiceArea } from "./create-renewal.server";
+import { renewedTerm } from "./renewal-rules";
 import { createNotification } from "~/modules/notifications/index.server";
 
 export type RenewalOutcome = { certificate: CertificateRow; application: ApplicationRow };
@@ -24,8 +25,9 @@ function isDue(application: ApplicationRow): boolean {
 
 /**
  * SPEC §4 renewal: when a renewal becomes certified (or approved with the
- * membership fee paid) its certificate becomes active with expiry one year
- * from that moment (`system:renewal` in the certificate table), and an
+ * membership fee paid) its certificate becomes active for another year —
+ * from its current expiry when renewed before it, from that moment after it
+ * (`renewedTerm`, decision 078; `system:renewal` in the certificate table), and an
  * approved renewal becomes certified. Call inside the transaction of the
  * change that made it due (status change or membership payment): the
  * certificate, the renewal's status, the audit log, the `certificate_issued`
@@ -65,8 +67,7 @@ export async function completeRenewalIfDue(
     { event: "system:renewal" },
     // A renewal reissues the certificate: with the renewal's business facts (decision 066).
     {
-      issueDate: now,
-      expiryDate: expiryAfter(now),
+      ...renewedTerm(certificate, now),
       businessName: application.businessName,
       businessAddress: application.businessAddress,
     },
@@ -110,6 +111,7 @@ export async function completeRenewalIfDue(
       certificateNumber: renewed.certificateNumber,
       previousExpiry: certificate.expiryDate.toISOString(),
       expiryDate: renewed.expiryDate.toISOString(),
+      accreditedSince: renewed.accreditedSince.toISOString(),
       previousStatus: certificate.status,
     },
   });

@@ -13,6 +13,7 @@ import {
 } from "~/modules/certificates";
 import { feeFor, formatUsd } from "~/modules/payments";
 import { serviceAreaFormValues } from "~/modules/places";
+import { getListedServiceArea } from "~/modules/places/index.server";
 import { assertCan, can } from "~/modules/permissions";
 import { getRenewalEligibility } from "./create-renewal.server";
 import { getExpiryAttention, listRenewals, parseRenewalListQuery } from "./list-renewals.server";
@@ -65,7 +66,10 @@ export async function renewalStartPage(db: Database, viewer: Viewer, certificate
       name: original.businessName,
       addressLines: addressLines(normalizeAddress(original.businessAddress)),
     },
-    serviceArea: serviceAreaFormValues(original.metadata),
+    serviceArea: serviceAreaFormValues(
+      original.metadata,
+      await getListedServiceArea(db, original.id),
+    ),
     refusal: eligibility.refusal,
     openRenewalId: eligibility.openRenewalId,
     closesOn: formatDay(eligibility.window.closesOn),

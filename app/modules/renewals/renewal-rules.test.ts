@@ -5,6 +5,7 @@ import {
   mayNeedWork,
   reminderThresholdFor,
   renewalWindow,
+  renewedTerm,
   windowRefusal,
 } from "./renewal-rules";
 
@@ -79,5 +80,60 @@ describe("renewal rules", () => {
     expect(mayNeedWork(candidate(inDays(7), "active", [60, 30]), now, TZ)).toBe(true);
     // Outside every threshold: nothing to do.
     expect(mayNeedWork(candidate(inDays(61), "active"), now, TZ)).toBe(false);
+  });
+
+  it("a renewal before expiry starts its year at the current expiry and keeps certified since; after it, a year from then (decision 078)", () => {
+    const since = new Date("2023-12-03T17:00:00Z");
+    const expiry = new Date("2026-12-03T17:00:00Z");
+    // Answering the 60-day reminder costs nothing: Nov 28 renews to Dec 3 of next year.
+    const early = renewedTerm(
+      { expiryDate: expiry, accreditedSince: since },
+      new Date("2026-11-28T15:00:00Z"),
+    );
+    expect(early).toEqual({
+      issueDate: new Date("2026-11-28T15:00:00Z"),
+      expiryDate: new Date("2027-12-03T17:00:00Z"),
+      accreditedSince: since,
+    });
+    // One second before the expiry instant still counts as before it.
+    expect(
+      renewedTerm(
+        { expiryDate: expiry, accreditedSince: since },
+        new Date(expiry.getTime() - 1_000),
+      ).expiryDate,
+    ).toEqual(new Date("2027-12-03T17:00:00Z"));
+    // At or after expiry (the grace period): a year from that moment, and the gap resets certified since.
+    const late = new Date("2026-12-20T09:30:00Z");
+    expect(renewedTerm({ expiryDate: expiry, accreditedSince: since }, late)).toEqual({
+      issueDate: late,
+      expiryDate: new Date("2027-12-20T09:30:00Z"),
+      accreditedSince: late,
+    });
+    expect(
+      renewedTerm({ expiryDate: expiry, accreditedSince: since }, expiry).accreditedSince,
+    ).toEqual(expiry);
+  });
+
+  it("the renewed expiry keeps its calendar day across daylight saving and leap years", () => {
+    const since = new Date("2020-01-01T00:00:00Z");
+    // Expires on the day clocks spring forward in Toronto (Mar 14, 2027), renewed in February (EST).
+    const dst = renewedTerm(
+      { expiryDate: new Date("2027-03-14T17:00:00Z"), accreditedSince: since },
+      new Date("2027-02-10T17:00:00Z"),
+    );
+    expect(daysToExpiry(dst.expiryDate, new Date("2028-03-13T17:00:00Z"), TZ)).toBe(1);
+    expect(dst.expiryDate.toISOString()).toBe("2028-03-14T17:00:00.000Z");
+    // A certificate expiring on Feb 29: the next one ends on Mar 1 (never a day short).
+    const leap = renewedTerm(
+      { expiryDate: new Date("2028-02-29T17:00:00Z"), accreditedSince: since },
+      new Date("2028-01-05T17:00:00Z"),
+    );
+    expect(leap.expiryDate.toISOString()).toBe("2029-03-01T17:00:00.000Z");
+    // Renewed early into a leap year: Feb 28, 2027 → Feb 28, 2028, a year of 365 days.
+    const intoLeap = renewedTerm(
+      { expiryDate: new Date("2027-02-28T17:00:00Z"), accreditedSince: since },
+      new Date("2027-01-20T17:00:00Z"),
+    );
+    expect(intoLeap.expiryDate.toISOString()).toBe("2028-02-28T17:00:00.000Z");
   });
 });

@@ -1,4 +1,5 @@
 import { formatDay, isoDate } from "~/lib/format";
+import { expiryAfter } from "~/modules/certificates";
 import {
   RENEWAL_OPENS_DAYS_BEFORE,
   RENEWAL_GRACE_DAYS,
@@ -119,6 +120,32 @@ export function windowRefusal(window: Extract<RenewalWindow, { open: false }>): 
     return `Renewal opens on ${formatDay(window.opensOn)}, ${RENEWAL_OPENS_DAYS_BEFORE} days before the certificate expires.`;
   }
   return `The grace period for renewing this certificate ended on ${formatDay(window.closesOn)}. Apply for accreditation again.`;
+}
+
+/** What a completed renewal writes on its certificate. */
+export type RenewedTerm = { issueDate: Date; expiryDate: Date; accreditedSince: Date };
+
+/**
+ * The term a completed renewal gives (decision 078). Completed while the
+ * certificate is still in force, the new year starts at the current expiry:
+ * renewing early — as the 60-day reminder asks — never shortens
+ * accreditation, and it stays continuous (`accreditedSince` kept).
+ * Completed after expiry (the grace period), the year runs from that moment
+ * (SPEC §4) and continuous accreditation starts again then: the gap resets
+ * "certified since". The certificate is reissued now either way.
+ */
+export function renewedTerm(
+  certificate: { expiryDate: Date; accreditedSince: Date },
+  now: Date,
+): RenewedTerm {
+  if (now.getTime() < certificate.expiryDate.getTime()) {
+    return {
+      issueDate: now,
+      expiryDate: expiryAfter(certificate.expiryDate),
+      accreditedSince: certificate.accreditedSince,
+    };
+  }
+  return { issueDate: now, expiryDate: expiryAfter(now), accreditedSince: now };
 }
 
 export function hasDeclaredChanges(metadata: {

@@ -23,6 +23,10 @@ import { listRenewals } from "./list-renewals.server";
 import { renewalMessages } from "./renewal-rules";
 import { runExpiryChecks } from "./run-expiry-checks.server";
 import { updateRenewal } from "./update-renewal.server";
+import { completeRenewalIfDue } from "./complete-renewal.server";
+import { getDirectoryBusiness } from "~/modules/directory/get-directory-business.server";
+import { listAccreditationProgress } from "~/modules/dashboard/list-accreditation-progress.server";
+import { renewalStartPage } from "./renewal-pages.server";
 import type { Viewer } from "~/modules/permissions";
 import { databaseDigest } from "../../../tests/helpers/database-digest";
 import { refusal } from "../../../tests/helpers/refusals";
@@ -367,6 +371,82 @@ describe("completing a renewal", () => {
         .filter((r) => r.expiryDate.getTime() === renewed.expiryDate.getTime())
         .map((r) => r.threshold),
     ).toEqual([60]);
+  });
+
+  it("renewed before expiry: the year starts at the current expiry and certified since stays; after expiry: a year from then, and the gap resets it", async () => {
+    const now = new Date("2031-11-28T15:00:00Z");
+    const firstCertified = new Date("2028-12-03T17:00:00Z");
+    const certify = async (renewalId: string) => {
+      await getDb()
+        .update(applications)
+        .set({ status: "approved", paymentStatus: "membership-fee-paid" })
+        .where(eq(applications.id, renewalId));
+      return (await completeRenewalIfDue(getDb(), renewalId, null, now))!.certificate;
+    };
+
+    // Valid until Dec 3 and renewed on Nov 28 (prairie@demo.test's case): to Dec 3 of next year.
+    const early = await business(5, now);
+    await getDb()
+      .update(certificates)
+      .set({ accreditedSince: firstCertified, issueDate: new Date("2030-12-03T17:00:00Z") })
+      .where(eq(certificates.id, early.certificateId));
+    const earlyRenewal = await createRenewal(
+      getDb(),
+      early.owner,
+      early.certificateId,
+      noChanges,
+      now,
+    );
+    const renewed = await certify(earlyRenewal.id);
+    expect(renewed.expiryDate.toISOString()).toBe("2032-12-03T17:00:00.000Z");
+    expect(renewed.issueDate.toISOString()).toBe(now.toISOString());
+    expect(renewed.accreditedSince.toISOString()).toBe(firstCertified.toISOString());
+    expect((await getDirectoryBusiness(getDb(), early.certificateId)).certifiedSince).toBe(
+      firstCertified.toISOString(),
+    );
+
+    // Renewed ten days after it expired: a year from that moment; certified since starts again.
+    const late = await business(-10, now);
+    await runExpiryChecks(getDb(), now);
+    const lateRenewal = await createRenewal(
+      getDb(),
+      late.owner,
+      late.certificateId,
+      noChanges,
+      now,
+    );
+    const restarted = await certify(lateRenewal.id);
+    expect(restarted.expiryDate.toISOString()).toBe("2032-11-28T15:00:00.000Z");
+    expect(restarted.accreditedSince.toISOString()).toBe(now.toISOString());
+
+    // The business's dashboard: one accreditation, its current certificate and the renewal as history.
+    const overview = await listAccreditationProgress(getDb(), early.owner, { now });
+    expect(overview.total).toBe(1);
+    expect(overview.applications).toHaveLength(1);
+    expect(overview.applications[0]).toMatchObject({
+      id: early.applicationId,
+      certificate: {
+        id: early.certificateId,
+        accreditedSince: firstCertified.toISOString(),
+        expiryDate: "2032-12-03T17:00:00.000Z",
+      },
+      renewals: [{ id: earlyRenewal.id, completedAt: now.toISOString() }],
+    });
+  });
+
+  it("the renewal form starts from the area the directory lists when the business never stated one", async () => {
+    const now = new Date();
+    const b = await business(20, now);
+    const [listed] = await getDb()
+      .select()
+      .from(serviceAreas)
+      .where(eq(serviceAreas.applicationId, b.applicationId));
+    expect(listed!.radius).toBeGreaterThan(0);
+    const page = await renewalStartPage(getDb(), b.owner, b.certificateId);
+    expect(page.serviceArea).toMatchObject({
+      serviceRadius: String(listed!.radius),
+      serviceRadiusUnit: listed!.radiusUnit,
+    });
   });
 
   it("a renewal may restate where the business works; completing it moves the directory's area, and an unstated one keeps it", async () => {

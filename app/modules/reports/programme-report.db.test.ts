@@ -127,6 +127,7 @@ describe("programme report on a fixed data set", () => {
       businessId,
       certificateNumber: `2026-${crypto.randomInt(10_000_000, 99_999_999)}`,
       issueDate: ago(issuedDaysAgo),
+      accreditedSince: ago(issuedDaysAgo),
       expiryDate: new Date(now.getTime() + expiresInDays * DAY),
       verificationCode: crypto.randomBytes(8).toString("hex"),
       verificationUrl: "http://localhost/verify/x",

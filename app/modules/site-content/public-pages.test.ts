@@ -27,6 +27,7 @@ describe("public pages list", () => {
       "/operations-manual",
       "/privacy",
       "/process",
+      "/report-concern",
       "/sitemap",
       "/standards",
       "/terms",

@@ -111,6 +111,15 @@ export const publicPages = [
     priority: 0.7,
   },
   {
+    path: "/report-concern",
+    title: "Report a Concern",
+    description:
+      "Report a concern about an accredited humane wildlife control business: find the business, then tell the programme what happened. Every concern is looked into impartially and in writing.",
+    group: "Help and contact",
+    changefreq: "yearly",
+    priority: 0.6,
+  },
+  {
     path: "/contact",
     title: "Contact",
     description:

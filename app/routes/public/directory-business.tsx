@@ -1,9 +1,14 @@
+import { isAppError } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { loadPage } from "~/lib/form-action.server";
 import { documentOnlyForAnonymous } from "~/lib/page-scripts";
 import { DirectoryBusinessErrorPage, DirectoryBusinessPage } from "~/modules/directory";
-import { businessJsonLd, getDirectoryBusiness } from "~/modules/directory/index.server";
+import {
+  businessJsonLd,
+  getDirectoryBusiness,
+  getUnlistedBusiness,
+} from "~/modules/directory/index.server";
 import { publicResolvedComplaintCount } from "~/modules/complaints/index.server";
 import { pageTitle } from "~/modules/site-content";
 import type { Route } from "./+types/directory-business";
@@ -14,7 +19,12 @@ export const handle = documentOnlyForAnonymous;
 export const loader = ({ params }: Route.LoaderArgs) =>
   loadPage(
     async () => {
-      const business = await getDirectoryBusiness(getDb(), params.id);
+      const business = await getDirectoryBusiness(getDb(), params.id).catch(async (error) => {
+        // A bookmarked page of a business no longer listed says why (suspended, expired, revoked).
+        const unlisted = isAppError(error) ? await getUnlistedBusiness(getDb(), params.id) : null;
+        if (unlisted) throw Response.json({ unlisted }, { status: 404 });
+        throw error;
+      });
       return {
         business,
         jsonLd: businessJsonLd(business, getEnv().baseUrl),

@@ -68,7 +68,13 @@ export async function measureContrastNeedingReview(
   results?: AxeResults,
   seen = new Set<string>(),
 ): Promise<ContrastMeasure[]> {
-  const axe = results ?? (await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze());
+  const axe =
+    results ??
+    (await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .options({ resultTypes: ["violations", "incomplete"] })
+      .withRules(["color-contrast"])
+      .analyze());
   const nodes = axe.incomplete
     .filter((rule) => rule.id === "color-contrast")
     .flatMap((rule) => rule.nodes);

@@ -3,7 +3,8 @@
 import Provider from "oidc-provider";
 
 const port = Number(process.env.OIDC_PORT ?? 3220);
-const appBase = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3210";
+// Every worker's server (playwright.config.ts): each signs in through this one provider.
+const appBases = (process.env.E2E_BASE_URLS ?? "http://127.0.0.1:3210").split(",");
 
 const provider = new Provider(`http://127.0.0.1:${port}`, {
   clients: [
@@ -11,7 +12,7 @@ const provider = new Provider(`http://127.0.0.1:${port}`, {
       client_id: "hap-e2e",
       client_secret: "hap-e2e-secret-0123456789",
       // better-auth 1.7 serves generic OAuth providers at /api/auth/callback/<providerId>.
-      redirect_uris: [`${appBase}/api/auth/callback/oidc`],
+      redirect_uris: appBases.map((base) => `${base}/api/auth/callback/oidc`),
       grant_types: ["authorization_code"],
       response_types: ["code"],
       token_endpoint_auth_method: "client_secret_basic",

@@ -108,6 +108,14 @@ export default defineGroup<F>({
     return { ...f, informedId: informed.id, attachmentId: attachment!.id };
   },
   rows: [
+    { route: "/report-concern", method: "GET", path: () => "/report-concern", expect: publicPage },
+    {
+      route: "/report-concern",
+      method: "GET",
+      note: "a search by certificate number",
+      path: (f) => `/report-concern?q=${f.number}`,
+      expect: publicPage,
+    },
     {
       route: "/report-concern/:number",
       method: "GET",

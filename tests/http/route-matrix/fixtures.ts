@@ -119,6 +119,7 @@ export async function makeCertificate(
     businessId,
     certificateNumber: `1998-${String(sequence).padStart(5, "0")}`,
     issueDate,
+    accreditedSince: issueDate,
     expiryDate: new Date(issueDate.getTime() + 365 * 86_400_000),
     status,
     verificationCode: code,

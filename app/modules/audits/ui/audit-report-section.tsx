@@ -43,7 +43,7 @@ export function AuditReportSection({
             Record a finding for each of the {report.findings.length} standards ({recorded} of{" "}
             {report.findings.length} recorded)
             {report.standardsVersion
-              ? `, against standards version ${report.standardsVersion}`
+              ? `, against the standards' edition ${report.standardsVersion}, each standard at the version shown beside it`
               : ""}
             . Completing the audit needs every finding and a recommendation.
           </p>
@@ -94,6 +94,9 @@ export function AuditReportSection({
                         <span id={`std-${f.number}`} className="font-medium text-slate-900">
                           {f.number}. {f.title}
                         </span>
+                        {f.version ? (
+                          <span className="ml-1 text-xs text-slate-600">version {f.version}</span>
+                        ) : null}
                         <span className="block text-xs text-slate-600">{f.summary}</span>
                       </th>
                       <td className="px-3 py-2" data-label="Finding">
@@ -226,6 +229,11 @@ export function AuditReportSection({
               <div key={f.number} className="py-2 sm:grid sm:grid-cols-3 sm:gap-4">
                 <dt className="text-sm font-medium text-slate-900">
                   {f.number}. {f.title}
+                  {f.version ? (
+                    <span className="ml-1 text-xs font-normal text-slate-600">
+                      version {f.version}
+                    </span>
+                  ) : null}
                 </dt>
                 <dd className="text-slate-900 sm:col-span-2">
                   <span className="font-semibold">
@@ -238,7 +246,8 @@ export function AuditReportSection({
           </dl>
           {report.standardsVersion ? (
             <p className="text-sm text-slate-700">
-              Audited against standards version {report.standardsVersion}.
+              Audited against the standards&apos; edition {report.standardsVersion}, each standard
+              at the version shown beside it.
             </p>
           ) : null}
           <p className="text-slate-900">

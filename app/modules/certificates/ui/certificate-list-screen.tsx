@@ -12,6 +12,7 @@ import {
   certificateFilterStates,
   certificateFilterStatuses,
   certificateRenewPath,
+  certificateAppealPath,
   certificateViewPath,
   effectiveStatusLabels,
   formatCertificateDate,
@@ -121,7 +122,7 @@ function RenewalCell({ row }: { row: Row }) {
     return (
       <span className="text-slate-800">
         Revoked: cannot be renewed.{" "}
-        <Link to={certificateViewPath(row.id)} className="text-brand-800 underline">
+        <Link to={certificateAppealPath(row.id)} className="text-brand-800 underline">
           How to appeal
         </Link>
       </span>
@@ -131,7 +132,7 @@ function RenewalCell({ row }: { row: Row }) {
     return (
       <span className="text-slate-800">
         Suspended: cannot be renewed until reinstated.{" "}
-        <Link to={certificateViewPath(row.id)} className="text-brand-800 underline">
+        <Link to={certificateAppealPath(row.id)} className="text-brand-800 underline">
           How to appeal
         </Link>
       </span>

@@ -1,6 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Field, TextAreaField } from "~/components/form";
+import { formatDay } from "~/lib/format";
 import { REVOCATION_REASON_MAX } from "../certificate-messages";
+
+/** A review date as every other date is shown ("Dec 28, 2026"), not as stored. */
+const reviewDay = (value = "") => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : value);
 
 /** What the suspend / reinstate forms answer besides done: the confirmation step or a refusal. */
 export type SuspensionResult =
@@ -57,7 +61,9 @@ export function SuspensionSection({
           <p className="mt-1 whitespace-pre-wrap text-orange-950">{suspension.reason}</p>
         ) : null}
         {suspension?.reviewOn ? (
-          <p className="mt-1 text-sm text-orange-950">Review date: {suspension.reviewOn}</p>
+          <p className="mt-1 text-sm text-orange-950">
+            Review date: {reviewDay(suspension.reviewOn)}
+          </p>
         ) : null}
         <Form noValidate method="post" className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="reinstate" />
@@ -91,7 +97,7 @@ export function SuspensionSection({
             </p>
             <p className="mt-1 text-sm text-orange-950">
               The business leaves the directory and verification shows it as suspended until you
-              reinstate or revoke it. Review date {confirming.reviewOn}. Reason:
+              reinstate or revoke it. Review date {reviewDay(confirming.reviewOn)}. Reason:
             </p>
             <p className="mt-1 text-sm whitespace-pre-wrap text-orange-950">{confirming.reason}</p>
           </div>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
 import { acceptAttribute, ALLOWED_TYPES_TEXT } from "~/modules/documents";
@@ -31,8 +32,21 @@ function Received({
   business: ReportConcernBusiness;
   result: Extract<ReportConcernResult, { ok: true }>;
 }) {
+  // The form's place is taken by this answer while the page stays scrolled where the
+  // button was (on a phone, hundreds of pixels below it): focus brings it into view and
+  // tells a screen reader (issue 33).
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
   return (
-    <section aria-labelledby="received-h" className="mt-8 max-w-2xl space-y-4">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="received-h"
+      className="mt-8 max-w-2xl scroll-mt-4 space-y-4 focus:outline-none"
+      data-testid="concern-received"
+    >
       <h2 id="received-h" className="text-2xl font-semibold text-slate-900">
         Thank you: we have received your concern
       </h2>

@@ -180,6 +180,16 @@ export function ContactPage({ result }: { result: ContactActionData | undefined 
               .
             </p>
           </div>
+          <div className="rounded-xl border border-slate-200 p-6 text-sm leading-6 text-slate-700">
+            <h2 className="text-lg font-semibold text-slate-900">A concern about a business?</h2>
+            <p className="mt-2">
+              Had a problem with an accredited business, or saw work that breaks the standards?{" "}
+              <Link to="/report-concern" className="text-brand-700 underline hover:text-brand-900">
+                Report a concern
+              </Link>
+              : every concern is looked into impartially and in writing.
+            </p>
+          </div>
         </aside>
       </div>
     </PageContainer>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { pluralize } from "~/lib/format";
+import { formatDate, pluralize } from "~/lib/format";
 import { RequiredDocumentsChecklist, StatusBadge } from "~/modules/applications";
+import { certificateViewPath } from "~/modules/certificates";
 import type {
   AccreditationProgressList,
   TrackedApplication,
@@ -86,6 +87,7 @@ function Tracker({ app }: { app: TrackedApplication }) {
       <p id={`${headingId}-legend`} className="sr-only">
         {steps.length} steps; done steps are marked with a check.
       </p>
+      {app.certificate ? <CertificateHistory app={app} certificate={app.certificate} /> : null}
       {next.tone === "alert" ? (
         <div
           className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950"
@@ -134,6 +136,51 @@ function Tracker({ app }: { app: TrackedApplication }) {
         </div>
       )}
     </li>
+  );
+}
+
+/** The accreditation's current certificate and the renewals that kept it going. */
+function CertificateHistory({
+  app,
+  certificate,
+}: {
+  app: TrackedApplication;
+  certificate: NonNullable<TrackedApplication["certificate"]>;
+}) {
+  return (
+    <div className="mt-3 text-sm text-slate-800" data-testid="accreditation-history">
+      <p>
+        <Link
+          to={certificateViewPath(certificate.id)}
+          className="font-medium text-brand-800 underline"
+        >
+          Certificate {certificate.certificateNumber}
+        </Link>
+        : accredited since{" "}
+        <time dateTime={certificate.accreditedSince}>
+          {formatDate(certificate.accreditedSince)}
+        </time>
+        , valid until{" "}
+        <time dateTime={certificate.expiryDate}>{formatDate(certificate.expiryDate)}</time>.
+      </p>
+      {app.renewals.length > 0 ? (
+        <p className="mt-1">
+          Renewed:{" "}
+          {app.renewals.map((renewal, i) => (
+            <span key={renewal.id}>
+              {i > 0 ? ", " : null}
+              <Link
+                to={`/dashboard/applications/${renewal.id}`}
+                className="text-brand-800 underline"
+              >
+                <time dateTime={renewal.completedAt}>{formatDate(renewal.completedAt)}</time>
+                <span className="sr-only"> (renewal application)</span>
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { AccreditationStatus } from "~/modules/certificates";
 import { describeServiceArea } from "~/modules/places";
 import { PageContainer, PublicErrorPage } from "~/modules/site-content";
 import { formatVerificationDate } from "~/modules/verification";
+import type { UnlistedBusiness } from "../get-unlisted-business.server";
 import type { DirectoryBusiness } from "../get-directory-business.server";
 import { ReportConcernLink } from "~/modules/complaints";
 
@@ -20,6 +21,8 @@ function ServiceAreaMapFigure({ business }: { business: DirectoryBusiness }) {
   const map = business.map;
   if (!map) return null;
   const words = describeServiceArea(business.area);
+  // The base's place, named on the map beside its dot ("Beverly Hills, CA" of "Beverly Hills, CA 90210").
+  const baseName = business.area?.baseLabel.replace(/\s+\d{5}$/, "") ?? "";
   return (
     <figure className="mt-4 max-w-xl">
       <svg
@@ -44,10 +47,26 @@ function ServiceAreaMapFigure({ business }: { business: DirectoryBusiness }) {
           stroke="#fff"
           strokeWidth={2}
         />
+        {baseName ? (
+          <text
+            x={map.base[0] + (map.base[0] > map.width * 0.7 ? -9 : 9)}
+            y={map.base[1] - 9}
+            textAnchor={map.base[0] > map.width * 0.7 ? "end" : "start"}
+            fontSize={14}
+            fontWeight={600}
+            fill="#0f172a"
+            stroke="#fff"
+            strokeWidth={3}
+            paintOrder="stroke"
+            data-testid="service-area-map-label"
+          >
+            {baseName}
+          </text>
+        ) : null}
       </svg>
       <figcaption className="mt-1 text-sm text-slate-700">
-        The shaded area is where the business works; the dot is its base. Boundaries: Natural Earth
-        and US Census Bureau.
+        The shaded area is where the business works; the dot is its base
+        {baseName ? `, ${baseName}` : ""}. Boundaries: Natural Earth and US Census Bureau.
       </figcaption>
     </figure>
   );
@@ -216,6 +235,11 @@ export function DirectoryBusinessPage({
 /** Unknown or no-longer-certified business: a public not-found screen. */
 export function DirectoryBusinessErrorPage() {
   const error = useRouteError();
+  const unlisted =
+    isRouteErrorResponse(error) && error.status === 404
+      ? (error.data as { unlisted?: UnlistedBusiness } | undefined)?.unlisted
+      : undefined;
+  if (unlisted) return <UnlistedBusinessPage business={unlisted} />;
   return (
     <PublicErrorPage
       notFound={isRouteErrorResponse(error) && error.status === 404}
@@ -225,5 +249,38 @@ export function DirectoryBusinessErrorPage() {
       backTo="/directory"
       backLabel="Back to the directory"
     />
+  );
+}
+
+/** A business that left the directory: its state in words and its certificate's status page. */
+function UnlistedBusinessPage({ business }: { business: UnlistedBusiness }) {
+  return (
+    <PageContainer>
+      <section
+        aria-labelledby="unlisted-title"
+        className="mx-auto max-w-xl rounded-lg border border-amber-300 bg-amber-50 p-8"
+        data-testid="directory-unlisted"
+      >
+        <h1 id="unlisted-title" className="text-2xl font-bold text-slate-900">
+          {business.businessName} is not in the directory
+        </h1>
+        <p className="mt-3 text-slate-800">
+          {business.suspended
+            ? "Its accreditation is suspended while the programme looks into it: it is not listed until the programme lifts the suspension."
+            : "Its certificate is no longer in force, so it is no longer listed."}{" "}
+          Certificate status: {business.headline}.
+        </p>
+        <p className="mt-4">
+          <Link to={business.verifyPath} className="font-medium text-brand-800 underline">
+            See its certificate&apos;s current status
+          </Link>
+        </p>
+        <p className="mt-2">
+          <Link to="/directory" className="font-medium text-brand-800 underline">
+            Find an accredited business in the directory
+          </Link>
+        </p>
+      </section>
+    </PageContainer>
   );
 }

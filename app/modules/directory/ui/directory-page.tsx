@@ -45,6 +45,141 @@ function regionGroups(regions: DirectoryList["regions"]) {
 const selectClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700";
 
+/** One listed business: name, where, distance from the searched place, area, services, dates. */
+function BusinessCard({
+  row,
+  place,
+  unit,
+}: {
+  row: DirectoryCard;
+  place: DirectorySearch["place"];
+  unit: "km" | "mi";
+}) {
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="text-lg font-semibold text-slate-900">
+        <Link
+          to={`/directory/${row.id}`}
+          className="text-brand-800 underline-offset-4 hover:underline"
+        >
+          {row.businessName}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{location(row)}</p>
+      {place ? (
+        <p className="mt-2 text-sm font-semibold text-slate-900" data-testid="directory-distance">
+          {distanceLine(row, unit) ?? "Distance not known"}
+          {row.serves ? (
+            <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+              Serves this address
+            </span>
+          ) : (
+            <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
+              Outside its service area
+            </span>
+          )}
+        </p>
+      ) : null}
+      {row.area && describeServiceArea(row.area) ? (
+        <p className="mt-2 text-sm text-slate-800">
+          <span className="font-medium">Area served: </span>
+          {describeServiceArea(row.area)}
+        </p>
+      ) : null}
+      {row.services.length > 0 ? (
+        <p className="mt-3 text-sm text-slate-800">
+          <span className="font-medium">Services: </span>
+          {row.services.join(", ")}
+        </p>
+      ) : null}
+      <p className="mt-auto pt-3 text-sm font-medium text-slate-900">
+        <span aria-hidden="true">✓ </span>
+        Accredited until <time dateTime={row.validUntil}>{formatDay(row.validUntil)}</time>
+      </p>
+      <p className="text-sm text-slate-700">
+        Certified since{" "}
+        <time dateTime={row.certifiedSince}>{formatVerificationDate(row.certifiedSince)}</time>
+        {row.standardsVersion ? ` · Standards version ${row.standardsVersion}` : ""}
+      </p>
+      <Link
+        to={`/directory/${row.id}`}
+        className="mt-3 text-sm font-medium text-brand-800 underline"
+      >
+        View details<span className="sr-only"> of {row.businessName}</span>
+      </Link>
+    </article>
+  );
+}
+
+/**
+ * A place nobody serves or is near (issue 33): which place was understood,
+ * the nearest accredited businesses with their distance, and ways forward.
+ */
+function NothingNear({
+  search,
+  filter,
+  unit,
+  regionListed,
+}: {
+  search: DirectorySearch;
+  filter: Filter;
+  unit: "km" | "mi";
+  /** Whether any listed business is based in the place's state or province. */
+  regionListed: boolean;
+}) {
+  const place = search.place!;
+  const nearest = search.nearest[0];
+  return (
+    <div className="text-left" data-testid="directory-nothing-near">
+      <p className="text-lg font-semibold text-slate-900">
+        No accredited business{search.words ? ` matching “${search.words}”` : ""} lists{" "}
+        {place.label} in its service area yet.
+      </p>
+      {nearest ? (
+        <p className="mt-2 text-slate-800">
+          The nearest is {nearest.businessName}, {distanceLine(nearest, unit)}. A business may
+          travel farther than the area it lists: call to ask.
+        </p>
+      ) : null}
+      {search.nearest.length > 0 ? (
+        <ul
+          className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          data-testid="directory-nearest"
+        >
+          {search.nearest.map((row) => (
+            <li key={row.id}>
+              <BusinessCard row={row} place={place} unit={unit} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-800">
+        {place.region && regionListed ? (
+          <li>
+            <Link
+              to={pageHref({ q: "", region: place.region, service: filter.service }, 1)}
+              className="font-medium text-brand-800 underline"
+            >
+              Every accredited business based in {place.region}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to="/contact" className="font-medium text-brand-800 underline">
+            Ask the programme office
+          </Link>{" "}
+          to help you find someone who can come.
+        </li>
+        <li>
+          <Link to="/directory" className="font-medium text-brand-800 underline">
+            Show all certified businesses
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 /** The public /directory page: search form, the certified businesses and pages. */
 export function DirectoryPage({
   filter,
@@ -72,7 +207,12 @@ export function DirectoryPage({
     <PageContainer>
       <PageIntro
         title="Directory of certified businesses"
-        lead="Find an accredited business that serves your address. Every business listed here holds a current certificate of accreditation: it has passed an on-site audit against our humane standards, and leaves the directory as soon as its certificate expires or is revoked."
+        lead={
+          // With a search, a short lead: on a phone the results stay on the first screen.
+          filtered
+            ? "Every business listed holds a current certificate of accreditation."
+            : "Find an accredited business that serves your address. Every business listed here holds a current certificate of accreditation: it has passed an on-site audit against our humane standards, and leaves the directory as soon as its certificate expires or is revoked."
+        }
       />
 
       <div className="mt-8">
@@ -80,7 +220,7 @@ export function DirectoryPage({
           method="get"
           action="/directory"
           role="search"
-          className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+          className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_auto]"
           aria-label="Search the directory"
         >
           <div>
@@ -103,46 +243,64 @@ export function DirectoryPage({
               For example K1A 0B1, 90210, Portland, OR, or raccoon
             </p>
           </div>
-          <div>
-            <label htmlFor="directory-region" className="block text-sm font-medium text-slate-800">
-              State or province
-            </label>
-            <select
-              id="directory-region"
-              name="region"
-              defaultValue={filter.region}
-              className={selectClass}
-            >
-              <option value="">All states and provinces</option>
-              {regionGroups(regions).map(([country, names]) => (
-                <optgroup key={country} label={country}>
-                  {names.map((name) => (
-                    <option key={`${country}-${name}`} value={name}>
-                      {name}
+          {/* Folded on phones so the results come first; always open from the sm breakpoint
+              (app.css, .filters-fold). Open when a filter is chosen. */}
+          <details
+            className="filters-fold"
+            open={Boolean(filter.region || filter.service) || undefined}
+          >
+            <summary className="inline-flex min-h-10 cursor-pointer items-center text-sm font-medium text-brand-800 underline">
+              State, province and service
+            </summary>
+            <div className="mt-3 grid gap-4 sm:mt-0 sm:grid-cols-2">
+              <div>
+                <label
+                  htmlFor="directory-region"
+                  className="block text-sm font-medium text-slate-800"
+                >
+                  State or province
+                </label>
+                <select
+                  id="directory-region"
+                  name="region"
+                  defaultValue={filter.region}
+                  className={selectClass}
+                >
+                  <option value="">All states and provinces</option>
+                  {regionGroups(regions).map(([country, names]) => (
+                    <optgroup key={country} label={country}>
+                      {names.map((name) => (
+                        <option key={`${country}-${name}`} value={name}>
+                          {name}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label
+                  htmlFor="directory-service"
+                  className="block text-sm font-medium text-slate-800"
+                >
+                  Service
+                </label>
+                <select
+                  id="directory-service"
+                  name="service"
+                  defaultValue={filter.service}
+                  className={selectClass}
+                >
+                  <option value="">All services</option>
+                  {serviceOptions.map((service) => (
+                    <option key={service} value={service}>
+                      {service}
                     </option>
                   ))}
-                </optgroup>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="directory-service" className="block text-sm font-medium text-slate-800">
-              Service
-            </label>
-            <select
-              id="directory-service"
-              name="service"
-              defaultValue={filter.service}
-              className={selectClass}
-            >
-              <option value="">All services</option>
-              {serviceOptions.map((service) => (
-                <option key={service} value={service}>
-                  {service}
-                </option>
-              ))}
-            </select>
-          </div>
+                </select>
+              </div>
+            </div>
+          </details>
           <div className="flex items-end gap-3">
             <SubmitButton pending={pending} pendingLabel="Searching…">
               Search
@@ -200,6 +358,9 @@ export function DirectoryPage({
               : " None of them lists this address in its service area."
             : ""}
           {search.fuzzy ? " No exact match: showing similar names." : ""}
+          {search.anyWords
+            ? " No business matches all of your words: showing those that match any of them."
+            : ""}
         </p>
         {search.alternative ? (
           <p className="mt-1 text-sm text-slate-700">
@@ -225,6 +386,13 @@ export function DirectoryPage({
                   Show all certified businesses
                 </Link>
               </p>
+            ) : search.place ? (
+              <NothingNear
+                search={search}
+                filter={filter}
+                unit={unit}
+                regionListed={list.regions.some((r) => r.region === search.place?.region)}
+              />
             ) : filtered ? (
               <>
                 <p className="text-lg font-semibold text-slate-900">
@@ -261,64 +429,7 @@ export function DirectoryPage({
           >
             {list.rows.map((row) => (
               <li key={row.id}>
-                <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                  <h3 className="text-lg font-semibold text-slate-900">
-                    <Link
-                      to={`/directory/${row.id}`}
-                      className="text-brand-800 underline-offset-4 hover:underline"
-                    >
-                      {row.businessName}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-sm text-slate-700">{location(row)}</p>
-                  {search.place ? (
-                    <p
-                      className="mt-2 text-sm font-semibold text-slate-900"
-                      data-testid="directory-distance"
-                    >
-                      {distanceLine(row, unit) ?? "Distance not known"}
-                      {row.serves ? (
-                        <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
-                          Serves this address
-                        </span>
-                      ) : (
-                        <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
-                          Outside its service area
-                        </span>
-                      )}
-                    </p>
-                  ) : null}
-                  {row.area && describeServiceArea(row.area) ? (
-                    <p className="mt-2 text-sm text-slate-800">
-                      <span className="font-medium">Area served: </span>
-                      {describeServiceArea(row.area)}
-                    </p>
-                  ) : null}
-                  {row.services.length > 0 ? (
-                    <p className="mt-3 text-sm text-slate-800">
-                      <span className="font-medium">Services: </span>
-                      {row.services.join(", ")}
-                    </p>
-                  ) : null}
-                  <p className="mt-auto pt-3 text-sm font-medium text-slate-900">
-                    <span aria-hidden="true">✓ </span>
-                    Accredited until{" "}
-                    <time dateTime={row.validUntil}>{formatDay(row.validUntil)}</time>
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    Certified since{" "}
-                    <time dateTime={row.certifiedSince}>
-                      {formatVerificationDate(row.certifiedSince)}
-                    </time>
-                    {row.standardsVersion ? ` · Standards version ${row.standardsVersion}` : ""}
-                  </p>
-                  <Link
-                    to={`/directory/${row.id}`}
-                    className="mt-3 text-sm font-medium text-brand-800 underline"
-                  >
-                    View details<span className="sr-only"> of {row.businessName}</span>
-                  </Link>
-                </article>
+                <BusinessCard row={row} place={search.place} unit={unit} />
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import {
   type PendingSubmission,
 } from "~/modules/notifications/optimistic-notifications";
 import { timeLabel } from "~/modules/notifications/time-label";
+import { bellCount, bellLabel } from "~/modules/notifications/bell-label";
 import { useRootData } from "~/lib/root-data";
 
 const ENDPOINT = "/dashboard/notifications/feed";
@@ -217,7 +218,7 @@ export function NotificationBell({ unread }: { unread: number }) {
     >
       <Popover.Trigger
         className="relative rounded-md p-2 text-slate-800 hover:bg-slate-100"
-        aria-label={`Notifications, ${view.unread} unread`}
+        aria-label={bellLabel(view.unread)}
         data-testid="notification-bell"
       >
         <span aria-hidden className="text-lg leading-none">
@@ -229,7 +230,7 @@ export function NotificationBell({ unread }: { unread: number }) {
             data-testid="notification-count"
             className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs font-semibold text-white"
           >
-            {view.unread > 99 ? "99+" : view.unread}
+            {bellCount(view.unread)}
           </span>
         ) : null}
       </Popover.Trigger>

@@ -6,6 +6,7 @@ import { BackLink, ConfirmBox, DiffLegend, DiffView, SelectField } from "~/modul
 import { approvalRules, formatShare } from "../ballot-rules";
 import { ProposalDiscussion } from "./proposal-discussion";
 import type { ProposalDetail } from "../get-proposal.server";
+import { RATIONALE_HINT, RATIONALE_LABEL } from "../proposal-messages";
 import { voteChoices, voteLabels, type VoteChoice } from "~/domain/proposal-status";
 import { BallotResultBadge, ProposalStatusBadge } from "./proposal-badges";
 import { ScrollRegion } from "~/components/scroll-region";
@@ -298,7 +299,8 @@ export function ProposalDetailPage({
               error={editErrors.proposedContent}
             />
             <TextAreaField
-              label="Why the change is needed (rationale)"
+              label={RATIONALE_LABEL}
+              hint={RATIONALE_HINT}
               name="discussionNotes"
               rows={4}
               maxLength={5000}
@@ -312,7 +314,7 @@ export function ProposalDetailPage({
         </details>
       ) : null}
 
-      {ballot && t ? (
+      {ballot ? (
         <section
           aria-labelledby="ballot-h"
           className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
@@ -357,24 +359,26 @@ export function ProposalDetailPage({
           <div className="grid gap-4 md:grid-cols-2">
             <Gauge
               label="Return rate"
-              value={t.returnPercent}
+              value={ballot.turnout.returnPercent}
               threshold={ballot.quorumPercent}
-              met={t.quorumMet}
-              text={`${t.cast} of ${t.eligible} returned (${formatShare(t.returnPercent)}) · quorum ${ballot.quorumPercent}% ${t.quorumMet ? "met" : "not met"}`}
+              met={ballot.turnout.quorumMet}
+              text={`${ballot.turnout.cast} of ${ballot.turnout.eligible} returned (${formatShare(ballot.turnout.returnPercent)}) · quorum ${ballot.quorumPercent}% ${ballot.turnout.quorumMet ? "met" : "not met"}`}
             />
-            <Gauge
-              label="Approvals"
-              value={t.approvalPercent}
-              threshold={ballot.thresholdPercent}
-              met={t.thresholdMet}
-              text={`${t.approve} approve, ${t.reject} reject (${formatShare(t.approvalPercent)}) · ${t.abstain} abstain · threshold ${formatShare(ballot.thresholdPercent)} ${t.thresholdMet ? "met" : "not met"}`}
-            />
+            {t ? (
+              <Gauge
+                label="Approvals"
+                value={t.approvalPercent}
+                threshold={ballot.thresholdPercent}
+                met={t.thresholdMet}
+                text={`${t.approve} approve, ${t.reject} reject (${formatShare(t.approvalPercent)}) · ${t.abstain} abstain · threshold ${formatShare(ballot.thresholdPercent)} ${t.thresholdMet ? "met" : "not met"}`}
+              />
+            ) : null}
           </div>
           {ballot.result ? (
             <p className="font-medium text-slate-900">
               Result: <BallotResultBadge result={ballot.result} />
             </p>
-          ) : (
+          ) : t ? (
             <p className="text-sm text-slate-700">
               If the ballot closed now it would be:{" "}
               <strong>
@@ -385,6 +389,11 @@ export function ProposalDetailPage({
                     : "no quorum"}
               </strong>
               .
+            </p>
+          ) : (
+            <p className="text-sm text-slate-700" data-testid="tally-withheld">
+              How the committee voted is shown once you have cast your vote, or when the ballot
+              closes.
             </p>
           )}
 
@@ -481,7 +490,11 @@ export function ProposalDetailPage({
               </ScrollRegion>
             )
           ) : (
-            <p className="text-sm text-slate-700">Individual votes are visible to the committee.</p>
+            <p className="text-sm text-slate-700">
+              {t
+                ? "Individual votes are visible to the committee."
+                : "Individual votes are shown once you have cast your vote, or when the ballot closes."}
+            </p>
           )}
         </section>
       ) : null}

@@ -4,6 +4,7 @@ import { Pagination } from "~/components/pagination";
 import { formatDate, formatDateTime, pluralize } from "~/lib/format";
 import { inputClass, SelectField, StandardsTabs } from "~/modules/standards";
 import type { listProposals } from "../list-proposals.server";
+import { RATIONALE_HINT, RATIONALE_LABEL } from "../proposal-messages";
 import {
   proposalStatuses,
   proposalStatusLabels,
@@ -248,7 +249,8 @@ export function ProposalsPage({
                 error={errors.proposedContent}
               />
               <TextAreaField
-                label="Why the change is needed (rationale)"
+                label={RATIONALE_LABEL}
+                hint={RATIONALE_HINT}
                 name="discussionNotes"
                 rows={4}
                 maxLength={5000}

@@ -134,7 +134,7 @@ function RenewalActions({ row: r, pendingId }: { row: RenewalTableRow; pendingId
           <SubmitButton
             pending={pendingId === `approve:${r.id}`}
             pendingLabel="Approving…"
-            aria-label={`Approve the renewal of ${r.businessName}`}
+            aria-label={`Approve renewal of ${r.businessName}`}
           >
             Approve renewal
           </SubmitButton>

@@ -163,6 +163,23 @@ const groups: FaqGroup[] = [
             We remind you by e-mail 60, 30 and 7 days before your certificate expires. You start the
             renewal from your dashboard, confirm your details and tell us whether your address,
             ownership or practices have changed. Renewal review typically takes 5-7 business days.
+            Renewing early costs you nothing: the new year starts when your current certificate
+            ends.
+          </>
+        ),
+      },
+      {
+        question: "How do I report a concern about an accredited business?",
+        answer: (
+          <>
+            Use{" "}
+            <Link to="/report-concern" className="font-medium text-brand-700 underline">
+              Report a concern
+            </Link>
+            : find the business by its name or certificate number and tell us what happened, with
+            photos if you have them. You receive a reference number; the programme office
+            acknowledges your concern and the committee looks into it impartially. The business
+            never sees your name or e-mail address.
           </>
         ),
       },

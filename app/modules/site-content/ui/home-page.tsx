@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { feesInCents, formatUsd } from "~/modules/payments";
+import { MAX_SEARCH_LENGTH } from "~/modules/places";
 import { ButtonLink } from "../page-parts";
 
 const benefits = [
@@ -36,6 +37,68 @@ const steps = [
     body: "After a positive committee review, pay the membership fee and receive your certificate.",
   },
 ];
+
+/**
+ * Homeowners' way in (issue 33): a search of the directory by postal code,
+ * city or words. A plain GET form to /directory: it works without JavaScript,
+ * as the public pages ship none.
+ */
+function FindABusiness() {
+  return (
+    <section aria-labelledby="find-heading" className="border-y border-brand-100 bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <h2 id="find-heading" className="text-2xl font-bold text-slate-900">
+          Find an accredited business near you
+        </h2>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          A wild animal in your attic, chimney or crawl space? Search the directory for a business
+          that holds a current certificate and serves your address.
+        </p>
+        <form
+          method="get"
+          action="/directory"
+          role="search"
+          aria-label="Find an accredited business"
+          className="mt-4 flex max-w-3xl flex-col gap-3 sm:flex-row sm:items-end"
+        >
+          <div className="grow">
+            <label htmlFor="home-q" className="block text-sm font-medium text-slate-800">
+              Postal code, city or what you need
+            </label>
+            <input
+              id="home-q"
+              name="q"
+              type="search"
+              maxLength={MAX_SEARCH_LENGTH}
+              aria-describedby="home-q-hint"
+              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700"
+            />
+            <p id="home-q-hint" className="mt-1 text-xs text-slate-700">
+              For example 97214, H2X 1Y4, Guadalajara, or bats in the attic in Portland, OR
+            </p>
+          </div>
+          <button
+            type="submit"
+            className="min-h-11 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 sm:mb-5"
+          >
+            Find a business
+          </button>
+        </form>
+        <p className="mt-3 text-sm text-slate-700">
+          Holding a certificate from a business?{" "}
+          <Link to="/verify" className="font-medium text-brand-800 underline">
+            Verify it
+          </Link>
+          . A concern about an accredited business?{" "}
+          <Link to="/report-concern" className="font-medium text-brand-800 underline">
+            Report it
+          </Link>
+          .
+        </p>
+      </div>
+    </section>
+  );
+}
 
 /** The text of the home page: what accreditation is, its benefits and the steps (/). */
 export function HomePage() {
@@ -98,6 +161,8 @@ export function HomePage() {
           </aside>
         </div>
       </section>
+
+      <FindABusiness />
 
       <section aria-labelledby="programme-heading" className="mx-auto max-w-6xl px-4 py-14">
         <div className="grid gap-10 lg:grid-cols-2">

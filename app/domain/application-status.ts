@@ -16,8 +16,17 @@ export const applicationStatuses = [
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
-/** SPEC §4 payment status values. */
-export const paymentStatuses = ["pending", "audit-fee-paid", "membership-fee-paid"] as const;
+/**
+ * SPEC §4 payment status values, and `audit-fee-waived` (decision 078): a
+ * renewal whose audit staff waived before its audit fee was paid owes no
+ * audit fee; its membership fee is due as usual.
+ */
+export const paymentStatuses = [
+  "pending",
+  "audit-fee-paid",
+  "membership-fee-paid",
+  "audit-fee-waived",
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
@@ -33,6 +42,9 @@ export const applicationPaymentMachine = defineStateMachine({
   edges: [
     { from: "pending", to: "audit-fee-paid", by: ["system:audit-fee-paid"] },
     { from: "audit-fee-paid", to: "membership-fee-paid", by: ["system:membership-fee-paid"] },
+    // A renewal's audit waived by staff before its fee was paid (`renewal.update`, decision 078).
+    { from: "pending", to: "audit-fee-waived", by: ["system:renewal-audit-waived"] },
+    { from: "audit-fee-waived", to: "membership-fee-paid", by: ["system:membership-fee-paid"] },
   ],
 });
 export type ApplicationPaymentEvent =
@@ -56,6 +68,7 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   pending: "Fees pending",
   "audit-fee-paid": "Audit fee paid",
   "membership-fee-paid": "Membership fee paid",
+  "audit-fee-waived": "Audit waived: no audit fee",
 };
 
 export function isApplicationStatus(value: unknown): value is ApplicationStatus {

@@ -8,7 +8,7 @@ async function axeClean(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-test("a certified business renews from My Certificates, pays the renewal audit fee; staff approve, the membership fee is paid; verification shows the new expiry; the mail log shows the renewal e-mails", async ({
+test("a certified business renews from My Certificates, pays the renewal audit fee; staff approve without an audit (waived, with the reason), the membership fee is paid; verification shows the new expiry; the mail log shows the renewal e-mails", async ({
   page,
   browser,
 }) => {
@@ -58,8 +58,15 @@ test("a certified business renews from My Certificates, pays the renewal audit f
   ).toBeVisible();
   await expect(admin.getByText("1 renewal matches these filters")).toBeVisible();
   await axeClean(admin);
-  await admin.getByRole("button", { name: /^Approve renewal of / }).click();
+  // No audit took place: approving says why it is waived (decision 078); the paid fee is owed back.
+  await expect(admin.getByText("Audit: not decided")).toBeVisible();
+  await admin.getByText("Approve without an audit…").click();
+  await admin
+    .getByLabel("Why no audit is needed this year (shown to the business)")
+    .fill("Audited in full last year; no changes declared.");
+  await admin.getByRole("button", { name: /^Approve renewal of .* without an audit$/ }).click();
   await expect(admin.getByRole("status").filter({ hasText: "approved" })).toBeVisible();
+  await expect(admin.getByText("Audit: waived")).toBeVisible();
 
   // The renewal membership fee, recorded by staff on the application page.
   await admin.goto(applicationPath);

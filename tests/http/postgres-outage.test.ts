@@ -54,6 +54,17 @@ type Outcome = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * At least `ms`, then until `enough()`: a phase lasts long enough to hold the
+ * sample its checks need however slow the machine is (CI once saw 9
+ * acknowledged writes in a fixed window on a loaded machine), at most 60 s more.
+ */
+async function phase(ms: number, enough: () => boolean) {
+  await sleep(ms);
+  const limit = Date.now() + 60_000;
+  while (!enough() && Date.now() < limit) await sleep(100);
+}
+
 let previous: DatabaseHandle | undefined;
 let proxied: { proxy: TcpProxy; handle: DatabaseHandle } | undefined;
 afterAll(async () => {
@@ -139,13 +150,16 @@ describe.skipIf(!onPostgres)("PostgreSQL stopped under load, then started", () =
       }
     });
 
-    await sleep(WARM_MS);
+    await phase(WARM_MS, () => outcomes.length > 10);
     await proxy.stop();
     const stoppedAt = Date.now();
     await sleep(OUTAGE_MS);
     await proxy.start();
     const backAt = Date.now();
-    await sleep(AFTER_MS);
+    await phase(AFTER_MS, () => {
+      const served = outcomes.filter((o) => o.started > backAt && o.status < 400);
+      return served.length > 15 && outcomes.filter((o) => o.createdId).length > 10;
+    });
     running = false;
     await Promise.all(users);
     await stopScheduler();

@@ -180,7 +180,7 @@ describe("public page cache", () => {
 
     const approved = await appRequest("/dashboard/renewals", {
       cookie: committee.cookie,
-      form: { intent: "approve", renewalId: renewal!.id },
+      form: { intent: "approve", renewalId: renewal!.id, waiveReason: "Nothing changed." },
     });
     expect(approved.status).toBe(200);
 

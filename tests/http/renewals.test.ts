@@ -155,7 +155,7 @@ describe("the renewals list", () => {
       ).text(),
     );
     expect(list).toContain(certificate.certificateNumber);
-    expect(list).toContain("Approve renewal");
+    expect(list).toContain("Approve without an audit");
     expect(list).toContain("Run expiry check now");
 
     const own = visibleText(
@@ -170,9 +170,19 @@ describe("the renewals list", () => {
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain("You do not have permission to update renewals");
 
-    const approved = await appRequest("/dashboard/renewals", {
+    // Without an audit only with the reason it is waived, answered at the field (decision 078).
+    const noReason = await appRequest("/dashboard/renewals", {
       cookie: admin.cookie,
       form: { intent: "approve", renewalId: renewal!.id },
+    });
+    expect(noReason.status).toBe(422);
+    expect(visibleText(await noReason.text())).toContain(
+      "Say why this renewal needs no audit (recorded and shown to the business)",
+    );
+    expect((await renewalsOf(certificate.id))[0]!.status).toBe(renewal!.status);
+    const approved = await appRequest("/dashboard/renewals", {
+      cookie: admin.cookie,
+      form: { intent: "approve", renewalId: renewal!.id, waiveReason: "Nothing changed." },
     });
     expect(approved.status).toBe(200);
     expect(visibleText(await approved.text())).toContain("approved");

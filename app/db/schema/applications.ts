@@ -51,6 +51,11 @@ export type ApplicationMetadata = {
   has_practices_changed?: boolean;
   description_of_changes?: string | null;
   original_application_id?: string;
+  /**
+   * A renewal's audit waived by staff (decision 078): why, when, by whom, and
+   * the audit fee to refund when it had been paid (cents; 0 when none was).
+   */
+  audit_waiver?: { reason: string; waived_at: string; waived_by: string; refund_cents: number };
   [key: string]: unknown;
 };
 
@@ -108,6 +113,15 @@ export const applications = pgTable(
     checkOf(
       "applications_payment_status_check",
       applicationPaymentMachine.checkConstraint("payment_status"),
+    ),
+    // A waived audit (decision 078): renewals only, and a waived fee always has its waiver.
+    checkOf(
+      "applications_audit_waiver_renewals_check",
+      `certificate_id is not null or (payment_status <> 'audit-fee-waived' and not (metadata ? 'audit_waiver'))`,
+    ),
+    checkOf(
+      "applications_waived_fee_has_waiver_check",
+      `payment_status <> 'audit-fee-waived' or metadata ? 'audit_waiver'`,
     ),
   ],
 );

@@ -44,6 +44,12 @@ export const inspections = pgTable(
     recommendationNotes: text("recommendation_notes"),
     /** The standards version (standard_versions.version_number) the audit was completed against. */
     standardsVersion: numeric("standards_version", { precision: 6, scale: 1 }),
+    /**
+     * When the audit was carried out (decision 078): set when it is started,
+     * or when it is completed without a recorded start (the scheduled time if
+     * that has passed, else the moment of completion).
+     */
+    startedAt: timestamp("started_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /**
      * The iCalendar SEQUENCE of the audit's event (decision 065): raised on

@@ -29,6 +29,8 @@ type Subject = {
   accreditation?: AccreditationState | null;
   /** The required-documents checklist (`requiredDocumentsChecklist`), shown before submitting. */
   requiredDocuments?: RequiredDocumentCheck[];
+  /** A renewal whose audit staff waived (decision 078). */
+  auditWaived?: boolean;
 };
 
 /**
@@ -154,7 +156,7 @@ export function applicantNextStep(app: Subject): NextStep {
     };
   }
   if (status === "approved") {
-    if (paymentStatus === "audit-fee-paid") {
+    if (paymentStatus === "audit-fee-paid" || paymentStatus === "audit-fee-waived") {
       return {
         title: "Pay the membership fee",
         text: `Your application is approved. Pay the membership fee of ${formatUsd(feeFor("membership", app.renewal))} to receive your certificate of accreditation.`,
@@ -199,10 +201,20 @@ export function applicantNextStep(app: Subject): NextStep {
       text: "A further audit is required before a decision. We will contact you to arrange it.",
     },
   };
-  const step = waiting[status] ?? {
-    title: "Await the review",
-    text: "We will e-mail you at each step.",
-  };
+  // A renewal whose audit the programme waived (decision 078): no audit to await.
+  const waived =
+    (app.auditWaived || paymentStatus === "audit-fee-waived") &&
+    (status === "submitted" || status === "under-review")
+      ? {
+          title: "Await the decision",
+          text: "The programme waived this year's audit of your renewal. The committee decides your renewal; once it is approved you pay the membership fee.",
+        }
+      : null;
+  const step = waived ??
+    waiting[status] ?? {
+      title: "Await the review",
+      text: "We will e-mail you at each step.",
+    };
   // A membership fee paid before the decision (a late card confirmation): nothing more to do.
   return paymentStatus === "membership-fee-paid"
     ? {

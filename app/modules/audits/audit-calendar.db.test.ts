@@ -25,12 +25,10 @@ const as = (user: TestUser, activeRole: Role): Viewer => ({
 
 let applicant: TestUser;
 let committee: TestUser;
-let admin: TestUser;
 
 beforeAll(async () => {
   applicant = await createTestUser("applicant");
   committee = await createTestUser("committee");
-  admin = await createTestUser("administrator");
 });
 
 let counter = 0;
@@ -305,8 +303,8 @@ describe("an application cannot get two open audits", () => {
   });
 });
 
-describe("an audit cannot be completed before it has started", () => {
-  it("the examiner waits for the start; staff may complete early (audit.completeEarly), logged", async () => {
+describe("carrying out an audit before its date: one rule, recorded (decision 078)", () => {
+  it("the examiner may start and complete early, like staff; the report says when it was carried out", async () => {
     const examiner = await newExaminer();
     const app = await makeApplication();
     const audit = await book(app.id, examiner.userId, day(3), "10:00");
@@ -314,32 +312,46 @@ describe("an audit cannot be completed before it has started", () => {
     await saveAuditFindings(getDb(), asExaminer, audit.id, fullReport());
 
     const detail = await getAudit(getDb(), asExaminer, audit.id);
-    expect(detail.can.changeStatus).toEqual(["cancelled"]);
-    expect(detail.notStartedNote).toBe(
-      `An audit cannot be completed before it has started: it can be completed from ${shownDay(day(3))} at 10:00 AM CST.`,
-    );
-    const early = await refusal(
-      () => updateAudit(getDb(), asExaminer, audit.id, { status: "completed" }),
-      { unchanged: databaseDigest },
-    );
-    expect(early.fieldErrors).toEqual({
-      status: "An audit cannot be completed before it has started",
-    });
-    // Once started it can be completed (clock injected: an hour after the start).
-    const during = new Date(audit.scheduledDate.getTime() + 3_600_000);
-    const duringDetail = await getAudit(getDb(), asExaminer, audit.id, during);
-    expect(duringDetail.can.changeStatus.sort()).toEqual(["cancelled", "completed", "in-progress"]);
-    expect(duringDetail.notStartedNote).toBeNull();
+    expect(detail.can.changeStatus.sort()).toEqual(["cancelled", "completed", "in-progress"]);
+    expect(detail.startedAt).toBeNull();
 
-    // Staff override before the start, recorded in the audit log.
-    const done = await updateAudit(getDb(), as(admin, "administrator"), audit.id, {
-      status: "completed",
-    });
+    const started = await updateAudit(getDb(), asExaminer, audit.id, { status: "in-progress" });
+    expect(started.startedAt!.getTime()).toBeLessThan(audit.scheduledDate.getTime());
+    const done = await updateAudit(getDb(), asExaminer, audit.id, { status: "completed" });
     expect(done.status).toBe("completed");
+    // The start stays the moment it was carried out; completing does not move it.
+    expect(done.startedAt!.getTime()).toBe(started.startedAt!.getTime());
+    const shown = await getAudit(getDb(), asExaminer, audit.id);
+    expect(shown.startedAt).toBe(started.startedAt!.toISOString());
+    expect(shown.startedEarly).toBe(true);
     const completion = (
       await getDb().select().from(auditLog).where(eq(auditLog.entityId, audit.id))
     ).find((r) => r.action === "audit_completed")!;
     expect(completion.details).toMatchObject({ beforeScheduledStart: true });
+  });
+
+  it("completed after its date without a recorded start: carried out at the scheduled time", async () => {
+    const examiner = await newExaminer();
+    const app = await makeApplication();
+    const audit = await book(app.id, examiner.userId, day(3), "10:00");
+    await saveAuditFindings(getDb(), as(examiner, "examiner"), audit.id, fullReport());
+    await getDb()
+      .update(inspections)
+      .set({ scheduledDate: new Date(Date.now() - 86_400_000) })
+      .where(eq(inspections.id, audit.id));
+    const done = await updateAudit(getDb(), as(committee, "committee"), audit.id, {
+      status: "completed",
+    });
+    const [row] = await getDb().select().from(inspections).where(eq(inspections.id, audit.id));
+    expect(done.status).toBe("completed");
+    expect(row!.startedAt!.getTime()).toBe(row!.scheduledDate.getTime());
+    expect((await getAudit(getDb(), as(committee, "committee"), audit.id)).startedEarly).toBe(
+      false,
+    );
+    const completion = (
+      await getDb().select().from(auditLog).where(eq(auditLog.entityId, audit.id))
+    ).find((r) => r.action === "audit_completed")!;
+    expect(completion.details).not.toHaveProperty("beforeScheduledStart");
   });
 
   it("complete and cancel at once: exactly one wins", async () => {

@@ -1,10 +1,5 @@
 import { DEFAULT_TIME_ZONE, formatDate } from "~/lib/format";
-import {
-  formatTimeInZone,
-  localDateTimeParts,
-  timeZoneLabel,
-  zonedDateTimeToUtc,
-} from "~/lib/time-zones";
+import { formatTimeInZone, localDateTimeParts, timeZoneLabel } from "~/lib/time-zones";
 import type { BusinessAddress } from "~/db/schema";
 import {
   auditMachine,
@@ -49,8 +44,6 @@ export const auditMessages = {
   rescheduleDenied: "Only administrators and committee members can reschedule an audit",
   invalidFinding: "Choose a finding from the list",
   notesTooLong: `Notes must be at most ${NOTES_MAX} characters`,
-  notStarted: "An audit cannot be completed before it has started",
-  notStartedDay: "An audit cannot be started before its scheduled day",
   applicationHasOpenAudit:
     "This application already has an audit scheduled. Reschedule or cancel that audit instead of adding another.",
   examinerBusy: (other: string) =>
@@ -97,30 +90,15 @@ export function mayGetAuditNow(
   );
 }
 
-/** Start of the audit's scheduled day in its own time zone (decision 038). */
-function scheduledDayStart(scheduledDate: Date, timeZone: string): Date {
-  const { date } = localDateTimeParts(scheduledDate, timeZone);
-  return zonedDateTimeToUtc(date, "00:00", timeZone) ?? new Date(`${date}T00:00:00.000Z`);
-}
-
 /**
- * Has the audit started? It is in progress, or its scheduled time has come.
- * Completing needs a started audit (staff override: `audit.completeEarly`).
+ * One rule for everyone who works an audit (issue 33, decision 078): it may
+ * be started, or completed, before its scheduled time — an examiner who
+ * agrees an earlier visit with the business does not wait for staff. What
+ * happened is recorded: `started_at` is when it was carried out, and an
+ * early start is flagged in the audit log.
  */
-export function auditHasStarted(
-  audit: { status: string; scheduledDate: Date },
-  now: Date,
-): boolean {
-  return audit.status === "in-progress" || now.getTime() >= audit.scheduledDate.getTime();
-}
-
-/** An examiner may mark the audit in progress from its scheduled day on (arriving early). */
-export function auditMayStart(
-  audit: { scheduledDate: Date; timeZone?: string },
-  now: Date,
-): boolean {
-  const zone = audit.timeZone ?? DEFAULT_TIME_ZONE;
-  return now.getTime() >= scheduledDayStart(audit.scheduledDate, zone).getTime();
+export function startedBeforeSchedule(scheduledDate: Date, startedAt: Date): boolean {
+  return startedAt.getTime() < scheduledDate.getTime();
 }
 
 export function auditPath(id: string): string {

@@ -9,9 +9,7 @@ import { standardsForAudit } from "./audit-standards.server";
 import {
   auditDateParts,
   type AuditDateParts,
-  auditHasStarted,
-  auditMayStart,
-  auditMessages,
+  startedBeforeSchedule,
   auditStatusTargets,
   formatAddress,
   type AuditStatus,
@@ -33,6 +31,9 @@ export type AuditDetail = AuditDateParts & {
   id: string;
   status: AuditStatus;
   scheduledDate: string;
+  /** When it was carried out (null until started); `startedEarly` when before the scheduled time. */
+  startedAt: string | null;
+  startedEarly: boolean;
   completedAt: string | null;
   examiner: { id: string; name: string };
   application: {
@@ -56,8 +57,6 @@ export type AuditDetail = AuditDateParts & {
     delete: boolean;
     editReport: boolean;
   };
-  /** Why completing (or starting) is not offered yet: the audit has not started. */
-  notStartedNote: string | null;
 };
 
 /**
@@ -69,7 +68,6 @@ export async function getAudit(
   db: Executor,
   viewer: Viewer,
   auditId: string,
-  now: Date = new Date(),
 ): Promise<AuditDetail> {
   const { audit, application } = await getAuditForViewer(db, viewer, auditId);
   const status = audit.status as AuditStatus;
@@ -101,21 +99,18 @@ export async function getAudit(
   const examiner = await profileOf(db, audit.examinerId);
   const iso = audit.scheduledDate.toISOString();
   const modifiable = worker && status !== "cancelled" && (status !== "completed" || staff);
-  // Starting needs the scheduled day, completing a started audit (staff may override).
-  const early = can(viewer, "audit.completeEarly");
-  const timely = (to: AuditStatus) =>
-    early ||
-    ((to === "in-progress" ? auditMayStart(audit, now) : true) &&
-      (to === "completed" ? auditHasStarted(audit, now) : true));
-  const targets = modifiable ? auditStatusTargets(status) : [];
-  const changeStatus = targets.filter(timely);
+  // One rule for the examiner and staff: an audit may be carried out before its date (decision 078).
+  const changeStatus = modifiable ? auditStatusTargets(status) : [];
   const parts = auditDateParts(iso, audit.timeZone);
-  const { date: day, time: at } = parts;
   return {
     id: audit.id,
     status,
     scheduledDate: iso,
     ...parts,
+    startedAt: audit.startedAt?.toISOString() ?? null,
+    startedEarly: audit.startedAt
+      ? startedBeforeSchedule(audit.scheduledDate, audit.startedAt)
+      : false,
     completedAt: audit.completedAt?.toISOString() ?? null,
     examiner: { id: audit.examinerId, name: examiner?.name ?? "Unknown" },
     application: {
@@ -132,9 +127,5 @@ export async function getAudit(
       delete: can(viewer, "audit.delete") && status !== "completed",
       editReport: modifiable,
     },
-    notStartedNote:
-      targets.includes("completed") && !changeStatus.includes("completed")
-        ? `${auditMessages.notStarted}: it can be completed from ${day} at ${at}.`
-        : null,
   };
 }

@@ -21,15 +21,14 @@ import { recordAuditStandardsVersion, standardsForAudit } from "./audit-standard
 import { announceAuditSchedule, profileOf } from "./audit-emails.server";
 import {
   auditDateParts,
-  auditHasStarted,
   auditMachine,
-  auditMayStart,
   auditMessages,
   auditPath,
   canChangeAuditStatus,
   invalidTransitionMessage,
   isAuditStatus,
   openAuditStatuses,
+  startedBeforeSchedule,
   type AuditStatus,
 } from "./audit-rules";
 import { firstIssue, rescheduleSchema, toScheduledDate } from "./audit-schedule-schema";
@@ -104,6 +103,14 @@ async function setAuditStatus(tx: Executor, actor: Viewer, audit: AuditRow, to: 
       status: to,
       updatedAt: sql`now()`,
       ...(to === "completed" ? { completedAt: sql`now()` } : {}),
+      // When it was carried out: the start, else the scheduled time if it has passed.
+      ...(to === "in-progress"
+        ? { startedAt: sql`coalesce(${inspections.startedAt}, now())` }
+        : to === "completed"
+          ? {
+              startedAt: sql`coalesce(${inspections.startedAt}, least(now(), ${inspections.scheduledDate}))`,
+            }
+          : {}),
       // A cancellation updates the calendar event (STATUS:CANCELLED), decision 065.
       ...(to === "cancelled" ? { calendarSequence: sql`${inspections.calendarSequence} + 1` } : {}),
     })
@@ -120,12 +127,6 @@ async function currentApplication(tx: Executor, applicationId: string): Promise<
   return row;
 }
 
-/** Completion needs a started audit; administrators and committee may override (`audit.completeEarly`). */
-export function assertMayComplete(actor: Viewer, audit: AuditRow, now: Date) {
-  if (auditHasStarted(audit, now) || can(actor, "audit.completeEarly")) return;
-  throw new AppError("validation", auditMessages.notStarted, { status: auditMessages.notStarted });
-}
-
 /**
  * Completes an audit inside the caller's transaction: the report must be
  * complete; completed_at is set; the application moves to inspection-completed
@@ -139,10 +140,9 @@ export async function completeAuditWithin(
   application: ApplicationRow,
   now: Date = new Date(),
 ): Promise<AuditRow> {
-  assertMayComplete(actor, audit, now);
   await assertReportComplete(tx, audit);
-  const early = !auditHasStarted(audit, now);
   const completed = await setAuditStatus(tx, actor, audit, "completed");
+  const early = startedBeforeSchedule(completed.scheduledDate, completed.startedAt ?? now);
   // The audit records the standards version it was made against.
   const updated = {
     ...completed,
@@ -293,14 +293,6 @@ export async function updateAudit(
       throw new AppError("validation", message, { status: message });
     }
     to = input.status;
-    // Starting needs the scheduled day; completing needs a started audit (staff may override).
-    if (to === "in-progress" && !auditMayStart(audit, now) && !can(actor, "audit.completeEarly")) {
-      throw new AppError("validation", auditMessages.notStartedDay, {
-        status: auditMessages.notStartedDay,
-      });
-    }
-    if (to === "completed")
-      assertMayComplete(actor, start ? { ...audit, scheduledDate: start } : audit, now);
   }
 
   return db.transaction(async (tx) => {

@@ -49,6 +49,8 @@ export type ProgressSubject = {
   renewal: { canStart: boolean; openRenewalId: string | null; renewPath: string } | null;
   /** The application's next step (next-step.ts), used unless the renewal is the step. */
   nextStep: NextStep;
+  /** A renewal whose audit staff waived (decision 078): its audit step says so, never "Done". */
+  auditWaived?: boolean;
 };
 
 const waitingForAudit = new Set<ApplicationStatus>([
@@ -64,7 +66,7 @@ function currentKey(app: ProgressSubject): StepKey | null {
   const { status, paymentStatus } = app;
   if (status === "draft" || status === "rejected") return "apply";
   if (paymentStatus === "pending") return "auditFee";
-  if (waitingForAudit.has(status)) return "audit";
+  if (waitingForAudit.has(status)) return app.auditWaived ? "review" : "audit";
   if (inReview.has(status)) return "review";
   const accreditation = app.accreditation;
   const issued = accreditation && accreditation.kind !== "never";
@@ -87,9 +89,16 @@ export function accreditationProgress(app: ProgressSubject): AccreditationProgre
     kind in certifiedStepLabels
       ? certifiedStepLabels[kind as keyof typeof certifiedStepLabels]
       : null;
+  const waivedLabels: Partial<Record<StepKey, string>> = app.auditWaived
+    ? {
+        audit: "Audit waived",
+        ...(app.paymentStatus === "audit-fee-waived" ? { auditFee: "No audit fee" } : {}),
+      }
+    : {};
   const steps = accreditationSteps
     .filter((s) => s.key !== "renewal" || withRenewal)
-    .map((s) => (s.key === "certified" && certifiedLabel ? { ...s, label: certifiedLabel } : s));
+    .map((s) => (s.key === "certified" && certifiedLabel ? { ...s, label: certifiedLabel } : s))
+    .map((s) => (waivedLabels[s.key] ? { ...s, label: waivedLabels[s.key]! } : s));
   const current = currentKey(app);
   const currentIndex = current ? steps.findIndex((s) => s.key === current) : steps.length;
   // Once certified with nothing due, every step up to "Certified" is done and renewal is ahead.

@@ -147,6 +147,7 @@ export async function getApplicationPage(
               status,
               paymentStatus,
               renewal: Boolean(row.metadata?.renewal_type),
+              auditWaived: Boolean(row.metadata?.audit_waiver),
               ...(requiredDocuments ? { requiredDocuments } : {}),
               // An open renewal's own steps come first, not its certificate's expiry.
               accreditation: row.certificateId && row.status !== "certified" ? null : accreditation,

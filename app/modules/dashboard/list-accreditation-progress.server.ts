@@ -117,6 +117,7 @@ export async function listAccreditationProgress(
           status: row.status as ApplicationStatus,
           paymentStatus: row.paymentStatus as PaymentStatus,
           renewal,
+          auditWaived: Boolean(row.metadata.audit_waiver),
           ...(uploaded.has(row.id)
             ? { requiredDocuments: requiredDocumentsChecklist(uploaded.get(row.id)!) }
             : {}),
@@ -150,6 +151,7 @@ export async function listAccreditationProgress(
                 }
               : null,
           nextStep,
+          auditWaived: Boolean(row.metadata.audit_waiver),
         }),
       };
     }),

@@ -657,8 +657,9 @@ async function expireIn(db: Database, certificateId: string, days: number) {
  * Issue-9 demo data: certificates expiring in about 5, 25 and 55 days (the
  * expiry check run at the end of seeding sends their 7-, 30- and 60-day
  * reminders, visible in the mail log), a renewal in progress with the
- * renewal audit fee paid, and a completed renewal (a certificate with a new
- * expiry a year from now). The expired Great Lakes certificate is in its
+ * renewal audit fee paid, and a completed renewal whose audit the committee
+ * waived before its fee was paid (decision 078: no audit fee; a certificate
+ * with a new expiry a year from its current one). The expired Great Lakes certificate is in its
  * grace period.
  */
 async function seedDemoRenewals(
@@ -715,13 +716,11 @@ async function seedDemoRenewals(
       renewal.id,
       renewal.businessName,
     );
-    await recordOfflinePayment(db, committee, {
-      applicationId: renewal.id,
-      paymentType: "audit",
-      method: "bank_transfer",
-      reference: "DEMO-RAUD-VALLE",
+    await updateRenewal(db, committee, renewal.id, {
+      decision: "approve",
+      waiveReason:
+        "Audited on site eleven months ago with every standard compliant, and no changes declared since.",
     });
-    await updateRenewal(db, committee, renewal.id, { decision: "approve" });
     await recordOfflinePayment(db, committee, {
       applicationId: renewal.id,
       paymentType: "membership",

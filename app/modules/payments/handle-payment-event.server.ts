@@ -28,6 +28,8 @@ export type EventOutcome =
   | "attempt-ended"
   /** A success for an attempt that had ended: recorded, flagged for a refund, not applied. */
   | "late-success"
+  /** An audit fee paid after the renewal's audit was waived: recorded, flagged for a refund. */
+  | "fee-waived"
   | "unknown-payment"
   | "amount-mismatch";
 
@@ -118,6 +120,32 @@ export async function handlePaymentEvent(db: Database, event: PaymentEvent): Pro
           link: `/dashboard/applications/${application.id}`,
         });
         return { outcome: "late-success", paymentId: payment.id };
+      }
+
+      if (
+        event.type === SUCCEEDED_EVENT &&
+        payment.paymentType === "audit" &&
+        application.paymentStatus === "audit-fee-waived"
+      ) {
+        // The audit was waived while this card attempt was open (decision 078): the money
+        // is taken, so the attempt succeeded, but no fee was due: flagged for a refund.
+        await setPaymentStatus(tx, payment, "succeeded", { event: "system:payment-succeeded" });
+        await writeAuditLog(tx, {
+          entityType: "payment",
+          entityId: payment.id,
+          action: "payment_succeeded_fee_waived",
+          actorId: null,
+          details: { applicationId: application.id, eventId: event.id, amount: payment.amount },
+        });
+        await notifyRole(tx, audienceRoles("programmeOffice"), {
+          type: "payment_received",
+          message: paymentMessages.feeWaivedSuccess(
+            formatUsd(payment.amount),
+            application.businessName,
+          ),
+          link: `/dashboard/applications/${application.id}`,
+        });
+        return { outcome: "fee-waived", paymentId: payment.id };
       }
 
       if (event.type === SUCCEEDED_EVENT) {

@@ -19,6 +19,7 @@ export function feeRefusal(application: FeeSubject, type: PaymentType): string |
   if (application.status === "rejected") return paymentMessages.rejected;
   if (type === "audit") {
     if (application.status === "draft") return paymentMessages.submitFirst;
+    if (application.paymentStatus === "audit-fee-waived") return paymentMessages.auditWaived;
     if (application.paymentStatus !== "pending") return paymentMessages.auditAlreadyPaid;
     return null;
   }
@@ -26,7 +27,7 @@ export function feeRefusal(application: FeeSubject, type: PaymentType): string |
     return paymentMessages.membershipAlreadyPaid;
   }
   if (application.status !== "approved") return paymentMessages.approveFirst;
-  if (application.paymentStatus !== "audit-fee-paid") return paymentMessages.auditFirst;
+  if (application.paymentStatus === "pending") return paymentMessages.auditFirst;
   return null;
 }
 

@@ -10,6 +10,7 @@ export const paymentMessages = {
   onlyApplicantPays: "Only the applicant of this application can pay its fees by card.",
   submitFirst: "Submit the application before paying the audit fee.",
   auditAlreadyPaid: "The audit fee for this application has already been paid.",
+  auditWaived: "No audit fee is due: the programme waived this renewal's audit.",
   rejected: "Fees cannot be paid on a rejected application.",
   approveFirst: "The membership fee can be paid once the application is approved.",
   auditFirst: "Pay the audit fee before the membership fee.",
@@ -26,5 +27,7 @@ export const paymentMessages = {
   offlineDenied: "You do not have permission to record offline payments",
   lateSuccess: (amount: string, businessName: string, status: string) =>
     `A card payment of ${amount} for ${businessName} succeeded after its attempt had ended (${status}): check it in the payment provider's dashboard and refund it if the fee was paid another way.`,
+  feeWaivedSuccess: (amount: string, businessName: string) =>
+    `A card payment of ${amount} for ${businessName}'s renewal audit fee succeeded after the audit was waived: refund it from the payment provider's dashboard.`,
   referenceRequired: "Enter the cheque number or bank transfer reference.",
 } as const;

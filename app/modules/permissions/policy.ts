@@ -288,11 +288,6 @@ export const policy = {
     allow: allowAll(staff),
     denied: "Completed audits cannot be modified",
   }),
-  /** Completing an audit before its scheduled start (staff override). */
-  "audit.completeEarly": rule({
-    allow: allowAll(staff),
-    denied: "An audit cannot be completed before it has started",
-  }),
 
   // --- Review panel --------------------------------------------------------------
   "review.view": rule({ allow: allowAll(staff), denied: deniedText("view the review panel") }),

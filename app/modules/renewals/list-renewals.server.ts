@@ -21,6 +21,8 @@ import {
   openRenewalStatuses,
   reminderThresholdFor,
   RENEWAL_REVIEW_BUSINESS_DAYS,
+  renewalAuditStep,
+  type RenewalAuditStep,
 } from "./renewal-rules";
 
 export const RENEWALS_PAGE_SIZE = 20;
@@ -77,6 +79,8 @@ export type RenewalListRow = {
   createdAt: Date;
   changesDeclared: string[];
   descriptionOfChanges: string | null;
+  /** Audited, scheduled, waived or still to decide (decision 078). */
+  auditStep: RenewalAuditStep;
 };
 
 function declared(metadata: Record<string, unknown>): string[] {
@@ -125,7 +129,14 @@ export async function listRenewals(
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page ?? 1, pageCount);
   const rows = await db
-    .select({ application: applications, certificate: certificates })
+    .select({
+      application: applications,
+      certificate: certificates,
+      // The renewal's latest audit that was not cancelled (its audit step, decision 078).
+      auditStatus: sql<string | null>`(select i.status from inspections i
+        where i.application_id = ${applications.id} and i.status <> 'cancelled'
+        order by i.created_at desc limit 1)`,
+    })
     .from(applications)
     .innerJoin(certificates, eq(certificates.id, applications.certificateId))
     .where(where)
@@ -144,7 +155,7 @@ export async function listRenewals(
     total,
     page,
     pageCount,
-    rows: rows.map(({ application: a, certificate: c }): RenewalListRow => ({
+    rows: rows.map(({ application: a, certificate: c, auditStatus }): RenewalListRow => ({
       id: a.id,
       businessName: a.businessName,
       certificateId: c.id,
@@ -160,6 +171,7 @@ export async function listRenewals(
         typeof a.metadata.description_of_changes === "string"
           ? a.metadata.description_of_changes
           : null,
+      auditStep: renewalAuditStep(a.metadata, auditStatus),
     })),
   };
 }

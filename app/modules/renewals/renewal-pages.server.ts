@@ -46,6 +46,8 @@ export const renewalStartSchema = z.object({
 export const renewalDecisionSchema = z.object({
   renewalId: z.string().trim().min(1, renewalMessages.renewalNotFound),
   note: z.string().optional().default(""),
+  /** Approving without an audit: why it is waived (the service requires it then). */
+  waiveReason: z.string().max(5000).optional().default(""),
 });
 
 /** The renewal form of one certificate: its business, why it cannot be renewed now, the fees. */
@@ -115,9 +117,11 @@ export async function renewalsPage(db: Database, viewer: Viewer, params: URLSear
         submittedAt: r.submittedAt?.toISOString() ?? null,
         changesDeclared: r.changesDeclared,
         descriptionOfChanges: r.descriptionOfChanges,
+        auditStep: r.auditStep,
+        // Approved here only without an audit: one already waived, or waived now (decision 078).
         approvable:
           open &&
-          r.paymentStatus !== "pending" &&
+          (r.auditStep === "due" || r.auditStep === "waived") &&
           !hasDeclaredChanges({
             has_address_changed: r.changesDeclared.includes("Address"),
             has_owner_changed: r.changesDeclared.includes("Owner"),

@@ -174,3 +174,34 @@ export function businessDaysBetween(from: Date, to: Date, timeZone: string): num
 export { certificateRenewPath as renewPath } from "~/modules/certificates";
 
 export const renewalsPath = "/dashboard/renewals";
+
+/**
+ * A renewal's audit step (issue 33, decision 078): real, never assumed.
+ * `completed`: an audit of the renewal was completed; `scheduled`: one is
+ * scheduled or in progress; `waived`: staff waived it with a reason; `due`:
+ * none yet. A renewal is approved only once its audit is completed or waived.
+ */
+export type RenewalAuditStep = "due" | "scheduled" | "completed" | "waived";
+
+export function renewalAuditStep(
+  metadata: { audit_waiver?: unknown },
+  /** The status of the renewal's latest audit that was not cancelled, if any. */
+  auditStatus: string | null,
+): RenewalAuditStep {
+  if (auditStatus === "completed") return "completed";
+  if (auditStatus === "scheduled" || auditStatus === "in-progress") return "scheduled";
+  return metadata.audit_waiver ? "waived" : "due";
+}
+
+export const WAIVER_REASON_MAX = 2000;
+
+export const waiverMessages = {
+  reasonRequired: "Say why this renewal needs no audit (recorded and shown to the business)",
+  reasonTooLong: `Keep the reason under ${WAIVER_REASON_MAX} characters`,
+  notOpen: "Only a submitted or under-review renewal can have its audit waived",
+  alreadyWaived: "The audit of this renewal is already waived",
+  scheduled:
+    "This renewal has an audit scheduled: cancel the audit first if it is not needed, then waive it",
+  completed: "This renewal was audited: there is no audit to waive",
+  needsAuditStep: "Approve a renewal once its audit is completed, or waive the audit with a reason",
+} as const;

@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   applications,
   certificateReminders,
   certificates,
   emailOutbox,
+  inspections,
   notifications,
   profiles,
   serviceAreas,
@@ -20,7 +21,7 @@ import { createCertifiedBusiness } from "../../../tests/helpers/certified-busine
 import { createTestUser } from "../../../tests/helpers/users";
 import { createRenewal, getRenewalEligibility } from "./create-renewal.server";
 import { listRenewals } from "./list-renewals.server";
-import { renewalMessages } from "./renewal-rules";
+import { renewalMessages, waiverMessages } from "./renewal-rules";
 import { runExpiryChecks } from "./run-expiry-checks.server";
 import { updateRenewal } from "./update-renewal.server";
 import { completeRenewalIfDue } from "./complete-renewal.server";
@@ -304,7 +305,7 @@ describe("creating a renewal", () => {
 });
 
 describe("completing a renewal", () => {
-  it("approve after the audit fee, then the membership fee renews the certificate for a year; verification shows it", async () => {
+  it("approve without an audit (waived with a reason, the paid fee owed back), then the membership fee renews the certificate for a year; verification shows it", async () => {
     const now = new Date();
     const b = await business(-3, now);
     await runExpiryChecks(getDb(), now);
@@ -316,7 +317,8 @@ describe("completing a renewal", () => {
       () => updateRenewal(getDb(), admin, renewal.id, { decision: "approve" }),
       { unchanged: databaseDigest },
     );
-    expect(early.message).toBe(renewalMessages.auditFeeFirst);
+    // Never approved as if audited: without an audit, only with the reason it is waived.
+    expect(early.fieldErrors).toEqual({ waiveReason: waiverMessages.reasonRequired });
     const applicantTry = await refusal(
       () => updateRenewal(getDb(), b.owner, renewal.id, { decision: "approve" }),
       { unchanged: databaseDigest },
@@ -333,8 +335,27 @@ describe("completing a renewal", () => {
     const [received] = await mailsTo(b.userId, "renewal-received");
     expect(received!.text).toContain("5-7 business days");
 
-    const approved = await updateRenewal(getDb(), admin, renewal.id, { decision: "approve" });
+    const office = await staff("administrator");
+    const approved = await updateRenewal(getDb(), admin, renewal.id, {
+      decision: "approve",
+      waiveReason: "Audited in full last year; nothing changed.",
+    });
     expect(approved.status).toBe("approved");
+    // The fee was paid before the waiver: it is owed back, and the office is told.
+    expect(approved.paymentStatus).toBe("audit-fee-paid");
+    expect(approved.metadata.audit_waiver).toMatchObject({
+      reason: "Audited in full last year; nothing changed.",
+      refund_cents: 45000,
+    });
+    const refundNotices = await getDb()
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.type, "payment_received"), eq(notifications.userId, office.user.id)),
+      );
+    expect(refundNotices.map((n) => n.message)).toContain(
+      `Refund the renewal audit fee of $450.00 USD to ${renewal.businessName}: its audit was waived.`,
+    );
     expect((await certificateRow(b.certificateId)).status).toBe("expired");
 
     await recordOfflinePayment(getDb(), admin, {
@@ -489,13 +510,10 @@ describe("completing a renewal", () => {
     );
     // Until the renewal completes, the directory keeps the certificate's current area.
     expect(await areaOf(b.applicationId)).toEqual(before);
-    await recordOfflinePayment(getDb(), admin, {
-      applicationId: renewal.id,
-      paymentType: "audit",
-      method: "cheque",
-      reference: "CHQ-AREA",
+    await updateRenewal(getDb(), admin, renewal.id, {
+      decision: "approve",
+      waiveReason: "No changes declared.",
     });
-    await updateRenewal(getDb(), admin, renewal.id, { decision: "approve" });
     await recordOfflinePayment(getDb(), admin, {
       applicationId: renewal.id,
       paymentType: "membership",
@@ -563,5 +581,91 @@ describe("completing a renewal", () => {
       q: c.certificateNumber,
     });
     expect(none.total).toBe(0);
+  });
+});
+
+describe("the renewal's audit step (decision 078)", () => {
+  it("waived before the fee is paid: no audit fee is due, the membership fee is, and the progress says so", async () => {
+    const now = new Date();
+    const b = await business(20, now);
+    const admin = await staff("committee");
+    const renewal = await createRenewal(getDb(), b.owner, b.certificateId, noChanges, now);
+    const blank = await refusal(
+      () => updateRenewal(getDb(), admin, renewal.id, { decision: "approve", waiveReason: "  " }),
+      { unchanged: databaseDigest },
+    );
+    expect(blank.fieldErrors).toEqual({ waiveReason: waiverMessages.reasonRequired });
+
+    const approved = await updateRenewal(getDb(), admin, renewal.id, {
+      decision: "approve",
+      waiveReason: "Audited eleven months ago, all compliant.",
+    });
+    expect([approved.status, approved.paymentStatus]).toEqual(["approved", "audit-fee-waived"]);
+    expect(approved.metadata.audit_waiver).toMatchObject({ refund_cents: 0 });
+    const audit = await refusal(
+      () =>
+        recordOfflinePayment(getDb(), admin, {
+          applicationId: renewal.id,
+          paymentType: "audit",
+          method: "cheque",
+          reference: "CHQ-W",
+        }),
+      { unchanged: databaseDigest },
+    );
+    expect(audit.message).toBe("No audit fee is due: the programme waived this renewal's audit.");
+    const [told] = await getDb()
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, b.userId),
+          like(notifications.message, "The programme waived%"),
+        ),
+      );
+    expect(told!.message).toBe(
+      `The programme waived this year's audit of the renewal of ${renewal.businessName}: Audited eleven months ago, all compliant. No renewal audit fee is due.`,
+    );
+    const progress = await listAccreditationProgress(getDb(), b.owner);
+    const card = progress.applications.find((a) => a.id === renewal.id)!;
+    const labels = card.progress.steps.map((s) => `${s.label}: ${s.state}`);
+    expect(labels).toContain("No audit fee: done");
+    expect(labels).toContain("Audit waived: done");
+    expect(labels).not.toContain("Audit: done");
+
+    await recordOfflinePayment(getDb(), admin, {
+      applicationId: renewal.id,
+      paymentType: "membership",
+      method: "cheque",
+      reference: "CHQ-M",
+    });
+    const [done] = await getDb().select().from(applications).where(eq(applications.id, renewal.id));
+    expect([done!.status, done!.paymentStatus]).toEqual(["certified", "membership-fee-paid"]);
+  });
+
+  it("a renewal with an audit scheduled is not waived or approved from the list", async () => {
+    const now = new Date();
+    const b = await business(20, now);
+    const admin = await staff("administrator");
+    const renewal = await createRenewal(getDb(), b.owner, b.certificateId, noChanges, now);
+    const examiner = await createTestUser("examiner");
+    await getDb()
+      .insert(inspections)
+      .values({
+        applicationId: renewal.id,
+        examinerId: examiner.userId,
+        scheduledDate: new Date(Date.now() + 5 * DAY),
+        status: "scheduled",
+      });
+    const page = await listRenewals(getDb(), admin, { q: b.certificateNumber });
+    expect(page.rows.map((r) => r.auditStep)).toEqual(["scheduled"]);
+    const refused = await refusal(
+      () =>
+        updateRenewal(getDb(), admin, renewal.id, {
+          decision: "approve",
+          waiveReason: "Not needed",
+        }),
+      { unchanged: databaseDigest },
+    );
+    expect(refused.message).toBe(waiverMessages.needsAuditStep);
   });
 });

@@ -1,39 +1,40 @@
 import { publicContentChanged } from "~/modules/public-cache/index.server";
-import { and, eq, isNotNull } from "drizzle-orm";
-import { applications } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import type { ApplicationRow } from "~/modules/applications/index.server";
 import { recordStatusChange } from "~/modules/applications/index.server";
-import { uuidPattern } from "~/modules/certificates/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import { completeRenewalIfDue } from "./complete-renewal.server";
-import { DESCRIPTION_MAX, hasDeclaredChanges, renewalMessages } from "./renewal-rules";
+import { findRenewal } from "./find-renewal.server";
+import {
+  DESCRIPTION_MAX,
+  hasDeclaredChanges,
+  renewalMessages,
+  waiverMessages,
+} from "./renewal-rules";
+import { readRenewalAuditStep, waiveRenewalAuditWithin } from "./waive-renewal-audit.server";
 
 export type RenewalDecision =
-  { decision: "approve"; note?: string | null } | { decision: "reject"; note: string };
+  | {
+      decision: "approve";
+      note?: string | null;
+      /** Approving without an audit waives it: the reason is required then (decision 078). */
+      waiveReason?: string | null;
+    }
+  | { decision: "reject"; note: string };
 
 export const rejectReasonRequired = "Enter the reason for rejecting this renewal";
-
-/** A renewal (an application with a certificate); anything else is not found (SPEC §5). */
-async function findRenewal(db: Database, id: string): Promise<ApplicationRow> {
-  if (!uuidPattern.test(id)) throw new AppError("not_found", renewalMessages.renewalNotFound);
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.id, id), isNotNull(applications.certificateId)));
-  if (!row) throw new AppError("not_found", renewalMessages.renewalNotFound);
-  return row;
-}
 
 /**
  * Staff decide a renewal from the renewals list (`renewal.update`, SPEC §6:
  * administrator or committee; else `You do not have permission to update
  * renewals`). Approve: a submitted or under-review renewal without declared
- * changes whose renewal audit fee is paid (one with changes goes through the
- * audit and review steps of its application page); if the membership fee is
- * already paid the certificate is renewed in the same transaction. Reject:
- * with a reason, through the application's own table (`application.review`).
+ * changes (one with changes goes through the audit and review steps of its
+ * application page) whose audit is waived — already, or now with the reason
+ * given (decision 078: never approved as if audited); if the membership fee
+ * is already paid the certificate is renewed in the same transaction.
+ * Reject: with a reason, through the application's own table
+ * (`application.review`).
  */
 export async function updateRenewal(
   db: Database,
@@ -69,12 +70,21 @@ export async function updateRenewal(
   if (hasDeclaredChanges(renewal.metadata)) {
     throw new AppError("conflict", renewalMessages.changesNeedReview);
   }
-  if (renewal.paymentStatus === "pending") {
-    throw new AppError("conflict", renewalMessages.auditFeeFirst);
-  }
   const { result, renewed } = await db.transaction(async (tx) => {
+    const step = await readRenewalAuditStep(tx, renewal);
+    let current = renewal;
+    if (step === "due") {
+      if (!input.waiveReason?.trim()) {
+        throw new AppError("validation", waiverMessages.reasonRequired, {
+          waiveReason: waiverMessages.reasonRequired,
+        });
+      }
+      current = await waiveRenewalAuditWithin(tx, viewer, renewal.id, input.waiveReason);
+    } else if (step !== "waived" && step !== "completed") {
+      throw new AppError("conflict", waiverMessages.needsAuditStep);
+    }
     const approved = await recordStatusChange(tx, {
-      application: renewal,
+      application: current,
       by: { event: "system:renewal-approved", actorId: viewer.user.id },
       to: "approved",
       note,

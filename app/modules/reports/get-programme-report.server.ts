@@ -203,7 +203,7 @@ export async function getProgrammeReport(
                sum(${owed})::bigint as cents
           from (${scoped}) s
          where (s.payment_status = 'pending' and s.status not in ('draft', 'rejected'))
-            or (s.payment_status = 'audit-fee-paid' and s.status in ('approved'))
+            or (s.payment_status in ('audit-fee-paid', 'audit-fee-waived') and s.status in ('approved'))
          group by 1`,
   );
 

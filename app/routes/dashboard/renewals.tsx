@@ -34,8 +34,17 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await requireAccess(request, "renewal.list");
   const db = getDb();
   const decide = (decision: "approve" | "reject") =>
-    formIntent(renewalDecisionSchema, async ({ renewalId, note }) =>
-      done(renewalDecisionMessage(await updateRenewal(db, session, renewalId, { decision, note }))),
+    formIntent(renewalDecisionSchema, async ({ renewalId, note, waiveReason }) =>
+      done(
+        renewalDecisionMessage(
+          await updateRenewal(
+            db,
+            session,
+            renewalId,
+            decision === "approve" ? { decision, note, waiveReason } : { decision, note },
+          ),
+        ),
+      ),
     );
   return handleForm(request, {
     context: "update renewal",

@@ -122,7 +122,7 @@ export default defineGroup<F>({
       intent: "approve",
       prepare: async (f) => ({ id: await renewal(f.users.applicant.userId) }),
       path: () => "/dashboard/renewals",
-      form: (_f, p) => ({ intent: "approve", renewalId: p.id! }),
+      form: (_f, p) => ({ intent: "approve", renewalId: p.id!, waiveReason: "Nothing changed." }),
       expect: staffDecides,
     },
     {

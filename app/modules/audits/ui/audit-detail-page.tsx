@@ -68,7 +68,7 @@ export function AuditDetailPage({
           Details
         </h2>
         <dl className="mt-2 divide-y divide-slate-100">
-          <DetailRow label="Date and time">
+          <DetailRow label="Scheduled for">
             <time dateTime={audit.scheduledDate}>
               {audit.date}, {audit.time}
             </time>
@@ -86,6 +86,14 @@ export function AuditDetailPage({
           </DetailRow>
           <DetailRow label="Examiner">{audit.examiner.name}</DetailRow>
           <DetailRow label="Status">{auditStatusLabels[audit.status]}</DetailRow>
+          {audit.startedAt ? (
+            <DetailRow label="Carried out">
+              <time dateTime={audit.startedAt}>{formatDate(audit.startedAt)}</time>
+              {audit.startedEarly ? (
+                <span className="text-sm text-slate-700"> (before the scheduled date)</span>
+              ) : null}
+            </DetailRow>
+          ) : null}
           {audit.completedAt ? (
             <DetailRow label="Completed">
               <time dateTime={audit.completedAt}>{formatDate(audit.completedAt)}</time>

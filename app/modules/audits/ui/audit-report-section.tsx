@@ -216,11 +216,6 @@ export function AuditReportSection({
               </button>
             ) : null}
           </div>
-          {audit.notStartedNote ? (
-            <p className="text-sm text-slate-700" data-testid="not-started-note">
-              {audit.notStartedNote}
-            </p>
-          ) : null}
         </Form>
       ) : (
         <div className="mt-3 space-y-4">

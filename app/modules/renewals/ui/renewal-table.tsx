@@ -5,6 +5,14 @@ import { formatDate } from "~/lib/format";
 import type { ApplicationStatus, PaymentStatus } from "~/modules/applications";
 import { PaymentBadge, StatusBadge } from "~/modules/applications";
 import { certificateViewPath } from "~/modules/certificates";
+import type { RenewalAuditStep } from "../renewal-rules";
+
+const auditStepLabels: Record<RenewalAuditStep, string> = {
+  due: "Audit: not decided",
+  scheduled: "Audit: scheduled",
+  completed: "Audit: completed",
+  waived: "Audit: waived",
+};
 
 export type RenewalTableRow = {
   id: string;
@@ -17,7 +25,9 @@ export type RenewalTableRow = {
   submittedAt: string | null;
   changesDeclared: string[];
   descriptionOfChanges: string | null;
-  /** Staff may approve it from the list (no changes declared, audit fee paid, undecided). */
+  /** Audited, scheduled, waived or still to decide (decision 078). */
+  auditStep: RenewalAuditStep;
+  /** Staff may approve it from the list (no changes declared, undecided, not audited there). */
   approvable: boolean;
   /** Staff may reject it from the list. */
   rejectable: boolean;
@@ -65,6 +75,7 @@ export function RenewalTable(props: {
         <span className="flex flex-col items-start gap-1">
           <StatusBadge status={r.status} />
           <PaymentBadge status={r.paymentStatus} />
+          <span className="text-sm text-slate-800">{auditStepLabels[r.auditStep]}</span>
         </span>
       ),
     },
@@ -127,7 +138,7 @@ export function RenewalTable(props: {
 function RenewalActions({ row: r, pendingId }: { row: RenewalTableRow; pendingId: string | null }) {
   return (
     <div className="flex flex-wrap items-start gap-2">
-      {r.approvable ? (
+      {r.approvable && r.auditStep === "waived" ? (
         <Form method="post">
           <input type="hidden" name="intent" value="approve" />
           <input type="hidden" name="renewalId" value={r.id} />
@@ -139,6 +150,39 @@ function RenewalActions({ row: r, pendingId }: { row: RenewalTableRow; pendingId
             Approve renewal
           </SubmitButton>
         </Form>
+      ) : null}
+      {r.approvable && r.auditStep === "due" ? (
+        // Approving without an audit waives it, with the reason (decision 078).
+        <details className="w-full">
+          <summary className="cursor-pointer rounded-md px-2 py-2 text-sm font-semibold text-brand-800 underline">
+            Approve without an audit…
+          </summary>
+          <Form method="post" className="mt-2 space-y-2">
+            <input type="hidden" name="intent" value="approve" />
+            <input type="hidden" name="renewalId" value={r.id} />
+            <label htmlFor={`waive-${r.id}`} className="block text-sm font-medium">
+              Why no audit is needed this year (shown to the business)
+            </label>
+            <textarea
+              id={`waive-${r.id}`}
+              name="waiveReason"
+              required
+              rows={3}
+              maxLength={2000}
+              className="block w-full rounded-md border border-slate-400 px-3 py-2"
+            />
+            <p className="text-sm text-slate-700">
+              A renewal audit fee not yet paid is no longer due; one already paid is refunded.
+            </p>
+            <SubmitButton
+              pending={pendingId === `approve:${r.id}`}
+              pendingLabel="Approving…"
+              aria-label={`Approve renewal of ${r.businessName} without an audit`}
+            >
+              Approve without an audit
+            </SubmitButton>
+          </Form>
+        </details>
       ) : null}
       <Link
         to={`/dashboard/applications/${r.id}`}

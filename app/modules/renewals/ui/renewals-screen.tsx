@@ -149,7 +149,7 @@ export function RenewalsScreen({
       title="Certificate Renewals"
       intro={
         isStaff
-          ? "Every renewal, newest first. Renewals without declared changes can be approved here once the renewal audit fee is paid; the others go through review on their application page."
+          ? "Every renewal, newest first. Renewals without declared changes can be approved here without an audit, with the reason the audit is waived; to audit one, schedule the audit from Audits and decide it on its application page, like renewals with declared changes."
           : "Your renewals, newest first. Start a renewal from My Certificates."
       }
       afterHeading={

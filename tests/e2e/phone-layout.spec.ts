@@ -78,4 +78,33 @@ test.describe("phone layout at 390 px", () => {
     await expect(firstRow.locator('td[data-label="Business"]')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test("a ballot's votes are stacked cards at 390 px, none clipped (issue 33)", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, demo.committee);
+    await page.goto("/dashboard/standards/proposals");
+    await page.getByRole("link", { name: /Change to Standard 14/ }).click();
+    const votes = page.getByRole("table", { name: "Votes cast" });
+    await expect(votes).toBeVisible();
+    const sizes = await votes.evaluate((table) => ({
+      table: table.scrollWidth,
+      box: table.parentElement!.clientWidth,
+      row: getComputedStyle(table.querySelector("tbody tr")!).display,
+    }));
+    expect(sizes.row).toBe("block");
+    expect(sizes.table).toBeLessThanOrEqual(sizes.box);
+    const { scrollWidth, clientWidth } = await hasNoHorizontalScroll(page);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+
+  test("My Certificates of a lapsed certificate fits at 390 px (issue 33)", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, "gulf-coast@demo.test");
+    await page.goto("/dashboard/certificates");
+    await expect(page.getByRole("link", { name: "Apply again" })).toBeVisible();
+    const { scrollWidth, clientWidth } = await hasNoHorizontalScroll(page);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
 });

@@ -425,8 +425,9 @@ Each reminder is sent once. On the day of expiry an active certificate becomes e
 
 - The renewal audit fee of ${fee.renewalAudit} and the renewal membership fee of ${fee.renewalMembership} apply.
 - The committee decides whether a renewal needs an on-site audit. An audit is always required every third year, after a change of ownership or practices, and after any upheld complaint.
+- A renewal is approved only after its audit is completed, or after staff waive the audit and record why; the business sees the reason. When the audit is waived before the renewal audit fee is paid, no audit fee is due; when it was already paid, the programme refunds it.
 - Renewal review typically takes 5-7 business days once everything is received.
-- When the renewal is approved and paid, the certificate becomes active again for one year from that day.`,
+- When the renewal is approved and paid, the certificate is extended by one year: from its current expiry date when renewed before it, from that day when renewed after it.`,
       },
       {
         key: "renewals.lapsed",

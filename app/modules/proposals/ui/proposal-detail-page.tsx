@@ -9,7 +9,7 @@ import type { ProposalDetail } from "../get-proposal.server";
 import { RATIONALE_HINT, RATIONALE_LABEL } from "../proposal-messages";
 import { voteChoices, voteLabels, type VoteChoice } from "~/domain/proposal-status";
 import { BallotResultBadge, ProposalStatusBadge } from "./proposal-badges";
-import { ScrollRegion } from "~/components/scroll-region";
+import { DataTable } from "~/components/data-table";
 
 export type ProposalActionResult = {
   ok: boolean;
@@ -450,44 +450,33 @@ export function ProposalDetailPage({
             detail.votes.length === 0 ? (
               <p className="text-sm text-slate-700">No votes yet.</p>
             ) : (
-              <ScrollRegion label="Votes cast">
-                <table className="min-w-full text-left text-sm">
-                  <caption className="sr-only">Votes cast</caption>
-                  <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-                    <tr>
-                      <th scope="col" className="px-3 py-2">
-                        Member
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Vote
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Comment
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        When
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {detail.votes.map((v) => (
-                      <tr key={v.id} className="align-top">
-                        <td className="px-3 py-2 text-slate-900">{v.voter}</td>
-                        <td className="px-3 py-2 font-medium text-slate-900">
-                          {voteLabels[v.vote as VoteChoice] ?? v.vote}
-                        </td>
-                        <td className="px-3 py-2 whitespace-pre-wrap text-slate-800">
-                          {v.comment ?? ""}
-                        </td>
-                        <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                          {formatDateTime(v.votedAt, timeZone)}
-                          {v.changed ? " (changed)" : ""}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
+              // The shared table: stacked cards on phones, nothing clipped at 390 px (issue 33).
+              <DataTable
+                caption="Votes cast"
+                rows={detail.votes}
+                rowKey={(v) => v.id}
+                columns={[
+                  { key: "member", header: "Member", cell: (v) => v.voter },
+                  {
+                    key: "vote",
+                    header: "Vote",
+                    className: "font-medium",
+                    cell: (v) => voteLabels[v.vote as VoteChoice] ?? v.vote,
+                  },
+                  {
+                    key: "comment",
+                    header: "Comment",
+                    className: "whitespace-pre-wrap",
+                    cell: (v) => v.comment ?? "",
+                  },
+                  {
+                    key: "when",
+                    header: "When",
+                    cell: (v) =>
+                      `${formatDateTime(v.votedAt, timeZone)}${v.changed ? " (changed)" : ""}`,
+                  },
+                ]}
+              />
             )
           ) : (
             <p className="text-sm text-slate-700">

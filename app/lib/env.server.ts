@@ -199,6 +199,17 @@ export const envSchema = z
         message: "is required in production with DATABASE_URL",
       });
     }
+    // The signing keys' key no longer derives from AUTH_SECRET (decision 079). With
+    // DATABASE_URL, DATA_DIR may be a container's passing folder or differ between servers:
+    // a generated DATA_DIR/credential-key would be lost or differ, so the key is configured.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.CREDENTIAL_SIGNING_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CREDENTIAL_SIGNING_KEY"],
+        message:
+          "is required in production with DATABASE_URL (decision 079: 32+ random characters, kept like AUTH_SECRET; keys sealed under AUTH_SECRET are re-sealed at start)",
+      });
+    }
   });
 
 export type Env = z.infer<typeof envSchema> & {

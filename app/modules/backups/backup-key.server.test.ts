@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
+import { MANIFEST_NAME, type BackupManifest } from "./backup-archive.server";
 import { archiveKeyKind, decryptFile, encryptFile } from "./backup-crypto.server";
 import {
   backupKeyFile,
@@ -11,6 +12,8 @@ import {
   ensureBackupKey,
   restoreKeys,
 } from "./backup-key.server";
+import { readBackupArchive } from "./restore-backup.server";
+import { createTarWriter } from "./tar.server";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "hap-backup-key-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -99,5 +102,40 @@ describe("archive encryption", () => {
     fs.writeFileSync(sealed, bytes);
     await expect(decryptFile(sealed, target, key)).rejects.toThrow(/could not be decrypted/);
     expect(fs.existsSync(target)).toBe(false);
+  });
+});
+
+describe("reading an archive", () => {
+  async function tinyArchive(file: string, extraKey?: string) {
+    const chunks: Buffer[] = [];
+    const gzip = zlib.createGzip();
+    gzip.on("data", (c: Buffer) => chunks.push(c));
+    const ended = new Promise((resolve) => gzip.on("end", resolve));
+    const tar = createTarWriter(gzip);
+    await tar.addBuffer("keys/auth-secret", Buffer.from("generated-auth-secret"));
+    if (extraKey) await tar.addBuffer(`keys/${extraKey}`, Buffer.from("not a key of ours"));
+    const manifest: BackupManifest = {
+      format: "humane-accreditation-portal-backup",
+      version: 1,
+      createdAt: "2026-11-01T00:00:00.000Z",
+      driver: "pglite",
+      migrations: { count: 1, lastHash: "x" } as BackupManifest["migrations"],
+      tables: {},
+      files: { source: "local", entries: [] },
+      keys: ["auth-secret"],
+    };
+    await tar.addBuffer(MANIFEST_NAME, Buffer.from(JSON.stringify(manifest)));
+    await tar.finish();
+    gzip.end();
+    await ended;
+    fs.writeFileSync(file, Buffer.concat(chunks));
+  }
+
+  it("a plain archive of an earlier release still reads without a key; unknown keys/ entries are ignored", async () => {
+    const file = path.join(work, "before-079.tar.gz");
+    await tinyArchive(file, "../../etc/cron.d/evil");
+    const read = await readBackupArchive(file, {}, async () => {});
+    expect(read.manifest.createdAt).toBe("2026-11-01T00:00:00.000Z");
+    expect([...read.keys.keys()]).toEqual(["auth-secret"]);
   });
 });

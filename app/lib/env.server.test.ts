@@ -47,6 +47,28 @@ describe("configuration", () => {
     expect((error as EnvError).message).toContain(name);
   });
 
+  it("requires AUTH_SECRET and CREDENTIAL_SIGNING_KEY in production with DATABASE_URL (decision 079)", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://u@db/x" };
+    let error: unknown;
+    try {
+      parseEnv({ ...production, AUTH_SECRET: "s".repeat(40) });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as EnvError).variables).toEqual(["CREDENTIAL_SIGNING_KEY"]);
+    expect((error as EnvError).message).toMatch(
+      /CREDENTIAL_SIGNING_KEY: is required in production with DATABASE_URL/,
+    );
+    const env = parseEnv({
+      ...production,
+      AUTH_SECRET: "s".repeat(40),
+      CREDENTIAL_SIGNING_KEY: "c".repeat(40),
+    });
+    expect(env.CREDENTIAL_SIGNING_KEY).toBe("c".repeat(40));
+    // The embedded database keeps its generated key in DATA_DIR: nothing required.
+    expect(parseEnv({ NODE_ENV: "production" }).CREDENTIAL_SIGNING_KEY).toBeUndefined();
+  });
+
   it("complaint deadlines: 5 and 30 business days by default, configurable, resolving no sooner than acknowledging (decision 068)", () => {
     expect(parseEnv({})).toMatchObject({
       COMPLAINT_ACKNOWLEDGE_BUSINESS_DAYS: 5,

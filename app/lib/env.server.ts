@@ -77,7 +77,8 @@ export const envSchema = z
     SEED_DEMO: bool.optional(),
     PUBLIC_BASE_URL: optionalUrl,
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    // Encrypts the verifiable-credential signing keys (decision 052); AUTH_SECRET when unset.
+    // Encrypts the verifiable-credential signing keys (decisions 052, 079); when unset, a key
+    // generated at first start in DATA_DIR/credential-key (never derived from AUTH_SECRET).
     CREDENTIAL_SIGNING_KEY: z.string().min(32, "must be at least 32 characters").optional(),
     TRUST_PROXY: trustProxySchema.default(false),
     LOG_LEVEL: z
@@ -153,8 +154,11 @@ export const envSchema = z
     BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
     BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
     BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
-    // Encrypts backup archives (AES-256-GCM, key from scrypt) when set.
+    // Every backup archive is encrypted (AES-256-GCM, decision 079): with this operator-held
+    // passphrase (key from scrypt) when set, else with the backup key generated at first start.
     BACKUP_PASSPHRASE: z.string().min(12, "must be at least 12 characters").optional(),
+    // Where the generated backup key is kept (default DATA_DIR/backup-key); never in an archive.
+    BACKUP_KEY_FILE: z.string().min(1).optional(),
     // Lets `npm run backup` ask the running server for a backup (Authorization: Bearer …).
     BACKUP_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   })
@@ -193,6 +197,17 @@ export const envSchema = z
         code: "custom",
         path: ["AUTH_SECRET"],
         message: "is required in production with DATABASE_URL",
+      });
+    }
+    // The signing keys' key no longer derives from AUTH_SECRET (decision 079). With
+    // DATABASE_URL, DATA_DIR may be a container's passing folder or differ between servers:
+    // a generated DATA_DIR/credential-key would be lost or differ, so the key is configured.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.CREDENTIAL_SIGNING_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CREDENTIAL_SIGNING_KEY"],
+        message:
+          "is required in production with DATABASE_URL (decision 079: 32+ random characters, kept like AUTH_SECRET; keys sealed under AUTH_SECRET are re-sealed at start)",
       });
     }
   });

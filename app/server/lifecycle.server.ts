@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  backupsStartupWarning,
   dailyBackupJob,
+  ensureBackupKey,
   interruptStaleBackups,
   removeBackupLeftovers,
 } from "~/modules/backups/index.server";
@@ -134,11 +136,27 @@ export async function prepareDatabase() {
   }
   // The issuer key (created on first start) and the first missing credentials; the rest in the background (decision 052).
   const credentials = await phase("credentials", () => prepareCredentials(handle.db));
+  if (credentials.rewrapped > 0) {
+    logger.info(
+      { keys: credentials.rewrapped },
+      "credential signing keys re-sealed under the credential key (no longer AUTH_SECRET; decision 079)",
+    );
+  }
   if (credentials.issued > 0) logger.info(credentials, "verifiable credentials issued");
   await phase("housekeeping", async () => {
     // A backup cut short by a stop or a kill (decision 062): its leftovers go, its row says interrupted.
     await removeBackupLeftovers(env.dataDir);
     if (handle.driver === "pglite") await interruptStaleBackups(handle.db, { all: true });
+    // Every backup is encrypted (decision 079): the generated key exists before the first one.
+    const backupKey = ensureBackupKey(env);
+    if (backupKey.created && backupKey.key.kind === "key-file") {
+      logger.info(
+        { file: backupKey.key.file },
+        "backup key generated: backups are encrypted with it; keep a copy away from the backups (docs/operations.md)",
+      );
+    }
+    const backupsWarning = backupsStartupWarning(env);
+    if (backupsWarning) logger.warn(backupsWarning);
     // Businesses without a service area (existing ones): placed at their address (decision 054).
     const backfilled = await syncServiceAreas(handle.db, "missing");
     if (backfilled > 0)

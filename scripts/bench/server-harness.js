@@ -28,6 +28,7 @@ export function productionEnv({ port, dataDir, databaseUrl, baseUrl, overrides =
     LOG_LEVEL: "warn",
     PUBLIC_BASE_URL: baseUrl,
     AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    CREDENTIAL_SIGNING_KEY: "bench-credential-key-bench-credential-key-01",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   };

@@ -37,6 +37,7 @@ describe("backups on Dashboard › Settings", () => {
     );
     expect(before).toContain("Backups");
     expect(before).toContain("Daily at 03:00 (America/Toronto)");
+    expect(before).toContain("encrypted with the generated backup key.");
 
     const answer = await appRequest("/dashboard/settings", {
       cookie: admin.cookie,
@@ -57,7 +58,9 @@ describe("backups on Dashboard › Settings", () => {
       cookie: admin.cookie,
     });
     expect(file.status).toBe(200);
-    expect(file.headers.get("content-disposition")).toMatch(/humane-portal-backup-.+\.tar\.gz"/);
+    expect(file.headers.get("content-disposition")).toMatch(
+      /humane-portal-backup-.+\.tar\.gz\.enc"/,
+    );
     const bytes = await file.arrayBuffer();
     expect(bytes.byteLength).toBe(row!.sizeBytes);
     expect(sha256(bytes)).toBe(row!.sha256);

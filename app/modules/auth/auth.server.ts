@@ -1,5 +1,3 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
@@ -21,6 +19,7 @@ import { generateRecoveryCodes } from "./recovery-codes";
 import { recordSecurityEvent } from "./record-security-event.server";
 import { CLIENT_IP_HEADER } from "~/lib/client-address.server";
 import { cleanText } from "~/lib/text-hygiene";
+import { readOrCreateSecretFile } from "~/lib/secret-file.server";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const RESET_LINK_MINUTES = 60;
@@ -40,15 +39,7 @@ function cleanTextFields<T extends Record<string, unknown>>(record: T): T {
 /** AUTH_SECRET, or a random secret kept under DATA_DIR for the embedded set-up. */
 export function resolveAuthSecret(env: Env): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = path.join(env.dataDir, "auth-secret");
-  try {
-    return fs.readFileSync(file, "utf8").trim();
-  } catch {
-    fs.mkdirSync(env.dataDir, { recursive: true });
-    const secret = crypto.randomBytes(32).toString("base64url");
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
+  return readOrCreateSecretFile(path.join(env.dataDir, "auth-secret")).secret;
 }
 
 export function createAuth(db: Database, env: Env = getEnv()) {

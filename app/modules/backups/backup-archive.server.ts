@@ -5,13 +5,19 @@ import path from "node:path";
 import { once } from "node:events";
 import zlib from "node:zlib";
 import type { Database } from "~/lib/db.server";
+import { CREDENTIAL_KEY_FILE_NAME } from "~/modules/credentials/index.server";
 import { snapshotDatabase, type MigrationState } from "./dump-database.server";
 import { createTarWriter } from "./tar.server";
 
 export const BACKUPS_BUCKET = "backups";
 export const MANIFEST_NAME = "manifest.json";
-/** Keys the server generates in DATA_DIR (the auth secret, from which the credential keys' key derives by default). */
-export const GENERATED_KEY_FILES = ["auth-secret"] as const;
+/**
+ * Keys the server generates in DATA_DIR that a restored installation needs
+ * (the auth secret: sessions, two-factor secrets; the credential key: the
+ * signing keys). They go into the archive, which is always encrypted, and
+ * only there (decision 079); the backup key itself never does.
+ */
+export const GENERATED_KEY_FILES = ["auth-secret", CREDENTIAL_KEY_FILE_NAME] as const;
 
 export type FileEntry = { path: string; size: number; sha256: string };
 export type BackupManifest = {
@@ -73,7 +79,8 @@ type ArchiveOptions = {
  * Writes one backup archive (tar + gzip) to `target`: uploaded files
  * (`files/<bucket>/<path>`), every table as JSON lines (`db/<table>.jsonl`,
  * one consistent snapshot), the generated keys (`keys/`), and last the
- * manifest with row counts and checksums of everything.
+ * manifest with row counts and checksums of everything. The caller
+ * encrypts it before it leaves DATA_DIR/tmp (`createBackup`).
  */
 export async function writeBackupArchive(options: ArchiveOptions): Promise<BackupManifest> {
   const now = options.now ?? new Date();

@@ -2,18 +2,29 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, backups } from "~/db/schema";
-import { getDatabase, getDb, openPglite, openPostgres, type DatabaseHandle } from "~/lib/db.server";
+import {
+  executeRows,
+  getDatabase,
+  getDb,
+  openPglite,
+  openPostgres,
+  type DatabaseHandle,
+} from "~/lib/db.server";
 import { getEnv, resetEnvForTests } from "~/lib/env.server";
+import { readSecretFile } from "~/lib/secret-file.server";
 import { seedDemoIfEmpty } from "~/modules/demo/index.server";
 import { getStorage } from "~/modules/storage/index.server";
 import { BACKUPS_BUCKET, listStoredFiles, sha256OfFile } from "./backup-archive.server";
+import { archiveKeyKind, decryptFile } from "./backup-crypto.server";
+import { backupKeyFile, restoreKeys } from "./backup-key.server";
 import { createBackup } from "./create-backup.server";
 import { snapshotDatabase } from "./dump-database.server";
-import { readBackupArchive, restoreBackup } from "./restore-backup.server";
+import { readBackupArchive, RestoreError, restoreBackup } from "./restore-backup.server";
 
 const driver = process.env.TEST_DB_DRIVER === "postgres" ? "postgres" : "pglite";
 const sourceDataDir = () => getEnv().dataDir;
@@ -109,13 +120,36 @@ describe(`backup and restore (${driver})`, () => {
       expect(row.status).toBe("succeeded");
       expect(written).toBeGreaterThan(0);
 
-      const archive = path.join(work, "backup.tgz");
+      const archive = path.join(work, "backup.tgz.enc");
       await fetchArchive(row.objectPath, archive);
       expect((await fsp.stat(archive)).size).toBe(row.sizeBytes);
       expect(await sha256OfFile(archive)).toBe(row.sha256);
 
+      // Encrypted by default (no BACKUP_PASSPHRASE): with the generated backup key (decision 079).
+      expect(row.encrypted).toBe(true);
+      expect(await archiveKeyKind(archive)).toBe("key-file");
+      const backupKey = readSecretFile(backupKeyFile(getEnv()))!;
+      expect(backupKey).toMatch(/^[\w-]{43}$/);
+      expect(fs.statSync(backupKeyFile(getEnv())).mode & 0o777).toBe(0o600);
+      // No secret in clear text: the stored bytes hold neither the generated auth secret nor
+      // the credential key; the decrypted archive holds them, but never the backup key.
+      const credentialKey = readSecretFile(path.join(sourceDataDir(), "credential-key"))!;
+      const sealed = fs.readFileSync(archive);
+      expect(sealed.includes("generated-secret-0123456789abcdef")).toBe(false);
+      expect(sealed.includes(credentialKey)).toBe(false);
+      const plain = path.join(work, "backup-plain.tgz");
+      await decryptFile(archive, plain, {
+        kind: "key-file",
+        secret: backupKey,
+        file: backupKeyFile(getEnv()),
+      });
+      const tar = zlib.gunzipSync(fs.readFileSync(plain));
+      expect(tar.includes("generated-secret-0123456789abcdef")).toBe(true);
+      expect(tar.includes(credentialKey)).toBe(true);
+      expect(tar.includes(backupKey)).toBe(false);
+
       // The manifest checks out and describes the source as it is now, but for the writes.
-      const { manifest } = await readBackupArchive(archive, undefined, async () => {});
+      const { manifest } = await readBackupArchive(archive, restoreKeys(getEnv()), async () => {});
       const now = await snapshotDatabase(db);
       for (const table of now.tables) {
         const saved = manifest.tables[table.name];
@@ -130,14 +164,32 @@ describe(`backup and restore (${driver})`, () => {
       const files = await listStoredFiles(path.join(sourceDataDir(), "storage"));
       expect(files.length).toBeGreaterThan(0);
       expect(manifest.files.entries.map((f) => f.path)).toEqual(files);
-      expect(manifest.keys).toEqual(["auth-secret"]);
+      expect(manifest.keys).toEqual(["auth-secret", "credential-key"]);
 
-      // Restore into an empty folder (and, on PostgreSQL, an empty database).
+      // Restore into an empty folder (and, on PostgreSQL, an empty database), on a "new
+      // machine": its DATA_DIR has no backup key; the operator gives the copy they kept.
+      const kept = path.join(work, "kept-backup-key");
+      fs.copyFileSync(backupKeyFile(getEnv()), kept);
       const targetDir = path.join(work, "restored");
       const target = await emptyTarget(targetDir);
       try {
+        await expect(
+          inDataDir(targetDir, () =>
+            restoreBackup({
+              file: archive,
+              keys: restoreKeys(getEnv()),
+              handle: target.handle,
+              dataDir: targetDir,
+            }),
+          ),
+        ).rejects.toThrow(/encrypted with a backup key: put the copy you kept/);
         const report = await inDataDir(targetDir, () =>
-          restoreBackup({ file: archive, handle: target.handle, dataDir: targetDir }),
+          restoreBackup({
+            file: archive,
+            keys: restoreKeys(getEnv(), kept),
+            handle: target.handle,
+            dataDir: targetDir,
+          }),
         );
         expect(report.files).toBe(files.length);
         const restored = await snapshotDatabase(target.handle.db);
@@ -152,10 +204,17 @@ describe(`backup and restore (${driver})`, () => {
         expect(fs.readFileSync(path.join(targetDir, "auth-secret"), "utf8")).toBe(
           "generated-secret-0123456789abcdef",
         );
+        expect(readSecretFile(path.join(targetDir, "credential-key"))).toBe(credentialKey);
+        expect(fs.existsSync(path.join(targetDir, "backup-key"))).toBe(false);
         // Restoring twice is refused: the target is no longer empty.
         await expect(
           inDataDir(targetDir, () =>
-            restoreBackup({ file: archive, handle: target.handle, dataDir: targetDir }),
+            restoreBackup({
+              file: archive,
+              keys: restoreKeys(getEnv(), kept),
+              handle: target.handle,
+              dataDir: targetDir,
+            }),
           ),
         ).rejects.toThrow(/not empty/);
       } finally {
@@ -163,6 +222,130 @@ describe(`backup and restore (${driver})`, () => {
       }
       const [stored] = await db.select().from(backups).where(eq(backups.id, row.id));
       expect(stored?.summary?.files).toBe(files.length);
+    },
+  );
+
+  /**
+   * Everything a failed restore must leave as it was: every relation of the target outside
+   * the system schemas (none: not even the migrations' table), its storage folder, its keys.
+   */
+  async function targetState(target: DatabaseHandle, dir: string) {
+    const relations = await executeRows<{ name: string }>(
+      target.db,
+      sql`select n.nspname || '.' || c.relname as name from pg_class c
+          join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+            and n.nspname not like 'pg_temp%' and n.nspname not like 'pg_toast_temp%'
+          order by 1`,
+    );
+    return {
+      relations: relations.map((r) => r.name),
+      files: await listStoredFiles(path.join(dir, "storage")),
+      keys: ["auth-secret", "credential-key", "backup-key"].filter((k) =>
+        fs.existsSync(path.join(dir, k)),
+      ),
+    };
+  }
+
+  it(
+    "with BACKUP_PASSPHRASE the archive is encrypted with it; restore without it or with a wrong one is refused, the target untouched",
+    { timeout: 300_000 },
+    async () => {
+      process.env.BACKUP_PASSPHRASE = "operator-passphrase-2026";
+      resetEnvForTests();
+      let row;
+      try {
+        row = await createBackup(getDb(), { kind: "manual", driver: getDatabase().driver });
+      } finally {
+        delete process.env.BACKUP_PASSPHRASE;
+        resetEnvForTests();
+      }
+      const archive = path.join(work, "passphrase.tgz.enc");
+      await fetchArchive(row.objectPath, archive);
+      expect(row.encrypted).toBe(true);
+      expect(await archiveKeyKind(archive)).toBe("passphrase");
+      expect(fs.readFileSync(archive).includes("generated-secret-0123456789abcdef")).toBe(false);
+
+      const targetDir = path.join(work, "restored-passphrase");
+      const target = await emptyTarget(targetDir);
+      try {
+        const before = await targetState(target.handle, targetDir);
+        const attempt = (keys: Parameters<typeof restoreBackup>[0]["keys"]) =>
+          inDataDir(targetDir, () =>
+            restoreBackup({ file: archive, keys, handle: target.handle, dataDir: targetDir }),
+          );
+        // The generated backup key does not open a passphrase archive: the message says which key.
+        await expect(attempt(restoreKeys(getEnv()))).rejects.toThrow(
+          /encrypted with a passphrase: set BACKUP_PASSPHRASE/,
+        );
+        await expect(attempt({ passphrase: "not-the-passphrase-2026" })).rejects.toThrow(
+          RestoreError,
+        );
+        await expect(attempt({ passphrase: "not-the-passphrase-2026" })).rejects.toThrow(
+          /wrong passphrase \(BACKUP_PASSPHRASE\).*Nothing was restored/,
+        );
+        expect(await targetState(target.handle, targetDir)).toEqual(before);
+        expect(before.relations).toEqual([]);
+      } finally {
+        await target.drop();
+      }
+      // The right passphrase opens it and every table checks out against the manifest.
+      const { manifest } = await readBackupArchive(
+        archive,
+        { passphrase: "operator-passphrase-2026" },
+        async () => {},
+      );
+      expect(manifest.keys).toEqual(["auth-secret", "credential-key"]);
+      expect(manifest.tables.profiles!.rows).toBeGreaterThan(10);
+    },
+  );
+
+  it(
+    "a wrong backup key is refused with a clear message and leaves the database, its files and keys untouched",
+    { timeout: 300_000 },
+    async () => {
+      const row = await createBackup(getDb(), { kind: "manual", driver: getDatabase().driver });
+      const archive = path.join(work, "wrong-key.tgz.enc");
+      await fetchArchive(row.objectPath, archive);
+      const targetDir = path.join(work, "restored-wrong-key");
+      const target = await emptyTarget(targetDir);
+      try {
+        const before = await targetState(target.handle, targetDir);
+        const wrong = path.join(work, "another-backup-key");
+        fs.writeFileSync(wrong, "another-installations-backup-key-0123456789ab\n");
+        const error = await inDataDir(targetDir, () =>
+          restoreBackup({
+            file: archive,
+            keys: restoreKeys(getEnv(), wrong),
+            handle: target.handle,
+            dataDir: targetDir,
+          }),
+        ).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(RestoreError);
+        expect((error as Error).message).toBe(
+          "The backup could not be decrypted: wrong backup key (this archive was made with another backup-key file), or the file is damaged. Nothing was restored.",
+        );
+        expect(await targetState(target.handle, targetDir)).toEqual(before);
+        // A damaged archive (one byte changed) is refused the same way: GCM authenticates it.
+        const sourceKeys = restoreKeys(getEnv());
+        const damaged = path.join(work, "damaged.tgz.enc");
+        const bytes = fs.readFileSync(archive);
+        bytes[bytes.length >> 1]! ^= 1;
+        fs.writeFileSync(damaged, bytes);
+        await expect(
+          inDataDir(targetDir, () =>
+            restoreBackup({
+              file: damaged,
+              keys: sourceKeys,
+              handle: target.handle,
+              dataDir: targetDir,
+            }),
+          ),
+        ).rejects.toThrow(/could not be decrypted/);
+        expect(await targetState(target.handle, targetDir)).toEqual(before);
+      } finally {
+        await target.drop();
+      }
     },
   );
 

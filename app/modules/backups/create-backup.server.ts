@@ -13,6 +13,7 @@ import { logger } from "~/lib/logger.server";
 import { isUniqueViolation } from "~/lib/pg-error";
 import { getStorage } from "~/modules/storage/index.server";
 import { encryptFile } from "./backup-crypto.server";
+import { ensureBackupKey } from "./backup-key.server";
 import { backupMessages } from "./backup-messages";
 import { BACKUPS_BUCKET, sha256OfFile, writeBackupArchive } from "./backup-archive.server";
 import { backupsToPrune } from "./backup-retention";
@@ -102,9 +103,9 @@ export async function pruneBackups(
 
 /**
  * Makes one backup (decision 062): a consistent archive of the database,
- * the uploaded files and the generated keys, encrypted when
- * BACKUP_PASSPHRASE is set, stored in the storage driver's `backups`
- * bucket; then applies retention. The row says running until the archive
+ * the uploaded files and the generated keys, always encrypted (decision
+ * 079: with BACKUP_PASSPHRASE, else the generated backup key, which is never
+ * in an archive), stored in the storage driver's `backups` bucket; then applies retention. The row says running until the archive
  * is stored; a process killed half-way leaves a running row that the next
  * backup (or the next start) marks interrupted, and earlier archives are
  * never touched.
@@ -123,8 +124,8 @@ export async function createBackup(
   const now = options.now ?? new Date();
   await interruptStaleBackups(db, { now });
   const id = crypto.randomUUID();
-  const encrypted = Boolean(env.BACKUP_PASSPHRASE);
-  const objectPath = `${id}/${now.getTime()}-${crypto.randomBytes(6).toString("hex")}.${encrypted ? "enc" : "tgz"}`;
+  const { key } = ensureBackupKey(env);
+  const objectPath = `${id}/${now.getTime()}-${crypto.randomBytes(6).toString("hex")}.enc`;
   try {
     await db.insert(backups).values({
       id,
@@ -132,7 +133,7 @@ export async function createBackup(
       requestedBy: options.requestedBy ?? null,
       startedAt: now,
       objectPath,
-      encrypted,
+      encrypted: true,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("conflict", backupMessages.alreadyRunning);
@@ -153,11 +154,9 @@ export async function createBackup(
       target: archive,
       now,
     });
-    let file = archive;
-    if (env.BACKUP_PASSPHRASE) {
-      await encryptFile(archive, sealed, env.BACKUP_PASSPHRASE);
-      file = sealed;
-    }
+    // The plain archive never leaves DATA_DIR/tmp: only its encryption is stored.
+    await encryptFile(archive, sealed, key);
+    const file = sealed;
     const { size } = await fsp.stat(file);
     const sha256 = await sha256OfFile(file);
     await getStorage().put(BACKUPS_BUCKET, objectPath, { filePath: file });

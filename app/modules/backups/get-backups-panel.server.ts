@@ -46,7 +46,7 @@ export async function getBackupsPanel(
       timeZone: env.PROGRAMME_TIME_ZONE,
       keepDaily: env.BACKUP_KEEP_DAILY,
       keepWeekly: env.BACKUP_KEEP_WEEKLY,
-      encrypted: Boolean(env.BACKUP_PASSPHRASE),
+      key: env.BACKUP_PASSPHRASE ? "passphrase" : "backup-key",
       storage: env.S3_BUCKET ? "s3" : "local",
     },
     done: options.done === true,

@@ -8,3 +8,5 @@ export * from "./dump-database.server";
 export * from "./get-backups-panel.server";
 export * from "./request-backup.server";
 export * from "./restore-backup.server";
+export * from "./backup-key.server";
+export * from "./backup-crypto.server";

@@ -7,8 +7,9 @@ import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import { executeRows, type DatabaseHandle } from "~/lib/db.server";
 import { getStorage } from "~/modules/storage/index.server";
-import { decryptFile, isEncryptedArchive } from "./backup-crypto.server";
-import { MANIFEST_NAME, type BackupManifest } from "./backup-archive.server";
+import { archiveKeyKind, decryptFile, WrongBackupKeyError } from "./backup-crypto.server";
+import { GENERATED_KEY_FILES, MANIFEST_NAME, type BackupManifest } from "./backup-archive.server";
+import type { RestoreKeys } from "./backup-key.server";
 import { listTables, migrationState, snapshotDatabase } from "./dump-database.server";
 import { readTar } from "./tar.server";
 
@@ -31,21 +32,46 @@ const BATCH = 1000;
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const sha256 = (data: Buffer) => crypto.createHash("sha256").update(data).digest("hex");
 
-/** Reads and checks an archive: every file and table against the manifest's sizes and checksums. */
+/**
+ * Reads and checks an archive: decrypted first with the key its header asks
+ * for (decision 079; a missing or wrong key is a RestoreError before
+ * anything is written), then every file and table against the manifest's
+ * sizes and checksums.
+ */
 export async function readBackupArchive(
   file: string,
-  passphrase: string | undefined,
+  secrets: RestoreKeys,
   onFile: (relativePath: string, data: Buffer) => Promise<void>,
 ): Promise<{ manifest: BackupManifest; tables: Map<string, Buffer>; keys: Map<string, Buffer> }> {
   let source = file;
   let tmp: string | undefined;
-  if (await isEncryptedArchive(file)) {
-    if (!passphrase) {
-      throw new RestoreError("This backup is encrypted: set BACKUP_PASSPHRASE to restore it.");
-    }
+  const kind = await archiveKeyKind(file);
+  if (kind === "passphrase" && !secrets.passphrase) {
+    throw new RestoreError(
+      "This backup is encrypted with a passphrase: set BACKUP_PASSPHRASE to the one it was made with. Nothing was restored.",
+    );
+  }
+  if (kind === "key-file" && !secrets.backupKey) {
+    throw new RestoreError(
+      "This backup is encrypted with a backup key: put the copy you kept of the backup-key file at DATA_DIR/backup-key, or give its path (--key-file or BACKUP_KEY_FILE). Nothing was restored.",
+    );
+  }
+  if (kind) {
     tmp = await fsp.mkdtemp(path.join(os.tmpdir(), "hap-restore-"));
     source = path.join(tmp, "archive.tgz");
-    await decryptFile(file, source, passphrase);
+    try {
+      await decryptFile(
+        file,
+        source,
+        kind === "passphrase"
+          ? { kind, secret: secrets.passphrase! }
+          : { kind, secret: secrets.backupKey!.secret, file: secrets.backupKey!.file },
+      );
+    } catch (error) {
+      await fsp.rm(tmp, { recursive: true, force: true });
+      if (error instanceof WrongBackupKeyError) throw new RestoreError(error.message);
+      throw error;
+    }
   }
   try {
     const tables = new Map<string, Buffer>();
@@ -59,7 +85,8 @@ export async function readBackupArchive(
       } else if (entry.name.startsWith("db/") && entry.name.endsWith(".jsonl")) {
         tables.set(entry.name.slice(3, -6), entry.data);
       } else if (entry.name.startsWith("keys/")) {
-        keys.set(entry.name.slice(5), entry.data);
+        const name = entry.name.slice(5);
+        if ((GENERATED_KEY_FILES as readonly string[]).includes(name)) keys.set(name, entry.data);
       } else if (entry.name.startsWith("files/")) {
         const rel = entry.name.slice(6);
         files.set(rel, { size: entry.data.length, sha256: sha256(entry.data) });
@@ -101,7 +128,8 @@ export async function readBackupArchive(
  */
 export async function restoreBackup(options: {
   file: string;
-  passphrase?: string;
+  /** The keys to decrypt with (decision 079): from `restoreKeys`. */
+  keys: RestoreKeys;
   handle: DatabaseHandle;
   dataDir: string;
 }): Promise<RestoreReport> {
@@ -117,7 +145,7 @@ export async function restoreBackup(options: {
   try {
     const { manifest, tables, keys } = await readBackupArchive(
       options.file,
-      options.passphrase,
+      options.keys,
       async (rel, data) => {
         const slash = rel.indexOf("/");
         await storage.put(rel.slice(0, slash), rel.slice(slash + 1), data);

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import * as Ed25519Multikey from "@digitalbazaar/ed25519-multikey";
 import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
 import { cryptosuite } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
@@ -15,6 +17,7 @@ import {
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { runScheduledJob } from "~/lib/scheduler.server";
+import { resolveAuthSecret } from "~/modules/auth/index.server";
 import type { Role } from "~/modules/permissions/permissions";
 import type { Viewer } from "~/modules/permissions";
 import { generateCertificate } from "~/modules/certificates/generate-certificate.server";
@@ -27,9 +30,12 @@ import { contextsOnlyLoader, OfflineLoaderError } from "./credential-contexts.se
 import { getDidDocument } from "./did-document.server";
 import { createDocumentLoader } from "./document-loader.server";
 import { issueMissingCredentials, latestCredential } from "./issue-credential.server";
-import { credentialCatchUpJob } from "./prepare-credentials.server";
+import { credentialCatchUpJob, prepareCredentials } from "./prepare-credentials.server";
+import { rewrapLegacyIssuerKeys } from "./rewrap-issuer-keys.server";
 import { issuerDid } from "./issuer-identity.server";
 import {
+  CREDENTIAL_KEY_FILE_NAME,
+  credentialKeySecret,
   CredentialKeyError,
   decryptSecretKey,
   encryptSecretKey,
@@ -422,6 +428,75 @@ describe("issuer identity and keys", () => {
     await expect(signingKeyPair({ ...current!, id: "other-cache-key" }, env)).rejects.toThrow(
       /CREDENTIAL_SIGNING_KEY/,
     );
+  });
+
+  it("the signing key is sealed under a key of its own, generated in DATA_DIR/credential-key, not AUTH_SECRET", async () => {
+    const env = getEnv();
+    const current = await ensureIssuerKey(getDb());
+    expect(current.keySource).toBe("CREDENTIAL_SIGNING_KEY");
+    const file = path.join(env.dataDir, CREDENTIAL_KEY_FILE_NAME);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const { secret } = credentialKeySecret(env);
+    expect(secret).toBe(fs.readFileSync(file, "utf8").trim());
+    expect(secret).not.toBe(resolveAuthSecret(env));
+    const pk = current.publicKeyMultibase;
+    expect(decryptSecretKey(current.encryptedSecretKey, secret, pk)).toMatch(/^z/);
+    expect(() =>
+      decryptSecretKey(current.encryptedSecretKey, resolveAuthSecret(env), pk),
+    ).toThrow();
+  });
+
+  it("keys sealed under AUTH_SECRET (before decision 079) are re-sealed at start: the same key pair, credentials keep verifying, none re-issued", async () => {
+    const env = getEnv();
+    const { credential: before, certificate } = await issued();
+    const current = await ensureIssuerKey(getDb());
+    const pk = current.publicKeyMultibase;
+    const plain = decryptSecretKey(current.encryptedSecretKey, credentialKeySecret(env).secret, pk);
+    // The key as the previous release stored it: sealed under the AUTH_SECRET-derived key.
+    await getDb()
+      .update(credentialIssuerKeys)
+      .set({
+        encryptedSecretKey: encryptSecretKey(plain, resolveAuthSecret(env), pk),
+        keySource: "AUTH_SECRET",
+      })
+      .where(eq(credentialIssuerKeys.id, current.id));
+    const [legacy] = await getDb()
+      .select()
+      .from(credentialIssuerKeys)
+      .where(eq(credentialIssuerKeys.id, current.id));
+    await expect(signingKeyPair({ ...legacy!, id: "legacy-before-rewrap" })).rejects.toThrow(
+      /encrypted with AUTH_SECRET/,
+    );
+    const credentialRows = async () =>
+      (await getDb().select({ id: credentials.id }).from(credentials)).map((c) => c.id).sort();
+    const rowsBefore = await credentialRows();
+
+    const started = await prepareCredentials(getDb());
+    expect(started.rewrapped).toBe(1);
+    expect(await rewrapLegacyIssuerKeys(getDb())).toBe(0);
+    const [after] = await getDb()
+      .select()
+      .from(credentialIssuerKeys)
+      .where(eq(credentialIssuerKeys.id, current.id));
+    expect(after).toMatchObject({
+      keySource: "CREDENTIAL_SIGNING_KEY",
+      publicKeyMultibase: pk,
+      fragment: current.fragment,
+      status: "current",
+    });
+    expect(decryptSecretKey(after!.encryptedSecretKey, credentialKeySecret(env).secret, pk)).toBe(
+      plain,
+    );
+    expect(() => decryptSecretKey(after!.encryptedSecretKey, resolveAuthSecret(env), pk)).toThrow();
+    const pair = await signingKeyPair({ ...after!, id: "legacy-after-rewrap" });
+    expect(pair.publicKeyMultibase).toBe(pk);
+    // Nothing re-issued; the old credential verifies; the next one is signed by the same key.
+    expect(await credentialRows()).toEqual(expect.arrayContaining(rowsBefore));
+    expect((await latestCredential(getDb(), certificate.id))?.document).toEqual(before);
+    expect((await verifyCredential(getDb(), before)).verified).toBe(true);
+    const { credential: next } = await issued();
+    expect(next.proof.verificationMethod).toBe(before.proof.verificationMethod);
+    expect((await verifyCredential(getDb(), next)).verified).toBe(true);
   });
 
   it("rotation retires the old key; its credentials keep verifying, new ones use the new key", async () => {

@@ -11,3 +11,4 @@ export * from "./serve-credentials.server";
 export * from "./status-lists.server";
 export * from "./verify-credential.server";
 export * from "./prepare-credentials.server";
+export * from "./rewrap-issuer-keys.server";

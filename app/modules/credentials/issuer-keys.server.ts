@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import path from "node:path";
 import * as Ed25519Multikey from "@digitalbazaar/ed25519-multikey";
 import { asc, eq, sql } from "drizzle-orm";
 import { credentialIssuerKeys } from "~/db/schema";
@@ -6,11 +7,20 @@ import { assertEdgeTaken } from "~/domain/state-machine";
 import { credentialKeyMachine } from "~/domain/credential-key-status";
 import type { Executor } from "~/lib/db.server";
 import { getEnv, type Env } from "~/lib/env.server";
-import { resolveAuthSecret } from "~/modules/auth/index.server";
+import { readOrCreateSecretFile } from "~/lib/secret-file.server";
 import { issuerDid } from "./issuer-identity.server";
 
 export type IssuerKeyRow = typeof credentialIssuerKeys.$inferSelect;
+/**
+ * What a stored key is sealed with: `CREDENTIAL_SIGNING_KEY` — the credential
+ * key (the variable, else the generated `DATA_DIR/credential-key`); or
+ * `AUTH_SECRET` — keys created before decision 079, re-sealed at start
+ * (`rewrapLegacyIssuerKeys`).
+ */
 export type KeySource = "CREDENTIAL_SIGNING_KEY" | "AUTH_SECRET";
+
+/** The generated credential key's file in DATA_DIR (decision 079); it travels in backups, encrypted. */
+export const CREDENTIAL_KEY_FILE_NAME = "credential-key";
 
 /** A stored key that cannot be decrypted with the configured secret. */
 export class CredentialKeyError extends Error {
@@ -20,15 +30,32 @@ export class CredentialKeyError extends Error {
   }
 }
 
-/** Serialises key creation and rotation across processes (transaction-scoped). */
-const KEY_LOCK = sql`select pg_advisory_xact_lock(hashtext('hap:credential-issuer-key'))`;
+/** Serialises key creation, rotation and re-sealing across processes (transaction-scoped). */
+export const KEY_LOCK = sql`select pg_advisory_xact_lock(hashtext('hap:credential-issuer-key'))`;
 
-/** The secret the encryption key is derived from: CREDENTIAL_SIGNING_KEY, else AUTH_SECRET. */
-function keySecret(env: Env): { source: KeySource; secret: string } {
+/**
+ * The secret the signing keys' encryption key is derived from (decision 079):
+ * CREDENTIAL_SIGNING_KEY, else a key of its own generated at first start in
+ * `DATA_DIR/credential-key` — never AUTH_SECRET. `name` says which, for messages.
+ */
+export function credentialKeySecret(env: Env): {
+  source: "CREDENTIAL_SIGNING_KEY";
+  secret: string;
+  name: string;
+} {
   if (env.CREDENTIAL_SIGNING_KEY) {
-    return { source: "CREDENTIAL_SIGNING_KEY", secret: env.CREDENTIAL_SIGNING_KEY };
+    return {
+      source: "CREDENTIAL_SIGNING_KEY",
+      secret: env.CREDENTIAL_SIGNING_KEY,
+      name: "CREDENTIAL_SIGNING_KEY",
+    };
   }
-  return { source: "AUTH_SECRET", secret: resolveAuthSecret(env) };
+  const file = path.join(env.dataDir, CREDENTIAL_KEY_FILE_NAME);
+  return {
+    source: "CREDENTIAL_SIGNING_KEY",
+    secret: readOrCreateSecretFile(file).secret,
+    name: `the generated credential key (${file}; CREDENTIAL_SIGNING_KEY unset)`,
+  };
 }
 
 /** AES-256 key from the secret with HKDF-SHA256 (a fixed salt and purpose label). */
@@ -82,7 +109,7 @@ async function insertNewKey(tx: Executor, env: Env): Promise<IssuerKeyRow> {
   const fragment = `key-${count + 1}`;
   const pair = await Ed25519Multikey.generate({ controller: issuerDid(env.baseUrl) });
   const exported = await pair.export({ publicKey: true, secretKey: true });
-  const { source, secret } = keySecret(env);
+  const { source, secret } = credentialKeySecret(env);
   const [row] = await tx
     .insert(credentialIssuerKeys)
     .values({
@@ -167,7 +194,7 @@ export function signingKeyPair(
   let pair = keyPairs.get(cacheKey);
   if (!pair) {
     pair = (async () => {
-      const { source, secret } = keySecret(env);
+      const { name, secret } = credentialKeySecret(env);
       let secretKeyMultibase: string;
       try {
         secretKeyMultibase = decryptSecretKey(
@@ -177,7 +204,7 @@ export function signingKeyPair(
         );
       } catch {
         throw new CredentialKeyError(
-          `The credential signing key ${key.fragment} was encrypted with ${key.keySource} and cannot be decrypted with the ${source} now configured. Restore the previous secret, or retire the key with \`npm run credentials -- rotate-key\` (credentials it signed keep verifying).`,
+          `The credential signing key ${key.fragment} was encrypted with ${key.keySource === "AUTH_SECRET" ? "AUTH_SECRET (before decision 079) and could not be re-sealed" : "the credential key"} and cannot be decrypted with ${name} now configured. Restore the previous key (CREDENTIAL_SIGNING_KEY, or the credential-key file of DATA_DIR), or retire the key with \`npm run credentials -- rotate-key\` (credentials it signed keep verifying).`,
         );
       }
       return Ed25519Multikey.from({

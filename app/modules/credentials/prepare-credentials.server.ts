@@ -2,6 +2,7 @@ import type { Executor } from "~/lib/db.server";
 import type { ScheduledJob } from "~/lib/scheduler.server";
 import { issueMissingCredentials } from "./issue-credential.server";
 import { ensureIssuerKey, signingKeyPair } from "./issuer-keys.server";
+import { rewrapLegacyIssuerKeys } from "./rewrap-issuer-keys.server";
 
 /**
  * How many missing credentials start-up issues before serving. Enough for a
@@ -17,17 +18,19 @@ export const START_UP_CREDENTIAL_LIMIT = 200;
 export const CATCH_UP_CREDENTIAL_BATCH = 500;
 
 /**
- * Start-up (once per start, before serving): the programme's signing key
+ * Start-up (once per start, before serving): keys sealed under AUTH_SECRET
+ * are re-sealed under the credential key (decision 079), the programme's signing key
  * exists (created on first start) and decrypts with the configured secret —
  * else start-up stops with a message naming the variable —, and the first
  * certificates without a credential for their current period get one
  * (idempotent catch-up; the rest by `credentialCatchUpJob`).
  */
 export async function prepareCredentials(db: Executor) {
+  const rewrapped = await rewrapLegacyIssuerKeys(db);
   const key = await ensureIssuerKey(db);
   await signingKeyPair(key);
   const issued = await issueMissingCredentials(db, START_UP_CREDENTIAL_LIMIT);
-  return { key: key.fragment, issued };
+  return { key: key.fragment, issued, rewrapped };
 }
 
 /**

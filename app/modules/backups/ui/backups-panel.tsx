@@ -27,7 +27,8 @@ export type BackupsPanelData = {
     timeZone: string;
     keepDaily: number;
     keepWeekly: number;
-    encrypted: boolean;
+    /** What every archive is encrypted with (decision 079). */
+    key: "passphrase" | "backup-key";
     storage: "local" | "s3";
   };
   done: boolean;
@@ -57,7 +58,9 @@ function describeSchedule(s: BackupsPanelData["schedule"]): string {
     : "Daily backups are off (BACKUP_SCHEDULE=off)";
   const keep = `keeping ${s.keepDaily} daily and ${s.keepWeekly} weekly`;
   const where = s.storage === "s3" ? "in the S3 bucket" : "in DATA_DIR/storage/backups";
-  return `${when}, ${keep}, ${where}${s.encrypted ? ", encrypted" : ""}.`;
+  const key =
+    s.key === "passphrase" ? "the passphrase (BACKUP_PASSPHRASE)" : "the generated backup key";
+  return `${when}, ${keep}, ${where}, encrypted with ${key}.`;
 }
 
 export function BackupsPanel({

@@ -53,6 +53,12 @@ export type ComplaintResource = {
   status: string;
 };
 
+/**
+ * Who may not take part in a complaint about its business (decision 080): the
+ * staff who audited it and those with a recorded conflict of interest.
+ */
+export type ComplaintHandlingResource = { ineligibleIds: readonly string[] };
+
 /** Complaint statuses in which the business may still answer. */
 const COMPLAINT_OPEN = new Set(["received", "acknowledged", "investigating"]);
 const informedBusiness: Predicate<ComplaintResource> = (viewer, c) =>
@@ -508,6 +514,19 @@ export const policy = {
   "complaint.list": rule({ allow: allowAll(staff), denied: deniedText("view complaints") }),
   /** Acknowledge, investigate, resolve, withdraw, assign, notes, whether the business is told. */
   "complaint.manage": rule({ allow: allowAll(staff), denied: deniedText("manage complaints") }),
+  /**
+   * Impartiality (decision 080): every step of a case (acknowledge, investigate, resolve,
+   * withdraw, assign, tell the business, notes) is taken by staff who neither audited the
+   * business nor have a recorded conflict with it; not only the assignee.
+   */
+  "complaint.handle": rule<ComplaintHandlingResource>({
+    allow: allowAll(
+      staff,
+      (v: Viewer, c: ComplaintHandlingResource) => !c.ineligibleIds.includes(v.user.id),
+    ),
+    denied:
+      "You audited this business or have a recorded conflict of interest with it, so you cannot take part in this complaint. Another committee member or administrator without a conflict must handle it.",
+  }),
   /**
    * The reporter's name and e-mail: staff with a need only (administrators, and the committee
    * member the case is assigned to); never the business.

@@ -43,6 +43,11 @@ export type AuthoredResource = { authorId: string | null };
 export type OwnedResource = { userId: string };
 /** An appeal, or a decision a business may appeal: the business it concerns. */
 export type AppealResource = { businessId: string };
+/**
+ * An appeal's panel (decision 080): the people who may not vote on it, whatever role they act
+ * in — those who took part in the decision appealed, administer the appeal or have a conflict.
+ */
+export type AppealPanelResource = { excludedIds: readonly string[] };
 /** A standard change proposal: its proposer. */
 export type ProposalResource = { proposedBy: string | null };
 /** A complaint case (decision 058): its business, assignee, whether the business has been told, status. */
@@ -361,6 +366,17 @@ export const policy = {
   "appeal.vote": rule({
     allow: { committee: true },
     denied: deniedText("vote on appeals"),
+  }),
+  /**
+   * A person is one person across roles (decision 080): whoever took part in the decision
+   * appealed, administers the appeal (opened its panel) or has a conflict does not vote on it.
+   */
+  "appeal.voteOn": rule<AppealPanelResource>({
+    allow: {
+      committee: (v: Viewer, p: AppealPanelResource) => !p.excludedIds.includes(v.user.id),
+    },
+    denied:
+      "You administer this appeal or took part in the decision appealed, so you cannot vote on it, in any role.",
   }),
 
   // --- Renewals ----------------------------------------------------------------------

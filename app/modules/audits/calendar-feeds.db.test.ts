@@ -8,14 +8,7 @@
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  applications,
-  auditLog,
-  calendarFeeds,
-  emailOutbox,
-  inspections,
-  profiles,
-} from "~/db/schema";
+import { applications, auditLog, calendarFeeds, emailOutbox, inspections } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Viewer } from "~/modules/permissions";

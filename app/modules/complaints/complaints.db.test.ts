@@ -54,6 +54,33 @@ async function setup() {
   return { business, staff, owner, admin };
 }
 
+/**
+ * Staff around a business: a committee member who audited it, one (of `conflictedRole`) with a
+ * recorded conflict of interest, and an impartial committee member.
+ */
+async function staffAround(
+  business: { applicationId: string; userId: string },
+  conflictedRole: "committee" | "administrator" = "committee",
+) {
+  const auditor = await createTestUser("committee", { additionalRoles: ["examiner"] });
+  const conflicted = await createTestUser(conflictedRole);
+  const impartial = await createTestUser("committee");
+  await getDb()
+    .insert(inspections)
+    .values({
+      applicationId: business.applicationId,
+      examinerId: auditor.userId,
+      status: "completed",
+      scheduledDate: new Date("2026-01-10T15:00:00Z"),
+    });
+  await getDb().insert(examinerConflicts).values({
+    examinerId: conflicted.userId,
+    businessId: business.userId,
+    reason: "Former employee",
+  });
+  return { auditor, conflicted, impartial };
+}
+
 async function newCase(certificateNumber: string, now?: Date, email = fields.reporterEmail) {
   const result = await submitConcern(
     getDb(),
@@ -332,22 +359,7 @@ describe("handling a case", () => {
 
   it("refuses as assignee the examiner who audited the business and anyone with a conflict", async () => {
     const { business, staff } = await setup();
-    const auditor = await createTestUser("committee", { additionalRoles: ["examiner"] });
-    const conflicted = await createTestUser("committee");
-    const impartial = await createTestUser("committee");
-    await getDb()
-      .insert(inspections)
-      .values({
-        applicationId: business.applicationId,
-        examinerId: auditor.userId,
-        status: "completed",
-        scheduledDate: new Date("2026-01-10T15:00:00Z"),
-      });
-    await getDb().insert(examinerConflicts).values({
-      examinerId: conflicted.userId,
-      businessId: business.userId,
-      reason: "Former employee",
-    });
+    const { auditor, conflicted, impartial } = await staffAround(business);
     const c = await newCase(business.certificateNumber);
     const eligible = (await listEligibleAssignees(getDb(), business.userId)).map((a) => a.id);
     expect(eligible).toContain(impartial.userId);
@@ -386,22 +398,7 @@ describe("handling a case", () => {
   });
   it("every step is refused to staff who audited the business or have a conflict; nothing changes", async () => {
     const { business, staff } = await setup();
-    const auditor = await createTestUser("committee", { additionalRoles: ["examiner"] });
-    const conflicted = await createTestUser("administrator");
-    const impartial = await createTestUser("committee");
-    await getDb()
-      .insert(inspections)
-      .values({
-        applicationId: business.applicationId,
-        examinerId: auditor.userId,
-        status: "completed",
-        scheduledDate: new Date("2026-01-10T15:00:00Z"),
-      });
-    await getDb().insert(examinerConflicts).values({
-      examinerId: conflicted.userId,
-      businessId: business.userId,
-      reason: "Sister-in-law runs the business",
-    });
+    const { auditor, conflicted, impartial } = await staffAround(business, "administrator");
     const c = await newCase(business.certificateNumber);
     const asAuditor: Viewer = { user: { id: auditor.userId }, activeRole: "committee" };
     const asConflicted: Viewer = { user: { id: conflicted.userId }, activeRole: "administrator" };

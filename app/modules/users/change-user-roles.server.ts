@@ -52,7 +52,7 @@ export async function changeUserRoles(db: Database, actor: Viewer, input: Change
       await revokeUserCalendarFeeds(tx, {
         userId: target.id,
         actorId: actor.user.id,
-        reason: "examiner role removed",
+        details: { userId: target.id, reason: "examiner role removed" },
       });
     }
     await writeAuditLog(tx, {

@@ -40,7 +40,7 @@ export async function deactivateUser(
     await revokeUserCalendarFeeds(tx, {
       userId: target.id,
       actorId: actor.user.id,
-      reason: "account deactivated",
+      details: { userId: target.id, reason: "account deactivated" },
     });
     await setUserStatus(
       tx,

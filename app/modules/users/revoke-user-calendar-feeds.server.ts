@@ -4,19 +4,15 @@ import type { Executor } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 
 /**
- * Deletes a person's calendar feed for good when their account is
- * deactivated or they lose the role that may hold one (decisions 065 and
- * 080): the address is a credential, so reactivating the account or giving
- * the role back never revives it; they create a new address. Inside the
- * caller's transaction, with one audit entry per feed.
+ * Deletes a person's calendar feed, inside the caller's transaction, with one
+ * audit entry per feed: when they stop it (decision 065), and for good when
+ * their account is deactivated or they lose the role that may hold one
+ * (decision 080): the address is a credential, so reactivating the account or
+ * giving the role back never revives it; they create a new address.
  */
 export async function revokeUserCalendarFeeds(
   tx: Executor,
-  input: {
-    userId: string;
-    actorId: string;
-    reason: "account deactivated" | "examiner role removed";
-  },
+  input: { userId: string; actorId: string; details: Record<string, unknown> },
 ): Promise<void> {
   const removed = await tx
     .delete(calendarFeeds)
@@ -28,7 +24,7 @@ export async function revokeUserCalendarFeeds(
       entityId: feed.id,
       action: "calendar_feed_revoked",
       actorId: input.actorId,
-      details: { userId: input.userId, reason: input.reason },
+      details: input.details,
     });
   }
 }

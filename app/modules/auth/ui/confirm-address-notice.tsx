@@ -5,14 +5,16 @@ import { addressConfirmationMessages, emailAddressPath } from "../address-confir
 /**
  * Shown where submitting or paying waits for a confirmed address (decision
  * 080): says why, and sends the link again (the e-mail address page answers).
+ * Nothing for a confirmed address (`email` null).
  */
-export function ConfirmAddressNotice({ email }: { email: string }) {
+export function ConfirmAddressNotice({ email }: { email: string | null }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction === emailAddressPath;
+  if (!email) return null;
   return (
     <section
       aria-labelledby="confirm-address-h"
-      className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+      className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
     >
       <h2 id="confirm-address-h" className="font-semibold">
         Confirm your e-mail address

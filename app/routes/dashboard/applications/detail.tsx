@@ -106,11 +106,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      {loaderData.unconfirmedEmail ? (
-        <div className="mb-4">
-          <ConfirmAddressNotice email={loaderData.unconfirmedEmail} />
-        </div>
-      ) : null}
+      <ConfirmAddressNotice email={loaderData.unconfirmedEmail} />
       <ApplicationPage
         page={loaderData}
         result={actionData as ApplicationPageResult | undefined}

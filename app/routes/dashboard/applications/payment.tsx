@@ -86,11 +86,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      {loaderData.unconfirmedEmail ? (
-        <div className="mb-4">
-          <ConfirmAddressNotice email={loaderData.unconfirmedEmail} />
-        </div>
-      ) : null}
+      <ConfirmAddressNotice email={loaderData.unconfirmedEmail} />
       <PaymentPage page={loaderData} result={actionData as PaymentPageResult | undefined} />
     </>
   );

@@ -107,6 +107,7 @@ export default [
     route("reports", "routes/dashboard/reports/index.tsx"),
     route("reports/export", "routes/dashboard/reports/export.ts"),
     route("settings", "routes/dashboard/settings.tsx"),
+    route("email-address", "routes/dashboard/email-address.tsx"),
     route("settings/backups/:backupId", "routes/dashboard/settings/backup-download.ts"),
     route("mail-log", "routes/dashboard/mail-log.tsx"),
     route("mail-log/export", "routes/dashboard/mail-log-export.ts"),

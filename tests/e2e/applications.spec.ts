@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import {
+  confirmEmailAddress,
   demo,
   seriousViolations,
   signIn,
@@ -9,10 +10,16 @@ import {
   waitForMail,
 } from "./support/helpers";
 
-async function register(browser: Browser, name: string, organization: string, email: string) {
+async function register(
+  browser: Browser,
+  name: string,
+  organization: string,
+  email: string,
+  options: { confirm?: boolean } = {},
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signUp(page, { email, name, organization, password: "a-strong-password-2026" });
+  await signUp(page, { email, name, organization, password: "a-strong-password-2026", ...options });
   return page;
 }
 
@@ -33,8 +40,9 @@ test("an applicant drafts, edits and submits; staff review it with feedback; oth
   const business = `Gentle Paws Wildlife ${suffix}`;
   const contactEmail = uniqueEmail("contact");
 
-  // 1. A new applicant starts from the empty list and saves a draft with just a name.
-  const applicant = await register(browser, name, business, email);
+  // 1. A new applicant starts from the empty list and saves a draft with just a name
+  //    (the address is confirmed below, before submitting: decision 080).
+  const applicant = await register(browser, name, business, email, { confirm: false });
   await applicant.getByRole("link", { name: "My Applications" }).first().click();
   await expect(applicant.getByRole("heading", { name: "My Applications" })).toBeVisible();
   await expect(
@@ -56,6 +64,16 @@ test("an applicant drafts, edits and submits; staff review it with feedback; oth
 
   // Submitting needs the required documents (issue 19; required-documents.spec.ts): upload them.
   await uploadDocuments(applicant);
+
+  // Submitting also needs a confirmed address (decision 080): the page says so and sends the
+  // link again; the business follows the link from its mailbox.
+  const confirmNotice = applicant.getByRole("region", { name: "Confirm your e-mail address" });
+  await expect(confirmNotice).toContainText(`Your e-mail address ${email} is not confirmed yet.`);
+  await confirmNotice.getByRole("button", { name: "Send the link again" }).click();
+  await expect(applicant.getByText(`We have sent a new link to ${email}.`)).toBeVisible();
+  await confirmEmailAddress(applicant, email);
+  await applicant.goto(detailUrl);
+  await expect(confirmNotice).toHaveCount(0);
 
   // 2. Edit: a bad postal code and phone get field messages and the typed values stay.
   await applicant.getByRole("link", { name: "Edit application" }).click();

@@ -74,8 +74,12 @@ describe("sign-up without account enumeration (decision 067)", () => {
       `Check your e-mail: we have sent a message about this registration to ${fresh}.`,
     );
 
-    // The new address has its account and welcome; the existing owner gets the warning, nothing else changes.
-    expect((await mailsTo(fresh, since)).map((m) => m.template)).toEqual(["welcome"]);
+    // The new address has its account, welcome and confirmation link (decision 080); the existing
+    // owner gets the warning, nothing else changes.
+    expect((await mailsTo(fresh, since)).map((m) => m.template)).toEqual([
+      "welcome",
+      "email-confirmation",
+    ]);
     expect(await mailsTo(existing.email, since)).toEqual([
       {
         template: "sign-up-existing-account",

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   appeals,
+  appealPanelMembers,
   appealVotes,
   applications,
   auditLog,
@@ -27,10 +28,12 @@ import {
 } from "~/modules/certificates/index.server";
 import type { Viewer } from "~/modules/permissions";
 import { verifyCertificate } from "~/modules/verification/index.server";
+import { refusal } from "../../../tests/helpers/refusals";
 import { createTestUser } from "../../../tests/helpers/users";
 import { panelOf } from "./open-appeal-panel.server";
 import {
   appealsPage,
+  getAppealPage,
   castAppealVote,
   getAppealFigures,
   closeDueAppeals,
@@ -204,6 +207,40 @@ describe("appeals (decision 057)", () => {
       );
     expect(reinstated).toHaveLength(1);
     expect(application.id).toBe(row!.applicationId);
+  });
+
+  it("one person across roles: the administrator who opened the panel is off the roll and may not vote as committee, writing nothing", async () => {
+    const { certificate, business, decider } = await suspendedBusiness("Two Hats Wildlife");
+    const chair = await createTestUser("administrator", { additionalRoles: ["committee"] });
+    await createTestUser("committee");
+    const appeal = await submitAppeal(getDb(), business, {
+      subject: { certificateId: certificate.id },
+      grounds: "The suspension rests on a complaint about another business.",
+    });
+    const { roll } = await openAppealPanel(getDb(), as(chair.userId, "administrator"), appeal.id);
+    expect(roll).not.toContain(chair.userId);
+    expect(roll).not.toContain(decider.userId);
+    // A roll taken before the rule (or changed by hand) still does not let them vote.
+    await getDb()
+      .insert(appealPanelMembers)
+      .values([
+        { appealId: appeal.id, userId: chair.userId },
+        { appealId: appeal.id, userId: decider.userId },
+      ]);
+    const votes = () =>
+      getDb().select().from(appealVotes).where(eq(appealVotes.appealId, appeal.id));
+    for (const userId of [chair.userId, decider.userId]) {
+      const refused = await refusal(
+        () => castAppealVote(getDb(), as(userId, "committee"), appeal.id, { vote: "uphold" }),
+        { unchanged: votes },
+      );
+      expect([refused.status, refused.message]).toEqual([
+        403,
+        "You administer this appeal or took part in the decision appealed, so you cannot vote on it, in any role.",
+      ]);
+      const page = await getAppealPage(getDb(), as(userId, "committee"), appeal.id);
+      expect(page).toMatchObject({ canVote: false });
+    }
   });
 
   it("rejection appeal: the rejecting reviewer is off the roll; no votes by the closing date → dismissed; upheld reopens", async () => {

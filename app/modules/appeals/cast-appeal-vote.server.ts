@@ -10,10 +10,13 @@ import { appealMessages } from "./appeal-messages";
 import { loadAppeal, type AppealRow } from "./appeal-record.server";
 import { appealVoteSchema } from "./appeal-rules";
 import { closeAppealWithin } from "./close-appeal.server";
+import { panelExclusions } from "./open-appeal-panel.server";
 
 /**
  * A panel member votes on an appeal (decision 057): uphold, dismiss or
- * abstain, once, while the panel is open; only members on the appeal's roll.
+ * abstain, once, while the panel is open; only members on the appeal's roll
+ * who neither took part in the decision nor administer the appeal, in any
+ * role (decision 080).
  * The vote that completes the roll closes the panel in the same transaction
  * (the outcome applied).
  */
@@ -48,6 +51,11 @@ export async function castAppealVote(
         ),
       );
     if (!onRoll) throw new AppError("forbidden", appealMessages.notOnRoll);
+    // Checked again at the vote (decision 080): a roll taken before the rule, or a part
+    // taken since, never lets someone who decided or administers the appeal vote.
+    assertCan(viewer, "appeal.voteOn", {
+      excludedIds: [...(await panelExclusions(tx, appeal))],
+    });
     const [vote] = await tx
       .insert(appealVotes)
       .values({

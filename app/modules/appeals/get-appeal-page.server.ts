@@ -22,6 +22,7 @@ import { formatDate, formatDateTime } from "~/lib/format";
 import { can, type Viewer } from "~/modules/permissions";
 import { appealResource, loadVisibleAppeal } from "./appeal-record.server";
 import { tallyAppeal } from "./close-appeal.server";
+import { panelExclusions } from "./open-appeal-panel.server";
 
 /**
  * An appeal's page (decision 057): what is appealed and the grounds; for
@@ -73,6 +74,13 @@ export async function getAppealPage(db: Executor, viewer: Viewer, appealId: stri
     : [];
   const status = appeal.status as AppealStatus;
   const onRoll = panel.find((m) => m.userId === viewer.user.id);
+  // One person across roles (decision 080): no vote form for someone the vote would refuse.
+  const mayVote =
+    appeal.status === "voting" &&
+    can(viewer, "appeal.vote") &&
+    !!onRoll &&
+    onRoll.vote === null &&
+    can(viewer, "appeal.voteOn", { excludedIds: [...(await panelExclusions(db, appeal))] });
   const tally = staff && appeal.eligibleCount ? await tallyAppeal(db, appeal) : null;
   return {
     appeal: {
@@ -108,7 +116,7 @@ export async function getAppealPage(db: Executor, viewer: Viewer, appealId: stri
     })),
     tally,
     canOpenPanel: staff && status === "submitted",
-    canVote: status === "voting" && can(viewer, "appeal.vote") && !!onRoll && onRoll.vote === null,
+    canVote: mayVote,
     myVote: onRoll?.vote ? appealVoteLabels[onRoll.vote as AppealVoteChoice] : null,
     canWithdraw: isBusiness && (status === "submitted" || status === "voting"),
   };

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or } from "drizzle-orm";
+import { and, eq, isNotNull, ne, or } from "drizzle-orm";
 import {
   appealPanelMembers,
   applicationStatusHistory,
@@ -70,23 +70,60 @@ export async function decisionParticipants(
 }
 
 /**
- * The impartial roll: every active account that may sit on a panel, minus
- * those who took part in the decision, those with a recorded conflict of
- * interest with the business (decision 030) and the business itself. A
- * deactivated account could never vote, so it would keep the panel from
- * completing: it is left out.
+ * Everyone who administers the appeal (decision 080): the actors of its audit
+ * log other than votes (the business's submission aside, it is excluded
+ * anyway), such as whoever opened the panel.
  */
-export async function impartialPanel(
+async function appealAdministrators(db: Executor, appealId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ actorId: auditLog.actorId })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, "appeal"),
+        eq(auditLog.entityId, appealId),
+        ne(auditLog.action, "appeal_vote_cast"),
+        isNotNull(auditLog.actorId),
+      ),
+    );
+  return rows.flatMap((r) => (r.actorId ? [r.actorId] : []));
+}
+
+/**
+ * Who may not vote on an appeal, in any role (a person is one person across
+ * roles, decision 080): those who took part in the decision, who administer
+ * the appeal (`administeredBy`: the one opening the panel now), who have a
+ * recorded conflict of interest with the business (decision 030), and the
+ * business itself.
+ */
+export async function panelExclusions(
   db: Executor,
-  appeal: Pick<AppealRow, "applicationId" | "certificateId" | "businessId">,
-): Promise<string[]> {
+  appeal: Pick<AppealRow, "id" | "applicationId" | "certificateId" | "businessId">,
+  administeredBy: readonly string[] = [],
+): Promise<Set<string>> {
   const excluded = await decisionParticipants(db, appeal);
   excluded.add(appeal.businessId);
+  administeredBy.forEach((id) => excluded.add(id));
+  (await appealAdministrators(db, appeal.id)).forEach((id) => excluded.add(id));
   const conflicted = await db
     .select({ userId: examinerConflicts.examinerId })
     .from(examinerConflicts)
     .where(eq(examinerConflicts.businessId, appeal.businessId));
   conflicted.forEach((r) => excluded.add(r.userId));
+  return excluded;
+}
+
+/**
+ * The impartial roll: every active account that may sit on a panel, minus
+ * `panelExclusions`. A deactivated account could never vote, so it would
+ * keep the panel from completing: it is left out.
+ */
+export async function impartialPanel(
+  db: Executor,
+  appeal: Pick<AppealRow, "id" | "applicationId" | "certificateId" | "businessId">,
+  administeredBy: readonly string[] = [],
+): Promise<string[]> {
+  const excluded = await panelExclusions(db, appeal, administeredBy);
   const members = await db
     .select({ id: profiles.id })
     .from(profiles)
@@ -97,7 +134,7 @@ export async function impartialPanel(
 
 /**
  * Staff open an appeal's panel (`appeal.openPanel`, decision 057): the
- * impartial roll is taken and stored, the rules (quorum, majority, the roll's
+ * impartial roll is taken and stored (never with the one who opens it), the rules (quorum, majority, the roll's
  * size, the closing date) are recorded on the appeal, the status moves to
  * voting (`system:panel-opened`) and each member is asked to vote. Refused,
  * writing nothing, when nobody is impartial.
@@ -112,7 +149,7 @@ export async function openAppealPanel(
   return db.transaction(async (tx) => {
     const current = await loadAppeal(tx, appealId, { lock: true });
     if (current.status !== "submitted") throw new AppError("conflict", appealMessages.notSubmitted);
-    const roll = await impartialPanel(tx, current);
+    const roll = await impartialPanel(tx, current, [viewer.user.id]);
     if (roll.length === 0) throw new AppError("conflict", appealMessages.noPanel);
     const closesAt = new Date(now.getTime() + APPEAL_PANEL_DAYS * 86_400_000);
     const appeal = await setAppealStatus(

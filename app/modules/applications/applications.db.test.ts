@@ -7,6 +7,7 @@ import {
   emailOutbox,
   inspections,
   notifications,
+  user,
 } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { roles, type Role } from "~/modules/permissions/permissions";
@@ -299,6 +300,26 @@ describe("submitApplication", () => {
     });
     const [row] = await db.select().from(applications).where(eq(applications.id, draft.id));
     expect(row!.status).toBe("draft");
+  });
+
+  it("refuses an account whose e-mail address is not confirmed, with the way out; nothing written (decision 080)", async () => {
+    const db = getDb();
+    const unconfirmed = await createTestUser("applicant");
+    await db.update(user).set({ emailVerified: false }).where(eq(user.id, unconfirmed.userId));
+    const draft = await createApplication(db, as(unconfirmed, "applicant"), complete);
+    await addRequiredDocuments(draft.id, { uploadedBy: unconfirmed.userId });
+    const refused = await refusal(
+      () => submitApplication(db, as(unconfirmed, "applicant"), draft.id),
+      { unchanged: databaseDigest },
+    );
+    expect([refused.status, refused.message]).toEqual([
+      403,
+      "Confirm your e-mail address before you submit an application: follow the link we e-mailed you, or send the link again.",
+    ]);
+    await db.update(user).set({ emailVerified: true }).where(eq(user.id, unconfirmed.userId));
+    expect((await submitApplication(db, as(unconfirmed, "applicant"), draft.id)).status).toBe(
+      "submitted",
+    );
   });
 
   it("submits: submitted_at, history, audit, e-mail, applicant notification and one staff notification per person", async () => {

@@ -1,6 +1,7 @@
 import { AppError } from "~/domain/app-error";
 import { missingRequiredDocuments } from "~/domain/document-types";
 import type { Database, Executor } from "~/lib/db.server";
+import { assertConfirmedAddress } from "~/modules/auth/index.server";
 import { notifyRole } from "~/modules/notifications/index.server";
 import { audienceRoles, can, type Viewer } from "~/modules/permissions";
 import {
@@ -22,7 +23,8 @@ import { submittedNotificationMessage } from "./status-messages";
 /**
  * Draft or rejected → submitted inside `tx`: the transition must be allowed
  * for the active role, the stored application complete and every required
- * document type uploaded (issue 19; the refusal names the missing ones);
+ * document type uploaded (issue 19; the refusal names the missing ones),
+ * and the submitter's e-mail address confirmed (decision 080);
  * records the change (recordStatusChange) and notifies staff
  * (`new_application_submitted`, once per person even when they hold both
  * staff roles).
@@ -44,6 +46,7 @@ export async function submitWithin(
   if (!canTransition(actor, await applicationResource(tx, application), "submitted")) {
     throw new AppError("forbidden", applicationMessages.statusDenied);
   }
+  await assertConfirmedAddress(tx, actor, "submit");
   const complete = applicationCompleteSchema.safeParse(fromApplicationColumns(application));
   if (!complete.success) {
     throw new AppError("validation", applicationMessages.incomplete, fieldErrorsOf(complete.error));

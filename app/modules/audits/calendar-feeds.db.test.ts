@@ -6,16 +6,9 @@
  * their upcoming and recent audits, and a regenerated or revoked address
  * answers nothing.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  applications,
-  auditLog,
-  calendarFeeds,
-  emailOutbox,
-  inspections,
-  profiles,
-} from "~/db/schema";
+import { applications, auditLog, calendarFeeds, emailOutbox, inspections } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Viewer } from "~/modules/permissions";
@@ -31,6 +24,7 @@ import { revokeCalendarFeed } from "./revoke-calendar-feed.server";
 import { scheduleAudit } from "./schedule-audit.server";
 import { updateAudit } from "./update-audit.server";
 import { auditEventUid } from "./audit-invite.server";
+import { changeUserRoles, deactivateUser, reactivateUser } from "~/modules/users/index.server";
 
 const as = (user: TestUser, activeRole: Role): Viewer => ({
   user: { id: user.userId },
@@ -259,14 +253,50 @@ describe("an examiner's calendar feed", () => {
     }
   });
 
-  it("ends with the account: a deactivated examiner's address answers nothing", async () => {
+  it("ends with the account for good: deactivation or demotion revokes the address; reactivation or the role back does not bring it back", async () => {
     const db = getDb();
+    const admin = await createTestUser("administrator", { name: "Cal Admin" });
+    const asAdmin = as(admin, "administrator");
     const leaving = await createTestUser("examiner", { name: "Lee Leaving" });
-    const { url } = await createCalendarFeed(db, as(leaving, "examiner"));
-    const file = url.slice(url.lastIndexOf("/") + 1);
-    expect(await getCalendarFeed(db, file)).not.toBeNull();
-    await db.update(profiles).set({ status: "deactivated" }).where(eq(profiles.id, leaving.userId));
-    expect(await getCalendarFeed(db, file)).toBeNull();
+    const demoted = await createTestUser("examiner", { name: "Dee Demoted" });
+    const fileOf = async (user: TestUser) => {
+      const { url } = await createCalendarFeed(db, as(user, "examiner"));
+      return url.slice(url.lastIndexOf("/") + 1);
+    };
+    const leavingFile = await fileOf(leaving);
+    const demotedFile = await fileOf(demoted);
+    expect(await getCalendarFeed(db, leavingFile)).not.toBeNull();
+
+    await deactivateUser(db, asAdmin, { userId: leaving.userId });
+    await changeUserRoles(db, asAdmin, {
+      userId: demoted.userId,
+      role: "applicant",
+      additionalRoles: [],
+    });
+    expect(await getCalendarFeed(db, leavingFile)).toBeNull();
+    expect(await getCalendarFeed(db, demotedFile)).toBeNull();
+
+    await reactivateUser(db, asAdmin, { userId: leaving.userId });
+    await changeUserRoles(db, asAdmin, {
+      userId: demoted.userId,
+      role: "examiner",
+      additionalRoles: [],
+    });
+    expect(await getCalendarFeed(db, leavingFile)).toBeNull();
+    expect(await getCalendarFeed(db, demotedFile)).toBeNull();
+    const rows = await db
+      .select()
+      .from(calendarFeeds)
+      .where(inArray(calendarFeeds.userId, [leaving.userId, demoted.userId]));
+    expect(rows).toEqual([]);
+    const entries = await db
+      .select({ actorId: auditLog.actorId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "calendar_feed_revoked"), eq(auditLog.actorId, admin.userId)));
+    expect(entries.map((e) => (e.details as { reason?: string }).reason).sort()).toEqual([
+      "account deactivated",
+      "examiner role removed",
+    ]);
   });
 
   it("is for examiners: a business cannot create one, and nothing is written", async () => {

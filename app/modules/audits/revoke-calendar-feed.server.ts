@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
-import { calendarFeeds } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
-import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
+import { revokeUserCalendarFeeds } from "~/modules/users/index.server";
 
 /**
  * Stops the viewer's calendar feed (decision 065): the row goes, so its
@@ -10,19 +8,11 @@ import { assertCan, type Viewer } from "~/modules/permissions";
  */
 export async function revokeCalendarFeed(db: Database, viewer: Viewer): Promise<void> {
   assertCan(viewer, "calendarFeed.manage");
-  await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(calendarFeeds)
-      .where(eq(calendarFeeds.userId, viewer.user.id))
-      .returning({ id: calendarFeeds.id });
-    for (const feed of removed) {
-      await writeAuditLog(tx, {
-        entityType: "calendar_feed",
-        entityId: feed.id,
-        action: "calendar_feed_revoked",
-        actorId: viewer.user.id,
-        details: { activeRole: viewer.activeRole },
-      });
-    }
-  });
+  await db.transaction((tx) =>
+    revokeUserCalendarFeeds(tx, {
+      userId: viewer.user.id,
+      actorId: viewer.user.id,
+      details: { activeRole: viewer.activeRole },
+    }),
+  );
 }

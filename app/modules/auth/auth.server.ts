@@ -13,6 +13,7 @@ import { isSilentRegistration } from "~/modules/profiles/index.server";
 import { consumeRateLimit } from "~/modules/rate-limit/index.server";
 import { recordSignIn, signInRefusal } from "~/modules/profiles/index.server";
 import { APIError } from "better-auth/api";
+import { CONFIRMATION_LINK_HOURS, emailAddressPath } from "./address-confirmation";
 import { createAuthHooks } from "./auth-hooks.server";
 import { passwordHashing } from "./password-hashing.server";
 import { generateRecoveryCodes } from "./recovery-codes";
@@ -40,6 +41,11 @@ function cleanTextFields<T extends Record<string, unknown>>(record: T): T {
 export function resolveAuthSecret(env: Env): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   return readOrCreateSecretFile(path.join(env.dataDir, "auth-secret")).secret;
+}
+
+/** The link in the confirmation e-mail: better-auth's verify endpoint, back to the e-mail address page. */
+export function confirmationUrl(baseUrl: string, token: string): string {
+  return `${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(emailAddressPath)}`;
 }
 
 export function createAuth(db: Database, env: Env = getEnv()) {
@@ -95,6 +101,22 @@ export function createAuth(db: Database, env: Env = getEnv()) {
         });
       },
     },
+    // Confirmed addresses (decision 080): sign-up e-mails a link; an unconfirmed account
+    // signs in (no enumeration at sign-in, decision 067) but cannot submit or pay.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: CONFIRMATION_LINK_HOURS * 3600,
+      sendVerificationEmail: async ({ user, token }) => {
+        // Accounts made by the CLI, the seed and tests are confirmed by whoever made them.
+        if (isSilentRegistration()) return;
+        await enqueueEmail(db, user.email, "email-confirmation", {
+          name: user.name,
+          confirmUrl: confirmationUrl(env.baseUrl, token),
+          expiresInHours: CONFIRMATION_LINK_HOURS,
+        });
+      },
+    },
     user: {
       additionalFields: {
         organization: { type: "string", required: false, input: true },
@@ -117,6 +139,7 @@ export function createAuth(db: Database, env: Env = getEnv()) {
         "/two-factor/verify-totp": signInRule,
         "/two-factor/verify-backup-code": signInRule,
         "/sign-up/email": signInRule,
+        "/send-verification-email": signInRule,
       },
       customStorage: {
         consume: (key, rule) => consumeRateLimit(db, `auth:${key}`, rule),

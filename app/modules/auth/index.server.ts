@@ -5,6 +5,8 @@ export * from "./auth.server";
 export * from "./cancel-two-factor-setup.server";
 export * from "./change-password.server";
 export * from "./check-reset-token.server";
+export * from "./confirmed-address.server";
+export * from "./send-confirmation-link.server";
 export * from "./disable-two-factor.server";
 export * from "./enable-two-factor.server";
 export * from "./get-sign-in-methods.server";

@@ -13,7 +13,14 @@ import { getAuth } from "./auth.server";
 export const ACTIVE_ROLE_COOKIE = "hap_active_role";
 
 export type SessionUser = {
-  user: { id: string; name: string; email: string; twoFactorEnabled: boolean };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    twoFactorEnabled: boolean;
+    /** The address is confirmed (decision 080: needed to submit or pay). */
+    emailVerified: boolean;
+  };
   sessionId: string;
   profile: Profile;
   roles: Role[];
@@ -94,6 +101,7 @@ async function loadSessionUser(request: Request): Promise<SessionUser | null> {
       name: user.name,
       email: user.email,
       twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean }).twoFactorEnabled),
+      emailVerified: user.emailVerified === true,
     },
     sessionId: session.id,
     profile,

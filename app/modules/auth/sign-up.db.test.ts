@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, notifications, profiles } from "~/db/schema";
+import { emailOutbox, notifications, profiles, user } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { isAppError } from "~/domain/app-error";
 import { databaseDigest } from "../../../tests/helpers/database-digest";
 import { createTestUser } from "../../../tests/helpers/users";
 import { makeRequest } from "../../../tests/helpers/requests";
+import { getAuth } from "./auth.server";
 import { signUp } from "./sign-up.server";
 import { signIn } from "./sign-in.server";
 
@@ -33,8 +34,10 @@ describe("sign-up (SPEC §7)", () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.to, "riley@example.test"));
-    expect(mails.map((m) => m.template)).toEqual(["welcome"]);
-    expect(mails[0]!.html).toContain("http://localhost:3000/dashboard");
+    expect(mails.map((m) => m.template).sort()).toEqual(["email-confirmation", "welcome"]);
+    expect(mails.find((m) => m.template === "welcome")!.html).toContain(
+      "http://localhost:3000/dashboard",
+    );
     const adminNotes = await db
       .select()
       .from(notifications)
@@ -62,6 +65,34 @@ describe("sign-up (SPEC §7)", () => {
     // Nothing but that e-mail was written: no user, profile or session.
     await getDb().delete(emailOutbox).where(eq(emailOutbox.id, mails[0]!.id));
     expect(await databaseDigest()).toEqual(before);
+  });
+
+  it("e-mails a link that confirms the address (decision 080); a bad link confirms nothing", async () => {
+    const email = "confirm-me@example.test";
+    await signUp(makeRequest("/login"), {
+      name: "Casey Confirm",
+      organization: "Confirm Wildlife",
+      email,
+      password: "a-strong-password",
+    });
+    const db = getDb();
+    const verified = async () =>
+      (await db.select().from(user).where(eq(user.email, email)))[0]!.emailVerified;
+    expect(await verified()).toBe(false);
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, email), eq(emailOutbox.template, "email-confirmation")));
+    const link = /http:\/\/localhost:3000\/api\/auth\/verify-email\?[^\s"<]+/.exec(mail!.text)![0];
+    const bad = await getAuth().handler(
+      new Request(link.replace(/token=[^&]+/, "token=not-a-token")),
+    );
+    expect(bad.status).toBe(302);
+    expect(bad.headers.get("location")).toMatch(/^\/dashboard\/email-address\?error=/);
+    expect(await verified()).toBe(false);
+    const good = await getAuth().handler(new Request(link));
+    expect([good.status, good.headers.get("location")]).toEqual([302, "/dashboard/email-address"]);
+    expect(await verified()).toBe(true);
   });
 
   it("refuses wrong credentials with a clear message", async () => {

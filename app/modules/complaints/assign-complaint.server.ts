@@ -1,9 +1,10 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { applications, examinerConflicts, inspections, profiles } from "~/db/schema";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { profiles } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
 import { holdsAnyRole } from "~/lib/role-holders.server";
 import { assertCan, rolesWith, type Viewer } from "~/modules/permissions";
+import { assertImpartialHandler, ineligibleAssignees } from "./complaint-impartiality.server";
 import { complaintMessages } from "./complaint-messages";
 import {
   assertSameVersion,
@@ -11,33 +12,6 @@ import {
   recordComplaintEvent,
   updateComplaintAtVersion,
 } from "./complaint-record.server";
-
-/**
- * People who may not handle a complaint about `businessId` (impartiality,
- * ISO/IEC 17065 §7.13.6; decision 058): anyone who audited the business (an
- * audit of any of its applications that was not cancelled), and anyone with
- * a recorded conflict of interest with it.
- */
-export async function ineligibleAssignees(
-  db: Executor,
-  businessId: string,
-): Promise<{ audited: Set<string>; conflicted: Set<string> }> {
-  const [audited, conflicted] = await Promise.all([
-    db
-      .selectDistinct({ id: inspections.examinerId })
-      .from(inspections)
-      .innerJoin(applications, eq(applications.id, inspections.applicationId))
-      .where(and(eq(applications.applicantId, businessId), ne(inspections.status, "cancelled"))),
-    db
-      .select({ id: examinerConflicts.examinerId })
-      .from(examinerConflicts)
-      .where(eq(examinerConflicts.businessId, businessId)),
-  ]);
-  return {
-    audited: new Set(audited.map((r) => r.id)),
-    conflicted: new Set(conflicted.map((r) => r.id)),
-  };
-}
 
 /** Staff who may handle a case about `businessId` (for the assignee choice), by name. */
 export async function listEligibleAssignees(db: Executor, businessId: string) {
@@ -53,7 +27,8 @@ export async function listEligibleAssignees(db: Executor, businessId: string) {
 /**
  * Assigns a case to a committee member or administrator, refused on the
  * server for the examiner who audited the business and for anyone with a
- * recorded conflict of interest with it.
+ * recorded conflict of interest with it — as assignee and as the one who
+ * assigns (decision 080).
  */
 export async function assignComplaint(
   db: Database,
@@ -63,6 +38,7 @@ export async function assignComplaint(
   assertCan(viewer, "complaint.manage");
   await db.transaction(async (tx) => {
     const current = await findComplaint(tx, input.complaintId, { lock: true });
+    await assertImpartialHandler(tx, viewer, current);
     assertSameVersion(current, input.version);
     const [assignee] = await tx
       .select({ id: profiles.id, name: profiles.name })

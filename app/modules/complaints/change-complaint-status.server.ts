@@ -5,6 +5,7 @@ import { getEnv } from "~/lib/env.server";
 import { publicContentChanged } from "~/modules/public-cache/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import { sendComplaintOutcome, tellBusinessOfConcern } from "./complaint-business.server";
+import { assertImpartialHandler } from "./complaint-impartiality.server";
 import { complaintMessages } from "./complaint-messages";
 import { findComplaint } from "./complaint-record.server";
 import { setComplaintStatus } from "./set-complaint-status.server";
@@ -33,6 +34,7 @@ export async function changeComplaintStatus(
   assertCan(viewer, "complaint.manage");
   const result = await db.transaction(async (tx) => {
     const current = await findComplaint(tx, input.complaintId, { lock: true });
+    await assertImpartialHandler(tx, viewer, current);
     const step = input.step;
     const base = { viewer, complaint: current, version: input.version, to: step.to };
     switch (step.to) {

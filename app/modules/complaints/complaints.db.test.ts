@@ -19,6 +19,7 @@ import { createTestUser } from "../../../tests/helpers/users";
 import { countActionsDue } from "~/modules/dashboard/count-actions-due.server";
 import { anonymiseComplaintReporters } from "./anonymise-complaint-reporters.server";
 import { assignComplaint, listEligibleAssignees } from "./assign-complaint.server";
+import { addComplaintNote } from "./add-complaint-note.server";
 import { changeComplaintStatus } from "./change-complaint-status.server";
 import { getBusinessConcernPage } from "./get-business-concern-page.server";
 import {
@@ -51,6 +52,33 @@ async function setup() {
   const staff: Viewer = { user: { id: admin.userId }, activeRole: "administrator" };
   const owner: Viewer = { user: { id: business.userId }, activeRole: "applicant" };
   return { business, staff, owner, admin };
+}
+
+/**
+ * Staff around a business: a committee member who audited it, one (of `conflictedRole`) with a
+ * recorded conflict of interest, and an impartial committee member.
+ */
+async function staffAround(
+  business: { applicationId: string; userId: string },
+  conflictedRole: "committee" | "administrator" = "committee",
+) {
+  const auditor = await createTestUser("committee", { additionalRoles: ["examiner"] });
+  const conflicted = await createTestUser(conflictedRole);
+  const impartial = await createTestUser("committee");
+  await getDb()
+    .insert(inspections)
+    .values({
+      applicationId: business.applicationId,
+      examinerId: auditor.userId,
+      status: "completed",
+      scheduledDate: new Date("2026-01-10T15:00:00Z"),
+    });
+  await getDb().insert(examinerConflicts).values({
+    examinerId: conflicted.userId,
+    businessId: business.userId,
+    reason: "Former employee",
+  });
+  return { auditor, conflicted, impartial };
 }
 
 async function newCase(certificateNumber: string, now?: Date, email = fields.reporterEmail) {
@@ -331,22 +359,7 @@ describe("handling a case", () => {
 
   it("refuses as assignee the examiner who audited the business and anyone with a conflict", async () => {
     const { business, staff } = await setup();
-    const auditor = await createTestUser("committee", { additionalRoles: ["examiner"] });
-    const conflicted = await createTestUser("committee");
-    const impartial = await createTestUser("committee");
-    await getDb()
-      .insert(inspections)
-      .values({
-        applicationId: business.applicationId,
-        examinerId: auditor.userId,
-        status: "completed",
-        scheduledDate: new Date("2026-01-10T15:00:00Z"),
-      });
-    await getDb().insert(examinerConflicts).values({
-      examinerId: conflicted.userId,
-      businessId: business.userId,
-      reason: "Former employee",
-    });
+    const { auditor, conflicted, impartial } = await staffAround(business);
     const c = await newCase(business.certificateNumber);
     const eligible = (await listEligibleAssignees(getDb(), business.userId)).map((a) => a.id);
     expect(eligible).toContain(impartial.userId);
@@ -382,6 +395,84 @@ describe("handling a case", () => {
     });
     const [row] = await snapshot();
     expect(row!.assigneeId).toBe(impartial.userId);
+  });
+  it("every step is refused to staff who audited the business or have a conflict; nothing changes", async () => {
+    const { business, staff } = await setup();
+    const { auditor, conflicted, impartial } = await staffAround(business, "administrator");
+    const c = await newCase(business.certificateNumber);
+    const asAuditor: Viewer = { user: { id: auditor.userId }, activeRole: "committee" };
+    const asConflicted: Viewer = { user: { id: conflicted.userId }, activeRole: "administrator" };
+    const snapshot = async () => [
+      await getDb().select().from(complaints).where(eq(complaints.id, c.id)),
+      await getDb().select().from(complaintEvents).where(eq(complaintEvents.complaintId, c.id)),
+      await getDb().select().from(auditLog).where(eq(auditLog.entityId, c.id)),
+      await getDb().select({ id: emailOutbox.id }).from(emailOutbox),
+    ];
+    const refusedText =
+      "You audited this business or have a recorded conflict of interest with it, so you cannot take part in this complaint. Another committee member or administrator without a conflict must handle it.";
+    for (const viewer of [asAuditor, asConflicted]) {
+      const version = await versionOf(c.id);
+      const steps: (() => Promise<unknown>)[] = [
+        () =>
+          changeComplaintStatus(getDb(), viewer, {
+            complaintId: c.id,
+            version,
+            step: { to: "acknowledged", withhold: false },
+          }),
+        () =>
+          changeComplaintStatus(getDb(), viewer, {
+            complaintId: c.id,
+            version,
+            step: { to: "withdrawn", reason: "Sent twice" },
+          }),
+        () =>
+          assignComplaint(getDb(), viewer, {
+            complaintId: c.id,
+            version,
+            assigneeId: impartial.userId,
+          }),
+        () => addComplaintNote(getDb(), viewer, { complaintId: c.id, body: "Looks fine to me." }),
+      ];
+      for (const step of steps) {
+        const error = await refusal(step, { unchanged: snapshot });
+        expect([error.status, error.message]).toEqual([403, refusedText]);
+      }
+      // The screen offers no step to them, and says why.
+      const page = await getComplaintPage(getDb(), viewer, c.id);
+      expect([page.canManage, page.next, page.impartialityRefusal]).toEqual([
+        false,
+        [],
+        refusedText,
+      ]);
+    }
+    // Someone without a conflict takes the steps (not only the assignee, decision 080).
+    const other: Viewer = { user: { id: impartial.userId }, activeRole: "committee" };
+    await changeComplaintStatus(getDb(), other, {
+      complaintId: c.id,
+      version: await versionOf(c.id),
+      step: { to: "acknowledged", withhold: false },
+    });
+    await changeComplaintStatus(getDb(), staff, {
+      complaintId: c.id,
+      version: await versionOf(c.id),
+      step: { to: "investigating" },
+    });
+    // A conflict recorded after the case was taken on still refuses the next step.
+    await getDb().insert(examinerConflicts).values({
+      examinerId: impartial.userId,
+      businessId: business.userId,
+      reason: "Became a client",
+    });
+    const late = await refusal(
+      async () =>
+        changeComplaintStatus(getDb(), other, {
+          complaintId: c.id,
+          version: await versionOf(c.id),
+          step: { to: "resolved", outcome: "upheld", findings: "The trap was left overnight." },
+        }),
+      { unchanged: snapshot },
+    );
+    expect(late.status).toBe(403);
   });
 });
 

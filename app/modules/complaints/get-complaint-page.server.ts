@@ -12,10 +12,11 @@ import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { certificateViewPath } from "~/modules/certificates";
-import { assertCan, can, type Viewer } from "~/modules/permissions";
+import { assertCan, can, deniedMessage, type Viewer } from "~/modules/permissions";
 import { assertObjectPath, type StoredObject } from "~/modules/storage";
 import { getStorage } from "~/modules/storage/index.server";
 import { listEligibleAssignees } from "./assign-complaint.server";
+import { complaintHandlingResource } from "./complaint-impartiality.server";
 import { complaintBusinessContact } from "./complaint-business.server";
 import { complaintMessages } from "./complaint-messages";
 import { complaintResource, findComplaint } from "./complaint-record.server";
@@ -46,7 +47,7 @@ export async function getComplaintPage(
   assertCan(viewer, "complaint.list");
   const row = await findComplaint(db, complaintId);
   const resource = complaintResource(row);
-  const [contact, events, attachments, assignees, assignee] = await Promise.all([
+  const [contact, events, attachments, assignees, assignee, handling] = await Promise.all([
     complaintBusinessContact(db, row),
     db
       .select({
@@ -79,10 +80,13 @@ export async function getComplaintPage(
           .where(eq(profiles.id, row.assigneeId))
           .then((r) => r[0] ?? null)
       : Promise.resolve(null),
+    complaintHandlingResource(db, row),
   ]);
   const status = row.status as ComplaintStatus;
   const open = (openComplaintStatuses as readonly string[]).includes(status);
-  const canManage = can(viewer, "complaint.manage");
+  // Staff who audited the business or have a conflict see the case but take no step (decision 080).
+  const impartial = can(viewer, "complaint.handle", handling);
+  const canManage = can(viewer, "complaint.manage") && impartial;
   const seesReporter = can(viewer, "complaint.viewReporter", resource);
   return {
     complaint: {
@@ -131,6 +135,11 @@ export async function getComplaintPage(
     attachments,
     assignees,
     canManage,
+    /** Why a member of staff is offered no step on this case (a conflict), or null. */
+    impartialityRefusal:
+      can(viewer, "complaint.manage") && !impartial
+        ? deniedMessage(viewer, "complaint.handle")
+        : null,
     next: canManage ? complaintMachine.next(status, ["complaint.manage"]) : [],
     timeZone: getEnv().PROGRAMME_TIME_ZONE,
   };

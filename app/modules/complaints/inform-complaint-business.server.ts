@@ -2,6 +2,7 @@ import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import { tellBusinessOfConcern } from "./complaint-business.server";
+import { assertImpartialHandler } from "./complaint-impartiality.server";
 import { complaintMessages } from "./complaint-messages";
 import {
   assertSameVersion,
@@ -20,6 +21,7 @@ export async function informComplaintBusiness(
   assertCan(viewer, "complaint.manage");
   await db.transaction(async (tx) => {
     const current = await findComplaint(tx, input.complaintId, { lock: true });
+    await assertImpartialHandler(tx, viewer, current);
     assertSameVersion(current, input.version);
     if (current.businessInformedAt || current.status === "received") {
       throw new AppError("conflict", complaintMessages.actionFailed);

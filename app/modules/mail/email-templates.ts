@@ -40,6 +40,8 @@ export type EmailTemplates = {
     loginUrl: string;
     forgotPasswordUrl: string;
   };
+  /** Confirm the address an account was registered with (decision 080). */
+  "email-confirmation": { name: string; confirmUrl: string; expiresInHours: number };
   "contact-message": {
     name: string;
     email: string;
@@ -375,6 +377,17 @@ ${button(acceptUrl, "Set your password")}
 <p>If you did not expect this invitation, you can ignore this message.</p>`,
     ),
     text: `Hello ${name},\n\n${inviterName} invited you to the ${brand} as ${roleLabel}. Choose a password to activate your account. This link is valid for ${expiresInDays} days and can be used once:\n\n${acceptUrl}\n\nIf you did not expect this invitation, you can ignore this message.\n`,
+  }),
+  "email-confirmation": ({ name, confirmUrl, expiresInHours }) => ({
+    subject: "Confirm your e-mail address",
+    html: layout(
+      "Confirm your e-mail address",
+      `<p>Hello ${escapeMarkup(name)},</p>
+<p>Please confirm that this is your e-mail address. You can submit an application and make payments once it is confirmed. The link is valid for ${expiresInHours} hours.</p>
+${button(confirmUrl, "Confirm my e-mail address")}
+<p>If you did not create an account with us, you can ignore this message: nothing will be submitted or paid with this address.</p>`,
+    ),
+    text: `Hello ${name},\n\nPlease confirm that this is your e-mail address. You can submit an application and make payments once it is confirmed. This link is valid for ${expiresInHours} hours:\n\n${confirmUrl}\n\nIf you did not create an account with us, you can ignore this message: nothing will be submitted or paid with this address.\n`,
   }),
   "sign-up-existing-account": ({ name, loginUrl, forgotPasswordUrl }) => ({
     subject: "Someone tried to create an account with your e-mail address",

@@ -6,6 +6,7 @@ import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { getApplicationForViewer } from "~/modules/applications/index.server";
+import { assertConfirmedAddress } from "~/modules/auth/index.server";
 import { feeFor, paymentTypes } from "./fees";
 import { can, type Viewer } from "~/modules/permissions";
 import { assertPaymentsConfigured, getPaymentProvider } from "./get-payment-provider.server";
@@ -29,7 +30,8 @@ export type CreatedPaymentIntent = {
 
 /**
  * SPEC §7 create-payment-intent. Only the application's applicant pays by card
- * (staff record offline payments instead). A pending intent for the same
+ * (staff record offline payments instead), from a confirmed e-mail address
+ * (decision 080). A pending intent for the same
  * application and fee is reused rather than duplicated.
  */
 export async function createPaymentIntent(
@@ -43,6 +45,7 @@ export async function createPaymentIntent(
   if (!can(viewer, "payment.pay", application)) {
     throw new AppError("forbidden", paymentMessages.onlyApplicantPays);
   }
+  await assertConfirmedAddress(db, viewer, "pay");
   const refusal = feeRefusal(application, input.paymentType);
   if (refusal) throw new AppError("conflict", refusal);
   if (provider.name === "stripe") assertPaymentsConfigured();

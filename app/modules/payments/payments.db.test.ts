@@ -9,6 +9,7 @@ import {
   notifications,
   paymentEvents,
   payments,
+  user as authUser,
   type ApplicationMetadata,
 } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -119,6 +120,27 @@ describe("create-payment-intent", () => {
     expect(
       await db().select().from(payments).where(eq(payments.applicationId, app.id)),
     ).toHaveLength(1);
+  });
+
+  it("refuses an account whose e-mail address is not confirmed; no payment row (decision 080)", async () => {
+    const applicant = await user("applicant");
+    await db()
+      .update(authUser)
+      .set({ emailVerified: false })
+      .where(eq(authUser.id, applicant.userId));
+    const app = await makeApplication(applicant.userId);
+    const refused = await refusal(
+      () =>
+        createPaymentIntent(db(), applicant.viewer, {
+          applicationId: app.id,
+          paymentType: "audit",
+        }),
+      { unchanged: databaseDigest },
+    );
+    expect([refused.status, refused.message]).toEqual([
+      403,
+      "Confirm your e-mail address before you make a payment: follow the link we e-mailed you, or send the link again.",
+    ]);
   });
 
   it("renewal applications pay the renewal amounts", async () => {

@@ -43,6 +43,11 @@ export type AuthoredResource = { authorId: string | null };
 export type OwnedResource = { userId: string };
 /** An appeal, or a decision a business may appeal: the business it concerns. */
 export type AppealResource = { businessId: string };
+/**
+ * An appeal's panel (decision 080): the people who may not vote on it, whatever role they act
+ * in — those who took part in the decision appealed, administer the appeal or have a conflict.
+ */
+export type AppealPanelResource = { excludedIds: readonly string[] };
 /** A standard change proposal: its proposer. */
 export type ProposalResource = { proposedBy: string | null };
 /** A complaint case (decision 058): its business, assignee, whether the business has been told, status. */
@@ -52,6 +57,12 @@ export type ComplaintResource = {
   businessInformed: boolean;
   status: string;
 };
+
+/**
+ * Who may not take part in a complaint about its business (decision 080): the
+ * staff who audited it and those with a recorded conflict of interest.
+ */
+export type ComplaintHandlingResource = { ineligibleIds: readonly string[] };
 
 /** Complaint statuses in which the business may still answer. */
 const COMPLAINT_OPEN = new Set(["received", "acknowledged", "investigating"]);
@@ -351,6 +362,17 @@ export const policy = {
     allow: { committee: true },
     denied: deniedText("vote on appeals"),
   }),
+  /**
+   * A person is one person across roles (decision 080): whoever took part in the decision
+   * appealed, administers the appeal (opened its panel) or has a conflict does not vote on it.
+   */
+  "appeal.voteOn": rule<AppealPanelResource>({
+    allow: {
+      committee: (v: Viewer, p: AppealPanelResource) => !p.excludedIds.includes(v.user.id),
+    },
+    denied:
+      "You administer this appeal or took part in the decision appealed, so you cannot vote on it, in any role.",
+  }),
 
   // --- Renewals ----------------------------------------------------------------------
   "renewal.list": rule({
@@ -503,6 +525,19 @@ export const policy = {
   "complaint.list": rule({ allow: allowAll(staff), denied: deniedText("view complaints") }),
   /** Acknowledge, investigate, resolve, withdraw, assign, notes, whether the business is told. */
   "complaint.manage": rule({ allow: allowAll(staff), denied: deniedText("manage complaints") }),
+  /**
+   * Impartiality (decision 080): every step of a case (acknowledge, investigate, resolve,
+   * withdraw, assign, tell the business, notes) is taken by staff who neither audited the
+   * business nor have a recorded conflict with it; not only the assignee.
+   */
+  "complaint.handle": rule<ComplaintHandlingResource>({
+    allow: allowAll(
+      staff,
+      (v: Viewer, c: ComplaintHandlingResource) => !c.ineligibleIds.includes(v.user.id),
+    ),
+    denied:
+      "You audited this business or have a recorded conflict of interest with it, so you cannot take part in this complaint. Another committee member or administrator without a conflict must handle it.",
+  }),
   /**
    * The reporter's name and e-mail: staff with a need only (administrators, and the committee
    * member the case is assigned to); never the business.

@@ -4,7 +4,8 @@ import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { userRoles, type Role } from "~/modules/permissions";
-import { administratorRole, assertCan, type Viewer } from "~/modules/permissions";
+import { administratorRole, assertCan, rolesWith, type Viewer } from "~/modules/permissions";
+import { revokeUserCalendarFeeds } from "./revoke-user-calendar-feeds.server";
 import { assertAnotherAdministrator, lockProfileForChange } from "./user-guards.server";
 import { userMessages } from "~/domain/user-status";
 
@@ -15,7 +16,8 @@ export type ChangeRolesInput = { userId: string; role: Role; additionalRoles: Ro
  * `metadata.additional_roles`, SPEC §3). The session reads the profile on
  * every request, so the change applies to the user's next request. Refused:
  * removing the administrator role from oneself, or from the last active
- * administrator. Audit log with before and after in the same transaction.
+ * administrator. Losing the role that may hold a calendar feed revokes it for
+ * good (decision 080). Audit log with before and after in the same transaction.
  */
 export async function changeUserRoles(db: Database, actor: Viewer, input: ChangeRolesInput) {
   assertCan(actor, "users.manage");
@@ -45,6 +47,14 @@ export async function changeUserRoles(db: Database, actor: Viewer, input: Change
         updatedAt: new Date(),
       })
       .where(eq(profiles.id, target.id));
+    const feedRoles = rolesWith("calendarFeed.manage");
+    if (before.some((r) => feedRoles.includes(r)) && !roles.some((r) => feedRoles.includes(r))) {
+      await revokeUserCalendarFeeds(tx, {
+        userId: target.id,
+        actorId: actor.user.id,
+        details: { userId: target.id, reason: "examiner role removed" },
+      });
+    }
     await writeAuditLog(tx, {
       entityType: "profile",
       entityId: target.id,

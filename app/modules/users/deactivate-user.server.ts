@@ -3,6 +3,7 @@ import { session } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
+import { revokeUserCalendarFeeds } from "./revoke-user-calendar-feeds.server";
 import { setUserStatus } from "./set-user-status.server";
 import { assertAnotherAdministrator, lockProfileForChange } from "./user-guards.server";
 import { userMessages } from "~/domain/user-status";
@@ -10,7 +11,8 @@ import { userMessages } from "~/domain/user-status";
 /**
  * Administrators: deactivates an account. Its sessions are deleted (every
  * open browser is signed out at its next request) and sign-in is refused
- * (the session-create hook, decision 029); everything the person did stays.
+ * (the session-create hook, decision 029); a calendar feed is revoked for
+ * good (decision 080); everything the person did stays.
  * Not oneself, not the last active administrator; an invitation not yet
  * accepted is revoked instead.
  */
@@ -35,6 +37,11 @@ export async function deactivateUser(
       .delete(session)
       .where(eq(session.userId, target.id))
       .returning({ id: session.id });
+    await revokeUserCalendarFeeds(tx, {
+      userId: target.id,
+      actorId: actor.user.id,
+      details: { userId: target.id, reason: "account deactivated" },
+    });
     await setUserStatus(
       tx,
       target,

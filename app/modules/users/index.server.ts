@@ -17,3 +17,4 @@ export * from "./revoke-invitation.server";
 export * from "./revoke-user-sessions.server";
 export * from "./create-user-account.server";
 export * from "./user-pages.server";
+export * from "./revoke-user-calendar-feeds.server";

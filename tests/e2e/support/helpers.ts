@@ -131,13 +131,34 @@ export function uniqueEmail(prefix: string) {
 export const E2E_PASSWORD = "a-long-test-password";
 
 /**
+ * Follows the link of the confirmation e-mail sent to `email` (decision 080)
+ * in the signed-in `page`, and checks the address is confirmed.
+ */
+export async function confirmEmailAddress(page: Page, email: string) {
+  const mail = await waitForMail(email, /^Confirm your e-mail address$/);
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No confirmation link in the e-mail to ${email}`);
+  const url = new URL(link);
+  await page.goto(url.pathname + url.search);
+  await expect(page).toHaveURL(/\/dashboard\/email-address$/);
+  await expect(page.getByText(`Your e-mail address ${email} is confirmed.`)).toBeVisible();
+}
+
+/**
  * Registers a new account through /login?register=true, then logs in with it
  * (sign-up answers "check your e-mail" for every address and opens no
- * session, decision 067) and waits for the dashboard.
+ * session, decision 067) and waits for the dashboard; then confirms the
+ * address from the e-mailed link (decision 080) unless `confirm` is false.
  */
 export async function signUp(
   page: Page,
-  account: { email: string; name?: string; organization?: string; password?: string },
+  account: {
+    email: string;
+    name?: string;
+    organization?: string;
+    password?: string;
+    confirm?: boolean;
+  },
 ) {
   const password = account.password ?? E2E_PASSWORD;
   await page.goto("/login?register=true");
@@ -154,6 +175,9 @@ export async function signUp(
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  if (account.confirm === false) return;
+  await confirmEmailAddress(page, account.email);
+  await page.goto("/dashboard");
 }
 
 /** The three document types every application needs before it is submitted (issue 19). */

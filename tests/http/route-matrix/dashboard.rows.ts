@@ -251,6 +251,12 @@ export default defineGroup<F>({
       expect: everyoneSignedIn,
     },
     {
+      route: "/dashboard/email-address",
+      method: "GET",
+      path: () => "/dashboard/email-address",
+      expect: everyoneSignedIn,
+    },
+    {
       route: "/dashboard/mail-log",
       method: "GET",
       path: () => "/dashboard/mail-log",
@@ -702,6 +708,15 @@ export default defineGroup<F>({
         name: `Matrix ${asker}`,
         organization: "Matrix Co",
       }),
+      expect: everyoneSignedIn,
+    },
+    {
+      route: "/dashboard/email-address",
+      method: "POST",
+      intent: "resend",
+      note: "the matrix accounts are confirmed: no link is sent",
+      path: () => "/dashboard/email-address",
+      form: () => ({ intent: "resend" }),
       expect: everyoneSignedIn,
     },
     {

@@ -333,6 +333,13 @@ export function ComplaintCaseScreen({
         ) : null}
       </Section>
       {page.canManage ? <Actions page={page} result={result} /> : null}
+      {page.impartialityRefusal ? (
+        <Section id="case-actions-h" title="Handle the case">
+          <p className="text-slate-800" data-testid="complaint-impartiality">
+            {page.impartialityRefusal}
+          </p>
+        </Section>
+      ) : null}
       <Section id="case-timeline-h" title="Timeline">
         <ol className="space-y-3" data-testid="complaint-timeline">
           {timeline.map((e) => (

@@ -11,6 +11,7 @@ import {
   submitApplication,
 } from "~/modules/applications/index.server";
 import { SCHEDULE_AUDIT_INTENT, scheduleAudit } from "~/modules/audits/index.server";
+import { ConfirmAddressNotice } from "~/modules/auth";
 import { requireUser } from "~/modules/auth/index.server";
 import {
   certificateMessages,
@@ -30,10 +31,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireUser(request);
   const notice = new URL(request.url).searchParams.get("notice");
-  return loadPage(() => getApplicationPage(getDb(), session, params.id, { notice }), {
-    fallback: applicationMessages.fetchDetailFailed,
-    context: "load application",
-  });
+  return loadPage(
+    async () => ({
+      ...(await getApplicationPage(getDb(), session, params.id, { notice })),
+      // Submitting waits for a confirmed address (decision 080).
+      unconfirmedEmail: session.user.emailVerified ? null : session.user.email,
+    }),
+    {
+      fallback: applicationMessages.fetchDetailFailed,
+      context: "load application",
+    },
+  );
 }
 
 const text = z.string().default("");
@@ -97,11 +105,14 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ApplicationPage
-      page={loaderData}
-      result={actionData as ApplicationPageResult | undefined}
-      appealPath={loaderData.appealPath}
-    />
+    <>
+      <ConfirmAddressNotice email={loaderData.unconfirmedEmail} />
+      <ApplicationPage
+        page={loaderData}
+        result={actionData as ApplicationPageResult | undefined}
+        appealPath={loaderData.appealPath}
+      />
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-bo
 import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
+import { ConfirmAddressNotice } from "~/modules/auth";
 import { requireUser } from "~/modules/auth/index.server";
 import {
   PaymentPage,
@@ -35,10 +36,14 @@ const querySchema = z.object({
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireUser(request);
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return loadPage(() => getPaymentPage(getDb(), session, params.id, query), {
-    fallback: paymentMessages.initializationFailed,
-    context: "load payment page",
-  });
+  return loadPage(
+    async () => ({
+      ...(await getPaymentPage(getDb(), session, params.id, query)),
+      // Paying waits for a confirmed address (decision 080).
+      unconfirmedEmail: session.user.emailVerified ? null : session.user.email,
+    }),
+    { fallback: paymentMessages.initializationFailed, context: "load payment page" },
+  );
 }
 
 /** The card as typed; the service checks it (a refusal answers 422 at the fields). */
@@ -79,7 +84,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
-  return <PaymentPage page={loaderData} result={actionData as PaymentPageResult | undefined} />;
+  return (
+    <>
+      <ConfirmAddressNotice email={loaderData.unconfirmedEmail} />
+      <PaymentPage page={loaderData} result={actionData as PaymentPageResult | undefined} />
+    </>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -136,6 +136,9 @@ describe("submitting a concern", () => {
     const mine = mails.filter((m) => m.text.includes(c.reference));
     expect(mine.map((m) => m.to)).toEqual(["robin@example.test"]);
     expect(mine[0]!.text).toContain("within 5 business days");
+    // The address is not confirmed: nothing the sender typed is echoed to it.
+    expect(mine[0]!.text).toMatch(/^Hello,\n/);
+    expect(mine[0]!.text + mine[0]!.html).not.toContain(fields.reporterName);
   });
 
   it("takes the programme's configured deadlines; each case keeps the ones it was given", async () => {

@@ -18,11 +18,11 @@ import { complaintMessages, complaintPath, CONTACT_PATH } from "./complaint-mess
 import { recordComplaintEvent } from "./complaint-record.server";
 import { CONCERN_MAX_FILES, concernSchema, type ConcernInput } from "./complaint-schema";
 import { getConcernBusiness } from "./get-concern-business.server";
+import { concernAddressLimit } from "./admit-concern-request.server";
 import { complaintDeadlineDays } from "~/lib/site-config.server";
 
 export const COMPLAINTS_BUCKET = "complaints";
-const HOUR = 3600;
-const DAY = 24 * HOUR;
+const DAY = 24 * 3600;
 
 export type SubmitConcernResult =
   | {
@@ -82,10 +82,12 @@ export async function submitConcern(
     throw fieldFailure(fieldErrors);
   }
   const { website, consent, ...concern } = parsed.data;
-  const byAddress = await consumeRateLimit(db, `complaint:ip:${context.clientIp}`, {
-    window: HOUR,
-    max: env.COMPLAINT_RATE_LIMIT_MAX,
-  });
+  const addressLimit = concernAddressLimit(env);
+  const byAddress = await consumeRateLimit(
+    db,
+    addressLimit.key(context.clientIp),
+    addressLimit.rule,
+  );
   if (!byAddress.allowed) {
     const minutes = Math.max(1, Math.ceil((byAddress.retryAfter ?? 60) / 60));
     throw new AppError("rate_limited", complaintMessages.rateLimitedAddress(minutes));
@@ -169,8 +171,8 @@ export async function submitConcern(
         audit: "complaint.received",
         details: { reference, certificateId: business.certificateId, files: stored.length },
       });
+      // The address is unconfirmed: nothing the sender typed goes into the e-mail.
       await enqueueEmail(tx, concern.reporterEmail, "complaint-received", {
-        name: concern.reporterName,
         reference,
         businessName: business.businessName,
         acknowledgeDays,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 
 /**
  * The one filter bar of the dashboard lists: a GET form (works without
@@ -50,6 +50,27 @@ const controlClass =
 
 export type FilterOption = { value: string; label: string };
 
+/**
+ * The value the address asked this filter for when the list could not use it
+ * (an unknown status, a day that does not exist, a text past its length): the
+ * list's query parser drops it and `value` is then empty. Never a silent wrong
+ * list: the field says the list is not filtered by it (decision 081).
+ */
+function useIgnoredValue(name: string, value: string): string | null {
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get(name)?.trim() ?? "";
+  return asked !== "" && value.trim() === "" ? asked : null;
+}
+
+function IgnoredFilter({ id, label, asked }: { id: string; label: string; asked: string }) {
+  const shown = asked.length > 40 ? `${asked.slice(0, 40)}…` : asked;
+  return (
+    <p id={id} role="status" className="mt-1 max-w-72 text-sm font-medium text-amber-900">
+      Not filtered by {label.toLowerCase()}: “{shown}” is not a value this list knows. Showing all.
+    </p>
+  );
+}
+
 /** A select of the filter bar; the empty value means "all". */
 export function FilterSelect({
   id,
@@ -66,13 +87,20 @@ export function FilterSelect({
   allLabel: string;
   options: readonly FilterOption[];
 }) {
+  const ignored = useIgnoredValue(name, value);
   return (
     // A long option (a business name) must not widen the bar past a phone screen.
     <div className="max-w-full min-w-0">
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value} className={`${controlClass} max-w-full`}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-describedby={ignored === null ? undefined : `${id}-ignored`}
+        className={`${controlClass} max-w-full`}
+      >
         <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -80,6 +108,9 @@ export function FilterSelect({
           </option>
         ))}
       </select>
+      {ignored === null ? null : (
+        <IgnoredFilter id={`${id}-ignored`} label={label} asked={ignored} />
+      )}
     </div>
   );
 }
@@ -104,6 +135,7 @@ function FilterInput({
   wrapperClass: string;
   inputClass: string;
 }) {
+  const ignored = useIgnoredValue(name, value);
   return (
     <div className={wrapperClass}>
       <label htmlFor={id} className={labelClass}>
@@ -115,8 +147,12 @@ function FilterInput({
         type={type}
         defaultValue={value}
         maxLength={maxLength}
+        aria-describedby={ignored === null ? undefined : `${id}-ignored`}
         className={`${controlClass} ${inputClass}`}
       />
+      {ignored === null ? null : (
+        <IgnoredFilter id={`${id}-ignored`} label={label} asked={ignored} />
+      )}
     </div>
   );
 }

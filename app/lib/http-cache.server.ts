@@ -87,6 +87,17 @@ export function isNotModified(
 export type ContentEncoding = "br" | "gzip" | "identity";
 
 /**
+ * The tag of one encoding of an answer (RFC 9110 §8.8.3, decision 081). A
+ * strong tag promises the same bytes, and the brotli, gzip and identity
+ * bodies differ: each gets its own (`"…"`, `"…-gzip"`, `"…-br"`). A weak tag
+ * promises the same content only, which all three share: it stays.
+ */
+export function encodedEtag(etag: string, encoding: ContentEncoding): string {
+  if (encoding === "identity" || etag.startsWith("W/")) return etag;
+  return `${etag.slice(0, -1)}-${encoding}"`;
+}
+
+/**
  * The encoding a client prefers among brotli, gzip and none
  * (`Accept-Encoding` with q-values; `*` covers the ones not named). Brotli
  * first when both are equally acceptable (smaller).

@@ -51,3 +51,33 @@ export function dayRangeCondition(
 export function regionCondition(address: SQLWrapper, region: string): SQL {
   return sql`lower(trim(coalesce(${address}->>'region', ''))) = lower(trim(${region}))`;
 }
+
+/**
+ * The filters of a list's address that its query parser dropped: a parameter
+ * given a value while the parsed query holds none for it (`?status=active`
+ * where the schema knows no such status; schemas drop a bad value with
+ * `.catch(undefined)`). Pages say so at the filter bar; exports refuse.
+ */
+export function ignoredListFilters(params: URLSearchParams, query: object): string[] {
+  const parsed = query as Record<string, unknown>;
+  return [...new Set(params.keys())].filter(
+    (name) =>
+      Object.hasOwn(parsed, name) &&
+      parsed[name] === undefined &&
+      (params.get(name)?.trim() ?? "") !== "",
+  );
+}
+
+/**
+ * For a list's CSV export (decision 081): a filter the list does not know
+ * answers 400 with what was wrong, never a file of the whole unfiltered list.
+ */
+export function refuseIgnoredListFilters(params: URLSearchParams, query: object): void {
+  const ignored = ignoredListFilters(params, query);
+  if (ignored.length === 0) return;
+  const said = ignored.map((name) => `${name}=${params.get(name) ?? ""}`).join(", ");
+  throw new Response(`Unknown filter value (${said}): nothing was exported.`, {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

@@ -18,3 +18,16 @@ export function cleanText(value: string): string {
 export function hasNulByte(url: string): boolean {
   return /%00/i.test(url) || url.includes("\u0000");
 }
+
+/** Line breaks of every kind: CR, LF, NEL, and the Unicode line and paragraph separators. */
+const LINE_BREAKS = /\s*[\r\n\u0085\u2028\u2029]+\s*/g;
+
+/**
+ * A single-line field's text with each run of line breaks (and the spaces
+ * around it) collapsed to one space (decision 081): a name or subject that
+ * reaches an e-mail, a CSV or a header-like line can never start a line of
+ * its own there (a fake "Bcc:" in the contact form's message).
+ */
+export function collapseLineBreaks(value: string): string {
+  return value.replace(LINE_BREAKS, " ");
+}

@@ -1,5 +1,5 @@
 import { clientIpFromHeaders } from "~/lib/client-address.server";
-import { isNotModified, preferredEncoding } from "~/lib/http-cache.server";
+import { encodedEtag, isNotModified, preferredEncoding } from "~/lib/http-cache.server";
 import { takeVerificationToken, VerifyRateLimitError } from "~/modules/verification/index.server";
 import "~/modules/public-cache/index.server";
 import {
@@ -9,6 +9,7 @@ import {
   publicPageCache,
   VERIFY_PATH,
   type AnswerVariant,
+  variantEncoding,
   type CachedAnswer,
 } from "~/modules/public-cache/index.server";
 
@@ -34,10 +35,18 @@ export type RequestLike = {
  * the client accepts them, else identity.
  */
 function variantFor(answer: CachedAnswer, request: RequestLike): AnswerVariant {
-  if (isNotModified(request.method, request.headers, answer)) return "notModified";
   // An answer stored already compressed (a PNG) has no other form of its own.
-  if (answer.gzip === answer.body) return "identity";
-  return preferredEncoding(request.headers.get("accept-encoding"));
+  const encoding =
+    answer.gzip === answer.body
+      ? "identity"
+      : preferredEncoding(request.headers.get("accept-encoding"));
+  // The tag compared is the one of the encoding this request gets (decision 081).
+  const validators = {
+    etag: encodedEtag(answer.etag, encoding),
+    lastModified: answer.lastModified,
+  };
+  if (isNotModified(request.method, request.headers, validators)) return `notModified:${encoding}`;
+  return encoding;
 }
 
 type CacheState = "hit" | "miss" | "stale";
@@ -45,15 +54,17 @@ type CacheState = "hit" | "miss" | "stale";
 /** A stored answer as this request gets it: 304, brotli, gzip or identity, with its header list. */
 function wireAnswer(answer: CachedAnswer, request: RequestLike, state: CacheState): WireAnswer {
   const variant = variantFor(answer, request);
+  const notModified = variant.startsWith("notModified:");
+  const encoding = variantEncoding(variant);
   return {
-    status: variant === "notModified" ? 304 : answer.status,
+    status: notModified ? 304 : answer.status,
     headers: state === "hit" ? answer.hit[variant] : answerHeaders(answer, variant, state),
     body:
-      variant === "notModified" || request.method === "HEAD"
+      notModified || request.method === "HEAD"
         ? null
-        : variant === "identity"
+        : encoding === "identity"
           ? answer.body
-          : answer[variant],
+          : answer[encoding],
   };
 }
 

@@ -191,6 +191,36 @@ describe("lookupPublicPage: the production server's fast path", () => {
     expect(cache.hits).toBe(9);
   });
 
+  it("gives the identity, gzip and brotli bodies each their own strong ETag (RFC 9110 §8.8.3), and a 304 by the encoding's own", async () => {
+    const cache = new PublicPageCache();
+    await servePublicPage(get("/about"), render, cache);
+    const etagFor = (accept: string | null) =>
+      headerMap(
+        lookupPublicPage(nodeRequest("/about", accept ? { "accept-encoding": accept } : {}), cache)!
+          .headers,
+      ).get("etag")!;
+    const tags = [etagFor(null), etagFor("gzip"), etagFor("br")];
+    expect(tags[0]).toMatch(/^"[^"]+"$/);
+    expect(new Set(tags).size).toBe(3);
+    for (const [accept, tag] of [
+      ["gzip", tags[1]!],
+      ["br", tags[2]!],
+    ] as const) {
+      const same = lookupPublicPage(
+        nodeRequest("/about", { "accept-encoding": accept, "if-none-match": tag }),
+        cache,
+      )!;
+      expect(same.status, accept).toBe(304);
+      expect(headerMap(same.headers).get("etag"), accept).toBe(tag);
+      // The identity tag does not stand for the compressed bytes.
+      const other = lookupPublicPage(
+        nodeRequest("/about", { "accept-encoding": accept, "if-none-match": tags[0]! }),
+        cache,
+      )!;
+      expect(other.status, accept).toBe(200);
+    }
+  });
+
   it("leaves to the full path what it may not answer: sessions, other methods, targets not in stored form", async () => {
     const cache = new PublicPageCache();
     await servePublicPage(get("/about"), render, cache);

@@ -190,13 +190,14 @@ describe("report a concern (public, without JavaScript)", () => {
   it("refuses a huge attachment (413) and a file that is not allowed, storing nothing", async () => {
     const business = await createCertifiedBusiness();
     const before = await count();
-    const huge = new Uint8Array(21 * 1024 * 1024);
+    // One cap, the concern form's own (10 MB), not the documents module's 20 MB.
+    const huge = new Uint8Array(11 * 1024 * 1024);
     huge.set(sampleFiles.png());
     const tooLarge = await post(business.certificateNumber, fields, [
       { name: "huge.png", bytes: huge },
     ]);
     expect(tooLarge.status).toBe(413);
-    expect(visibleText(await tooLarge.text())).toContain("huge.png is larger than 20 MB");
+    expect(visibleText(await tooLarge.text())).toContain("huge.png is larger than 10 MB");
     const exe = await post(business.certificateNumber, fields, [
       { name: "photo.png", bytes: sampleFiles.exe() },
     ]);
@@ -247,5 +248,56 @@ describe("report a concern (public, without JavaScript)", () => {
       "Too many concerns have been sent from your connection in the last hour",
     );
     expect(await count()).toBe(before);
+  });
+
+  it("checks the address's limits before reading a body, and counts refused attempts too", async () => {
+    process.env.COMPLAINT_RATE_LIMIT_MAX = "1";
+    resetEnvForTests();
+    const business = await createCertifiedBusiness();
+    // Attempts that fail validation count: 3 per concern allowed, then 429 unread.
+    const attempts = "192.0.2.223";
+    for (let i = 0; i < 3; i += 1) {
+      const invalid = await post(
+        business.certificateNumber,
+        { ...fields, location: "" },
+        [],
+        attempts,
+      );
+      expect(invalid.status).toBe(422);
+    }
+    const pulled = { chunks: 0 };
+    const body = () =>
+      new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            pulled.chunks += 1;
+            controller.enqueue(new TextEncoder().encode("--x\r\n"));
+          },
+        },
+        { highWaterMark: 0 },
+      );
+    const unread = (clientIp: string) =>
+      appRequest(`/report-concern/${business.certificateNumber}`, {
+        method: "POST",
+        body: body(),
+        headers: {
+          [CLIENT_IP_HEADER]: clientIp,
+          "content-type": "multipart/form-data; boundary=x",
+        },
+      });
+    const overAttempts = await unread(attempts);
+    expect(overAttempts.status).toBe(429);
+    expect(pulled.chunks).toBe(0);
+
+    // An address that has sent its concern is refused before its next body is read.
+    const sent = "192.0.2.224";
+    const first = { ...fields, reporterEmail: "c@example.test" };
+    expect((await post(business.certificateNumber, first, [], sent)).status).toBe(200);
+    const overConcerns = await unread(sent);
+    expect(overConcerns.status).toBe(429);
+    expect(visibleText(await overConcerns.text())).toContain(
+      "Too many concerns have been sent from your connection in the last hour",
+    );
+    expect(pulled.chunks).toBe(0);
   });
 });

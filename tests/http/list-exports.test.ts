@@ -110,6 +110,32 @@ beforeAll(async () => {
   }
 });
 
+describe("a filter value a list does not know (decision 081)", () => {
+  it("the page lists everything and says so at the filter; every CSV export answers 400", async () => {
+    const page = await text(`/dashboard/certificates?q=${tag}&status=active`, committee);
+    expect(page.status).toBe(200);
+    expect(page.visible).toContain(
+      "Not filtered by status: “active” is not a value this list knows. Showing all.",
+    );
+    expect(page.visible).toContain("3 certificates match these filters");
+    const known = await text(`/dashboard/certificates?q=${tag}&status=valid`, committee);
+    expect(known.visible).not.toContain("is not a value this list knows");
+
+    for (const path of [
+      "/dashboard/certificates/export?status=active",
+      "/dashboard/applications/export?status=nonsense",
+      "/dashboard/users/export?role=owner",
+      "/dashboard/audits/export?status=nonsense",
+      "/dashboard/renewals/export?status=nonsense",
+      "/dashboard/mail-log/export?status=nonsense",
+    ]) {
+      const refused = await appRequest(path, { cookie: admin.cookie });
+      expect(refused.status, path).toBe(400);
+      expect(await refused.text(), path).toContain("Unknown filter value");
+    }
+  });
+});
+
 describe("certificates list", () => {
   it("sorts by a whitelisted column, ignores any other, and searches name, e-mail and number", async () => {
     const byBusiness = await text(

@@ -85,4 +85,23 @@ describe("reports over HTTP", () => {
     );
     expect(csv.status).toBe(400);
   });
+
+  it("names every <section> landmark of the page (aria-labelledby a heading with text)", async () => {
+    const committee = await createTestUser("committee");
+    const html = await (
+      await appRequest("/dashboard/reports", { cookie: committee.cookie })
+    ).text();
+    const sections = [...html.matchAll(/<section\b[^>]*>/g)].map((m) => m[0]);
+    expect(sections.length).toBeGreaterThan(0);
+    for (const tag of sections) {
+      const label = /aria-label="([^"]+)"/.exec(tag)?.[1];
+      const by = /aria-labelledby="([^"]+)"/.exec(tag)?.[1];
+      const named =
+        label ??
+        (by
+          ? visibleText(new RegExp(`id="${by}"[^>]*>([\\s\\S]*?)</h[1-6]>`).exec(html)?.[1] ?? "")
+          : "");
+      expect(named.trim(), tag).not.toBe("");
+    }
+  });
 });

@@ -67,6 +67,24 @@ beforeAll(async () => {
   ]);
 });
 
+describe("review page markup (html-validate empty-heading, wcag/h32; decision 081)", () => {
+  it("has no empty heading (the closed confirmation dialog is titled) and the header's hidden forms have a submit button", async () => {
+    await makeApplication(applicant.userId, {
+      status: "review-panel",
+      businessName: "Markup Wildlife Co.",
+    });
+    const member = await createTestUser("committee", { additionalRoles: ["examiner"] });
+    const html = await (await appRequest("/dashboard/review", { cookie: member.cookie })).text();
+    expect(html).toContain("Markup Wildlife Co.");
+    expect(html).not.toMatch(/<h[1-6]\b[^>]*>\s*<\/h[1-6]>/);
+    for (const action of ["/logout", "/dashboard/role"]) {
+      const form = new RegExp(`<form[^>]*action="${action}"[^>]*>([\\s\\S]*?)</form>`).exec(html);
+      expect(form, action).not.toBeNull();
+      expect(form![1], action).toMatch(/<button[^>]*type="submit"/);
+    }
+  });
+});
+
 describe("review panel decisions", () => {
   it("approve needs a reason, then a confirmation; only the confirmed post changes the application, and the reason is in the timeline", async () => {
     const id = await makeApplication(applicant.userId, {

@@ -293,11 +293,30 @@ describe("/api/openapi.json", () => {
     for (let i = 0; i < 12; i++) last = await appRequest(`/api/verify/2098-${10000 + i}`, ip);
     expect(last!.status).toBe(429);
     expect(limited(await last!.json())).toBe(true);
-    // Every header the document promises on a 200 is sent.
-    const ok = await appRequest(`/api/verify/${valid.verificationCode}`, from());
-    for (const header of Object.keys(documented["200"].headers)) {
-      if (header === "ETag") continue; // added by the public page cache
-      expect(ok.headers.get(header), header).not.toBeNull();
+    // Every header the document promises is sent, on a 200 and a 404, by /api/verify and by
+    // /verify/{id} asked for JSON, through the public page cache or not; a 200's ETag answers 304.
+    const json = { Accept: "application/json" };
+    for (const [status, id] of [
+      ["200", valid.verificationCode],
+      ["404", "no-such-code"],
+    ] as const) {
+      for (const path of [`/api/verify/${id}`, `/verify/${id}`]) {
+        for (const publicCache of [false, true]) {
+          const what = `${path} ${publicCache ? "cached" : "direct"}`;
+          const answer = await appRequest(path, { ...from(json), publicCache });
+          expect(String(answer.status), what).toBe(status);
+          expect(answer.headers.get("content-type"), what).toMatch(/^application\/json/);
+          for (const header of Object.keys(documented[status].headers)) {
+            expect(answer.headers.get(header), `${what} ${header}`).not.toBeNull();
+          }
+          const again = await appRequest(path, {
+            ...from({ ...json, "If-None-Match": answer.headers.get("etag")! }),
+            publicCache,
+          });
+          // Preconditions apply to a 2xx answer only (RFC 9110 §13.2.1).
+          expect(again.status, what).toBe(status === "200" ? 304 : 404);
+        }
+      }
     }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "~/lib/single-line-text";
 import type { ApplicationMetadata, BusinessAddress } from "~/db/schema";
 import {
   checkServiceArea,
@@ -163,6 +164,8 @@ function isPhone(value: string): boolean {
 }
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+/** A single-line field: line breaks collapsed (decision 081). */
+const line = (max: number, tooLong: string) => singleLineText().max(max, tooLong);
 
 /** The raw form as posted (every value a string; services a list). */
 export type ApplicationFormInput = {
@@ -258,15 +261,15 @@ export function readApplicationForm(form: FormData): ApplicationFormInput {
 }
 
 const fields = {
-  businessName: text(200, "Business name must be at most 200 characters"),
-  street: text(200, "Street address must be at most 200 characters"),
-  city: text(100, "City must be at most 100 characters"),
-  region: text(100, "State or province must be at most 100 characters"),
-  postalCode: text(12, "Postal code is too long"),
+  businessName: line(200, "Business name must be at most 200 characters"),
+  street: line(200, "Street address must be at most 200 characters"),
+  city: line(100, "City must be at most 100 characters"),
+  region: line(100, "State or province must be at most 100 characters"),
+  postalCode: line(12, "Postal code is too long"),
   country: z.string().trim(),
-  contactName: text(120, "Contact name must be at most 120 characters"),
-  contactEmail: text(254, "E-mail address is too long").transform((v) => v.toLowerCase()),
-  contactPhone: text(30, "Phone number is too long"),
+  contactName: line(120, "Contact name must be at most 120 characters"),
+  contactEmail: line(254, "E-mail address is too long").transform((v) => v.toLowerCase()),
+  contactPhone: line(30, "Phone number is too long"),
   servicesOffered: z.array(z.string()).max(serviceOptions.length),
   serviceArea: text(500, "Service area must be at most 500 characters"),
   businessDescription: text(1000, "Description must be at most 1000 characters"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "~/lib/single-line-text";
 
 export const PASSWORD_RULE_TEXT = "Use at least 10 characters.";
 
@@ -15,16 +16,12 @@ export const newPasswordField = z
   .max(128, "Password must be at most 128 characters");
 
 /** A person's name: the one rule of every form and of the raw auth endpoints (auth hooks). */
-export const nameField = z
-  .string()
-  .trim()
+export const nameField = singleLineText()
   .min(2, "Enter your full name")
   .max(120, "Name is too long");
 
 /** The organization at sign-up (required), and its length limit everywhere. */
-export const organizationField = z
-  .string()
-  .trim()
+export const organizationField = singleLineText()
   .min(2, "Enter your organization or business name")
   .max(160, "Organization name is too long");
 

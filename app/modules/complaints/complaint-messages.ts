@@ -10,6 +10,9 @@ export const complaintMessages = {
     `${businessName} is not accredited by the programme at present, so we cannot open a complaint case about it. If you believe the business is wrongly claiming accreditation, tell us through the contact page. For animal welfare or permit concerns, contact your state or provincial wildlife agency.`,
   rateLimitedAddress: (minutes: number) =>
     `Too many concerns have been sent from your connection in the last hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us through the contact page.`,
+  /** A photo `sharp` cannot read again (to remove its metadata). */
+  imageUnreadable: (name: string) =>
+    `${name} could not be read as an image. Try saving it again as PNG or JPEG`,
   rateLimitedEmail:
     "Too many concerns have been sent with this e-mail address today. Please try again tomorrow, or write to us through the contact page.",
   /** Two staff changing the same case at once: the second is told, nothing is saved. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "~/lib/single-line-text";
 import { complaintOutcomes } from "~/domain/complaint-status";
 import { emailField } from "~/modules/auth";
 
@@ -44,17 +45,13 @@ export const concernSchema = z.object({
       (v) => Date.parse(`${v}T00:00:00Z`) <= Date.now() + 86_400_000,
       "The date cannot be in the future",
     ),
-  location: z
-    .string()
-    .trim()
+  location: singleLineText()
     .min(CONCERN_LIMITS.location.min, "Say where it happened (a town or an address)")
     .max(
       CONCERN_LIMITS.location.max,
       `Where it happened must be at most ${CONCERN_LIMITS.location.max} characters`,
     ),
-  reporterName: z
-    .string()
-    .trim()
+  reporterName: singleLineText()
     .min(CONCERN_LIMITS.name.min, "Enter your name so we can follow up with you")
     .max(CONCERN_LIMITS.name.max, `Name must be at most ${CONCERN_LIMITS.name.max} characters`),
   reporterEmail: z

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   complaintAttachments,
@@ -31,7 +32,8 @@ import {
 import { getComplaintPage } from "./get-complaint-page.server";
 import { listComplaints, parseComplaintListQuery } from "./list-complaints.server";
 import { respondToComplaint } from "./respond-to-complaint.server";
-import { submitConcern } from "./submit-concern.server";
+import { getStorage } from "~/modules/storage/index.server";
+import { COMPLAINTS_BUCKET, submitConcern } from "./submit-concern.server";
 
 const fields = {
   description: "The technician set a leg-hold trap and left a raccoon in it overnight.",
@@ -164,6 +166,45 @@ describe("submitting a concern", () => {
     const mine = mails.filter((m) => m.text.includes(c.reference));
     expect(mine.map((m) => m.to)).toEqual(["robin@example.test"]);
     expect(mine[0]!.text).toContain("within 5 business days");
+    // The address is not confirmed: nothing the sender typed is echoed to it.
+    expect(mine[0]!.text).toMatch(/^Hello,\n/);
+    expect(mine[0]!.text + mine[0]!.html).not.toContain(fields.reporterName);
+  });
+
+  it("keeps a photo's picture but not its location or author (EXIF GPS, Artist)", async () => {
+    const { business } = await setup();
+    const photo = await sharp({
+      create: { width: 16, height: 8, channels: 3, background: "#4a7" },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Artist: "Robin Alvarez", Copyright: "Robin Alvarez" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 26/1 46/1" },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const c = await submitConcern(
+      getDb(),
+      {
+        certificateNumber: business.certificateNumber,
+        fields,
+        files: [{ name: "attic.jpg", bytes: new Uint8Array(photo) }],
+      },
+      { clientIp: nextIp() },
+    );
+    if (c.status !== "received") throw new Error("not received");
+    const [attachment] = await getDb()
+      .select()
+      .from(complaintAttachments)
+      .where(eq(complaintAttachments.complaintId, c.id));
+    const stored = await getStorage().get(COMPLAINTS_BUCKET, attachment!.objectPath);
+    const bytes = Buffer.from(await new Response(stored!.body).arrayBuffer());
+    expect(attachment!.size).toBe(bytes.byteLength);
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 16, height: 8 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(bytes.includes("Robin")).toBe(false);
   });
 
   it("takes the programme's configured deadlines; each case keeps the ones it was given", async () => {

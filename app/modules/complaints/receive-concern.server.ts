@@ -1,8 +1,13 @@
 import { isAppError, type AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { readFormValues, UNREADABLE_FORM_MESSAGE } from "~/lib/form-data.server";
-import { MAX_FILE_BYTES, readUploadForm } from "~/modules/documents/index.server";
-import { CONCERN_MAX_FILES, CONCERN_MAX_REQUEST_BYTES } from "./complaint-schema";
+import { readUploadForm } from "~/modules/documents/index.server";
+import { admitConcernRequest } from "./admit-concern-request.server";
+import {
+  CONCERN_MAX_FILE_BYTES,
+  CONCERN_MAX_FILES,
+  CONCERN_MAX_REQUEST_BYTES,
+} from "./complaint-schema";
 import { submitConcern, type SubmitConcernResult } from "./submit-concern.server";
 
 /** Fields echoed back to the form after a refusal (never files). */
@@ -19,7 +24,7 @@ export type ReceiveConcernOutcome =
       values: Record<string, string>;
     };
 
-const tooLarge = `The files are too large: at most ${CONCERN_MAX_FILES} files of 20 MB each`;
+const tooLarge = `The files are too large: at most ${CONCERN_MAX_FILES} files of ${CONCERN_MAX_FILE_BYTES / (1024 * 1024)} MB each`;
 
 function refused(error: AppError, fields: Record<string, string>): ReceiveConcernOutcome {
   const values = Object.fromEntries(ECHO.map((k) => [k, fields[k] ?? ""]));
@@ -33,9 +38,11 @@ function refused(error: AppError, fields: Record<string, string>): ReceiveConcer
 }
 
 /**
- * POST /report-concern/{number}: the multipart form streamed by the documents
- * module's reader (files spooled to temporary files, the size limits enforced
- * while reading; a declared body over the limit refused before reading), then
+ * POST /report-concern/{number}: a declared body over the limit, a business
+ * that takes no concerns and an address past its limits are refused before
+ * the body is read (`admitConcernRequest`); then the multipart form is
+ * streamed by the documents module's reader (files spooled to temporary
+ * files, the concern's own size limits enforced while reading), then
  * `submitConcern`. Temporary files are removed in every case.
  */
 export async function receiveConcern(
@@ -53,13 +60,19 @@ export async function receiveConcern(
       values: {},
     };
   }
+  try {
+    await admitConcernRequest(db, input);
+  } catch (error) {
+    if (isAppError(error) && error.status !== 404) return refused(error, {});
+    throw error;
+  }
   const contentType = request.headers.get("content-type") ?? "";
   if (/^application\/x-www-form-urlencoded/i.test(contentType)) {
     // A form without files (a client that does not send multipart).
     return submit(db, input, await readFormValues(request), []);
   }
   const read = await readUploadForm(request, {
-    fileBytes: MAX_FILE_BYTES,
+    fileBytes: CONCERN_MAX_FILE_BYTES,
     files: CONCERN_MAX_FILES,
     requestBytes: CONCERN_MAX_REQUEST_BYTES,
   });

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fsp from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { complaintAttachments, complaints } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -7,7 +8,14 @@ import { executeRows, type Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { isoDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { checkFileContent, cleanFileName, type UploadFile } from "~/modules/documents/index.server";
+import {
+  checkFileContent,
+  cleanFileName,
+  documentMessages,
+  type CheckedFile,
+  type UploadFile,
+} from "~/modules/documents/index.server";
+import { isStrippableImage, stripImageMetadata } from "~/modules/media/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
 import { notifyRole } from "~/modules/notifications/index.server";
 import { rolesWith } from "~/modules/permissions";
@@ -16,13 +24,18 @@ import { buildObjectPath } from "~/modules/storage";
 import { getStorage } from "~/modules/storage/index.server";
 import { complaintMessages, complaintPath, CONTACT_PATH } from "./complaint-messages";
 import { recordComplaintEvent } from "./complaint-record.server";
-import { CONCERN_MAX_FILES, concernSchema, type ConcernInput } from "./complaint-schema";
+import {
+  CONCERN_MAX_FILE_BYTES,
+  CONCERN_MAX_FILES,
+  concernSchema,
+  type ConcernInput,
+} from "./complaint-schema";
 import { getConcernBusiness } from "./get-concern-business.server";
+import { concernAddressLimit } from "./admit-concern-request.server";
 import { complaintDeadlineDays } from "~/lib/site-config.server";
 
 export const COMPLAINTS_BUCKET = "complaints";
-const HOUR = 3600;
-const DAY = 24 * HOUR;
+const DAY = 24 * 3600;
 
 export type SubmitConcernResult =
   | {
@@ -82,10 +95,12 @@ export async function submitConcern(
     throw fieldFailure(fieldErrors);
   }
   const { website, consent, ...concern } = parsed.data;
-  const byAddress = await consumeRateLimit(db, `complaint:ip:${context.clientIp}`, {
-    window: HOUR,
-    max: env.COMPLAINT_RATE_LIMIT_MAX,
-  });
+  const addressLimit = concernAddressLimit(env);
+  const byAddress = await consumeRateLimit(
+    db,
+    addressLimit.key(context.clientIp),
+    addressLimit.rule,
+  );
   if (!byAddress.allowed) {
     const minutes = Math.max(1, Math.ceil((byAddress.retryAfter ?? 60) / 60));
     throw new AppError("rate_limited", complaintMessages.rateLimitedAddress(minutes));
@@ -104,13 +119,38 @@ export async function submitConcern(
   if (files.length > CONCERN_MAX_FILES) {
     throw fieldFailure({ files: `Choose at most ${CONCERN_MAX_FILES} files` });
   }
-  const checked = [];
+  const checked: {
+    name: string;
+    kind: CheckedFile;
+    source: Uint8Array | { filePath: string };
+    size: number;
+  }[] = [];
   const problems: string[] = [];
   for (const file of files) {
     const name = cleanFileName(file.name);
+    if (("bytes" in file ? file.bytes.byteLength : file.size) > CONCERN_MAX_FILE_BYTES) {
+      problems.push(documentMessages.tooLarge(name, CONCERN_MAX_FILE_BYTES));
+      continue;
+    }
     const result = await checkFileContent({ ...file, name });
-    if (result.ok) checked.push({ file, name, kind: result.file });
-    else problems.push(result.message);
+    if (!result.ok) {
+      problems.push(result.message);
+      continue;
+    }
+    const source = "bytes" in file ? file.bytes : { filePath: file.filePath };
+    const size = "bytes" in file ? file.bytes.byteLength : file.size;
+    if (!isStrippableImage(result.file.kind)) {
+      checked.push({ name, kind: result.file, source, size });
+      continue;
+    }
+    // Photos lose their location and personal metadata on receipt (decision 081).
+    try {
+      const bytes = "bytes" in file ? file.bytes : await fsp.readFile(file.filePath);
+      const stripped = await stripImageMetadata(bytes, result.file.kind);
+      checked.push({ name, kind: result.file, source: stripped, size: stripped.byteLength });
+    } catch {
+      problems.push(complaintMessages.imageUnreadable(name));
+    }
   }
   if (problems.length > 0) throw fieldFailure({ files: problems.join(". ") });
 
@@ -132,10 +172,8 @@ export async function submitConcern(
         now.getTime(),
         crypto.randomBytes(8).toString("hex"),
       );
-      const source = "bytes" in c.file ? c.file.bytes : { filePath: c.file.filePath };
-      await storage.put(COMPLAINTS_BUCKET, objectPath, source);
-      const size = "bytes" in c.file ? c.file.bytes.byteLength : c.file.size;
-      stored.push({ name: c.name, objectPath, mimeType: c.kind.mime, size });
+      await storage.put(COMPLAINTS_BUCKET, objectPath, c.source);
+      stored.push({ name: c.name, objectPath, mimeType: c.kind.mime, size: c.size });
     }
     const timeZone = env.PROGRAMME_TIME_ZONE;
     const { acknowledgeDays, resolveDays } = complaintDeadlineDays(env);
@@ -169,8 +207,8 @@ export async function submitConcern(
         audit: "complaint.received",
         details: { reference, certificateId: business.certificateId, files: stored.length },
       });
+      // The address is unconfirmed: nothing the sender typed goes into the e-mail.
       await enqueueEmail(tx, concern.reporterEmail, "complaint-received", {
-        name: concern.reporterName,
         reference,
         businessName: business.businessName,
         acknowledgeDays,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "~/lib/single-line-text";
 import { emailField } from "~/modules/auth";
 
 export const contactTexts = {
@@ -16,15 +17,11 @@ export const CONTACT_LIMITS = {
 
 /** The public contact form. `website` is a honeypot: people never see or fill it. */
 export const contactSchema = z.object({
-  name: z
-    .string()
-    .trim()
+  name: singleLineText()
     .min(CONTACT_LIMITS.name.min, "Enter your name")
     .max(CONTACT_LIMITS.name.max, `Name must be at most ${CONTACT_LIMITS.name.max} characters`),
   email: emailField,
-  subject: z
-    .string()
-    .trim()
+  subject: singleLineText()
     .min(CONTACT_LIMITS.subject.min, "Enter a subject of at least 3 characters")
     .max(
       CONTACT_LIMITS.subject.max,

@@ -61,7 +61,8 @@ export const documentMessages = {
   chooseFiles: "Choose at least one file",
   tooManyFiles: `Choose at most ${MAX_FILES_PER_UPLOAD} files at a time`,
   requestTooLarge: `The upload is too large: at most ${MAX_FILES_PER_UPLOAD} files of 20 MB each`,
-  tooLarge: (name: string) => `${name} is larger than 20 MB`,
+  tooLarge: (name: string, maxBytes: number = MAX_FILE_BYTES) =>
+    `${name} is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`,
   notAllowed: (name: string) => `${name} is not an allowed file type (${ALLOWED_TYPES_TEXT})`,
   uploaded: (count: number) => `${pluralize(count, "document")} uploaded.`,
   deleted: "The document was deleted.",

@@ -163,7 +163,9 @@ export async function readUploadForm(
       stream.on("data", (chunk: Buffer) => {
         file.size += chunk.length;
       });
-      stream.on("limit", () => fail(refusal(documentMessages.tooLarge(file.name))));
+      stream.on("limit", () =>
+        fail(refusal(documentMessages.tooLarge(file.name, limits.fileBytes))),
+      );
       writes.push(
         pipeline(stream, fs.createWriteStream(file.filePath, { flags: "wx", mode: 0o600 })).catch(
           (error: unknown) => {

@@ -195,9 +195,11 @@ export type EmailTemplates = {
     actionUrl: string;
   };
   /** A change to the account's sign-in security (security e-mails, issue 7). */
-  /** To the reporter of a concern (decision 058). */
+  /**
+   * To the reporter of a concern (decision 058). Nothing the form's sender
+   * typed is echoed (no name): anyone may give any address (decision 081).
+   */
   "complaint-received": {
-    name: string;
     reference: string;
     businessName: string;
     acknowledgeDays: number;
@@ -661,7 +663,6 @@ ${button(certificatesUrl, "View and download your certificate")}`,
     text: `Hello ${name},\n\nThe accreditation of ${businessName} is renewed. Certificate ${certificateNumber} is now valid until ${expiryDate}.\n\nThe public verification page already shows the new date: ${verificationUrl}. Download the updated PDF from your dashboard.\n\nView and download your certificate: ${certificatesUrl}\n`,
   }),
   "complaint-received": ({
-    name,
     reference,
     businessName,
     acknowledgeDays,
@@ -671,13 +672,13 @@ ${button(certificatesUrl, "View and download your certificate")}`,
     subject: `Your concern about ${businessName}: reference ${reference}`,
     html: layout(
       "We have received your concern",
-      `<p>Hello ${escapeMarkup(name)},</p>
+      `<p>Hello,</p>
 <p>Thank you for telling us about <strong>${escapeMarkup(businessName)}</strong>. Your reference number is <strong>${escapeMarkup(reference)}</strong>; please quote it if you write to us.</p>
 <p><strong>What happens next.</strong> A member of the programme office acknowledges your concern within ${acknowledgeDays} business days. The standards committee then looks into it impartially (nobody who audited the business handles it) and decides within ${resolveDays} business days of today whether the complaint is upheld. We write to you with the outcome.</p>
 <p>Your name and e-mail address are seen only by the staff who handle your concern, never by the business.</p>
 <p>If you have more to tell us, write through <a href="${escapeMarkup(contactUrl)}">${escapeMarkup(contactUrl)}</a> quoting ${escapeMarkup(reference)}.</p>`,
     ),
-    text: `Hello ${name},\n\nThank you for telling us about ${businessName}. Your reference number is ${reference}; please quote it if you write to us.\n\nWhat happens next: a member of the programme office acknowledges your concern within ${acknowledgeDays} business days. The standards committee then looks into it impartially (nobody who audited the business handles it) and decides within ${resolveDays} business days of today whether the complaint is upheld. We write to you with the outcome.\n\nYour name and e-mail address are seen only by the staff who handle your concern, never by the business.\n\nIf you have more to tell us, write through ${contactUrl} quoting ${reference}.\n`,
+    text: `Hello,\n\nThank you for telling us about ${businessName}. Your reference number is ${reference}; please quote it if you write to us.\n\nWhat happens next: a member of the programme office acknowledges your concern within ${acknowledgeDays} business days. The standards committee then looks into it impartially (nobody who audited the business handles it) and decides within ${resolveDays} business days of today whether the complaint is upheld. We write to you with the outcome.\n\nYour name and e-mail address are seen only by the staff who handle your concern, never by the business.\n\nIf you have more to tell us, write through ${contactUrl} quoting ${reference}.\n`,
   }),
   "complaint-business-informed": ({
     name,

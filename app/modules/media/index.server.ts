@@ -5,3 +5,4 @@ export * from "./list-media-images.server";
 export * from "./media-request.server";
 export * from "./process-media-image.server";
 export * from "./upload-media-image.server";
+export * from "./strip-image-metadata.server";

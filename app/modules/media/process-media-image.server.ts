@@ -1,12 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import { AppError } from "~/domain/app-error";
-import {
-  MEDIA_MAX_INPUT_PIXELS,
-  MEDIA_MAX_WIDTH,
-  MEDIA_UPLOAD_MAX_BYTES,
-  mediaMessages,
-} from "./media-rules";
+import { MEDIA_MAX_WIDTH, MEDIA_UPLOAD_MAX_BYTES, mediaMessages } from "./media-rules";
+import { uprightImageWithoutMetadata } from "./strip-image-metadata.server";
 
 /** What an editor may upload, by content (magic bytes): never SVG (it can carry scripts). */
 const ACCEPTED = new Set(["png", "jpg", "webp", "gif"]);
@@ -28,8 +23,7 @@ export async function processMediaImage(input: Uint8Array): Promise<ProcessedIma
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.ext)) throw refuse(mediaMessages.type);
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: MEDIA_MAX_INPUT_PIXELS })
-      .rotate()
+    const { data, info } = await uprightImageWithoutMetadata(input)
       .resize({ width: MEDIA_MAX_WIDTH, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });

@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import { contentEtag, type ContentEncoding } from "~/lib/http-cache.server";
+import { contentEtag, encodedEtag, type ContentEncoding } from "~/lib/http-cache.server";
 import { SECURITY_HEADERS } from "~/lib/security-headers";
 
 /**
@@ -17,7 +17,10 @@ export type CachedAnswer = {
   gzip: Buffer;
   /** The brotli copy (decision 064); the body itself for an answer stored already compressed. */
   br: Buffer;
-  /** Weak when the body carries the render's CSP nonce (decision 064). */
+  /**
+   * The identity body's tag; weak when the body carries the render's CSP
+   * nonce (decision 064). A strong one is sent per encoding (`encodedEtag`).
+   */
   etag: string;
   /** The page's own Last-Modified, when its content has a date. */
   lastModified: string | null;
@@ -30,8 +33,18 @@ export type CachedAnswer = {
   hit: Record<AnswerVariant, string[]>;
 };
 
-/** How a stored answer is sent: in one of its encodings, or as 304 Not Modified. */
-export type AnswerVariant = ContentEncoding | "notModified";
+/**
+ * How a stored answer is sent: in one of its encodings, or as 304 Not
+ * Modified for the encoding the request would get (its ETag is that one's).
+ */
+export type AnswerVariant = ContentEncoding | `notModified:${ContentEncoding}`;
+
+/** The encoding a variant is sent in, or stands for (a 304). */
+export function variantEncoding(variant: AnswerVariant): ContentEncoding {
+  return variant.startsWith("notModified:")
+    ? (variant.slice("notModified:".length) as ContentEncoding)
+    : (variant as ContentEncoding);
+}
 
 /** What an anonymous page answers without a Cache-Control of its own: revalidate every time. */
 export const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -67,7 +80,7 @@ export function answerHeaders(
     flat.push(name, value);
   }
   for (const [name, value] of SECURITY_HEADERS) flat.push(name, value);
-  flat.push("ETag", answer.etag);
+  flat.push("ETag", encodedEtag(answer.etag, variantEncoding(variant)));
   if (!cacheControl) flat.push("Cache-Control", DEFAULT_CACHE_CONTROL);
   flat.push("Vary", vary.join(", "), "X-Public-Cache", cacheState);
   if (variant === "gzip") {
@@ -264,7 +277,9 @@ export class PublicPageCache {
         identity: answerHeaders(rendered, "identity", "hit"),
         gzip: answerHeaders(rendered, "gzip", "hit"),
         br: answerHeaders(rendered, "br", "hit"),
-        notModified: answerHeaders(rendered, "notModified", "hit"),
+        "notModified:identity": answerHeaders(rendered, "notModified:identity", "hit"),
+        "notModified:gzip": answerHeaders(rendered, "notModified:gzip", "hit"),
+        "notModified:br": answerHeaders(rendered, "notModified:br", "hit"),
       },
     };
     if (generation !== this.generation) return answer;

@@ -1,3 +1,4 @@
+import { refuseIgnoredListFilters } from "~/lib/list-query.server";
 import { csvFileName, csvResponse } from "~/lib/csv.server";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
@@ -8,7 +9,9 @@ import type { Route } from "./+types/mail-log-export";
 /** CSV of the mail log with its filters and sort (administrators). */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "mailLog.view");
-  const filter = parseOutboxListQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = parseOutboxListQuery(params);
+  refuseIgnoredListFilters(params, filter);
   return loadPage(
     async () =>
       csvResponse(

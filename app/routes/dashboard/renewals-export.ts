@@ -1,3 +1,4 @@
+import { refuseIgnoredListFilters } from "~/lib/list-query.server";
 import { csvFileName, csvResponse } from "~/lib/csv.server";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
@@ -8,7 +9,9 @@ import type { Route } from "./+types/renewals-export";
 /** CSV of the renewals list with its filters and sort (a business: its own renewals). */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "renewal.list");
-  const query = parseRenewalListQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseRenewalListQuery(params);
+  refuseIgnoredListFilters(params, query);
   return loadPage(
     async () =>
       csvResponse(await exportRenewals(getDb(), session, query), csvFileName("renewals"), request),

@@ -216,7 +216,10 @@ export function ReviewDecisionForm({
       <ConfirmDialog
         dialogRef={dialogRef}
         id={`confirm-${applicationId}`}
-        title={asking ? confirmTexts[asking.decision].title(businessName) : ""}
+        // The closed dialog is in the page too: its heading is never empty.
+        title={
+          asking ? confirmTexts[asking.decision].title(businessName) : `Decide on ${businessName}`
+        }
         description={asking ? confirmTexts[asking.decision].body : ""}
         onClose={() => {
           setAsking(null);

@@ -1,3 +1,4 @@
+import { refuseIgnoredListFilters } from "~/lib/list-query.server";
 import { csvFileName, csvResponse } from "~/lib/csv.server";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
@@ -8,7 +9,9 @@ import type { Route } from "./+types/export";
 /** CSV of the applications list with its filters and sort, scoped like the list. */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "application.list");
-  const query = parseApplicationListQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseApplicationListQuery(params);
+  refuseIgnoredListFilters(params, query);
   const csv = await loadPage(() => exportApplications(getDb(), session, query), {
     fallback: "Could not export the applications. Please try again.",
     context: "export applications",

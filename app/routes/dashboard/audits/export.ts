@@ -1,3 +1,4 @@
+import { refuseIgnoredListFilters } from "~/lib/list-query.server";
 import { csvFileName, csvResponse } from "~/lib/csv.server";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
@@ -8,7 +9,9 @@ import type { Route } from "./+types/export";
 /** CSV of the audits list with its filters and sort (an examiner: their own audits). */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "audit.list");
-  const filter = parseAuditListQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = parseAuditListQuery(params);
+  refuseIgnoredListFilters(params, filter);
   const csv = await loadPage(() => exportAudits(getDb(), session, filter), {
     fallback: "Could not export the audits. Please try again.",
     context: "export audits",

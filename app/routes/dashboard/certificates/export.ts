@@ -1,3 +1,4 @@
+import { refuseIgnoredListFilters } from "~/lib/list-query.server";
 import { csvFileName, csvResponse } from "~/lib/csv.server";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
@@ -8,7 +9,9 @@ import type { Route } from "./+types/export";
 /** CSV of the certificates list with its filters and sort, for whoever may see the list. */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "certificate.list");
-  const query = parseCertificateListQuery(new URL(request.url).searchParams, session);
+  const params = new URL(request.url).searchParams;
+  const query = parseCertificateListQuery(params, session);
+  refuseIgnoredListFilters(params, query);
   return loadPage(
     async () =>
       csvResponse(

@@ -1,3 +1,4 @@
+import { refuseIgnoredListFilters } from "~/lib/list-query.server";
 import { csvFileName, csvResponse } from "~/lib/csv.server";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
@@ -8,7 +9,9 @@ import type { Route } from "./+types/export";
 /** CSV of the users list with its filters and sort (committee and administrators). */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "users.view");
-  const filter = parseUserListQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = parseUserListQuery(params);
+  refuseIgnoredListFilters(params, filter);
   return loadPage(
     async () =>
       csvResponse(await exportUsers(getDb(), session, filter), csvFileName("users"), request),

@@ -31,7 +31,11 @@ export async function consumeRateLimit(
   if (!row) return { allowed: true, retryAfter: null };
   const count = Number(row.count);
   if (count <= rule.max) return { allowed: true, retryAfter: null };
-  const started = new Date(row.window_start).getTime();
-  const retryAfter = Math.max(1, Math.ceil((started + rule.window * 1000 - Date.now()) / 1000));
-  return { allowed: false, retryAfter };
+  return { allowed: false, retryAfter: retryAfterSeconds(row.window_start, rule) };
+}
+
+/** Whole seconds until the fixed window that began at `windowStart` ends (at least 1). */
+export function retryAfterSeconds(windowStart: string | Date, rule: RateLimitRule): number {
+  const started = new Date(windowStart).getTime();
+  return Math.max(1, Math.ceil((started + rule.window * 1000 - Date.now()) / 1000));
 }

@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import { executeRows, type Executor } from "~/lib/db.server";
-import type { RateLimitResult, RateLimitRule } from "./consume-rate-limit.server";
+import {
+  retryAfterSeconds,
+  type RateLimitResult,
+  type RateLimitRule,
+} from "./consume-rate-limit.server";
 
 /**
  * Whether one more request against `key` would be allowed now, without
@@ -20,7 +24,5 @@ export async function peekRateLimit(
   );
   const row = rows[0];
   if (!row || Number(row.count) < rule.max) return { allowed: true, retryAfter: null };
-  const started = new Date(row.window_start).getTime();
-  const retryAfter = Math.max(1, Math.ceil((started + rule.window * 1000 - Date.now()) / 1000));
-  return { allowed: false, retryAfter };
+  return { allowed: false, retryAfter: retryAfterSeconds(row.window_start, rule) };
 }

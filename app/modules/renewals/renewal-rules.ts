@@ -30,7 +30,6 @@ export const renewalMessages = {
   invalidServiceArea: "Check where you work: see the messages at the fields.",
   renewalNotFound: "Renewal not found",
   updateFailed: "The renewal could not be updated. Please try again.",
-  auditFeeFirst: "The renewal audit fee must be paid before the renewal is approved",
   changesNeedReview:
     "This renewal declares changes: take it through the audit and review steps on its application page",
   notApprovable: "Only a submitted or under-review renewal can be approved here",

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { DataTable, type DataColumn, type SortState } from "~/components/data-table";
 import { SubmitButton } from "~/components/form";
@@ -153,27 +154,15 @@ function RenewalActions({ row: r, pendingId }: { row: RenewalTableRow; pendingId
       ) : null}
       {r.approvable && r.auditStep === "due" ? (
         // Approving without an audit waives it, with the reason (decision 078).
-        <details className="w-full">
-          <summary className="cursor-pointer rounded-md px-2 py-2 text-sm font-semibold text-brand-800 underline">
-            Approve without an audit…
-          </summary>
-          <Form method="post" className="mt-2 space-y-2">
-            <input type="hidden" name="intent" value="approve" />
-            <input type="hidden" name="renewalId" value={r.id} />
-            <label htmlFor={`waive-${r.id}`} className="block text-sm font-medium">
-              Why no audit is needed this year (shown to the business)
-            </label>
-            <textarea
-              id={`waive-${r.id}`}
-              name="waiveReason"
-              required
-              rows={3}
-              maxLength={2000}
-              className="block w-full rounded-md border border-slate-400 px-3 py-2"
-            />
-            <p className="text-sm text-slate-700">
-              A renewal audit fee not yet paid is no longer due; one already paid is refunded.
-            </p>
+        <ReasonForm
+          id={`waive-${r.id}`}
+          renewalId={r.id}
+          intent="approve"
+          summary="Approve without an audit…"
+          label="Why no audit is needed this year (shown to the business)"
+          field="waiveReason"
+          hint="A renewal audit fee not yet paid is no longer due; one already paid is refunded."
+          submit={
             <SubmitButton
               pending={pendingId === `approve:${r.id}`}
               pendingLabel="Approving…"
@@ -181,8 +170,8 @@ function RenewalActions({ row: r, pendingId }: { row: RenewalTableRow; pendingId
             >
               Approve without an audit
             </SubmitButton>
-          </Form>
-        </details>
+          }
+        />
       ) : null}
       <Link
         to={`/dashboard/applications/${r.id}`}
@@ -193,33 +182,64 @@ function RenewalActions({ row: r, pendingId }: { row: RenewalTableRow; pendingId
         Review
       </Link>
       {r.rejectable ? (
-        <details className="w-full">
-          <summary className="cursor-pointer rounded-md px-2 py-2 text-sm font-semibold text-red-800 underline">
-            Reject…
-          </summary>
-          <Form method="post" className="mt-2 space-y-2">
-            <input type="hidden" name="intent" value="reject" />
-            <input type="hidden" name="renewalId" value={r.id} />
-            <label htmlFor={`reject-${r.id}`} className="block text-sm font-medium">
-              Reason (sent to the business)
-            </label>
-            <textarea
-              id={`reject-${r.id}`}
-              name="note"
-              required
-              rows={3}
-              maxLength={2000}
-              className="block w-full rounded-md border border-slate-400 px-3 py-2"
-            />
+        <ReasonForm
+          id={`reject-${r.id}`}
+          renewalId={r.id}
+          intent="reject"
+          tone="danger"
+          summary="Reject…"
+          label="Reason (sent to the business)"
+          field="note"
+          submit={
             <button
               type="submit"
               className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
             >
               Reject renewal
             </button>
-          </Form>
-        </details>
+          }
+        />
       ) : null}
     </div>
+  );
+}
+
+/** A folded form that asks for a reason: rejecting, or approving without an audit. */
+function ReasonForm(props: {
+  id: string;
+  renewalId: string;
+  intent: "approve" | "reject";
+  tone?: "danger";
+  summary: string;
+  label: string;
+  field: "note" | "waiveReason";
+  hint?: string;
+  submit: ReactNode;
+}) {
+  return (
+    <details className="w-full">
+      <summary
+        className={`cursor-pointer rounded-md px-2 py-2 text-sm font-semibold underline ${props.tone === "danger" ? "text-red-800" : "text-brand-800"}`}
+      >
+        {props.summary}
+      </summary>
+      <Form method="post" className="mt-2 space-y-2">
+        <input type="hidden" name="intent" value={props.intent} />
+        <input type="hidden" name="renewalId" value={props.renewalId} />
+        <label htmlFor={props.id} className="block text-sm font-medium">
+          {props.label}
+        </label>
+        <textarea
+          id={props.id}
+          name={props.field}
+          required
+          rows={3}
+          maxLength={2000}
+          className="block w-full rounded-md border border-slate-400 px-3 py-2"
+        />
+        {props.hint ? <p className="text-sm text-slate-700">{props.hint}</p> : null}
+        {props.submit}
+      </Form>
+    </details>
   );
 }

@@ -3,8 +3,7 @@ import { emailOutbox } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
-import type { SessionUser } from "~/modules/auth/index.server";
-import { assertCan } from "~/modules/permissions";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { secretFields } from "./email-templates";
 
 function carriesSecret(template: string): boolean {
@@ -27,7 +26,7 @@ export const retryMessages = {
  */
 export async function retryOutboxEmail(
   db: Database,
-  actor: Pick<SessionUser, "activeRole"> & { user: { id: string } },
+  actor: Viewer,
   id: string,
 ) {
   assertCan(actor, "mailLog.view");

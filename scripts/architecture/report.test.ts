@@ -60,7 +60,9 @@ describe("the module graph (decision 082)", () => {
       imports("directory", "places"),
     ]);
     const found = moduleCycles(graph);
-    expect(found.map((c) => c.modules)).toEqual([["blog", "places", "public-cache", "site-content"]]);
+    expect(found.map((c) => c.modules)).toEqual([
+      ["blog", "places", "public-cache", "site-content"],
+    ]);
     expect(found[0]!.edges.map((e) => `${e.from}→${e.to}`)).toEqual([
       "blog→site-content",
       "places→public-cache",
@@ -118,9 +120,7 @@ describe("the module graph (decision 082)", () => {
     const end = "<!-- module-graph:end -->";
     const graph = moduleGraph([imports("blog", "public-cache")]);
     const drawn = documentedArchitecture(
-      { moduleGraph: graph, modules: ["blog", "public-cache"] } as Parameters<
-        typeof documentedArchitecture
-      >[0],
+      { moduleGraph: graph, modules: ["blog", "public-cache"] },
       `Before.\n\n${start}\nold graph\n${end}\n\nAfter.\n`,
     );
     expect(drawn).toBe(

@@ -292,7 +292,10 @@ const DOC_START =
 const DOC_END = "<!-- module-graph:end -->";
 
 /** docs/architecture.md with its module graph drawn from the code. */
-export function documentedArchitecture(r: ReturnType<typeof report>, text: string): string {
+export function documentedArchitecture(
+  r: Pick<ReturnType<typeof report>, "moduleGraph" | "modules">,
+  text: string,
+): string {
   const start = text.indexOf(DOC_START);
   const end = text.indexOf(DOC_END);
   if (start < 0 || end < start)

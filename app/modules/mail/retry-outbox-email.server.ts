@@ -24,11 +24,7 @@ export const retryMessages = {
  * waiting for its next attempt, back in the queue as due now. The worker
  * makes one more attempt; if it fails again it is `failed` again.
  */
-export async function retryOutboxEmail(
-  db: Database,
-  actor: Viewer,
-  id: string,
-) {
+export async function retryOutboxEmail(db: Database, actor: Viewer, id: string) {
   assertCan(actor, "mailLog.view");
   await db.transaction(async (tx) => {
     const [row] = await tx

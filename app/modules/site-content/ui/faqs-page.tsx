@@ -64,10 +64,10 @@ const groups: FaqGroup[] = [
         question: "How much does accreditation cost?",
         answer: (
           <>
-            The first accreditation costs an audit fee of {formatMoney(feesInCents.initialAudit)} and
-            a membership fee of {formatMoney(feesInCents.initialMembership)}. Each annual renewal
-            costs a renewal audit fee of {formatMoney(feesInCents.renewalAudit)} and a membership fee
-            of {formatMoney(feesInCents.renewalMembership)}. See the{" "}
+            The first accreditation costs an audit fee of {formatMoney(feesInCents.initialAudit)}{" "}
+            and a membership fee of {formatMoney(feesInCents.initialMembership)}. Each annual
+            renewal costs a renewal audit fee of {formatMoney(feesInCents.renewalAudit)} and a
+            membership fee of {formatMoney(feesInCents.renewalMembership)}. See the{" "}
             <Link to="/process">accreditation process</Link> for when each fee is due.
           </>
         ),

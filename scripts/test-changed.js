@@ -57,6 +57,10 @@ if (lintable.length > 0) {
     ]),
   );
 }
+if (changed.some((f) => f.startsWith("app/") || f === "docs/architecture.md")) {
+  // The module graph is the whole app's, so it is checked whole (a few seconds; decision 082).
+  checks.push(runStep("module graph", bin("tsx"), ["scripts/architecture/report.ts", "--check"]));
+}
 if (formattable.length > 0) {
   checks.push(
     runStep("format check", bin("prettier"), ["--check", "--ignore-unknown", ...formattable]),

@@ -2,11 +2,14 @@
 //   upward imports (a layer importing one above it, scripts/architecture/layers.js),
 //   imports that reach past another module's public surface (index.ts / index.server.ts),
 //   import cycles (runtime imports; type-only imports aside),
+//   module cycles (modules that reach themselves through others, by value or type import),
 //   route modules over the line limit.
 //
-//   npx tsx scripts/architecture/report.ts            counts, then every finding
-//   npx tsx scripts/architecture/report.ts --summary  counts only
-//   npx tsx scripts/architecture/report.ts --json     machine-readable
+//   npx tsx scripts/architecture/report.ts               counts, then every finding
+//   npx tsx scripts/architecture/report.ts --summary     counts only
+//   npx tsx scripts/architecture/report.ts --json        machine-readable
+//   npx tsx scripts/architecture/report.ts --check       `npm run lint`: fails on a module cycle or a stale docs graph
+//   npx tsx scripts/architecture/report.ts --write-docs  draws the module graph in docs/architecture.md
 //
 // It uses TypeScript's own parser and module resolution (tsconfig paths), so it
 // sees the imports the compiler sees.
@@ -18,7 +21,8 @@ import { layers, maxRouteLines, moduleSurfaces } from "./layers.js";
 const root = path.resolve(import.meta.dirname, "../..");
 const appDir = path.join(root, "app");
 
-type Edge = { from: string; to: string; typeOnly: boolean; line: number };
+/** One import of an app file by another (paths relative to the repository). */
+export type Edge = { from: string; to: string; typeOnly: boolean; line: number };
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -270,12 +274,15 @@ export function describeModuleCycles(found: ReturnType<typeof moduleCycles>): st
       ...c.edges.flatMap((e) => [`    ${e.from} → ${e.to}:`, ...e.imports.map(fmt)]),
     ]),
     "",
-    "Break a cycle by one of its edges: move the piece both modules need down (into",
-    "app/domain, app/lib, or the lower module), or invert the dependency — the lower",
-    "module exposes a hook (a registry or a callback), and the higher module registers",
-    "with it at start-up (as the public page cache asks who wants to know that public",
-    "content changed, instead of importing the blog and the manual). docs/architecture.md",
-    "draws the module graph.",
+    "Break a cycle at the edge that points up (from the lower module to the higher):",
+    "- move the piece both modules need down, into app/domain, app/lib or the lower module",
+    "  (the fees come from app/domain/fees.ts and money from app/lib/format.ts, not from",
+    "  the payments module; the timeline's DocumentDeletion type lives in applications);",
+    "- or invert the dependency: the lower module exposes a hook (a function to call, a",
+    "  registry or a callback) and the higher one calls it or registers with it (the blog",
+    "  and the manual call the public page cache's publicContentChanged after their",
+    "  commits; the cache imports neither).",
+    "docs/architecture.md draws the module graph (decision 082).",
   ].join("\n");
 }
 
@@ -285,7 +292,10 @@ const DOC_START =
 const DOC_END = "<!-- module-graph:end -->";
 
 /** docs/architecture.md with its module graph drawn from the code. */
-export function documentedArchitecture(r: ReturnType<typeof report>, text: string): string {
+export function documentedArchitecture(
+  r: Pick<ReturnType<typeof report>, "moduleGraph" | "modules">,
+  text: string,
+): string {
   const start = text.indexOf(DOC_START);
   const end = text.indexOf(DOC_END);
   if (start < 0 || end < start)

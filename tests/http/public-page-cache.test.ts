@@ -1,8 +1,9 @@
 /**
  * The anonymous public page cache (decision 035), through the whole app as
  * the production server answers: cached answers carry an ETag and revalidate;
- * signed-in visitors never get them; a new certificate, a revocation and a
- * published post show on the cached pages at once; cached verification
+ * signed-in visitors never get them; a new certificate, a revocation, a
+ * published post and a manual edit show on the cached pages at once (the blog
+ * and the manual tell the cache themselves, decision 082); cached verification
  * answers still take the client's rate-limit token.
  */
 import { eq } from "drizzle-orm";
@@ -13,7 +14,7 @@ import { CLIENT_IP_HEADER } from "~/lib/client-address.server";
 import { publicPageCache } from "~/modules/public-cache/public-page-cache.server";
 import { setVerifyClockForTests } from "~/modules/verification/verify-certificate.server";
 import { createCertifiedBusiness } from "../helpers/certified-business";
-import { createTestPost } from "../helpers/blog";
+import { createTestManualSection, createTestPost } from "../helpers/blog";
 import { appRequest } from "../helpers/http";
 import { createTestUser } from "../helpers/users";
 
@@ -202,6 +203,16 @@ describe("public page cache", () => {
     expect(list.headers.get("x-public-cache")).toBe("miss");
     expect(await list.text()).toContain(title);
     expect((await anonymous(`/blog/${post.slug}`)).status).toBe(200);
+  });
+
+  it("shows a new manual section on the cached manual at once", async () => {
+    const admin = await createTestUser("administrator");
+    await anonymous("/operations-manual");
+    expect((await anonymous("/operations-manual")).headers.get("x-public-cache")).toBe("hit");
+    const section = await createTestManualSection(admin.userId);
+    const manual = await anonymous("/operations-manual");
+    expect(manual.headers.get("x-public-cache")).toBe("miss");
+    expect(await manual.text()).toContain(`/operations-manual/${section.slug}"`);
   });
 
   it("still limits verification per client when the answer comes from memory", async () => {

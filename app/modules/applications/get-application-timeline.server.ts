@@ -15,6 +15,21 @@ export type TimelineEntry = {
   at: string;
 };
 
+/**
+ * A document deleted from the application, as its timeline shows it. The
+ * documents module lists them (`listDocumentDeletions`); the type lives here,
+ * with the timeline that shows it, so this module needs nothing of documents.
+ */
+export type DocumentDeletion = {
+  id: string;
+  documentName: string;
+  actorName: string;
+  /** Required once the application is approved or certified (decision 042). */
+  reason: string | null;
+  /** ISO time. */
+  at: string;
+};
+
 /** Every status change of an application the viewer may see, oldest first. */
 export async function getApplicationTimeline(
   db: Executor,

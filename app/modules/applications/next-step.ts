@@ -1,9 +1,9 @@
 import type { AccreditationState } from "~/domain/accreditation-state";
-import { formatDay, pluralize } from "~/lib/format";
+import { formatDay, formatMoney, pluralize } from "~/lib/format";
 import { sentence } from "~/lib/sentence";
 import { APPEAL_WINDOW_DAYS } from "~/domain/certificate-status";
 import type { RequiredDocumentCheck } from "~/domain/document-types";
-import { feeFor, formatUsd } from "~/modules/payments";
+import { feeFor } from "~/domain/fees";
 import type { ApplicationStatus, PaymentStatus } from "./application-status";
 
 export type NextStep = {
@@ -151,7 +151,7 @@ export function applicantNextStep(app: Subject): NextStep {
   if (paymentStatus === "pending") {
     return {
       title: "Pay the audit fee",
-      text: `The audit fee of ${formatUsd(feeFor("audit", app.renewal))} covers the review of your application and the on-site audit of your business. The review starts once it is paid.`,
+      text: `The audit fee of ${formatMoney(feeFor("audit", app.renewal))} covers the review of your application and the on-site audit of your business. The review starts once it is paid.`,
       action: { label: "Pay audit fee", to: `${base(id)}/payment?type=audit` },
     };
   }
@@ -159,7 +159,7 @@ export function applicantNextStep(app: Subject): NextStep {
     if (paymentStatus === "audit-fee-paid" || paymentStatus === "audit-fee-waived") {
       return {
         title: "Pay the membership fee",
-        text: `Your application is approved. Pay the membership fee of ${formatUsd(feeFor("membership", app.renewal))} to receive your certificate of accreditation.`,
+        text: `Your application is approved. Pay the membership fee of ${formatMoney(feeFor("membership", app.renewal))} to receive your certificate of accreditation.`,
         action: { label: "Pay membership fee", to: `${base(id)}/payment?type=membership` },
       };
     }

@@ -1,12 +1,15 @@
 import { logger } from "~/lib/logger.server";
+import { publicContentChanged } from "~/modules/public-cache/index.server";
 import { BLOG_ATOM_PATH, BLOG_RSS_PATH, blogPostPath } from "./blog-rules";
 
 /**
  * "A post was published or changed" — the one call every blog write makes
  * AFTER its transaction commits, whenever what the public sees may have
  * changed (publish, scheduled publish, unpublish, an edit or slug change of a
- * published post, delete). A public-page cache hooks in here (decision 026):
- * `onBlogPostChanged(listener)` receives the public paths to drop.
+ * published post, delete). It tells the public page cache itself
+ * (`publicContentChanged`, decision 035: the cache is a lower module and knows
+ * nothing of the blog, decision 082); other listeners hook in here (decision
+ * 026): `onBlogPostChanged(listener)` receives the public paths to drop.
  */
 export type BlogPostChange = {
   postId: string;
@@ -37,7 +40,10 @@ export function publicPathsForPost(slugs: readonly string[]): string[] {
   ];
 }
 
-/** Tells every listener; a failing listener is logged and never undoes the change. */
+/**
+ * Tells the public page cache, then every listener; a failing listener is
+ * logged and never undoes the change.
+ */
 export async function blogPostChanged(change: Omit<BlogPostChange, "paths"> & { slugs: string[] }) {
   const event: BlogPostChange = {
     postId: change.postId,
@@ -45,6 +51,7 @@ export async function blogPostChanged(change: Omit<BlogPostChange, "paths"> & { 
     paths: publicPathsForPost(change.slugs),
   };
   logger.info({ postId: event.postId, kind: event.kind }, "blog post changed");
+  publicContentChanged(`blog post ${event.kind}`);
   for (const listener of listeners) {
     try {
       await listener(event);

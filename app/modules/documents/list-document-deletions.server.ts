@@ -2,17 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { auditLog, profiles } from "~/db/schema";
 import { messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import type { VisibleApplication } from "~/modules/applications/index.server";
-
-export type DocumentDeletion = {
-  id: string;
-  documentName: string;
-  actorName: string;
-  /** Required once the application is approved or certified (decision 042). */
-  reason: string | null;
-  /** ISO time. */
-  at: string;
-};
+import type { DocumentDeletion, VisibleApplication } from "~/modules/applications/index.server";
 
 /**
  * The documents deleted from an application already loaded for the viewer

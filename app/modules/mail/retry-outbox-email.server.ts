@@ -3,8 +3,7 @@ import { emailOutbox } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
-import type { SessionUser } from "~/modules/auth/index.server";
-import { assertCan } from "~/modules/permissions";
+import { assertCan, type Viewer } from "~/modules/permissions";
 import { secretFields } from "./email-templates";
 
 function carriesSecret(template: string): boolean {
@@ -25,11 +24,7 @@ export const retryMessages = {
  * waiting for its next attempt, back in the queue as due now. The worker
  * makes one more attempt; if it fails again it is `failed` again.
  */
-export async function retryOutboxEmail(
-  db: Database,
-  actor: Pick<SessionUser, "activeRole"> & { user: { id: string } },
-  id: string,
-) {
+export async function retryOutboxEmail(db: Database, actor: Viewer, id: string) {
   assertCan(actor, "mailLog.view");
   await db.transaction(async (tx) => {
     const [row] = await tx

@@ -6,7 +6,7 @@
  * Changing the text here never overwrites an installation's edited manual.
  */
 import { formatMoney } from "~/lib/format";
-import { feesInCents } from "~/modules/payments";
+import { feesInCents } from "~/domain/fees";
 
 export type ManualSeedSection = { key: string; slug: string; title: string; body: string };
 export type ManualSeedChapter = {

@@ -2,8 +2,6 @@ import { sql } from "drizzle-orm";
 import type { BackgroundJob } from "~/lib/background-jobs.server";
 import { getDatabase, getDb } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { onBlogPostChanged } from "~/modules/blog/index.server";
-import { onOperationsManualChanged } from "~/modules/operations-manual/index.server";
 import {
   listenForPublicContentChanges,
   processOrigin,
@@ -20,9 +18,11 @@ function clearHere(reason: string) {
  * "What anonymous visitors see may have changed" — called after the commit of
  * every write that changes a public page: a certificate issued, renewed,
  * revoked or expired, a blog post published or changed, the operations
- * manual edited (decision 035). Clears this process's public page cache at
- * once and, on PostgreSQL, tells every other server process — on this host
- * or another — through NOTIFY (decision 046).
+ * manual edited (decision 035). The writers call it; this module imports
+ * none of them (it sits below every module that changes public content,
+ * decision 082). Clears this process's public page cache at once and, on
+ * PostgreSQL, tells every other server process — on this host or another —
+ * through NOTIFY (decision 046).
  */
 export function publicContentChanged(reason: string) {
   clearHere(reason);
@@ -63,6 +63,3 @@ export const publicContentNotificationsJob: BackgroundJob = {
     };
   },
 };
-
-onBlogPostChanged((change) => publicContentChanged(`blog post ${change.kind}`));
-onOperationsManualChanged((change) => publicContentChanged(`operations manual: ${change.reason}`));

@@ -13,8 +13,10 @@ import {
   type ApplicationMetadata,
 } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
+import { feeFor } from "~/domain/fees";
 import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { formatMoney } from "~/lib/format";
 import { isUniqueViolation } from "~/lib/pg-error";
 import type { ApplicationRow } from "~/modules/applications/index.server";
 import { applicationPath } from "~/modules/applications/index.server";
@@ -22,7 +24,6 @@ import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { uuidPattern } from "~/modules/certificates/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
 import { createNotification, notifyRole } from "~/modules/notifications/index.server";
-import { feeFor, formatUsd } from "~/modules/payments";
 import { assertCan, audienceRoles, can, type Viewer } from "~/modules/permissions";
 import {
   DESCRIPTION_MAX,
@@ -261,7 +262,7 @@ export async function createRenewal(
         name: profile?.name || renewal.contactName,
         businessName: renewal.businessName,
         certificateNumber: certificate.certificateNumber,
-        auditFee: formatUsd(feeFor("audit", true)),
+        auditFee: formatMoney(feeFor("audit", true)),
         applicationUrl: `${baseUrl}${link}`,
         paymentUrl: `${baseUrl}${link}/payment`,
       });

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { feeFor } from "~/domain/fees";
 import type { Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { formatDay, pluralize } from "~/lib/format";
+import { formatDay, formatMoney, pluralize } from "~/lib/format";
 import { listScheduledJobStates } from "~/lib/scheduler.server";
 import type { Viewer } from "~/modules/permissions";
 import { getApplicationForViewer } from "~/modules/applications/index.server";
@@ -11,7 +12,6 @@ import {
   formatCertificateDate,
   normalizeAddress,
 } from "~/modules/certificates";
-import { feeFor, formatUsd } from "~/modules/payments";
 import { serviceAreaFormValues } from "~/modules/places";
 import { getListedServiceArea } from "~/modules/places/index.server";
 import { assertCan, can } from "~/modules/permissions";
@@ -76,8 +76,8 @@ export async function renewalStartPage(db: Database, viewer: Viewer, certificate
     openRenewalId: eligibility.openRenewalId,
     closesOn: formatDay(eligibility.window.closesOn),
     fees: {
-      audit: formatUsd(feeFor("audit", true)),
-      membership: formatUsd(feeFor("membership", true)),
+      audit: formatMoney(feeFor("audit", true)),
+      membership: formatMoney(feeFor("membership", true)),
     },
   };
 }

@@ -2,12 +2,12 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { applications, inspections, payments } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
+import { formatMoney } from "~/lib/format";
 import { sentence } from "~/lib/sentence";
 import type { ApplicationRow } from "~/modules/applications/index.server";
 import { setApplicationPaymentStatus } from "~/modules/applications/index.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { createNotification, notifyRole } from "~/modules/notifications/index.server";
-import { formatUsd } from "~/modules/payments";
 import { assertCan, audienceRoles, type Viewer } from "~/modules/permissions";
 import {
   renewalAuditStep,
@@ -114,7 +114,7 @@ export async function waiveRenewalAuditWithin(
     actorId: viewer.user.id,
     details: { reason, refundCents, activeRole: viewer.activeRole },
   });
-  const refund = refundCents > 0 ? formatUsd(refundCents) : null;
+  const refund = refundCents > 0 ? formatMoney(refundCents) : null;
   await createNotification(tx, {
     userId: renewal.applicantId,
     type: "application_status",

@@ -1,7 +1,6 @@
 import { formatDateTime } from "~/lib/format";
-import type { DocumentDeletion } from "~/modules/documents/index.server";
 import { applicationStatusLabels } from "../application-status";
-import type { TimelineEntry } from "../get-application-timeline.server";
+import type { DocumentDeletion, TimelineEntry } from "../get-application-timeline.server";
 
 type Item =
   { kind: "status"; entry: TimelineEntry } | { kind: "document-deleted"; entry: DocumentDeletion };

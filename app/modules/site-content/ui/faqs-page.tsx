@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageContainer, PageIntro } from "../page-parts";
-import { feesInCents, formatUsd } from "~/modules/payments";
+import { feesInCents } from "~/domain/fees";
+import { formatMoney } from "~/lib/format";
 
 type Faq = { question: string; answer: ReactNode };
 type FaqGroup = { id: string; title: string; items: Faq[] };
@@ -63,10 +64,10 @@ const groups: FaqGroup[] = [
         question: "How much does accreditation cost?",
         answer: (
           <>
-            The first accreditation costs an audit fee of {formatUsd(feesInCents.initialAudit)} and
-            a membership fee of {formatUsd(feesInCents.initialMembership)}. Each annual renewal
-            costs a renewal audit fee of {formatUsd(feesInCents.renewalAudit)} and a membership fee
-            of {formatUsd(feesInCents.renewalMembership)}. See the{" "}
+            The first accreditation costs an audit fee of {formatMoney(feesInCents.initialAudit)}{" "}
+            and a membership fee of {formatMoney(feesInCents.initialMembership)}. Each annual
+            renewal costs a renewal audit fee of {formatMoney(feesInCents.renewalAudit)} and a
+            membership fee of {formatMoney(feesInCents.renewalMembership)}. See the{" "}
             <Link to="/process">accreditation process</Link> for when each fee is due.
           </>
         ),

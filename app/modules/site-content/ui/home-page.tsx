@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { feesInCents, formatUsd } from "~/modules/payments";
+import { feesInCents } from "~/domain/fees";
+import { formatMoney } from "~/lib/format";
 import { MAX_SEARCH_LENGTH } from "~/modules/places";
 import { ButtonLink } from "../page-parts";
 
@@ -30,7 +31,7 @@ const steps = [
   { title: "Apply", body: "Create an account, describe your business and upload your documents." },
   {
     title: "Get audited",
-    body: `Pay the ${formatUsd(feesInCents.initialAudit)} audit fee and welcome an examiner for an on-site audit.`,
+    body: `Pay the ${formatMoney(feesInCents.initialAudit)} audit fee and welcome an examiner for an on-site audit.`,
   },
   {
     title: "Get certified",
@@ -138,13 +139,13 @@ export function HomePage() {
               <div className="flex justify-between gap-4 border-b border-slate-100 pb-3">
                 <dt className="text-slate-700">Audit fee</dt>
                 <dd className="text-right font-semibold text-slate-900">
-                  {formatUsd(feesInCents.initialAudit)}
+                  {formatMoney(feesInCents.initialAudit)}
                 </dd>
               </div>
               <div className="flex justify-between gap-4 border-b border-slate-100 pb-3">
                 <dt className="text-slate-700">Membership fee</dt>
                 <dd className="text-right font-semibold text-slate-900">
-                  {formatUsd(feesInCents.initialMembership)}
+                  {formatMoney(feesInCents.initialMembership)}
                 </dd>
               </div>
               <div className="flex justify-between gap-4 border-b border-slate-100 pb-3">

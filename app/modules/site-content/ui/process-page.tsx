@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ButtonLink, PageContainer, PageIntro, Prose } from "../page-parts";
-import { feesInCents, formatUsd } from "~/modules/payments";
+import { feesInCents } from "~/domain/fees";
+import { formatMoney } from "~/lib/format";
 import { ScrollRegion } from "~/components/scroll-region";
 import { APPEAL_DAYS, APPEAL_DECIDE_DAYS } from "~/domain/appeal-status";
 import { useRootData } from "~/lib/root-data";
@@ -32,7 +33,7 @@ const steps: Step[] = [
     ),
   },
   {
-    title: `Pay the audit fee: ${formatUsd(feesInCents.initialAudit)}`,
+    title: `Pay the audit fee: ${formatMoney(feesInCents.initialAudit)}`,
     body: (
       <>
         As soon as you submit your application, you can pay the audit fee by card from your
@@ -66,7 +67,7 @@ const steps: Step[] = [
     ),
   },
   {
-    title: `Pay the membership fee: ${formatUsd(feesInCents.initialMembership)}`,
+    title: `Pay the membership fee: ${formatMoney(feesInCents.initialMembership)}`,
     body: (
       <>
         When your application is approved, you pay the yearly membership fee by card. It covers your
@@ -217,10 +218,10 @@ export function ProcessPage() {
                   </th>
                   <td className="py-3 pr-4 text-slate-700">{fee.when}</td>
                   <td className="py-3 pr-4 text-right whitespace-nowrap text-slate-900">
-                    {formatUsd(fee.initial)}
+                    {formatMoney(fee.initial)}
                   </td>
                   <td className="py-3 text-right whitespace-nowrap text-slate-900">
-                    {formatUsd(fee.renewal)}
+                    {formatMoney(fee.renewal)}
                   </td>
                 </tr>
               ))}

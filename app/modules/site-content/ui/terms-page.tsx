@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { PageContainer, PageIntro, Prose } from "../page-parts";
 import { legalLastUpdated } from "../legal";
-import { feesInCents, formatUsd } from "~/modules/payments";
+import { feesInCents } from "~/domain/fees";
+import { formatMoney } from "~/lib/format";
 import { useRootData } from "~/lib/root-data";
 
 /** The text of the terms of use (/terms). */
@@ -72,12 +73,12 @@ export function TermsPage() {
         </p>
         <ul>
           <li>
-            First accreditation: audit fee {formatUsd(feesInCents.initialAudit)}, membership fee{" "}
-            {formatUsd(feesInCents.initialMembership)}.
+            First accreditation: audit fee {formatMoney(feesInCents.initialAudit)}, membership fee{" "}
+            {formatMoney(feesInCents.initialMembership)}.
           </li>
           <li>
-            Annual renewal: audit fee {formatUsd(feesInCents.renewalAudit)}, membership fee{" "}
-            {formatUsd(feesInCents.renewalMembership)}.
+            Annual renewal: audit fee {formatMoney(feesInCents.renewalAudit)}, membership fee{" "}
+            {formatMoney(feesInCents.renewalMembership)}.
           </li>
         </ul>
         <p>

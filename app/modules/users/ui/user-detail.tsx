@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormMessage } from "~/components/form";
 import { formatDate, formatDateTime } from "~/modules/applications";
 import { applicationStatusLabels, isApplicationStatus } from "~/modules/applications";
-import { auditStatusLabels } from "~/modules/audits";
+import { auditStatusLabels } from "~/domain/audit-status";
 import { roleLabels, roles } from "~/modules/permissions";
 import type { UserDetails } from "../get-user-details.server";
 import { RoleList, UserStatusBadge } from "./user-badges";

@@ -8,7 +8,7 @@
 //   npx tsx scripts/architecture/report.ts               counts, then every finding
 //   npx tsx scripts/architecture/report.ts --summary     counts only
 //   npx tsx scripts/architecture/report.ts --json        machine-readable
-//   npx tsx scripts/architecture/report.ts --check       `npm run lint`: fails on a module cycle or a stale docs graph
+//   npx tsx scripts/architecture/report.ts --check       `npm run lint`: fails on a file or module cycle or a stale docs graph
 //   npx tsx scripts/architecture/report.ts --write-docs  draws the module graph in docs/architecture.md
 //
 // It uses TypeScript's own parser and module resolution (tsconfig paths), so it
@@ -321,6 +321,19 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
     // `npm run lint` (decision 082): a module cycle, or a module graph in the docs
     // that is not the code's, fails with what to do.
     let failed = false;
+    if (r.cycles.length > 0) {
+      // File cycles are checked here rather than by ESLint's import-x/no-cycle,
+      // which walked the import graph again for every file (16 of lint's 40
+      // CPU-seconds); the report builds it once (decision 082).
+      console.error(
+        [
+          "Import cycles (files that import each other at run time, directly or in a ring):",
+          ...r.cycles.map((c) => "  " + c.join(" ↔ ")),
+          "Move what the files share into a file both import, or import a type with `import type`.",
+        ].join("\n"),
+      );
+      failed = true;
+    }
     if (r.moduleCycles.length > 0) {
       console.error(describeModuleCycles(r.moduleCycles));
       failed = true;

@@ -7,7 +7,6 @@ import { formatDay, isoDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { sentences } from "~/lib/sentence";
 import { recordTimelineNote } from "~/modules/applications/index.server";
-import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
 import { createNotification } from "~/modules/notifications/index.server";
 import { assertCan, can, type Viewer } from "~/modules/permissions";
@@ -79,28 +78,16 @@ export async function suspendCertificate(
   let row: CertificateRow;
   try {
     row = await db.transaction(async (tx) => {
-      const suspended = await setCertificateStatus(
-        tx,
-        current,
-        "suspended",
-        { viewer: actor },
-        {
+      const suspended = await setCertificateStatus(tx, current, "suspended", { viewer: actor }, {
+        changes: {
           suspendedAt: now,
           suspendedBy: actor.user.id,
           suspensionReason: reason,
           suspensionReviewOn: reviewOn,
         },
-      );
-      await writeAuditLog(tx, {
-        entityType: "certificate",
-        entityId: suspended.id,
-        action: "certificate_suspended",
-        actorId: actor.user.id,
-        details: {
-          reason,
-          reviewOn,
-          certificateNumber: suspended.certificateNumber,
-          activeRole: actor.activeRole,
+        audit: {
+          action: "certificate_suspended",
+          details: { reason, reviewOn, activeRole: actor.activeRole },
         },
       });
       await recordTimelineNote(tx, {

@@ -402,9 +402,7 @@ describe("setApplicationPaymentStatus", () => {
       getDb()
         .select({ action: auditLog.action, actorId: auditLog.actorId, details: auditLog.details })
         .from(auditLog)
-        .where(
-          and(eq(auditLog.entityId, app.id), eq(auditLog.action, "payment_status_changed")),
-        );
+        .where(and(eq(auditLog.entityId, app.id), eq(auditLog.action, "payment_status_changed")));
     const paymentStatusOf = async () =>
       (await getDb().select().from(applications).where(eq(applications.id, app.id)))[0]!
         .paymentStatus;

@@ -86,13 +86,10 @@ describe("the certificate table", () => {
       .where(eq(certificates.id, certificate.id));
     expect(await expireCertificates(getDb())).toContain(certificate.certificateNumber);
     const renewed = await getDb().transaction((tx) =>
-      setCertificateStatus(
-        tx,
-        { id: certificate.id, status: "expired" },
-        "active",
-        renewal,
-        { changes: { expiryDate: later }, audit: { action: "certificate_renewed" } },
-      ),
+      setCertificateStatus(tx, { id: certificate.id, status: "expired" }, "active", renewal, {
+        changes: { expiryDate: later },
+        audit: { action: "certificate_renewed" },
+      }),
     );
     expect([renewed.status, renewed.expiryDate.getTime()]).toEqual(["active", later.getTime()]);
     const extended = await getDb().transaction((tx) =>
@@ -122,9 +119,7 @@ describe("the certificate table", () => {
     await revokeCertificate(getDb(), admin.viewer, certificate.id, "Breach");
     const revoked = await rowOf(certificate.id);
     const revive = await refusal(
-      getDb().transaction((tx) =>
-        setCertificateStatus(tx, revoked, "active", renewal, audited),
-      ),
+      getDb().transaction((tx) => setCertificateStatus(tx, revoked, "active", renewal, audited)),
     );
     expect(revive.status).toBe(409);
     expect(await rowOf(certificate.id)).toEqual(revoked);

@@ -123,13 +123,19 @@ export async function revokeCertificate(
   try {
     revoked = await db.transaction(async (tx) => {
       const now = new Date();
-      const row = await setCertificateStatus(tx, current, "revoked", { viewer: actor }, {
-        changes: { revokedAt: now, revokedBy: actor.user.id, revocationReason: parsed.data },
-        audit: {
-          action: "certificate_revoked",
-          details: { from: current.status, reason: parsed.data, activeRole: actor.activeRole },
+      const row = await setCertificateStatus(
+        tx,
+        current,
+        "revoked",
+        { viewer: actor },
+        {
+          changes: { revokedAt: now, revokedBy: actor.user.id, revocationReason: parsed.data },
+          audit: {
+            action: "certificate_revoked",
+            details: { from: current.status, reason: parsed.data, activeRole: actor.activeRole },
+          },
         },
-      });
+      );
       await createNotification(tx, {
         userId: row.businessId,
         type: "certificate_status_change",

@@ -110,6 +110,7 @@ export async function setCertificateStatus(
   if (from === "revoked" && to === "active") {
     await setCertificateCredentialsStatus(tx, row.id, "revocation", false);
   }
-  if (change.changes?.issueDate || change.changes?.expiryDate) await issueCertificateCredential(tx, row);
+  if (change.changes?.issueDate || change.changes?.expiryDate)
+    await issueCertificateCredential(tx, row);
   return row;
 }

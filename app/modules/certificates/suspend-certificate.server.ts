@@ -78,18 +78,24 @@ export async function suspendCertificate(
   let row: CertificateRow;
   try {
     row = await db.transaction(async (tx) => {
-      const suspended = await setCertificateStatus(tx, current, "suspended", { viewer: actor }, {
-        changes: {
-          suspendedAt: now,
-          suspendedBy: actor.user.id,
-          suspensionReason: reason,
-          suspensionReviewOn: reviewOn,
+      const suspended = await setCertificateStatus(
+        tx,
+        current,
+        "suspended",
+        { viewer: actor },
+        {
+          changes: {
+            suspendedAt: now,
+            suspendedBy: actor.user.id,
+            suspensionReason: reason,
+            suspensionReviewOn: reviewOn,
+          },
+          audit: {
+            action: "certificate_suspended",
+            details: { reason, reviewOn, activeRole: actor.activeRole },
+          },
         },
-        audit: {
-          action: "certificate_suspended",
-          details: { reason, reviewOn, activeRole: actor.activeRole },
-        },
-      });
+      );
       await recordTimelineNote(tx, {
         applicationId: suspended.applicationId,
         actorId: actor.user.id,

@@ -1,8 +1,9 @@
 /**
  * Expected refusals, one way for every test: the call must fail with an
  * AppError (any other error is re-thrown, a success fails the test), and —
- * when given a snapshot — nothing it reads may have changed (developers'
- * guide: "A refusal test also checks that nothing changed").
+ * when given a snapshot — nothing it reads may have changed (docs/testing.md,
+ * "Databases and isolation": refusals go through this file, and
+ * `databaseDigest` proves nothing was written).
  *
  *   const refused = await refusal(() => archive(db, viewer, id), { unchanged: databaseDigest });
  *   expect([refused.status, refused.message]).toEqual([403, "…"]);

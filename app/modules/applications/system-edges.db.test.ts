@@ -8,7 +8,7 @@ import {
   emailOutbox,
   notifications,
 } from "~/db/schema";
-import type { AppError } from "~/domain/app-error";
+import { AppError } from "~/domain/app-error";
 import { executeRows, getDb } from "~/lib/db.server";
 import { deleteAudit } from "~/modules/audits/delete-audit.server";
 import { saveAuditFindings } from "~/modules/audits/save-audit-findings.server";
@@ -25,6 +25,7 @@ import { createTestUser, type TestUser } from "../../../tests/helpers/users";
 import { applicationMachine, type ApplicationStatus } from "./application-status";
 import { changeApplicationStatus } from "~/modules/review/change-application-status.server";
 import { recordStatusChange } from "./record-status-change.server";
+import { setApplicationPaymentStatus } from "./set-application-payment-status.server";
 import type { Viewer } from "~/modules/permissions";
 import { databaseDigest } from "../../../tests/helpers/database-digest";
 import { refusal } from "../../../tests/helpers/refusals";
@@ -391,5 +392,50 @@ describe("system edges of the application table", () => {
       .where(eq(applicationStatusHistory.applicationId, app.id));
     expect(history).toHaveLength(1);
     expect(history[0]!.toStatus).toBe(await statusOf(app.id));
+  });
+});
+
+describe("setApplicationPaymentStatus", () => {
+  it("writes the payment status and its audit row together, and neither when the transaction rolls back", async () => {
+    const app = await makeApplication("submitted", "pending");
+    const rows = () =>
+      getDb()
+        .select({ action: auditLog.action, actorId: auditLog.actorId, details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, app.id), eq(auditLog.action, "payment_status_changed")));
+    const paymentStatusOf = async () =>
+      (await getDb().select().from(applications).where(eq(applications.id, app.id)))[0]!
+        .paymentStatus;
+    const rolledBack = await refusal(
+      getDb().transaction(async (tx) => {
+        await setApplicationPaymentStatus(tx, app, "audit-fee-paid", "system:audit-fee-paid", {
+          actorId: null,
+        });
+        throw new AppError("conflict", "Undone.");
+      }),
+    );
+    expect(rolledBack.message).toBe("Undone.");
+    expect(await paymentStatusOf()).toBe("pending");
+    expect(await rows()).toEqual([]);
+
+    await getDb().transaction((tx) =>
+      setApplicationPaymentStatus(tx, app, "audit-fee-paid", "system:audit-fee-paid", {
+        actorId: admin.userId,
+        details: { paymentId: "p-1" },
+      }),
+    );
+    expect(await paymentStatusOf()).toBe("audit-fee-paid");
+    expect(await rows()).toEqual([
+      {
+        action: "payment_status_changed",
+        actorId: admin.userId,
+        details: {
+          from: "pending",
+          to: "audit-fee-paid",
+          event: "system:audit-fee-paid",
+          paymentId: "p-1",
+        },
+      },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   applications,
   applicationStatusHistory,
+  auditLog,
   emailOutbox,
   inspectionFindings,
   inspections,
@@ -20,7 +21,8 @@ import { listAudits } from "./list-audits.server";
 import { listScheduleOptions } from "./list-schedule-options.server";
 import { saveAuditFindings } from "./save-audit-findings.server";
 import { scheduleAudit } from "./schedule-audit.server";
-import { updateAudit } from "./update-audit.server";
+import { setAuditStatus, updateAudit } from "./update-audit.server";
+import { AppError } from "~/domain/app-error";
 import type { Viewer } from "~/modules/permissions";
 import { databaseDigest } from "../../../tests/helpers/database-digest";
 import { refusal } from "../../../tests/helpers/refusals";
@@ -462,6 +464,53 @@ describe("updateAudit and saveAuditFindings", () => {
       { unchanged: databaseDigest },
     );
     expect(again.message).toBe("Cancelled audits cannot be modified");
+  });
+});
+
+describe("setAuditStatus", () => {
+  async function auditRowsOf(entityId: string) {
+    return getDb()
+      .select({ action: auditLog.action, actorId: auditLog.actorId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "inspection"), eq(auditLog.entityId, entityId)))
+      .orderBy(auditLog.createdAt, auditLog.id);
+  }
+
+  it("writes the status and its audit row together, and neither when the transaction rolls back", async () => {
+    const app = await makeApplication({ status: "under-review" });
+    const audit = await schedule(app.id);
+    const viewer = as(examiner, "examiner");
+    const before = await auditRowsOf(audit.id);
+    const rolledBack = await refusal(
+      getDb().transaction(async (tx) => {
+        await setAuditStatus(tx, viewer, audit, "in-progress");
+        throw new AppError("conflict", "Undone.");
+      }),
+    );
+    expect(rolledBack.message).toBe("Undone.");
+    const [kept] = await getDb().select().from(inspections).where(eq(inspections.id, audit.id));
+    expect(kept!.status).toBe("scheduled");
+    expect(await auditRowsOf(audit.id)).toEqual(before);
+
+    const started = await getDb().transaction((tx) =>
+      setAuditStatus(tx, viewer, audit, "in-progress"),
+    );
+    const cancelled = await getDb().transaction((tx) =>
+      setAuditStatus(tx, as(committee, "committee"), started, "cancelled"),
+    );
+    expect(cancelled.status).toBe("cancelled");
+    expect((await auditRowsOf(audit.id)).slice(before.length)).toEqual([
+      {
+        action: "audit_status_changed",
+        actorId: examiner.userId,
+        details: { from: "scheduled", to: "in-progress", activeRole: "examiner" },
+      },
+      {
+        action: "audit_cancelled",
+        actorId: committee.userId,
+        details: { applicationId: app.id, activeRole: "committee" },
+      },
+    ]);
   });
 });
 

@@ -79,12 +79,29 @@ export async function assertReportComplete(tx: Executor, audit: AuditRow) {
   }
 }
 
+/** The audit_log action of each status an audit is moved to. */
+const auditStatusAction: Record<AuditStatus, string> = {
+  scheduled: "audit_status_changed",
+  "in-progress": "audit_status_changed",
+  completed: "audit_completed",
+  cancelled: "audit_cancelled",
+};
+
 /**
  * The one writer of an audit's status: the edge must be in the audit table
  * for this person (`audit.update`: the assigned examiner or staff), and the
- * update only applies from the status read (a concurrent change wins).
+ * update only applies from the status read (a concurrent change wins). It
+ * writes the audit's audit_log row in the same transaction (decision 085):
+ * `audit_completed` (flagged when it started before its scheduled time),
+ * `audit_cancelled`, else `audit_status_changed` with from and to.
  */
-async function setAuditStatus(tx: Executor, actor: Viewer, audit: AuditRow, to: AuditStatus) {
+export async function setAuditStatus(
+  tx: Executor,
+  actor: Viewer,
+  audit: AuditRow,
+  to: AuditStatus,
+  now: Date = new Date(),
+): Promise<AuditRow> {
   const from = audit.status as AuditStatus;
   const message = isAuditStatus(from) ? invalidTransitionMessage(from, to) : undefined;
   assertEdgeTaken(
@@ -117,6 +134,22 @@ async function setAuditStatus(tx: Executor, actor: Viewer, audit: AuditRow, to: 
     .where(and(eq(inspections.id, audit.id), eq(inspections.status, from)))
     .returning();
   if (!updated) throw new AppError("conflict", STATUS_CHANGED_MEANWHILE);
+  const early =
+    to === "completed" && startedBeforeSchedule(updated.scheduledDate, updated.startedAt ?? now);
+  await writeAuditLog(tx, {
+    entityType: "inspection",
+    entityId: audit.id,
+    action: auditStatusAction[to],
+    actorId: actor.user.id,
+    details:
+      to === "completed" || to === "cancelled"
+        ? {
+            applicationId: audit.applicationId,
+            activeRole: actor.activeRole,
+            ...(early ? { beforeScheduledStart: true } : {}),
+          }
+        : { from, to, activeRole: actor.activeRole },
+  });
   return updated;
 }
 
@@ -141,8 +174,7 @@ export async function completeAuditWithin(
   now: Date = new Date(),
 ): Promise<AuditRow> {
   await assertReportComplete(tx, audit);
-  const completed = await setAuditStatus(tx, actor, audit, "completed");
-  const early = startedBeforeSchedule(completed.scheduledDate, completed.startedAt ?? now);
+  const completed = await setAuditStatus(tx, actor, audit, "completed", now);
   // The audit records the standards version it was made against.
   const updated = {
     ...completed,
@@ -180,17 +212,6 @@ export async function completeAuditWithin(
     },
     actor.user.id,
   );
-  await writeAuditLog(tx, {
-    entityType: "inspection",
-    entityId: audit.id,
-    action: "audit_completed",
-    actorId: actor.user.id,
-    details: {
-      applicationId: application.id,
-      activeRole: actor.activeRole,
-      ...(early ? { beforeScheduledStart: true } : {}),
-    },
-  });
   return updated;
 }
 
@@ -229,13 +250,6 @@ async function cancelAuditWithin(tx: Executor, actor: Viewer, loaded: LoadedAudi
       details: { auditId: audit.id, activeRole: actor.activeRole },
     });
   }
-  await writeAuditLog(tx, {
-    entityType: "inspection",
-    entityId: audit.id,
-    action: "audit_cancelled",
-    actorId: actor.user.id,
-    details: { applicationId: application.id, activeRole: actor.activeRole },
-  });
   return updated;
 }
 
@@ -352,17 +366,7 @@ export async function updateAudit(
     }
     if (to === "completed") return completeAuditWithin(tx, actor, current, application, now);
     if (to === "cancelled") return cancelAuditWithin(tx, actor, { audit: current, application });
-    if (to) {
-      const updated = await setAuditStatus(tx, actor, current, to);
-      await writeAuditLog(tx, {
-        entityType: "inspection",
-        entityId: audit.id,
-        action: "audit_status_changed",
-        actorId: actor.user.id,
-        details: { from: audit.status, to, activeRole: actor.activeRole },
-      });
-      return updated;
-    }
+    if (to) return setAuditStatus(tx, actor, current, to);
     return current;
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, auditLog, certificates, emailOutbox } from "~/db/schema";
-import type { AppError } from "~/domain/app-error";
+import { AppError } from "~/domain/app-error";
 import { getDb } from "~/lib/db.server";
 import type { Role } from "~/modules/permissions/permissions";
 import { createTestUser } from "../../../tests/helpers/users";
@@ -47,6 +47,18 @@ async function issued() {
   return { admin, owner, certificate };
 }
 
+const renewal = { event: "system:renewal", actorId: null } as const;
+/** The audit of a writer called only to be refused. */
+const audited = { audit: { action: "certificate_test" } };
+
+async function auditRowsOf(entityId: string) {
+  return getDb()
+    .select({ action: auditLog.action, actorId: auditLog.actorId, details: auditLog.details })
+    .from(auditLog)
+    .where(eq(auditLog.entityId, entityId))
+    .orderBy(auditLog.createdAt, auditLog.id);
+}
+
 async function rowOf(id: string) {
   const [row] = await getDb().select().from(certificates).where(eq(certificates.id, id));
   return row!;
@@ -74,36 +86,30 @@ describe("the certificate table", () => {
       .where(eq(certificates.id, certificate.id));
     expect(await expireCertificates(getDb())).toContain(certificate.certificateNumber);
     const renewed = await getDb().transaction((tx) =>
-      setCertificateStatus(
-        tx,
-        { id: certificate.id, status: "expired" },
-        "active",
-        { event: "system:renewal" },
-        { expiryDate: later },
-      ),
+      setCertificateStatus(tx, { id: certificate.id, status: "expired" }, "active", renewal, {
+        changes: { expiryDate: later },
+        audit: { action: "certificate_renewed" },
+      }),
     );
     expect([renewed.status, renewed.expiryDate.getTime()]).toEqual(["active", later.getTime()]);
     const extended = await getDb().transaction((tx) =>
-      setCertificateStatus(
-        tx,
-        renewed,
-        "active",
-        { event: "system:renewal" },
-        { expiryDate: later },
-      ),
+      setCertificateStatus(tx, renewed, "active", renewal, {
+        changes: { expiryDate: later },
+        audit: { action: "certificate_renewed" },
+      }),
     );
     expect(extended.status).toBe("active");
 
     const before = await rowOf(certificate.id);
     const byPerson = await refusal(
       getDb().transaction((tx) =>
-        setCertificateStatus(tx, before, "expired", { viewer: admin.viewer }),
+        setCertificateStatus(tx, before, "expired", { viewer: admin.viewer }, audited),
       ),
     );
     expect(byPerson.status).toBe(409);
     const byOwner = await refusal(
       getDb().transaction((tx) =>
-        setCertificateStatus(tx, before, "revoked", { viewer: owner.viewer }),
+        setCertificateStatus(tx, before, "revoked", { viewer: owner.viewer }, audited),
       ),
     );
     expect([byOwner.status, byOwner.message]).toEqual([
@@ -113,12 +119,64 @@ describe("the certificate table", () => {
     await revokeCertificate(getDb(), admin.viewer, certificate.id, "Breach");
     const revoked = await rowOf(certificate.id);
     const revive = await refusal(
-      getDb().transaction((tx) =>
-        setCertificateStatus(tx, revoked, "active", { event: "system:renewal" }),
-      ),
+      getDb().transaction((tx) => setCertificateStatus(tx, revoked, "active", renewal, audited)),
     );
     expect(revive.status).toBe(409);
     expect(await rowOf(certificate.id)).toEqual(revoked);
+    expect((await auditRowsOf(certificate.id)).map((r) => r.action)).not.toContain(
+      "certificate_test",
+    );
+  });
+
+  it("the writer writes the status and its audit row together, and neither when the transaction rolls back", async () => {
+    const { admin, certificate } = await issued();
+    const before = await auditRowsOf(certificate.id);
+    const change = {
+      changes: { suspendedAt: new Date(), suspendedBy: admin.userId, suspensionReason: "Check" },
+      audit: { action: "certificate_suspended", details: { reason: "Check" } },
+    };
+    const rolledBack = await refusal(
+      getDb().transaction(async (tx) => {
+        await setCertificateStatus(tx, certificate, "suspended", { viewer: admin.viewer }, change);
+        throw new AppError("conflict", "Undone.");
+      }),
+    );
+    expect(rolledBack.message).toBe("Undone.");
+    expect((await rowOf(certificate.id)).status).toBe("active");
+    expect(await auditRowsOf(certificate.id)).toEqual(before);
+
+    await getDb().transaction((tx) =>
+      setCertificateStatus(tx, certificate, "suspended", { viewer: admin.viewer }, change),
+    );
+    expect((await rowOf(certificate.id)).status).toBe("suspended");
+    expect(await auditRowsOf(certificate.id)).toEqual([
+      ...before,
+      {
+        action: "certificate_suspended",
+        actorId: admin.userId,
+        details: { certificateNumber: certificate.certificateNumber, reason: "Check" },
+      },
+    ]);
+  });
+
+  it("the expiry job's row is the writer's: one certificate_expired per certificate, no actor", async () => {
+    const { certificate } = await issued();
+    await getDb()
+      .update(certificates)
+      .set({ expiryDate: new Date(Date.now() - 1000) })
+      .where(eq(certificates.id, certificate.id));
+    expect(await expireCertificates(getDb())).toContain(certificate.certificateNumber);
+    expect(await expireCertificates(getDb())).not.toContain(certificate.certificateNumber);
+    const expired = (await auditRowsOf(certificate.id)).filter(
+      (r) => r.action === "certificate_expired",
+    );
+    expect(expired).toEqual([
+      {
+        action: "certificate_expired",
+        actorId: null,
+        details: { certificateNumber: certificate.certificateNumber },
+      },
+    ]);
   });
 
   it("two revocations at once: one wins, one notice per address, one audit entry", async () => {

@@ -5,7 +5,6 @@ import type { Database, Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { sentences } from "~/lib/sentence";
 import { recordStatusChange, recordTimelineNote } from "~/modules/applications/index.server";
-import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { createNotification } from "~/modules/notifications/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import { publicContentChanged } from "~/modules/public-cache/index.server";
@@ -42,13 +41,13 @@ export async function reinstateCertificateWithin(
 ): Promise<CertificateRow> {
   const from = certificate.status;
   const actorId = "viewer" in by ? by.viewer.user.id : by.actorId;
-  const row = await setCertificateStatus(
-    tx,
-    certificate,
-    "active",
-    "viewer" in by ? { viewer: by.viewer } : { event: by.event },
-    from === "revoked" ? clearedRevocation : clearedSuspension,
-  );
+  const row = await setCertificateStatus(tx, certificate, "active", by, {
+    changes: from === "revoked" ? clearedRevocation : clearedSuspension,
+    audit: {
+      action: "certificate_reinstated",
+      details: { from, note, by: "viewer" in by ? by.viewer.activeRole : by.event },
+    },
+  });
   if (from === "revoked") {
     const approved = await tx
       .select()
@@ -71,18 +70,6 @@ export async function reinstateCertificateWithin(
       });
     }
   }
-  await writeAuditLog(tx, {
-    entityType: "certificate",
-    entityId: row.id,
-    action: "certificate_reinstated",
-    actorId,
-    details: {
-      from,
-      note,
-      certificateNumber: row.certificateNumber,
-      by: "viewer" in by ? by.viewer.activeRole : by.event,
-    },
-  });
   if (from !== "revoked") {
     await recordTimelineNote(tx, {
       applicationId: row.applicationId,

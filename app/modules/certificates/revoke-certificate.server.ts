@@ -8,7 +8,6 @@ import { formatDate } from "~/lib/format";
 import { sentences } from "~/lib/sentence";
 import { logger } from "~/lib/logger.server";
 import { recordStatusChange } from "~/modules/applications/index.server";
-import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, can, type Viewer } from "~/modules/permissions";
 import { enqueueEmail } from "~/modules/mail/index.server";
 import { createNotification } from "~/modules/notifications/index.server";
@@ -129,20 +128,14 @@ export async function revokeCertificate(
         current,
         "revoked",
         { viewer: actor },
-        { revokedAt: now, revokedBy: actor.user.id, revocationReason: parsed.data },
-      );
-      await writeAuditLog(tx, {
-        entityType: "certificate",
-        entityId: row.id,
-        action: "certificate_revoked",
-        actorId: actor.user.id,
-        details: {
-          from: current.status,
-          reason: parsed.data,
-          certificateNumber: row.certificateNumber,
-          activeRole: actor.activeRole,
+        {
+          changes: { revokedAt: now, revokedBy: actor.user.id, revocationReason: parsed.data },
+          audit: {
+            action: "certificate_revoked",
+            details: { from: current.status, reason: parsed.data, activeRole: actor.activeRole },
+          },
         },
-      });
+      );
       await createNotification(tx, {
         userId: row.businessId,
         type: "certificate_status_change",

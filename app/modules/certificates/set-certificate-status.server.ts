@@ -3,6 +3,7 @@ import { certificates } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { assertEdgeTaken, type EdgeTaker } from "~/domain/state-machine";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { can, type Viewer } from "~/modules/permissions";
 import {
   issueCertificateCredential,
@@ -17,9 +18,13 @@ import {
   type CertificateStatus,
 } from "./certificate-rules";
 
-/** Who changes a certificate's status: staff through the policy, or the system by event. */
+/**
+ * Who changes a certificate's status: staff through the policy, or the system
+ * by event on behalf of `actorId` (the person whose action caused it, or null).
+ */
 export type CertificateStatusBy =
-  { viewer: Viewer } | { event: Extract<CertificateActor, `system:${string}`> };
+  | { viewer: Viewer }
+  | { event: Extract<CertificateActor, `system:${string}`>; actorId: string | null };
 
 /** Columns that change together with the status (revocation facts, a renewal's new dates). */
 export type CertificateStatusChanges = Partial<
@@ -40,6 +45,13 @@ export type CertificateStatusChanges = Partial<
   >
 >;
 
+export type CertificateStatusChange = {
+  /** Columns that change with the status. */
+  changes?: CertificateStatusChanges;
+  /** The certificate's audit_log row: its action and details beyond the certificate number. */
+  audit: { action: string; details?: Record<string, unknown> };
+};
+
 export const CERTIFICATE_CHANGED_MEANWHILE =
   "This certificate was changed by someone else in the meantime. Reload the page and try again.";
 
@@ -48,16 +60,17 @@ export const CERTIFICATE_CHANGED_MEANWHILE =
  * the certificate table for whoever takes it, and the update applies only
  * from the status read (`where status = $from`); zero rows means someone
  * else changed it first (a conflict, nothing written). Call inside the
- * transaction that also writes the audit log and the notices. The
- * certificate's verifiable credentials change with it (revocation bit, a new
- * period's credential).
+ * transaction that also writes the notices. The certificate's verifiable
+ * credentials change with it (revocation bit, a new period's credential), and
+ * its audit_log row is written with it (decision 085): the caller names the
+ * action and details; the actor is the viewer, or the event's `actorId`.
  */
 export async function setCertificateStatus(
   tx: Executor,
   certificate: Pick<CertificateRow, "id" | "status">,
   to: CertificateStatus,
   by: CertificateStatusBy,
-  changes: CertificateStatusChanges = {},
+  change: CertificateStatusChange,
 ): Promise<CertificateRow> {
   const from = certificate.status as CertificateStatus;
   const taker: EdgeTaker<CertificateActor> =
@@ -76,10 +89,17 @@ export async function setCertificateStatus(
   });
   const [row] = await tx
     .update(certificates)
-    .set({ status: to, updatedAt: sql`now()`, ...changes })
+    .set({ status: to, updatedAt: sql`now()`, ...change.changes })
     .where(and(eq(certificates.id, certificate.id), eq(certificates.status, from)))
     .returning();
   if (!row) throw new AppError("conflict", CERTIFICATE_CHANGED_MEANWHILE);
+  await writeAuditLog(tx, {
+    entityType: "certificate",
+    entityId: row.id,
+    action: change.audit.action,
+    actorId: "viewer" in by ? by.viewer.user.id : by.actorId,
+    details: { certificateNumber: row.certificateNumber, ...change.audit.details },
+  });
   // The verifiable credentials follow in the same transaction (decision 052): a
   // revocation sets the revocation bit of each; a new period (a renewal) gets its own.
   if (to === "revoked") await revokeCertificateCredentials(tx, row.id);
@@ -90,6 +110,7 @@ export async function setCertificateStatus(
   if (from === "revoked" && to === "active") {
     await setCertificateCredentialsStatus(tx, row.id, "revocation", false);
   }
-  if (changes.issueDate || changes.expiryDate) await issueCertificateCredential(tx, row);
+  if (change.changes?.issueDate || change.changes?.expiryDate)
+    await issueCertificateCredential(tx, row);
   return row;
 }

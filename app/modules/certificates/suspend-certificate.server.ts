@@ -7,7 +7,6 @@ import { formatDay, isoDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { sentences } from "~/lib/sentence";
 import { recordTimelineNote } from "~/modules/applications/index.server";
-import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
 import { createNotification } from "~/modules/notifications/index.server";
 import { assertCan, can, type Viewer } from "~/modules/permissions";
@@ -85,24 +84,18 @@ export async function suspendCertificate(
         "suspended",
         { viewer: actor },
         {
-          suspendedAt: now,
-          suspendedBy: actor.user.id,
-          suspensionReason: reason,
-          suspensionReviewOn: reviewOn,
+          changes: {
+            suspendedAt: now,
+            suspendedBy: actor.user.id,
+            suspensionReason: reason,
+            suspensionReviewOn: reviewOn,
+          },
+          audit: {
+            action: "certificate_suspended",
+            details: { reason, reviewOn, activeRole: actor.activeRole },
+          },
         },
       );
-      await writeAuditLog(tx, {
-        entityType: "certificate",
-        entityId: suspended.id,
-        action: "certificate_suspended",
-        actorId: actor.user.id,
-        details: {
-          reason,
-          reviewOn,
-          certificateNumber: suspended.certificateNumber,
-          activeRole: actor.activeRole,
-        },
-      });
       await recordTimelineNote(tx, {
         applicationId: suspended.applicationId,
         actorId: actor.user.id,

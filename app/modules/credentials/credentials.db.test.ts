@@ -313,8 +313,11 @@ describe("issued credentials", () => {
         tx,
         certificate,
         "active",
-        { event: "system:renewal" },
-        { issueDate: later, expiryDate: expiryAfter(later) },
+        { event: "system:renewal", actorId: null },
+        {
+          changes: { issueDate: later, expiryDate: expiryAfter(later) },
+          audit: { action: "certificate_renewed" },
+        },
       ),
     );
     const all = await getDb()

@@ -262,7 +262,10 @@ async function seedShape(): Promise<Record<string, number>> {
   return shape;
 }
 
-/** What the seed wrote before decision 072 (through the services, one account hash each). */
+/**
+ * What the seed wrote before decision 072 (through the services, one account hash each),
+ * with the application payment status's own audit rows since decision 085.
+ */
 const EXPECTED_SHAPE: Record<string, number> = {
   account: 17,
   "application_status_history:->draft": 14,
@@ -283,6 +286,7 @@ const EXPECTED_SHAPE: Record<string, number> = {
   "applications:submitted/audit-fee-paid": 2,
   "applications:submitted/pending": 1,
   "audit_log:application/created": 14,
+  "audit_log:application/payment_status_changed": 24,
   "audit_log:application/renewal_audit_waived": 1,
   "audit_log:application/renewal_created": 2,
   "audit_log:application/status_changed": 65,

@@ -7,7 +7,6 @@ import { getEnv } from "~/lib/env.server";
 import { sentence } from "~/lib/sentence";
 import type { PaymentStatus } from "~/modules/applications";
 import { setApplicationPaymentStatus } from "~/modules/applications/index.server";
-import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
 import { createNotification, notifyRole } from "~/modules/notifications/index.server";
 import { audienceRoles } from "~/modules/permissions";
@@ -58,7 +57,8 @@ export function paymentStatusAfter(current: string, type: PaymentType): PaymentS
  * and the staff-recorded offline payment. Call inside the transaction: the
  * payment row becomes succeeded, the application payment status rises, the
  * applicant gets `payment_received` (notification + e-mail receipt),
- * administrators get the alert, and audit_log records it. A membership fee
+ * administrators get the alert; each status's writer records its audit_log
+ * row (the payment's: `auditAction`). A membership fee
  * completes an approved renewal (SPEC §4) or issues the certificate of an
  * approved first application (decision 051), in the same transaction. Both statuses go
  * through their tables and change only from the status read: a payment
@@ -79,9 +79,23 @@ export async function applyPaymentSuccess(
 ) {
   const { payment, application } = input;
   const now = new Date();
-  await setPaymentStatus(tx, payment, "succeeded", input.by, { failureMessage: null });
   const type = payment.paymentType as PaymentType;
   const nextStatus = paymentStatusAfter(application.paymentStatus, type);
+  await setPaymentStatus(tx, payment, "succeeded", input.by, {
+    changes: { failureMessage: null },
+    audit: {
+      action: input.auditAction,
+      details: {
+        applicationId: application.id,
+        paymentType: type,
+        amount: payment.amount,
+        provider: payment.provider,
+        paymentMethod: payment.paymentMethod,
+        paymentStatus: { from: application.paymentStatus, to: nextStatus },
+        ...input.auditDetails,
+      },
+    },
+  });
   // The payment status only rises (a fee paid twice leaves it as it is).
   if (nextStatus !== application.paymentStatus) {
     await setApplicationPaymentStatus(
@@ -89,6 +103,7 @@ export async function applyPaymentSuccess(
       application,
       nextStatus,
       type === "audit" ? "system:audit-fee-paid" : "system:membership-fee-paid",
+      { actorId: input.actorId, details: { paymentId: payment.id } },
     );
   }
 
@@ -163,21 +178,6 @@ export async function applyPaymentSuccess(
     });
   }
 
-  await writeAuditLog(tx, {
-    entityType: "payment",
-    entityId: payment.id,
-    action: input.auditAction,
-    actorId: input.actorId,
-    details: {
-      applicationId: application.id,
-      paymentType: type,
-      amount: payment.amount,
-      provider: payment.provider,
-      paymentMethod: payment.paymentMethod,
-      paymentStatus: { from: application.paymentStatus, to: nextStatus },
-      ...input.auditDetails,
-    },
-  });
   /** The caller tells the public pages after its commit (`publicContentChanged`). */
   return { certificateRenewed, certificateIssued: issued !== null };
 }

@@ -129,14 +129,18 @@ export async function handlePaymentEvent(db: Database, event: PaymentEvent): Pro
       ) {
         // The audit was waived while this card attempt was open (decision 078): the money
         // is taken, so the attempt succeeded, but no fee was due: flagged for a refund.
-        await setPaymentStatus(tx, payment, "succeeded", { event: "system:payment-succeeded" });
-        await writeAuditLog(tx, {
-          entityType: "payment",
-          entityId: payment.id,
-          action: "payment_succeeded_fee_waived",
-          actorId: null,
-          details: { applicationId: application.id, eventId: event.id, amount: payment.amount },
-        });
+        await setPaymentStatus(
+          tx,
+          payment,
+          "succeeded",
+          { event: "system:payment-succeeded" },
+          {
+            audit: {
+              action: "payment_succeeded_fee_waived",
+              details: { applicationId: application.id, eventId: event.id, amount: payment.amount },
+            },
+          },
+        );
         await notifyRole(tx, audienceRoles("programmeOffice"), {
           type: "payment_received",
           message: paymentMessages.feeWaivedSuccess(
@@ -169,20 +173,19 @@ export async function handlePaymentEvent(db: Database, event: PaymentEvent): Pro
         payment,
         "failed",
         { event: "system:payment-failed" },
-        { failureMessage },
-      );
-      await writeAuditLog(tx, {
-        entityType: "payment",
-        entityId: payment.id,
-        action: "payment_failed",
-        actorId: null,
-        details: {
-          applicationId: application.id,
-          paymentType: payment.paymentType,
-          eventId: event.id,
-          failureMessage,
+        {
+          changes: { failureMessage },
+          audit: {
+            action: "payment_failed",
+            details: {
+              applicationId: application.id,
+              paymentType: payment.paymentType,
+              eventId: event.id,
+              failureMessage,
+            },
+          },
         },
-      });
+      );
       return { outcome: "failed", paymentId: payment.id };
     });
     if (certificateAfterCommit) publicContentChanged(`certificate ${certificateAfterCommit}`);

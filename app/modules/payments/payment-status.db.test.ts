@@ -87,6 +87,17 @@ function signedOutcome(
 
 const card = { expiry: "12/39", cvc: "123" };
 
+/** The audit of a writer called only to be refused. */
+const audited = { audit: { action: "payment_test" } };
+
+async function auditRowsOf(entityId: string) {
+  return getDb()
+    .select({ action: auditLog.action, actorId: auditLog.actorId, details: auditLog.details })
+    .from(auditLog)
+    .where(eq(auditLog.entityId, entityId))
+    .orderBy(auditLog.createdAt, auditLog.id);
+}
+
 describe("the payment table", () => {
   it("only a pending attempt moves; succeeded, failed and canceled are final", () => {
     expect(paymentMachine.initial).toBe("pending");
@@ -107,9 +118,13 @@ describe("the payment table", () => {
     const before = await snapshot(app.id);
     const byApplicant = await refusal(
       getDb().transaction((tx) =>
-        setPaymentStatus(tx, { id: intent.paymentId, status: "pending" }, "canceled", {
-          viewer: applicant.viewer,
-        }),
+        setPaymentStatus(
+          tx,
+          { id: intent.paymentId, status: "pending" },
+          "canceled",
+          { viewer: applicant.viewer },
+          audited,
+        ),
       ),
     );
     expect([byApplicant.status, byApplicant.message]).toEqual([
@@ -118,22 +133,64 @@ describe("the payment table", () => {
     ]);
     const missing = await refusal(
       getDb().transaction((tx) =>
-        setPaymentStatus(tx, { id: intent.paymentId, status: "pending" }, "failed", {
-          viewer: committee.viewer,
-        }),
+        setPaymentStatus(
+          tx,
+          { id: intent.paymentId, status: "pending" },
+          "failed",
+          { viewer: committee.viewer },
+          audited,
+        ),
       ),
     );
     expect(missing.status).toBe(409);
     // From a status it no longer has (someone changed it first): zero rows, a conflict.
     const stale = await refusal(
       getDb().transaction((tx) =>
-        setPaymentStatus(tx, { id: intent.paymentId, status: "failed" }, "succeeded", {
-          event: "system:payment-succeeded",
-        }),
+        setPaymentStatus(
+          tx,
+          { id: intent.paymentId, status: "failed" },
+          "succeeded",
+          { event: "system:payment-succeeded" },
+          audited,
+        ),
       ),
     );
     expect(stale.status).toBe(409);
     expect(await snapshot(app.id)).toEqual(before);
+    expect(await auditRowsOf(intent.paymentId)).toEqual([]);
+  });
+
+  it("the writer writes the status and its audit row together, and neither when the transaction rolls back", async () => {
+    const applicant = await user("applicant");
+    const committee = await user("committee");
+    const app = await makeApplication(applicant.userId);
+    const intent = await createPaymentIntent(getDb(), applicant.viewer, {
+      applicationId: app.id,
+      paymentType: "audit",
+    });
+    const pending = { id: intent.paymentId, status: "pending" };
+    const change = { audit: { action: "payment_canceled", details: { applicationId: app.id } } };
+    const rolledBack = await refusal(
+      getDb().transaction(async (tx) => {
+        await setPaymentStatus(tx, pending, "canceled", { viewer: committee.viewer }, change);
+        throw new AppError("conflict", "Undone.");
+      }),
+    );
+    expect(rolledBack.message).toBe("Undone.");
+    expect((await snapshot(app.id)).rows).toEqual([{ id: intent.paymentId, status: "pending" }]);
+    expect(await auditRowsOf(intent.paymentId)).toEqual([]);
+
+    const row = await getDb().transaction((tx) =>
+      setPaymentStatus(tx, pending, "canceled", { viewer: committee.viewer }, change),
+    );
+    expect(row.status).toBe("canceled");
+    expect(await auditRowsOf(intent.paymentId)).toEqual([
+      {
+        action: "payment_canceled",
+        actorId: committee.userId,
+        details: { applicationId: app.id },
+      },
+    ]);
   });
 });
 
@@ -315,7 +372,9 @@ describe("conditional updates under concurrency: exactly one wins", () => {
     const results = await Promise.allSettled(
       [0, 1].map(() =>
         getDb().transaction((tx) =>
-          setApplicationPaymentStatus(tx, app, "audit-fee-paid", "system:audit-fee-paid"),
+          setApplicationPaymentStatus(tx, app, "audit-fee-paid", "system:audit-fee-paid", {
+            actorId: null,
+          }),
         ),
       ),
     );
@@ -327,6 +386,7 @@ describe("conditional updates under concurrency: exactly one wins", () => {
           { id: app.id, paymentStatus: "audit-fee-paid" },
           "pending",
           "system:audit-fee-paid",
+          { actorId: null },
         ),
       ),
     );
@@ -338,6 +398,7 @@ describe("conditional updates under concurrency: exactly one wins", () => {
           { id: app.id, paymentStatus: "pending" },
           "membership-fee-paid",
           "system:membership-fee-paid",
+          { actorId: null },
         ),
       ),
     );

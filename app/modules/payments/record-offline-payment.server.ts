@@ -70,7 +70,23 @@ export async function recordOfflinePayment(
           );
         for (const attempt of open) {
           try {
-            await setPaymentStatus(tx, attempt, "canceled", { viewer });
+            await setPaymentStatus(
+              tx,
+              attempt,
+              "canceled",
+              { viewer },
+              {
+                audit: {
+                  action: "payment_canceled",
+                  details: {
+                    applicationId: application.id,
+                    paymentType: input.paymentType,
+                    reason: "offline_payment_recorded",
+                    activeRole: viewer.activeRole,
+                  },
+                },
+              },
+            );
           } catch (error) {
             // Ended meanwhile (a card event won): the fee check below decides.
             if (!(error instanceof AppError && error.code === "conflict")) throw error;

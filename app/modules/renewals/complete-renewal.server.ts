@@ -4,7 +4,6 @@ import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { ApplicationRow } from "~/modules/applications/index.server";
 import { recordStatusChange } from "~/modules/applications/index.server";
-import { writeAuditLog } from "~/modules/audit-log/index.server";
 import type { CertificateRow } from "~/modules/certificates/index.server";
 import { certificateViewPath, formatCertificateDate } from "~/modules/certificates";
 import { setCertificateStatus } from "~/modules/certificates/index.server";
@@ -60,16 +59,29 @@ export async function completeRenewalIfDue(
   if (!certificate || certificate.status === "revoked" || certificate.status === "suspended")
     return null;
 
+  const term = renewedTerm(certificate, now);
   const renewed = await setCertificateStatus(
     tx,
     certificate,
     "active",
-    { event: "system:renewal" },
-    // A renewal reissues the certificate: with the renewal's business facts (decision 066).
+    { event: "system:renewal", actorId },
     {
-      ...renewedTerm(certificate, now),
-      businessName: application.businessName,
-      businessAddress: application.businessAddress,
+      // A renewal reissues the certificate: with the renewal's business facts (decision 066).
+      changes: {
+        ...term,
+        businessName: application.businessName,
+        businessAddress: application.businessAddress,
+      },
+      audit: {
+        action: "certificate_renewed",
+        details: {
+          applicationId: application.id,
+          previousExpiry: certificate.expiryDate.toISOString(),
+          expiryDate: term.expiryDate.toISOString(),
+          accreditedSince: term.accreditedSince.toISOString(),
+          previousStatus: certificate.status,
+        },
+      },
     },
   );
   let current = application;
@@ -101,20 +113,6 @@ export async function completeRenewalIfDue(
     })
     .where(eq(applications.id, application.id))
     .returning();
-  await writeAuditLog(tx, {
-    entityType: "certificate",
-    entityId: renewed.id,
-    action: "certificate_renewed",
-    actorId,
-    details: {
-      applicationId: application.id,
-      certificateNumber: renewed.certificateNumber,
-      previousExpiry: certificate.expiryDate.toISOString(),
-      expiryDate: renewed.expiryDate.toISOString(),
-      accreditedSince: renewed.accreditedSince.toISOString(),
-      previousStatus: certificate.status,
-    },
-  });
   const expiry = formatCertificateDate(renewed.expiryDate);
   await createNotification(tx, {
     userId: renewed.businessId,

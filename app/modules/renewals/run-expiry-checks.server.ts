@@ -43,6 +43,17 @@ export type ExpiryCheckReport = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The expiry job's edge; the writer records `certificate_expired` (no actor) with it. */
+function expire(tx: Executor, certificate: CertificateRow): Promise<CertificateRow> {
+  return setCertificateStatus(
+    tx,
+    certificate,
+    "expired",
+    { event: "system:expiry", actorId: null },
+    { audit: { action: "certificate_expired" } },
+  );
+}
+
 export const skipReasons = {
   renewalSubmitted: "a renewal has been submitted",
   noRecipient: "the business has no e-mail address (logged, not sent)",
@@ -180,20 +191,11 @@ async function checkCertificate(
     let certificate = locked;
     if (certificate.status === "active" && certificate.expiryDate.getTime() <= now.getTime()) {
       try {
-        certificate = await setCertificateStatus(tx, certificate, "expired", {
-          event: "system:expiry",
-        });
+        certificate = await expire(tx, certificate);
       } catch (error) {
         if (error instanceof AppError && error.code === "conflict") return;
         throw error;
       }
-      await writeAuditLog(tx, {
-        entityType: "certificate",
-        entityId: certificate.id,
-        action: "certificate_expired",
-        actorId: null,
-        details: { certificateNumber: certificate.certificateNumber },
-      });
       report.expired.push(certificate.certificateNumber);
     }
 
@@ -342,14 +344,7 @@ async function expireOnly(db: Database, id: string, now: Date, report: ExpiryChe
       .for("update");
     if (!locked || locked.status !== "active" || locked.expiryDate.getTime() > now.getTime())
       return;
-    const row = await setCertificateStatus(tx, locked, "expired", { event: "system:expiry" });
-    await writeAuditLog(tx, {
-      entityType: "certificate",
-      entityId: row.id,
-      action: "certificate_expired",
-      actorId: null,
-      details: { certificateNumber: row.certificateNumber },
-    });
+    const row = await expire(tx, locked);
     report.expired.push(row.certificateNumber);
   });
 }

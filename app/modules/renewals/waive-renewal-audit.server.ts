@@ -105,6 +105,7 @@ export async function waiveRenewalAuditWithin(
       updated!,
       "audit-fee-waived",
       "system:renewal-audit-waived",
+      { actorId: viewer.user.id, details: { activeRole: viewer.activeRole } },
     );
   }
   await writeAuditLog(tx, {

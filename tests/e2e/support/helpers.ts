@@ -54,8 +54,8 @@ export async function savedSlug(page: Page, pattern: RegExp = /\S/): Promise<str
 }
 
 /**
- * A full-page picture for a person to look at (developers' guide: look at
- * what you built), taken only when E2E_SCREENSHOTS=1 (decision 077): nothing
+ * A full-page picture for a person to look at (docs/testing.md, "Knobs": the
+ * review pictures of new screens), taken only when E2E_SCREENSHOTS=1 (decision 077): nothing
  * in a test reads it, and each one cost the browser up to a second of CPU in
  * every run. Written to `.tmp/screenshots/<name>.png`; with `widths`, one
  * picture per width (`<name>-<width>.png`), the window back at 1280 px after.

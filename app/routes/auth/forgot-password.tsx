@@ -4,7 +4,6 @@ import { siteName } from "~/lib/site-config";
 import {
   forgotPasswordSchema,
   ForgotPasswordScreen,
-  type ForgotPasswordActionData,
 } from "~/modules/auth";
 import {
   authMessages,
@@ -36,7 +35,7 @@ export const action = ({ request }: Route.ActionArgs) =>
         async (input, values) => {
           await requestPasswordReset(request, input);
           // The same answer whether or not the account exists.
-          return data({ sent: true, values: { email: values.email ?? "" } });
+          return data({ sent: true as const, values: { email: values.email ?? "" } });
         },
         { echo: ["email"] },
       ),
@@ -47,7 +46,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   return (
     <ForgotPasswordScreen
       minutes={loaderData.minutes}
-      result={actionData as ForgotPasswordActionData | undefined}
+      result={actionData}
     />
   );
 }

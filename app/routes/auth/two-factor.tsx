@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { formIntent, handleForm, type FormFailure } from "~/lib/form-action.server";
+import { formIntent, handleForm } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { twoFactorSchema, TwoFactorScreen } from "~/modules/auth";
 import {
@@ -58,7 +58,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   return (
     <TwoFactorScreen
       redirectTo={loaderData.redirectTo}
-      result={actionData as FormFailure | undefined}
+      result={actionData}
     />
   );
 }

@@ -56,7 +56,7 @@ export default function ReviewPanel({ loaderData, actionData }: Route.ComponentP
   return (
     <ReviewPanelScreen
       queue={loaderData.queue}
-      result={actionData as ReviewActionResult | undefined}
+      result={actionData}
     />
   );
 }

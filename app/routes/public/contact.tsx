@@ -4,7 +4,6 @@ import {
   contactSchema,
   ContactPage,
   contactTexts,
-  type ContactActionData,
 } from "~/modules/contact";
 import { sendContactMessage } from "~/modules/contact/index.server";
 import { publicPageMeta } from "~/modules/site-content";
@@ -33,5 +32,5 @@ export const action = ({ request }: Route.ActionArgs) =>
   });
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  return <ContactPage result={actionData as ContactActionData | undefined} />;
+  return <ContactPage result={actionData} />;
 }

@@ -7,7 +7,6 @@ import {
   AppealScreen,
   appealMessages,
   appealVoteSchema,
-  type AppealActionResult,
 } from "~/modules/appeals";
 import {
   castAppealVote,
@@ -60,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function Appeal({ loaderData, actionData }: Route.ComponentProps) {
   const result =
-    (actionData as AppealActionResult | undefined) ??
+    actionData ??
     (loaderData.notice ? { ok: true as const, message: loaderData.notice } : undefined);
   return <AppealScreen page={loaderData} result={result} />;
 }

@@ -7,7 +7,6 @@ import {
   appealMessages,
   appealPath,
   NewAppealScreen,
-  type AppealActionResult,
 } from "~/modules/appeals";
 import { appealSubjectFrom, getNewAppealPage, receiveAppeal } from "~/modules/appeals/index.server";
 import { requireAccess } from "~/modules/auth/index.server";
@@ -54,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function NewAppeal({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <NewAppealScreen page={loaderData} result={actionData as AppealActionResult | undefined} />
+    <NewAppealScreen page={loaderData} result={actionData} />
   );
 }
 

@@ -116,7 +116,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
       <ConfirmAddressNotice email={loaderData.unconfirmedEmail} />
       <ApplicationPage
         page={loaderData}
-        result={actionData as ApplicationPageResult | undefined}
+        result={actionData}
         appealPath={loaderData.appealPath}
       />
     </>

@@ -10,7 +10,7 @@ import {
   postedApplicationSchema,
   updateApplication,
 } from "~/modules/applications/index.server";
-import { EditApplicationScreen, type ApplicationFormFailure } from "~/modules/applications";
+import { EditApplicationScreen } from "~/modules/applications";
 import { requireUser } from "~/modules/auth/index.server";
 import type { Route } from "./+types/edit";
 
@@ -52,7 +52,7 @@ export default function EditApplication({ loaderData, actionData }: Route.Compon
   return (
     <EditApplicationScreen
       {...loaderData}
-      result={actionData as ApplicationFormFailure | undefined}
+      result={actionData}
     />
   );
 }

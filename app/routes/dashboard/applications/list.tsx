@@ -12,7 +12,6 @@ import {
   reminderSelectionSchema,
   remindersSentMessage,
   remindMissingDocuments,
-  type ReminderActionData,
 } from "~/modules/documents/index.server";
 import type { Route } from "./+types/list";
 
@@ -71,7 +70,7 @@ export default function ApplicationsList({ loaderData, actionData }: Route.Compo
   return (
     <ApplicationsListScreen
       page={loaderData}
-      reminder={actionData as ReminderActionData | undefined}
+      reminder={actionData}
     />
   );
 }

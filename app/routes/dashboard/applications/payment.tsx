@@ -83,7 +83,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <ConfirmAddressNotice email={loaderData.unconfirmedEmail} />
-      <PaymentPage page={loaderData} result={actionData as PaymentPageResult | undefined} />
+      <PaymentPage page={loaderData} result={actionData} />
     </>
   );
 }

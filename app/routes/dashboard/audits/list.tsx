@@ -76,7 +76,7 @@ export default function AuditsList({ loaderData, actionData }: Route.ComponentPr
   return (
     <AuditsListScreen
       page={loaderData}
-      result={actionData as ScheduleAuditResult | CalendarFeedResult | undefined}
+      result={actionData}
     />
   );
 }

@@ -13,7 +13,6 @@ import {
   noteSchema,
   resolveSchema,
   withdrawSchema,
-  type ComplaintActionResult,
 } from "~/modules/complaints";
 import {
   addComplaintNote,
@@ -79,7 +78,7 @@ export default function ComplaintCase({ loaderData, actionData }: Route.Componen
   return (
     <ComplaintCaseScreen
       page={loaderData}
-      result={actionData as ComplaintActionResult | undefined}
+      result={actionData}
     />
   );
 }

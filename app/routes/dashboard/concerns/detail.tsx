@@ -7,7 +7,6 @@ import {
   BusinessConcernScreen,
   complaintMessages,
   respondSchema,
-  type ComplaintActionResult,
 } from "~/modules/complaints";
 import { getBusinessConcernPage, respondToComplaint } from "~/modules/complaints/index.server";
 import type { Route } from "./+types/detail";
@@ -45,7 +44,7 @@ export default function BusinessConcern({ loaderData, actionData }: Route.Compon
   return (
     <BusinessConcernScreen
       page={loaderData}
-      result={actionData as ComplaintActionResult | undefined}
+      result={actionData}
     />
   );
 }

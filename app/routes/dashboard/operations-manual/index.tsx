@@ -12,7 +12,6 @@ import {
   manualOutlineSchemas as outline,
   manualSectionEditPath,
   type ManualNotice,
-  type OutlineActionData,
 } from "~/modules/operations-manual";
 import {
   addManualChapter,
@@ -97,7 +96,7 @@ export default function DashboardOperationsManual({
   return (
     <ManualDashboardScreen
       page={loaderData}
-      failure={actionData as OutlineActionData | undefined}
+      failure={actionData}
     />
   );
 }

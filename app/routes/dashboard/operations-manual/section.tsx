@@ -73,7 +73,7 @@ export function shouldRevalidate({
 
 export default function EditManualSection({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ManualSectionScreen page={loaderData} result={actionData as SectionActionData | undefined} />
+    <ManualSectionScreen page={loaderData} result={actionData} />
   );
 }
 

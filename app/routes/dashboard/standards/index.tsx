@@ -7,7 +7,6 @@ import {
   categorySchema,
   standardsMessages,
   StandardsOverview,
-  type OverviewActionResult,
 } from "~/modules/standards";
 import { createStandardCategory, getStandardsOverviewPage } from "~/modules/standards/index.server";
 import type { Route } from "./+types/index";
@@ -44,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function StandardsIndex({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <StandardsOverview {...loaderData} result={actionData as OverviewActionResult | undefined} />
+    <StandardsOverview {...loaderData} result={actionData} />
   );
 }
 

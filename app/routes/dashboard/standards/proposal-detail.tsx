@@ -111,7 +111,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function ProposalDetail({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ProposalDetailPage {...loaderData} result={actionData as ProposalActionResult | undefined} />
+    <ProposalDetailPage {...loaderData} result={actionData} />
   );
 }
 

@@ -101,7 +101,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function SectionDetail({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <SectionDetailPage {...loaderData} result={actionData as DetailActionResult | undefined} />
+    <SectionDetailPage {...loaderData} result={actionData} />
   );
 }
 

@@ -8,7 +8,6 @@ import {
   EditStandardItemScreen,
   itemEditSchema,
   standardsMessages,
-  type ItemFormResult,
 } from "~/modules/standards";
 import { getEditStandardItemPage, updateStandardItem } from "~/modules/standards/index.server";
 import type { Route } from "./+types/section-edit";
@@ -50,7 +49,7 @@ export default function SectionEdit({ loaderData, actionData }: Route.ComponentP
     <EditStandardItemScreen
       item={loaderData.item}
       categories={loaderData.categories}
-      result={actionData as ItemFormResult | undefined}
+      result={actionData}
     />
   );
 }

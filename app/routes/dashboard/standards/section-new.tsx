@@ -8,7 +8,6 @@ import {
   itemFormSchema,
   NewStandardItemScreen,
   standardsMessages,
-  type ItemFormResult,
 } from "~/modules/standards";
 import {
   createStandardItem,
@@ -50,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function SectionNew({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <NewStandardItemScreen page={loaderData} result={actionData as ItemFormResult | undefined} />
+    <NewStandardItemScreen page={loaderData} result={actionData} />
   );
 }
 

@@ -64,7 +64,7 @@ export default function SubStandardEdit({ loaderData, actionData }: Route.Compon
   return (
     <SubStandardEditScreen
       page={loaderData}
-      result={actionData as SubStandardActionResult | undefined}
+      result={actionData}
     />
   );
 }

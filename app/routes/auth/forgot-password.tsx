@@ -1,10 +1,7 @@
 import { data } from "react-router";
 import { formIntent, handleForm } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
-import {
-  forgotPasswordSchema,
-  ForgotPasswordScreen,
-} from "~/modules/auth";
+import { forgotPasswordSchema, ForgotPasswordScreen } from "~/modules/auth";
 import {
   authMessages,
   requestPasswordReset,
@@ -43,10 +40,5 @@ export const action = ({ request }: Route.ActionArgs) =>
   });
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ForgotPasswordScreen
-      minutes={loaderData.minutes}
-      result={actionData}
-    />
-  );
+  return <ForgotPasswordScreen minutes={loaderData.minutes} result={actionData} />;
 }

@@ -95,10 +95,5 @@ export const action = ({ request }: Route.ActionArgs) =>
   });
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <LoginScreen
-      otpMinutes={loaderData.otpMinutes}
-      result={actionData}
-    />
-  );
+  return <LoginScreen otpMinutes={loaderData.otpMinutes} result={actionData} />;
 }

@@ -36,10 +36,6 @@ export const action = ({ request }: Route.ActionArgs) =>
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ResetPasswordScreen
-      token={loaderData.token}
-      usable={loaderData.usable}
-      result={actionData}
-    />
+    <ResetPasswordScreen token={loaderData.token} usable={loaderData.usable} result={actionData} />
   );
 }

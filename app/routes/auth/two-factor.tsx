@@ -55,10 +55,5 @@ export const action = ({ request }: Route.ActionArgs) =>
   });
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <TwoFactorScreen
-      redirectTo={loaderData.redirectTo}
-      result={actionData}
-    />
-  );
+  return <TwoFactorScreen redirectTo={loaderData.redirectTo} result={actionData} />;
 }

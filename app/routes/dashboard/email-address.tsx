@@ -40,9 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function EmailAddress({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <EmailAddressScreen page={loaderData} result={actionData} />
-  );
+  return <EmailAddressScreen page={loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

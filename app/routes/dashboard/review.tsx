@@ -53,12 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ReviewPanel({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ReviewPanelScreen
-      queue={loaderData.queue}
-      result={actionData}
-    />
-  );
+  return <ReviewPanelScreen queue={loaderData.queue} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,10 +1,6 @@
 import { clientIp } from "~/lib/client-address.server";
 import { done, formIntent, handleForm } from "~/lib/form-action.server";
-import {
-  contactSchema,
-  ContactPage,
-  contactTexts,
-} from "~/modules/contact";
+import { contactSchema, ContactPage, contactTexts } from "~/modules/contact";
 import { sendContactMessage } from "~/modules/contact/index.server";
 import { publicPageMeta } from "~/modules/site-content";
 import type { Route } from "./+types/contact";

@@ -3,11 +3,7 @@ import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-bo
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
-import {
-  AppealScreen,
-  appealMessages,
-  appealVoteSchema,
-} from "~/modules/appeals";
+import { AppealScreen, appealMessages, appealVoteSchema } from "~/modules/appeals";
 import {
   castAppealVote,
   getAppealPage,

@@ -114,11 +114,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
   return (
     <>
       <ConfirmAddressNotice email={loaderData.unconfirmedEmail} />
-      <ApplicationPage
-        page={loaderData}
-        result={actionData}
-        appealPath={loaderData.appealPath}
-      />
+      <ApplicationPage page={loaderData} result={actionData} appealPath={loaderData.appealPath} />
     </>
   );
 }

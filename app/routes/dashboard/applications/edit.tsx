@@ -49,12 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditApplication({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <EditApplicationScreen
-      {...loaderData}
-      result={actionData}
-    />
-  );
+  return <EditApplicationScreen {...loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -67,12 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ApplicationsList({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ApplicationsListScreen
-      page={loaderData}
-      reminder={actionData}
-    />
-  );
+  return <ApplicationsListScreen page={loaderData} reminder={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

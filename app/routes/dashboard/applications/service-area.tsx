@@ -55,9 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ServiceArea({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ServiceAreaScreen page={loaderData} result={actionData} />
-  );
+  return <ServiceAreaScreen page={loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -89,9 +89,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AuditDetail({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <AuditDetailPage audit={loaderData.audit} result={actionData} />
-  );
+  return <AuditDetailPage audit={loaderData.audit} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

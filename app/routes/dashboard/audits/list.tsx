@@ -73,12 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AuditsList({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <AuditsListScreen
-      page={loaderData}
-      result={actionData}
-    />
-  );
+  return <AuditsListScreen page={loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

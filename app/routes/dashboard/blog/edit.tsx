@@ -36,9 +36,7 @@ export function shouldRevalidate({
 }
 
 export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <EditBlogPostScreen page={loaderData} actionData={actionData} />
-  );
+  return <EditBlogPostScreen page={loaderData} actionData={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -75,12 +75,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ComplaintCase({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ComplaintCaseScreen
-      page={loaderData}
-      result={actionData}
-    />
-  );
+  return <ComplaintCaseScreen page={loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -93,12 +93,7 @@ export default function DashboardOperationsManual({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  return (
-    <ManualDashboardScreen
-      page={loaderData}
-      failure={actionData}
-    />
-  );
+  return <ManualDashboardScreen page={loaderData} failure={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

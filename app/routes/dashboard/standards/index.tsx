@@ -3,11 +3,7 @@ import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { requireAccess } from "~/modules/auth/index.server";
-import {
-  categorySchema,
-  standardsMessages,
-  StandardsOverview,
-} from "~/modules/standards";
+import { categorySchema, standardsMessages, StandardsOverview } from "~/modules/standards";
 import { createStandardCategory, getStandardsOverviewPage } from "~/modules/standards/index.server";
 import type { Route } from "./+types/index";
 
@@ -42,9 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function StandardsIndex({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <StandardsOverview {...loaderData} result={actionData} />
-  );
+  return <StandardsOverview {...loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -4,11 +4,7 @@ import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { accessDenied, requireAccess } from "~/modules/auth/index.server";
-import {
-  EditStandardItemScreen,
-  itemEditSchema,
-  standardsMessages,
-} from "~/modules/standards";
+import { EditStandardItemScreen, itemEditSchema, standardsMessages } from "~/modules/standards";
 import { getEditStandardItemPage, updateStandardItem } from "~/modules/standards/index.server";
 import type { Route } from "./+types/section-edit";
 

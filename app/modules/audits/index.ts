@@ -1,6 +1,11 @@
 // The audits module's client-safe public surface: other modules and routes import only this
 // (or index.server.ts for server code). Enforced by ESLint (decision 049).
 export * from "./audit-rules";
+export {
+  rescheduleSchema,
+  scheduleAuditSchema,
+  type ScheduleAuditInput,
+} from "./audit-schedule-schema";
 export * from "./calendar-feed-messages";
 export * from "./ui/calendar-feed-section";
 export * from "./ui/application-audits-panel";

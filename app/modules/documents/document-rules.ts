@@ -3,6 +3,7 @@ import { pluralize } from "~/lib/format";
  * Documents: types, limits, messages and who may do what. Pure, shared by the
  * services and the UI (the UI only uses them to decide what to show).
  */
+import { z } from "zod";
 import type { Viewer } from "~/modules/permissions";
 export * from "~/domain/document-types";
 
@@ -74,6 +75,16 @@ export const documentMessages = {
   lockedByDecision:
     "Documents can no longer be deleted once the application is approved or certified: the decision rests on them. If one must be removed or replaced, contact the programme office.",
 } as const;
+
+/**
+ * The delete confirmation's reason: at most DELETE_REASON_MAX characters. Whether
+ * one is needed depends on the application's state (decision 042): the service asks.
+ */
+export const deleteReasonSchema = z
+  .string()
+  .trim()
+  .max(DELETE_REASON_MAX, documentMessages.reasonTooLong)
+  .optional();
 
 export type DocumentViewer = Viewer;
 

@@ -10,7 +10,8 @@ import {
 import { createPaymentIntent } from "./create-payment-intent.server";
 import { paymentTypes } from "./fees";
 
-const payTestSchema = testCardSchema.extend({
+/** The test-mode card form (without JavaScript): the card and the fee it pays. */
+export const payWithTestCardSchema = testCardSchema.extend({
   paymentType: z.enum(paymentTypes).default("audit"),
 });
 
@@ -30,7 +31,7 @@ export async function payWithTestCard(
     cvc: string;
   },
 ): Promise<TestPaymentResult> {
-  const parsed = payTestSchema.safeParse(input);
+  const parsed = payWithTestCardSchema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;

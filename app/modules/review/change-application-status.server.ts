@@ -9,22 +9,18 @@ import {
   getApplicationForViewer,
   type ApplicationRow,
 } from "~/modules/applications/index.server";
-import { applicationMessages, FEEDBACK_MAX } from "~/modules/applications";
+import { applicationMessages } from "~/modules/applications";
 import { applicationStatuses, canTransition } from "~/modules/applications";
 import { recordStatusChange } from "~/modules/applications/index.server";
 import { submitWithin } from "~/modules/applications/index.server";
 import { issueCertificateIfDue } from "~/modules/certificates/index.server";
 import { completeRenewalIfDue } from "~/modules/renewals/index.server";
 import type { Viewer } from "~/modules/permissions";
+import { feedbackSchema } from "./review-rules";
 
 export const statusChangeSchema = z.object({
   status: z.enum(applicationStatuses, applicationMessages.unknownStatus),
-  feedback: z
-    .string()
-    .trim()
-    .max(FEEDBACK_MAX, `Feedback must be at most ${FEEDBACK_MAX} characters`)
-    .optional()
-    .default(""),
+  feedback: feedbackSchema,
 });
 /** As posted: the status is checked against the SPEC §4 values here. */
 export type StatusChangeInput = { status: string; feedback?: string };

@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { AppError } from "~/domain/app-error";
+import { FEEDBACK_MAX } from "~/modules/applications";
 
 /** Application statuses waiting for the review panel. */
 export const reviewQueueStatuses = ["inspection-completed", "review-panel"] as const;
@@ -96,7 +98,7 @@ export function confirmationStep(input: {
   applicationId: string;
   decision: string;
   feedback: string;
-  confirm: string;
+  confirm?: string;
 }) {
   if (!isConfirmedDecision(input.decision) || input.confirm === "yes") return null;
   const checked = checkReviewDecision(input);
@@ -109,3 +111,30 @@ export function confirmationStep(input: {
     feedback: checked.reason,
   };
 }
+
+/** A status change's feedback note (timeline, review_feedback, the e-mail). */
+export const feedbackSchema = z
+  .string()
+  .trim()
+  .max(FEEDBACK_MAX, `Feedback must be at most ${FEEDBACK_MAX} characters`)
+  .optional()
+  .default("");
+
+/**
+ * The review panel's decision form (decision 084): the rules of
+ * `checkReviewDecision` at the fields, before anything is loaded. The
+ * application (a queue item) is the service's to find.
+ */
+export const reviewDecisionSchema = z
+  .object({
+    applicationId: z.string().trim(),
+    decision: z.string().trim(),
+    feedback: feedbackSchema,
+    confirm: z.string().optional(),
+  })
+  .superRefine((input, ctx) => {
+    const checked = checkReviewDecision(input);
+    if (checked.ok) return;
+    for (const [field, message] of Object.entries(checked.fieldErrors))
+      ctx.addIssue({ code: "custom", path: [field], message });
+  });

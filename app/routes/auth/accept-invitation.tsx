@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { getDb } from "~/lib/db.server";
-import { formIntent, handleForm, type FormFailure } from "~/lib/form-action.server";
+import { formIntent, handleForm } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { AcceptInvitationScreen } from "~/modules/auth";
 import { authMessages, signIn, signInRedirect } from "~/modules/auth/index.server";
@@ -48,7 +48,7 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
     <AcceptInvitationScreen
       token={loaderData.token}
       invitation={loaderData.invitation}
-      result={actionData as FormFailure | undefined}
+      result={actionData}
     />
   );
 }

@@ -1,11 +1,7 @@
 import { data } from "react-router";
 import { formIntent, handleForm } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
-import {
-  forgotPasswordSchema,
-  ForgotPasswordScreen,
-  type ForgotPasswordActionData,
-} from "~/modules/auth";
+import { forgotPasswordSchema, ForgotPasswordScreen } from "~/modules/auth";
 import {
   authMessages,
   requestPasswordReset,
@@ -36,7 +32,7 @@ export const action = ({ request }: Route.ActionArgs) =>
         async (input, values) => {
           await requestPasswordReset(request, input);
           // The same answer whether or not the account exists.
-          return data({ sent: true, values: { email: values.email ?? "" } });
+          return data({ sent: true as const, values: { email: values.email ?? "" } });
         },
         { echo: ["email"] },
       ),
@@ -44,10 +40,5 @@ export const action = ({ request }: Route.ActionArgs) =>
   });
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ForgotPasswordScreen
-      minutes={loaderData.minutes}
-      result={actionData as ForgotPasswordActionData | undefined}
-    />
-  );
+  return <ForgotPasswordScreen minutes={loaderData.minutes} result={actionData} />;
 }

@@ -7,7 +7,6 @@ import {
   sendCodeSchema,
   signInSchema,
   signUpSchema,
-  type LoginActionData,
 } from "~/modules/auth";
 import {
   authMessages,
@@ -80,8 +79,8 @@ export const action = ({ request }: Route.ActionArgs) =>
         async (input, values) => {
           await sendSignInCode(request, input);
           return data({
-            intent: "send-code",
-            codeSent: true,
+            intent: "send-code" as const,
+            codeSent: true as const,
             values: { email: values.email ?? "" },
           });
         },
@@ -96,10 +95,5 @@ export const action = ({ request }: Route.ActionArgs) =>
   });
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <LoginScreen
-      otpMinutes={loaderData.otpMinutes}
-      result={actionData as LoginActionData | undefined}
-    />
-  );
+  return <LoginScreen otpMinutes={loaderData.otpMinutes} result={actionData} />;
 }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { getDb } from "~/lib/db.server";
-import { formIntent, handleForm, type FormFailure } from "~/lib/form-action.server";
+import { formIntent, handleForm } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { resetPasswordSchema, ResetPasswordScreen } from "~/modules/auth";
 import { authMessages, isResetTokenUsable, resetPassword } from "~/modules/auth/index.server";
@@ -36,10 +36,6 @@ export const action = ({ request }: Route.ActionArgs) =>
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ResetPasswordScreen
-      token={loaderData.token}
-      usable={loaderData.usable}
-      result={actionData as FormFailure | undefined}
-    />
+    <ResetPasswordScreen token={loaderData.token} usable={loaderData.usable} result={actionData} />
   );
 }

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { formIntent, handleForm, type FormFailure } from "~/lib/form-action.server";
+import { formIntent, handleForm } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { twoFactorSchema, TwoFactorScreen } from "~/modules/auth";
 import {
@@ -55,10 +55,5 @@ export const action = ({ request }: Route.ActionArgs) =>
   });
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <TwoFactorScreen
-      redirectTo={loaderData.redirectTo}
-      result={actionData as FormFailure | undefined}
-    />
-  );
+  return <TwoFactorScreen redirectTo={loaderData.redirectTo} result={actionData} />;
 }

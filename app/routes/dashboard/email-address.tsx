@@ -3,7 +3,7 @@ import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-bo
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
-import { EmailAddressScreen, type EmailAddressResult } from "~/modules/auth";
+import { EmailAddressScreen } from "~/modules/auth";
 import { isAddressConfirmed, requireUser, sendConfirmationLink } from "~/modules/auth/index.server";
 import type { Route } from "./+types/email-address";
 
@@ -40,9 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function EmailAddress({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <EmailAddressScreen page={loaderData} result={actionData as EmailAddressResult | undefined} />
-  );
+  return <EmailAddressScreen page={loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,12 +1,16 @@
-import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { applicationStatusLabels, type ApplicationStatus } from "~/modules/applications";
 import { requireAccess } from "~/modules/auth/index.server";
-import { ReviewPanelScreen, type ReviewActionResult } from "~/modules/review";
-import { confirmationStep, decideReview, listReviewQueue } from "~/modules/review/index.server";
+import { ReviewPanelScreen } from "~/modules/review";
+import {
+  confirmationStep,
+  decideReview,
+  listReviewQueue,
+  reviewDecisionSchema,
+} from "~/modules/review/index.server";
 import type { Route } from "./+types/review";
 
 export function meta() {
@@ -21,14 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-const text = z.string().default("");
-const decisionSchema = z.object({
-  applicationId: text,
-  decision: text,
-  feedback: text,
-  confirm: text,
-});
-
 /**
  * POST: a decision on one queue item. Approve and reject need a reason and a
  * confirmation: without `confirm=yes` the answer is the confirmation step
@@ -40,8 +36,10 @@ export async function action({ request }: Route.ActionArgs) {
     context: "review decision",
     fallback: "Failed to record the decision",
     defaultIntent: "decide",
+    // A decision's rules (checkReviewDecision) answer at the fields, 422, before the service runs.
+    invalidStatus: 422,
     intents: {
-      decide: formIntent(decisionSchema, async (input) => {
+      decide: formIntent(reviewDecisionSchema, async (input) => {
         const ask = confirmationStep(input);
         if (ask) return ask;
         const updated = await decideReview(getDb(), session, input.applicationId, input);
@@ -55,12 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ReviewPanel({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ReviewPanelScreen
-      queue={loaderData.queue}
-      result={actionData as ReviewActionResult | undefined}
-    />
-  );
+  return <ReviewPanelScreen queue={loaderData.queue} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,11 +1,6 @@
 import { clientIp } from "~/lib/client-address.server";
 import { done, formIntent, handleForm } from "~/lib/form-action.server";
-import {
-  contactSchema,
-  ContactPage,
-  contactTexts,
-  type ContactActionData,
-} from "~/modules/contact";
+import { contactSchema, ContactPage, contactTexts } from "~/modules/contact";
 import { sendContactMessage } from "~/modules/contact/index.server";
 import { publicPageMeta } from "~/modules/site-content";
 import type { Route } from "./+types/contact";
@@ -33,5 +28,5 @@ export const action = ({ request }: Route.ActionArgs) =>
   });
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  return <ContactPage result={actionData as ContactActionData | undefined} />;
+  return <ContactPage result={actionData} />;
 }

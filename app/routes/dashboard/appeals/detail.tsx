@@ -3,12 +3,7 @@ import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-bo
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
-import {
-  AppealScreen,
-  appealMessages,
-  appealVoteSchema,
-  type AppealActionResult,
-} from "~/modules/appeals";
+import { AppealScreen, appealMessages, appealVoteSchema } from "~/modules/appeals";
 import {
   castAppealVote,
   getAppealPage,
@@ -60,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function Appeal({ loaderData, actionData }: Route.ComponentProps) {
   const result =
-    (actionData as AppealActionResult | undefined) ??
+    actionData ??
     (loaderData.notice ? { ok: true as const, message: loaderData.notice } : undefined);
   return <AppealScreen page={loaderData} result={result} />;
 }

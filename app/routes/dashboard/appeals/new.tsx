@@ -3,12 +3,7 @@ import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-bo
 import { getDb } from "~/lib/db.server";
 import { formErrorResponse, formFailure, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
-import {
-  appealMessages,
-  appealPath,
-  NewAppealScreen,
-  type AppealActionResult,
-} from "~/modules/appeals";
+import { appealMessages, appealPath, NewAppealScreen } from "~/modules/appeals";
 import { appealSubjectFrom, getNewAppealPage, receiveAppeal } from "~/modules/appeals/index.server";
 import { requireAccess } from "~/modules/auth/index.server";
 import type { Route } from "./+types/new";
@@ -53,9 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewAppeal({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <NewAppealScreen page={loaderData} result={actionData as AppealActionResult | undefined} />
-  );
+  return <NewAppealScreen page={loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

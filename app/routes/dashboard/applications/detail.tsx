@@ -10,7 +10,11 @@ import {
   isApplicationStatus,
   submitApplication,
 } from "~/modules/applications/index.server";
-import { SCHEDULE_AUDIT_INTENT, scheduleAudit } from "~/modules/audits/index.server";
+import {
+  SCHEDULE_AUDIT_INTENT,
+  scheduleAudit,
+  scheduleAuditSchema,
+} from "~/modules/audits/index.server";
 import { ConfirmAddressNotice } from "~/modules/auth";
 import { requireUser } from "~/modules/auth/index.server";
 import {
@@ -18,9 +22,9 @@ import {
   certificateViewPath,
   generateCertificate,
 } from "~/modules/certificates/index.server";
-import { ApplicationPage, type ApplicationPageResult } from "~/modules/dashboard";
+import { ApplicationPage } from "~/modules/dashboard";
 import { applicationPageNotices, getApplicationPage } from "~/modules/dashboard/index.server";
-import { changeApplicationStatus } from "~/modules/review/index.server";
+import { changeApplicationStatus, statusChangeSchema } from "~/modules/review/index.server";
 import type { Route } from "./+types/detail";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -44,9 +48,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-const text = z.string().default("");
-const scheduleSchema = z.object({ examinerId: text, date: text, time: text, timeZone: text });
-const statusSchema = z.object({ status: text, feedback: text, confirmReject: text });
+// The services' own rules, answered at the fields (422) before any service runs.
+const scheduleSchema = scheduleAuditSchema.omit({ applicationId: true });
+const statusSchema = statusChangeSchema.extend({ confirmReject: z.string().optional() });
+// `reason`: an administrator submitting without every required document (issue 19); when it is
+// needed depends on the documents, so the service asks for it.
+const submitSchema = z.object({ reason: z.string().trim().optional() });
 
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireUser(request);
@@ -54,6 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handleForm(request, {
     context: "application page",
     fallback: applicationMessages.statusFailed,
+    invalidStatus: 422,
     intents: {
       "generate-certificate": formIntent(
         z.object({}),
@@ -76,9 +84,8 @@ export async function action({ request, params }: Route.ActionArgs) {
         },
         { fallback: "Failed to schedule the audit" },
       ),
-      // `reason`: an administrator submitting without every required document (issue 19).
       submit: formIntent(
-        z.object({ reason: text }),
+        submitSchema,
         async ({ reason }) => {
           await submitApplication(db, session, params.id, { reason });
           return done(applicationPageNotices.submitted!);
@@ -107,11 +114,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
   return (
     <>
       <ConfirmAddressNotice email={loaderData.unconfirmedEmail} />
-      <ApplicationPage
-        page={loaderData}
-        result={actionData as ApplicationPageResult | undefined}
-        appealPath={loaderData.appealPath}
-      />
+      <ApplicationPage page={loaderData} result={actionData} appealPath={loaderData.appealPath} />
     </>
   );
 }

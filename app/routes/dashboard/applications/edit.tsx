@@ -10,7 +10,7 @@ import {
   postedApplicationSchema,
   updateApplication,
 } from "~/modules/applications/index.server";
-import { EditApplicationScreen, type ApplicationFormFailure } from "~/modules/applications";
+import { EditApplicationScreen } from "~/modules/applications";
 import { requireUser } from "~/modules/auth/index.server";
 import type { Route } from "./+types/edit";
 
@@ -49,12 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditApplication({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <EditApplicationScreen
-      {...loaderData}
-      result={actionData as ApplicationFormFailure | undefined}
-    />
-  );
+  return <EditApplicationScreen {...loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

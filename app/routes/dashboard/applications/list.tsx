@@ -12,7 +12,6 @@ import {
   reminderSelectionSchema,
   remindersSentMessage,
   remindMissingDocuments,
-  type ReminderActionData,
 } from "~/modules/documents/index.server";
 import type { Route } from "./+types/list";
 
@@ -68,12 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ApplicationsList({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ApplicationsListScreen
-      page={loaderData}
-      reminder={actionData as ReminderActionData | undefined}
-    />
-  );
+  return <ApplicationsListScreen page={loaderData} reminder={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

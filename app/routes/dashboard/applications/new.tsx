@@ -11,7 +11,7 @@ import {
   postedApplicationSchema,
   type ApplicationFormValues,
 } from "~/modules/applications/index.server";
-import { NewApplicationScreen, type ApplicationFormFailure } from "~/modules/applications";
+import { NewApplicationScreen } from "~/modules/applications";
 import { requireUser } from "~/modules/auth/index.server";
 import { can, deniedMessage } from "~/modules/permissions";
 import type { Route } from "./+types/new";
@@ -60,7 +60,7 @@ export default function NewApplication({ loaderData, actionData }: Route.Compone
     <NewApplicationScreen
       refusal={loaderData.refusal}
       values={loaderData.values}
-      result={actionData as ApplicationFormFailure | undefined}
+      result={actionData}
     />
   );
 }

@@ -11,9 +11,12 @@ import {
   paymentTypeLabels,
   paymentTypes,
   stripeOnPaymentPage,
-  type PaymentPageResult,
 } from "~/modules/payments";
-import { getPaymentPage, payWithTestCard } from "~/modules/payments/index.server";
+import {
+  getPaymentPage,
+  payWithTestCard,
+  payWithTestCardSchema,
+} from "~/modules/payments/index.server";
 import type { Route } from "./+types/payment";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -46,24 +49,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-/** The card as typed; the service checks it (a refusal answers 422 at the fields). */
-const text = z.string().default("");
-const payTestSchema = z.object({
-  paymentType: z.string().optional(),
-  cardNumber: text,
-  expiry: text,
-  cvc: text,
-});
-
 /** The test-mode form without JavaScript: the same two services as the API. */
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireUser(request);
   return handleForm(request, {
     context: "test-mode card payment",
     fallback: paymentMessages.initializationFailed,
+    // The card's rules (the service's own) answer at the fields, 422, before it runs.
+    invalidStatus: 422,
     intents: {
       "pay-test": formIntent(
-        payTestSchema,
+        payWithTestCardSchema,
         async (card) => {
           const result = await payWithTestCard(getDb(), session, {
             ...card,
@@ -87,7 +83,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <ConfirmAddressNotice email={loaderData.unconfirmedEmail} />
-      <PaymentPage page={loaderData} result={actionData as PaymentPageResult | undefined} />
+      <PaymentPage page={loaderData} result={actionData} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { requireUser } from "~/modules/auth/index.server";
-import { ServiceAreaScreen, type ServiceAreaFailure } from "~/modules/places";
+import { ServiceAreaScreen } from "~/modules/places";
 import {
   correctServiceArea,
   getServiceAreaPage,
@@ -55,9 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ServiceArea({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ServiceAreaScreen page={loaderData} result={actionData as ServiceAreaFailure | undefined} />
-  );
+  return <ServiceAreaScreen page={loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -4,11 +4,12 @@ import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-bo
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
-import { AuditDetailPage, type AuditPageResult } from "~/modules/audits";
+import { AuditDetailPage } from "~/modules/audits";
 import {
   auditStatusLabels,
   deleteAudit,
   getAudit,
+  rescheduleSchema,
   saveAuditFindings,
   updateAudit,
   type AuditStatus,
@@ -32,11 +33,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
 }
 
-// The fields as posted (absent stays absent); the services check them.
+// Confirmations and the status as posted (absent stays absent; the audit's table decides the
+// status); a new date and time by the schedule form's rules, at the fields (422).
 const field = z.string().optional();
 const deleteSchema = z.object({ confirm: field });
 const statusSchema = z.object({ status: field, confirm: field });
-const rescheduleSchema = z.object({ date: field, time: field });
 /** The report form: a finding and notes per standard, the recommendation and its notes. */
 const reportSchema = z.record(z.string(), z.string());
 
@@ -62,6 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handleForm(request, {
     context: "audit change",
     fallback: "Failed to update the audit",
+    invalidStatus: 422,
     intents: {
       delete: formIntent(deleteSchema, async ({ confirm }) => {
         if (confirm !== "yes") return askFirst("delete", "delete");
@@ -87,9 +89,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AuditDetail({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <AuditDetailPage audit={loaderData.audit} result={actionData as AuditPageResult | undefined} />
-  );
+  return <AuditDetailPage audit={loaderData.audit} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -9,8 +9,7 @@ import {
   calendarFeedMessages,
   CREATE_CALENDAR_FEED_INTENT,
   REVOKE_CALENDAR_FEED_INTENT,
-  type CalendarFeedResult,
-  type ScheduleAuditResult,
+  scheduleAuditSchema,
 } from "~/modules/audits";
 import {
   createCalendarFeed,
@@ -35,30 +34,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** The schedule form as posted; the service checks it (messages at the fields, 422). */
-const text = z.string().default("");
-const scheduleSchema = z.object({
-  applicationId: text,
-  examinerId: text,
-  date: text,
-  time: text,
-  timeZone: text,
-});
-
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireUser(request);
   return handleForm(request, {
     context: "schedule audit",
     fallback: "Failed to schedule the audit",
     defaultIntent: SCHEDULE_AUDIT_INTENT,
+    // The schedule form's rules (the service's own) answer at the fields, 422, before it runs.
+    invalidStatus: 422,
     intents: {
       [SCHEDULE_AUDIT_INTENT]: formIntent(
-        scheduleSchema,
+        scheduleAuditSchema,
         async (input) => {
           await scheduleAudit(getDb(), session, input);
           return redirect("/dashboard/audits?notice=scheduled", 303);
         },
-        { echo: Object.keys(scheduleSchema.shape) },
+        { echo: Object.keys(scheduleAuditSchema.shape) },
       ),
       // The examiner's calendar subscription (decision 065): its address is shown once.
       [CREATE_CALENDAR_FEED_INTENT]: formIntent(
@@ -82,12 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AuditsList({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <AuditsListScreen
-      page={loaderData}
-      result={actionData as ScheduleAuditResult | CalendarFeedResult | undefined}
-    />
-  );
+  return <AuditsListScreen page={loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -4,7 +4,7 @@ import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { requireAccess } from "~/modules/auth/index.server";
-import { blogMessages, EditBlogPostScreen, type EditorActionData } from "~/modules/blog";
+import { blogMessages, EditBlogPostScreen } from "~/modules/blog";
 import { getEditBlogPostPage, postEditorAction } from "~/modules/blog/index.server";
 import type { Route } from "./+types/edit";
 
@@ -36,9 +36,7 @@ export function shouldRevalidate({
 }
 
 export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <EditBlogPostScreen page={loaderData} actionData={actionData as EditorActionData | undefined} />
-  );
+  return <EditBlogPostScreen page={loaderData} actionData={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -3,7 +3,7 @@ import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-bo
 import { getDb } from "~/lib/db.server";
 import { siteName } from "~/lib/site-config";
 import { requireAccess } from "~/modules/auth/index.server";
-import { NewBlogPostScreen, type EditorActionData } from "~/modules/blog";
+import { NewBlogPostScreen } from "~/modules/blog";
 import { getNewBlogPostPage, postEditorAction } from "~/modules/blog/index.server";
 import type { Route } from "./+types/new";
 
@@ -35,7 +35,7 @@ export default function NewBlogPost({ loaderData, actionData }: Route.ComponentP
     <NewBlogPostScreen
       timeZone={loaderData.timeZone}
       scheduleDefault={loaderData.scheduleDefault}
-      actionData={actionData as EditorActionData | undefined}
+      actionData={actionData}
     />
   );
 }

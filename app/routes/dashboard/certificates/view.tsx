@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { isoDate } from "~/lib/format";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { getAppealEntryPath } from "~/modules/appeals/index.server";
@@ -9,8 +11,11 @@ import {
   certificateMessages,
   certificatePage,
   reinstateCertificate,
+  reinstatementNoteSchema,
+  revocationReasonSchema,
   revokeAfterConfirming,
   suspendAfterConfirming,
+  suspensionSchema,
 } from "~/modules/certificates/index.server";
 import { CertificateViewScreen } from "~/modules/certificates";
 import { renewalOffers } from "~/modules/renewals/index.server";
@@ -36,18 +41,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-// The reason is checked by the service (its message at the field, 422).
-const revokeSchema = z.object({
-  reason: z.string().optional().default(""),
-  confirm: z.string().optional(),
-});
-
-const suspendSchema = z.object({
-  reason: z.string().optional().default(""),
-  reviewOn: z.string().optional().default(""),
-  confirm: z.string().optional(),
-});
-const reinstateSchema = z.object({ note: z.string().optional().default("") });
+// The services' own rules, answered at the fields (422) before any service runs.
+const revokeSchema = z.object({ reason: revocationReasonSchema, confirm: z.string().optional() });
+const reinstateSchema = z.object({ note: reinstatementNoteSchema.optional() });
+/** A review date after today in the programme's calendar (decision 056). */
+const suspendSchema = () =>
+  suspensionSchema(isoDate(new Date(), getEnv().PROGRAMME_TIME_ZONE)).extend({
+    confirm: z.string().optional(),
+  });
 
 /**
  * Staff revoke with a reason, or suspend with a reason and review date, after
@@ -59,6 +60,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     context: "revoke certificate",
     fallback: certificateMessages.revokeFailed,
     defaultIntent: "revoke",
+    invalidStatus: 422,
     failure: (f) => ({
       reason: f.values.reason ?? "",
       reviewOn: f.values.reviewOn ?? "",
@@ -73,7 +75,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         const number = step.revoked.certificateNumber;
         return done(`Certificate ${number} is revoked. The business has been notified.`);
       }),
-      suspend: formIntent(suspendSchema, async (input) => {
+      suspend: formIntent(suspendSchema(), async (input) => {
         const step = await suspendAfterConfirming(getDb(), session, params.id, input);
         if ("confirm" in step) {
           return { ok: false as const, confirmSuspend: true as const, ...step.confirm };

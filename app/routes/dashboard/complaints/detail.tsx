@@ -13,7 +13,6 @@ import {
   noteSchema,
   resolveSchema,
   withdrawSchema,
-  type ComplaintActionResult,
 } from "~/modules/complaints";
 import {
   addComplaintNote,
@@ -76,12 +75,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ComplaintCase({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ComplaintCaseScreen
-      page={loaderData}
-      result={actionData as ComplaintActionResult | undefined}
-    />
-  );
+  return <ComplaintCaseScreen page={loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

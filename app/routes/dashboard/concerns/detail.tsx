@@ -3,12 +3,7 @@ import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { requireUser } from "~/modules/auth/index.server";
-import {
-  BusinessConcernScreen,
-  complaintMessages,
-  respondSchema,
-  type ComplaintActionResult,
-} from "~/modules/complaints";
+import { BusinessConcernScreen, complaintMessages, respondSchema } from "~/modules/complaints";
 import { getBusinessConcernPage, respondToComplaint } from "~/modules/complaints/index.server";
 import type { Route } from "./+types/detail";
 
@@ -42,12 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function BusinessConcern({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <BusinessConcernScreen
-      page={loaderData}
-      result={actionData as ComplaintActionResult | undefined}
-    />
-  );
+  return <BusinessConcernScreen page={loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -5,6 +5,7 @@ import { formIntent, handleForm } from "~/lib/form-action.server";
 import { requireUser, safeRedirect } from "~/modules/auth/index.server";
 import {
   deleteDocumentForNotice,
+  deleteReasonSchema,
   documentMessages,
   type DocumentNoticeCode,
 } from "~/modules/documents/index.server";
@@ -26,7 +27,7 @@ export function loader() {
 
 const deleteSchema = z.object({
   redirectTo: z.string().default("/dashboard/documents"),
-  reason: z.string().default(""),
+  reason: deleteReasonSchema,
 });
 
 /**
@@ -41,6 +42,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     context: "delete document",
     fallback: documentMessages.deleteFailed,
     defaultIntent: "delete",
+    // A reason too long is answered before the service runs, as the service answers it: the
+    // confirmation (with the reason field) opens again with its notice.
+    failure: (f) => {
+      if (f.fieldErrors.reason) {
+        throw back(f.values.redirectTo ?? "/dashboard/documents", "reason_too_long", params.id);
+      }
+      return {};
+    },
     intents: {
       delete: formIntent(deleteSchema, async ({ redirectTo, reason }) => {
         const notice = await deleteDocumentForNotice(getDb(), user, params.id, { reason });

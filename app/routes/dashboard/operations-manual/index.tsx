@@ -12,7 +12,6 @@ import {
   manualOutlineSchemas as outline,
   manualSectionEditPath,
   type ManualNotice,
-  type OutlineActionData,
 } from "~/modules/operations-manual";
 import {
   addManualChapter,
@@ -94,12 +93,7 @@ export default function DashboardOperationsManual({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  return (
-    <ManualDashboardScreen
-      page={loaderData}
-      failure={actionData as OutlineActionData | undefined}
-    />
-  );
+  return <ManualDashboardScreen page={loaderData} failure={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

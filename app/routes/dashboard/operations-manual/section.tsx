@@ -72,9 +72,7 @@ export function shouldRevalidate({
 }
 
 export default function EditManualSection({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ManualSectionScreen page={loaderData} result={actionData as SectionActionData | undefined} />
-  );
+  return <ManualSectionScreen page={loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

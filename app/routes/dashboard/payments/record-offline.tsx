@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm } from "~/lib/form-action.server";
@@ -10,6 +9,7 @@ import {
   OFFLINE_RECORDED_PARAM,
   paymentMessages,
   recordOfflinePayment,
+  recordOfflinePaymentSchema,
 } from "~/modules/payments/index.server";
 import type { Route } from "./+types/record-offline";
 
@@ -26,15 +26,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-/** The form as posted; the service checks it (a missing reference answers 422 at its field). */
-const text = z.string().default("");
-const offlineSchema = z.object({
-  applicationId: text,
-  paymentType: text,
-  method: text,
-  reference: text,
-});
-
 /**
  * Staff record a cheque or bank transfer (the PaymentsPanel form posts here).
  * Success returns to the application page; a refusal is shown at the form
@@ -46,9 +37,13 @@ export async function action({ request }: Route.ActionArgs) {
     context: "record offline payment",
     fallback: paymentMessages.updateFailed,
     defaultIntent: "record",
+    // The service's own rules, at the fields (422) before it runs; a missing reference is the
+    // form's message, as the service words it.
+    invalidStatus: 422,
+    failure: (f) => ({ message: f.fieldErrors.reference ?? f.message }),
     intents: {
       record: formIntent(
-        offlineSchema,
+        recordOfflinePaymentSchema,
         async (input) => {
           await recordOfflinePayment(getDb(), session, input);
           return redirect(

@@ -3,12 +3,7 @@ import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { requireAccess } from "~/modules/auth/index.server";
-import {
-  categorySchema,
-  standardsMessages,
-  StandardsOverview,
-  type OverviewActionResult,
-} from "~/modules/standards";
+import { categorySchema, standardsMessages, StandardsOverview } from "~/modules/standards";
 import { createStandardCategory, getStandardsOverviewPage } from "~/modules/standards/index.server";
 import type { Route } from "./+types/index";
 
@@ -43,9 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function StandardsIndex({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <StandardsOverview {...loaderData} result={actionData as OverviewActionResult | undefined} />
-  );
+  return <StandardsOverview {...loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -110,9 +110,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ProposalDetail({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ProposalDetailPage {...loaderData} result={actionData as ProposalActionResult | undefined} />
-  );
+  return <ProposalDetailPage {...loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -4,7 +4,7 @@ import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { requireAccess } from "~/modules/auth/index.server";
-import { proposalFormSchema, ProposalsPage, type ProposalFormResult } from "~/modules/proposals";
+import { proposalFormSchema, ProposalsPage } from "~/modules/proposals";
 import {
   createProposal,
   getProposalsPage,
@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Proposals({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProposalsPage {...loaderData} result={actionData as ProposalFormResult | undefined} />;
+  return <ProposalsPage {...loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -100,9 +100,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function SectionDetail({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <SectionDetailPage {...loaderData} result={actionData as DetailActionResult | undefined} />
-  );
+  return <SectionDetailPage {...loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

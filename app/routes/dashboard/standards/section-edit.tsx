@@ -4,12 +4,7 @@ import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { accessDenied, requireAccess } from "~/modules/auth/index.server";
-import {
-  EditStandardItemScreen,
-  itemEditSchema,
-  standardsMessages,
-  type ItemFormResult,
-} from "~/modules/standards";
+import { EditStandardItemScreen, itemEditSchema, standardsMessages } from "~/modules/standards";
 import { getEditStandardItemPage, updateStandardItem } from "~/modules/standards/index.server";
 import type { Route } from "./+types/section-edit";
 
@@ -50,7 +45,7 @@ export default function SectionEdit({ loaderData, actionData }: Route.ComponentP
     <EditStandardItemScreen
       item={loaderData.item}
       categories={loaderData.categories}
-      result={actionData as ItemFormResult | undefined}
+      result={actionData}
     />
   );
 }

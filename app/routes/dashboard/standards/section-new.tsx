@@ -4,12 +4,7 @@ import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { accessDenied, requireAccess } from "~/modules/auth/index.server";
-import {
-  itemFormSchema,
-  NewStandardItemScreen,
-  standardsMessages,
-  type ItemFormResult,
-} from "~/modules/standards";
+import { itemFormSchema, NewStandardItemScreen, standardsMessages } from "~/modules/standards";
 import {
   createStandardItem,
   creatableItemKinds,
@@ -49,9 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SectionNew({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <NewStandardItemScreen page={loaderData} result={actionData as ItemFormResult | undefined} />
-  );
+  return <NewStandardItemScreen page={loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

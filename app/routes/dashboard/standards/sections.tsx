@@ -82,7 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Sections({ loaderData, actionData }: Route.ComponentProps) {
-  return <ManageStandards {...loaderData} result={actionData as ManageActionResult | undefined} />;
+  return <ManageStandards {...loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -61,12 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function SubStandardEdit({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <SubStandardEditScreen
-      page={loaderData}
-      result={actionData as SubStandardActionResult | undefined}
-    />
-  );
+  return <SubStandardEditScreen page={loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

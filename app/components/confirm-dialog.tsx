@@ -1,10 +1,59 @@
 import type { ReactNode, RefObject } from "react";
+import { Form, Link } from "react-router";
+import { SubmitButton } from "./form";
+
+/**
+ * The one confirmation box (decision 083): the second step of a destructive
+ * action, which works without JavaScript. The first post answers "confirm";
+ * the screen then shows this box, which posts the same fields again with
+ * `confirm=yes`. Cancel is a link back to the screen. With JavaScript a screen
+ * may open the same question in a `ConfirmDialog` first.
+ */
+export function ConfirmBox({
+  message,
+  fields,
+  confirmLabel,
+  cancelTo,
+  cancelLabel = "Cancel",
+  pending,
+}: {
+  message: ReactNode;
+  /** The fields posted again with the confirmation (the intent and its values). */
+  fields: Record<string, string>;
+  confirmLabel: string;
+  cancelTo: string;
+  cancelLabel?: string;
+  pending?: boolean;
+}) {
+  return (
+    <Form method="post" noValidate className="rounded-md border border-red-300 bg-red-50 p-4">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="confirm" value="yes" />
+      <div className="font-medium text-red-900" role="alert">
+        {message}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <SubmitButton pending={pending} className="bg-red-700 hover:bg-red-800">
+          {confirmLabel}
+        </SubmitButton>
+        <Link
+          to={cancelTo}
+          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-800 hover:bg-slate-50"
+        >
+          {cancelLabel}
+        </Link>
+      </div>
+    </Form>
+  );
+}
 
 /**
  * A modal confirmation with JavaScript: a native <dialog> opened with
  * `dialogRef.current?.showModal()` (focus moves in, to the element marked
- * `autoFocus`; Escape closes; focus returns to the opener). Screens keep an
- * inline confirmation step for visitors without JavaScript.
+ * `autoFocus`; Escape closes; focus returns to the opener). Screens keep the
+ * inline `ConfirmBox` step for visitors without JavaScript.
  *
  * `id` names the title (`${id}-title`) and description (`${id}-body`).
  */

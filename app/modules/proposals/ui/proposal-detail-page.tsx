@@ -1,8 +1,9 @@
 import { MarkdownContent } from "~/modules/content";
 import { Form, Link, useNavigation } from "react-router";
-import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
+import { ConfirmBox } from "~/components/confirm-dialog";
+import { Field, FormMessage, SelectField, SubmitButton, TextAreaField } from "~/components/form";
 import { formatDateTime } from "~/lib/format";
-import { BackLink, ConfirmBox, DiffLegend, DiffView, SelectField } from "~/modules/standards";
+import { BackLink, DiffLegend, DiffView } from "~/modules/standards";
 import { approvalRules, formatShare } from "../ballot-rules";
 import { ProposalDiscussion } from "./proposal-discussion";
 import type { ProposalDetail } from "../get-proposal.server";

@@ -1,9 +1,8 @@
 import { Form, useNavigation } from "react-router";
-import { TextAreaField, SubmitButton } from "~/components/form";
+import { SelectField, SubmitButton, TextAreaField } from "~/components/form";
 import { Pagination } from "~/components/pagination";
 import { formatDateTime, pluralize } from "~/lib/format";
 import type { DiscussionView } from "../get-standard-item.server";
-import { SelectField } from "./standards-ui";
 
 type Result = {
   ok: boolean;

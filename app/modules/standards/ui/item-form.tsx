@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
-import { SelectField, VersionChangeFields } from "./standards-ui";
+import { Field, FormMessage, SelectField, SubmitButton, TextAreaField } from "~/components/form";
+import { VersionChangeFields } from "./standards-ui";
 
 export type ItemFormResult = {
   ok: false;

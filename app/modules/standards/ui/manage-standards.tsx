@@ -2,7 +2,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
 import { formatDate, pluralize } from "~/lib/format";
 import type { StandardListItem, StandardsList } from "../list-standards.server";
-import { ConfirmBox, StandardsTabs, VersionBadge } from "./standards-ui";
+import { ConfirmBox } from "~/components/confirm-dialog";
+import { StandardsTabs, VersionBadge } from "./standards-ui";
 import { ScrollRegion } from "~/components/scroll-region";
 
 export type ManageActionResult = {

@@ -1,9 +1,4 @@
-import type {
-  InputHTMLAttributes,
-  ReactNode,
-  SelectHTMLAttributes,
-  TextareaHTMLAttributes,
-} from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 /*
  * The form kit (decision 083): every labelled control of a screen is one of
@@ -12,38 +7,38 @@ import type {
  * screen never writes that markup itself (`npm run lint` refuses a
  * hand-wired field error outside app/components).
  *
- * Ids: the control's `id` (default `field-<name>`), its hint `<id>-hint`, its
- * error `<id>-error`. `describedBy` adds ids of notes outside the field;
- * `errorId` lets fields that share one error message point at it.
+ * Ids: the control's `id` (default `field-<name>`, which ErrorSummary links
+ * to), its hint `<id>-hint`, its error `<id>-error`. `describedBy` adds ids of
+ * notes outside the field; `errorId` lets fields that share one message
+ * (shown once, elsewhere) point at it.
  */
 
 /** What every field takes besides its control's own attributes. */
 type FieldChrome = {
   label: ReactNode;
-  name: string;
   error?: string;
   hint?: ReactNode;
-  id?: string;
   /** The wrapper's classes (layout: width, grid column). */
   className?: string;
   /** Replaces the label's classes (e.g. `sr-only` for a label only screen readers need). */
   labelClassName?: string;
-  /** Replaces the control's classes (its border colour follows the error). */
+  /** Replaces the control's base classes (its border colour follows the error). */
   controlClassName?: string;
   /** Ids of notes outside the field that describe the control too. */
   describedBy?: string;
   /** The error's id when the error is shown elsewhere (one message for two fields). */
   errorId?: string;
+  /** The hint between the label and the control (default: under the control). */
+  hintBefore?: boolean;
+  /** Invalid without a message of its own (the form's error summary says why). */
+  invalid?: boolean;
+  /** The posted name; the id defaults to `field-<name>`. */
+  name?: string;
+  /** Required when the field has no name (a control that is not posted). */
+  id?: string;
 };
 
 const labelClass = "block text-sm font-medium text-slate-800";
-const hintClass = "mt-1 text-xs text-slate-600";
-const errorClass = "mt-1 text-sm text-red-700";
-
-/** The text control's classes; the border turns red with an error. */
-export function controlClass(error?: string | boolean, base = textControlBase): string {
-  return `${base} ${error ? "border-red-700" : "border-slate-400"}`;
-}
 const textControlBase =
   "mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700";
 const selectControlBase =
@@ -58,49 +53,98 @@ export const controlClasses = {
   file: fileControlBase,
 } as const;
 
-/** The one place that names a field's parts and wires them (ids, aria attributes). */
-function fieldParts({
+/** A control's classes: its base, and a border that turns red with an error. */
+export function controlClass(error?: string | boolean, base: string = textControlBase): string {
+  return `${base} ${error ? "border-red-700" : "border-slate-400"}`;
+}
+
+type Parts = Pick<
+  FieldChrome,
+  "error" | "hint" | "describedBy" | "errorId" | "hintBefore" | "invalid"
+> & {
+  name?: string;
+  id?: string;
+};
+
+/**
+ * The one place that names a field's parts and wires them: the control's id,
+ * its `aria-invalid` and `aria-describedby`, the hint and the error. The
+ * fields below use it; a composite control that cannot be one of them (the
+ * Markdown editor, with its toolbar between label and text) spreads `aria` on
+ * its control and renders `hintNote` and `errorNote`.
+ */
+export function fieldWiring({
   name,
   id,
   error,
   hint,
   describedBy,
   errorId,
-}: Pick<FieldChrome, "name" | "id" | "error" | "hint" | "describedBy" | "errorId">) {
-  const controlId = id ?? `field-${name}`;
-  const ids = {
-    control: controlId,
-    hint: `${controlId}-hint`,
-    error: errorId ?? `${controlId}-error`,
-  };
-  const described = [error ? ids.error : null, hint ? ids.hint : null, describedBy ?? null]
+  hintBefore,
+  invalid,
+}: Parts) {
+  const controlId = id ?? `field-${name ?? ""}`;
+  const hintId = `${controlId}-hint`;
+  const errorElementId = errorId ?? `${controlId}-error`;
+  const described = [error ? errorElementId : null, hint ? hintId : null, describedBy ?? null]
     .filter(Boolean)
     .join(" ");
   return {
-    ids,
+    controlId,
+    /** The control's border: red when invalid. */
+    invalid: Boolean(error || invalid),
     aria: {
-      "aria-invalid": error ? true : undefined,
+      "aria-invalid": error || invalid ? true : undefined,
       "aria-describedby": described || undefined,
-    },
-    /** The hint and the error under the control (the error only when it is the field's own). */
-    notes: (
-      <>
-        {hint ? (
-          <p id={ids.hint} className={hintClass}>
-            {hint}
-          </p>
-        ) : null}
-        {error && !errorId ? (
-          <p id={ids.error} className={errorClass}>
-            {error}
-          </p>
-        ) : null}
-      </>
-    ),
+    } as const,
+    hintNote: hint ? (
+      <p
+        id={hintId}
+        className={hintBefore ? "text-xs text-slate-600" : "mt-1 text-xs text-slate-600"}
+      >
+        {hint}
+      </p>
+    ) : null,
+    /** The error, unless `errorId` says it is shown elsewhere. */
+    errorNote:
+      error && !errorId ? (
+        <p id={errorElementId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null,
   };
 }
 
-type FieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">;
+/** Label, hint and error around one control (the control gets `controlId` and `aria`). */
+function FieldFrame({
+  label,
+  labelClassName,
+  className,
+  parts,
+  hintBefore,
+  children,
+}: {
+  label: ReactNode;
+  labelClassName?: string;
+  className?: string;
+  parts: ReturnType<typeof fieldWiring>;
+  hintBefore?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={parts.controlId} className={labelClassName ?? labelClass}>
+        {label}
+      </label>
+      {hintBefore ? parts.hintNote : null}
+      {children}
+      {hintBefore ? null : parts.hintNote}
+      {parts.errorNote}
+    </div>
+  );
+}
+
+type FieldProps = FieldChrome & Omit<ComponentProps<"input">, "name" | "id">;
 
 /** A labelled input with its hint and error at the field (aria-invalid, aria-describedby). */
 export function Field({
@@ -114,23 +158,27 @@ export function Field({
   controlClassName,
   describedBy,
   errorId,
+  hintBefore,
+  invalid,
   ...rest
 }: FieldProps) {
-  const { ids, aria, notes } = fieldParts({ name, id, error, hint, describedBy, errorId });
+  const parts = fieldWiring({ name, id, error, hint, describedBy, errorId, hintBefore, invalid });
   return (
-    <div className={className}>
-      <label htmlFor={ids.control} className={labelClassName ?? labelClass}>
-        {label}
-      </label>
+    <FieldFrame
+      label={label}
+      labelClassName={labelClassName}
+      className={className}
+      parts={parts}
+      hintBefore={hintBefore}
+    >
       <input
-        id={ids.control}
+        id={parts.controlId}
         name={name}
-        {...aria}
-        className={controlClass(error, controlClassName ?? textControlBase)}
+        {...parts.aria}
+        className={controlClass(parts.invalid, controlClassName ?? textControlBase)}
         {...rest}
       />
-      {notes}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -147,8 +195,9 @@ export function FileField({ controlClassName, ...props }: Omit<FieldProps, "type
   return <Field type="file" controlClassName={controlClassName ?? fileControlBase} {...props} />;
 }
 
-type TextAreaProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">;
+type TextAreaProps = FieldChrome & Omit<ComponentProps<"textarea">, "name" | "id">;
 
+/** A labelled multi-line text. */
 export function TextAreaField({
   label,
   name,
@@ -160,28 +209,32 @@ export function TextAreaField({
   controlClassName,
   describedBy,
   errorId,
+  hintBefore,
+  invalid,
   ...rest
 }: TextAreaProps) {
-  const { ids, aria, notes } = fieldParts({ name, id, error, hint, describedBy, errorId });
+  const parts = fieldWiring({ name, id, error, hint, describedBy, errorId, hintBefore, invalid });
   return (
-    <div className={className}>
-      <label htmlFor={ids.control} className={labelClassName ?? labelClass}>
-        {label}
-      </label>
+    <FieldFrame
+      label={label}
+      labelClassName={labelClassName}
+      className={className}
+      parts={parts}
+      hintBefore={hintBefore}
+    >
       <textarea
-        id={ids.control}
+        id={parts.controlId}
         name={name}
-        {...aria}
-        className={controlClass(error, controlClassName ?? textControlBase)}
+        {...parts.aria}
+        className={controlClass(parts.invalid, controlClassName ?? textControlBase)}
         {...rest}
       />
-      {notes}
-    </div>
+    </FieldFrame>
   );
 }
 
 type SelectProps = FieldChrome &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id"> & {
+  Omit<ComponentProps<"select">, "name" | "id"> & {
     /** The `<option>`s. */
     children: ReactNode;
   };
@@ -198,26 +251,30 @@ export function SelectField({
   controlClassName,
   describedBy,
   errorId,
+  hintBefore,
+  invalid,
   children,
   ...rest
 }: SelectProps) {
-  const { ids, aria, notes } = fieldParts({ name, id, error, hint, describedBy, errorId });
+  const parts = fieldWiring({ name, id, error, hint, describedBy, errorId, hintBefore, invalid });
   return (
-    <div className={className}>
-      <label htmlFor={ids.control} className={labelClassName ?? labelClass}>
-        {label}
-      </label>
+    <FieldFrame
+      label={label}
+      labelClassName={labelClassName}
+      className={className}
+      parts={parts}
+      hintBefore={hintBefore}
+    >
       <select
-        id={ids.control}
+        id={parts.controlId}
         name={name}
-        {...aria}
-        className={controlClass(error, controlClassName ?? selectControlBase)}
+        {...parts.aria}
+        className={controlClass(parts.invalid, controlClassName ?? selectControlBase)}
         {...rest}
       >
         {children}
       </select>
-      {notes}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -233,31 +290,69 @@ export function CheckboxField({
   controlClassName,
   describedBy,
   errorId,
+  invalid,
   ...rest
-}: Omit<FieldProps, "type">) {
-  const { ids, aria, notes } = fieldParts({ name, id, error, hint, describedBy, errorId });
+}: Omit<FieldProps, "type" | "hintBefore">) {
+  const parts = fieldWiring({ name, id, error, hint, describedBy, errorId, invalid });
   return (
     <div className={className}>
       <label
-        htmlFor={ids.control}
-        className={labelClassName ?? "flex items-start gap-2 text-sm text-slate-900"}
+        htmlFor={parts.controlId}
+        className={labelClassName ?? "flex items-center gap-2 text-sm text-slate-800"}
       >
         <input
           type="checkbox"
-          id={ids.control}
+          id={parts.controlId}
           name={name}
-          {...aria}
-          className={controlClassName ?? "mt-0.5 h-4 w-4 shrink-0"}
+          {...parts.aria}
+          className={controlClassName ?? "h-4 w-4 shrink-0 rounded border-slate-400"}
           {...rest}
         />
         <span>{label}</span>
       </label>
-      {notes}
+      {parts.hintNote}
+      {parts.errorNote}
     </div>
   );
 }
 
-export type RadioOption = {
+/**
+ * A value the form posts as it is (a hidden field beside it), shown where a
+ * field would be, with the error the form may answer about it. The value
+ * takes `id` (focusable, for the error summary's link).
+ */
+export function ReadOnlyField({
+  label,
+  id,
+  error,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  id: string;
+  error?: string;
+  className?: string;
+  /** The value as shown. */
+  children: ReactNode;
+}) {
+  const parts = fieldWiring({ id, error });
+  return (
+    <div className={className}>
+      <p className="text-sm font-medium text-slate-800">{label}</p>
+      <p
+        id={parts.controlId}
+        tabIndex={-1}
+        aria-describedby={parts.aria["aria-describedby"]}
+        className="mt-1 text-slate-900"
+      >
+        {children}
+      </p>
+      {parts.errorNote}
+    </div>
+  );
+}
+
+export type ChoiceOption = {
   value: string;
   label: ReactNode;
   /** A line under the option's label. */
@@ -265,17 +360,34 @@ export type RadioOption = {
   disabled?: boolean;
 };
 
+type ChoiceGroupProps = Omit<
+  FieldChrome,
+  "label" | "labelClassName" | "controlClassName" | "hintBefore"
+> & {
+  legend: ReactNode;
+  options: readonly ChoiceOption[];
+  required?: boolean;
+  legendClassName?: string;
+  /** The options' wrapper classes. */
+  optionsClassName?: string;
+  /** Each option's label classes. */
+  optionClassName?: string;
+  /** Each box's classes. */
+  inputClassName?: string;
+};
+
 /**
- * A group of radio buttons: a fieldset whose legend names the group; the
- * group's hint and error describe the fieldset and every button. Buttons'
- * ids are `<id>-<value>` (id: `field-<name>`).
+ * A fieldset of radio buttons or checkboxes of one name: its legend names the
+ * group, its hint (under the legend) and error (under the options) describe
+ * it. The fieldset's id is `field-<name>` (or `id`); each option's is
+ * `<id>-<value>`.
  */
-export function RadioGroupField({
+function ChoiceGroup({
+  type,
   legend,
   name,
   options,
-  defaultValue,
-  value,
+  checked,
   onChange,
   required,
   error,
@@ -283,62 +395,109 @@ export function RadioGroupField({
   id,
   className,
   legendClassName,
-  optionClassName,
   optionsClassName,
+  optionClassName,
+  inputClassName,
   describedBy,
   errorId,
-}: Omit<FieldChrome, "label" | "labelClassName" | "controlClassName"> & {
-  legend: ReactNode;
-  options: readonly RadioOption[];
-  defaultValue?: string;
-  value?: string;
+  invalid,
+}: ChoiceGroupProps & {
+  type: "radio" | "checkbox";
+  /** Whether an option is checked: `defaultChecked`, or `checked` when controlled. */
+  checked: (value: string) => { checked?: boolean; defaultChecked?: boolean };
   onChange?: (value: string) => void;
-  required?: boolean;
-  legendClassName?: string;
-  /** Each option's label classes. */
-  optionClassName?: string;
-  /** The options' wrapper classes. */
-  optionsClassName?: string;
 }) {
-  const { ids, aria, notes } = fieldParts({ name, id, error, hint, describedBy, errorId });
+  const parts = fieldWiring({
+    name,
+    id,
+    error,
+    hint,
+    describedBy,
+    errorId,
+    invalid,
+    hintBefore: true,
+  });
   return (
-    <fieldset className={className} aria-describedby={aria["aria-describedby"]}>
+    <fieldset
+      id={parts.controlId}
+      className={className}
+      aria-describedby={parts.aria["aria-describedby"]}
+    >
       <legend className={legendClassName ?? labelClass}>{legend}</legend>
+      {parts.hintNote}
       <div className={optionsClassName ?? "mt-2 space-y-2"}>
         {options.map((option) => {
-          const optionId = `${ids.control}-${option.value}`;
+          const optionId = `${parts.controlId}-${option.value}`;
           return (
             <label
               key={option.value}
               htmlFor={optionId}
-              className={optionClassName ?? "flex items-start gap-2 text-sm text-slate-900"}
+              className={optionClassName ?? "flex items-center gap-2 text-sm text-slate-900"}
             >
               <input
-                type="radio"
+                type={type}
                 id={optionId}
                 name={name}
                 value={option.value}
                 required={required}
                 disabled={option.disabled}
-                aria-invalid={aria["aria-invalid"]}
-                {...(value === undefined
-                  ? { defaultChecked: defaultValue === option.value }
-                  : { checked: value === option.value })}
+                aria-invalid={parts.aria["aria-invalid"]}
+                {...checked(option.value)}
                 onChange={onChange ? () => onChange(option.value) : undefined}
-                className="mt-0.5 h-4 w-4 shrink-0"
+                className={inputClassName ?? "h-4 w-4 shrink-0"}
               />
-              <span>
-                {option.label}
-                {option.hint ? (
+              {option.hint ? (
+                <span>
+                  {option.label}
                   <span className="block text-xs text-slate-600">{option.hint}</span>
-                ) : null}
-              </span>
+                </span>
+              ) : (
+                option.label
+              )}
             </label>
           );
         })}
       </div>
-      {notes}
+      {parts.errorNote}
     </fieldset>
+  );
+}
+
+/** One choice of several: radio buttons in a fieldset (see ChoiceGroup). */
+export function RadioGroupField({
+  defaultValue,
+  value,
+  onChange,
+  ...props
+}: ChoiceGroupProps & {
+  defaultValue?: string;
+  /** Controlled: the chosen value (with onChange). */
+  value?: string;
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <ChoiceGroup
+      type="radio"
+      {...props}
+      checked={(v) =>
+        value === undefined ? { defaultChecked: defaultValue === v } : { checked: value === v }
+      }
+      onChange={onChange}
+    />
+  );
+}
+
+/** Any number of choices: checkboxes of one name in a fieldset (see ChoiceGroup). */
+export function CheckboxGroupField({
+  defaultValues = [],
+  ...props
+}: ChoiceGroupProps & { defaultValues?: readonly string[] }) {
+  return (
+    <ChoiceGroup
+      type="checkbox"
+      {...props}
+      checked={(v) => ({ defaultChecked: defaultValues.includes(v) })}
+    />
   );
 }
 

@@ -2,6 +2,19 @@ import type { ReactNode, RefObject } from "react";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "./form";
 
+const tones = {
+  danger: {
+    box: "border-red-300 bg-red-50",
+    text: "text-red-900",
+    button: "bg-red-700 hover:bg-red-800",
+  },
+  warning: {
+    box: "border-orange-300 bg-orange-50",
+    text: "text-orange-950",
+    button: "bg-orange-800 hover:bg-orange-900",
+  },
+} as const;
+
 /**
  * The one confirmation box (decision 083): the second step of a destructive
  * action, which works without JavaScript. The first post answers "confirm";
@@ -16,6 +29,8 @@ export function ConfirmBox({
   cancelTo,
   cancelLabel = "Cancel",
   pending,
+  pendingLabel,
+  tone = "danger",
 }: {
   message: ReactNode;
   /** The fields posted again with the confirmation (the intent and its values). */
@@ -24,18 +39,22 @@ export function ConfirmBox({
   cancelTo: string;
   cancelLabel?: string;
   pending?: boolean;
+  pendingLabel?: string;
+  /** Danger (red) for what cannot be undone; warning (orange) for what can (a suspension). */
+  tone?: "danger" | "warning";
 }) {
+  const look = tones[tone];
   return (
-    <Form method="post" noValidate className="rounded-md border border-red-300 bg-red-50 p-4">
+    <Form method="post" noValidate className={`rounded-md border p-4 ${look.box}`}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <input type="hidden" name="confirm" value="yes" />
-      <div className="font-medium text-red-900" role="alert">
+      <div className={`font-medium ${look.text}`} role="alert">
         {message}
       </div>
       <div className="mt-3 flex flex-wrap gap-3">
-        <SubmitButton pending={pending} className="bg-red-700 hover:bg-red-800">
+        <SubmitButton pending={pending} pendingLabel={pendingLabel} className={look.button}>
           {confirmLabel}
         </SubmitButton>
         <Link

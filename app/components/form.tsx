@@ -30,6 +30,8 @@ type FieldChrome = {
   errorId?: string;
   /** The hint between the label and the control (default: under the control). */
   hintBefore?: boolean;
+  /** Replaces the hint's classes. */
+  hintClassName?: string;
   /** Invalid without a message of its own (the form's error summary says why). */
   invalid?: boolean;
   /** The posted name; the id defaults to `field-<name>`. */
@@ -60,7 +62,7 @@ export function controlClass(error?: string | boolean, base: string = textContro
 
 type Parts = Pick<
   FieldChrome,
-  "error" | "hint" | "describedBy" | "errorId" | "hintBefore" | "invalid"
+  "error" | "hint" | "describedBy" | "errorId" | "hintBefore" | "hintClassName" | "invalid"
 > & {
   name?: string;
   id?: string;
@@ -81,6 +83,7 @@ export function fieldWiring({
   describedBy,
   errorId,
   hintBefore,
+  hintClassName,
   invalid,
 }: Parts) {
   const controlId = id ?? `field-${name ?? ""}`;
@@ -100,7 +103,9 @@ export function fieldWiring({
     hintNote: hint ? (
       <p
         id={hintId}
-        className={hintBefore ? "text-xs text-slate-600" : "mt-1 text-xs text-slate-600"}
+        className={
+          hintClassName ?? (hintBefore ? "text-xs text-slate-600" : "mt-1 text-xs text-slate-600")
+        }
       >
         {hint}
       </p>
@@ -159,10 +164,21 @@ export function Field({
   describedBy,
   errorId,
   hintBefore,
+  hintClassName,
   invalid,
   ...rest
 }: FieldProps) {
-  const parts = fieldWiring({ name, id, error, hint, describedBy, errorId, hintBefore, invalid });
+  const parts = fieldWiring({
+    name,
+    id,
+    error,
+    hint,
+    describedBy,
+    errorId,
+    hintBefore,
+    hintClassName,
+    invalid,
+  });
   return (
     <FieldFrame
       label={label}
@@ -210,10 +226,21 @@ export function TextAreaField({
   describedBy,
   errorId,
   hintBefore,
+  hintClassName,
   invalid,
   ...rest
 }: TextAreaProps) {
-  const parts = fieldWiring({ name, id, error, hint, describedBy, errorId, hintBefore, invalid });
+  const parts = fieldWiring({
+    name,
+    id,
+    error,
+    hint,
+    describedBy,
+    errorId,
+    hintBefore,
+    hintClassName,
+    invalid,
+  });
   return (
     <FieldFrame
       label={label}
@@ -252,11 +279,22 @@ export function SelectField({
   describedBy,
   errorId,
   hintBefore,
+  hintClassName,
   invalid,
   children,
   ...rest
 }: SelectProps) {
-  const parts = fieldWiring({ name, id, error, hint, describedBy, errorId, hintBefore, invalid });
+  const parts = fieldWiring({
+    name,
+    id,
+    error,
+    hint,
+    describedBy,
+    errorId,
+    hintBefore,
+    hintClassName,
+    invalid,
+  });
   return (
     <FieldFrame
       label={label}
@@ -290,10 +328,20 @@ export function CheckboxField({
   controlClassName,
   describedBy,
   errorId,
+  hintClassName,
   invalid,
   ...rest
 }: Omit<FieldProps, "type" | "hintBefore">) {
-  const parts = fieldWiring({ name, id, error, hint, describedBy, errorId, invalid });
+  const parts = fieldWiring({
+    name,
+    id,
+    error,
+    hint,
+    describedBy,
+    errorId,
+    hintClassName,
+    invalid,
+  });
   return (
     <div className={className}>
       <label
@@ -352,6 +400,21 @@ export function ReadOnlyField({
   );
 }
 
+/**
+ * A row's selection box in a list or table (its label is the row, read by
+ * screen readers: "Select …"); `form` joins it to the bulk action's form.
+ */
+export function RowCheckbox({
+  label,
+  className = "h-4 w-4 shrink-0 rounded border-slate-400",
+  ...rest
+}: Omit<ComponentProps<"input">, "type" | "aria-label" | "className"> & {
+  label: string;
+  className?: string;
+}) {
+  return <input type="checkbox" aria-label={label} className={className} {...rest} />;
+}
+
 export type ChoiceOption = {
   value: string;
   label: ReactNode;
@@ -380,7 +443,7 @@ type ChoiceGroupProps = Omit<
  * A fieldset of radio buttons or checkboxes of one name: its legend names the
  * group, its hint (under the legend) and error (under the options) describe
  * it. The fieldset's id is `field-<name>` (or `id`); each option's is
- * `<id>-<value>`.
+ * `<id>-<index>` (values may hold spaces).
  */
 function ChoiceGroup({
   type,
@@ -426,8 +489,8 @@ function ChoiceGroup({
       <legend className={legendClassName ?? labelClass}>{legend}</legend>
       {parts.hintNote}
       <div className={optionsClassName ?? "mt-2 space-y-2"}>
-        {options.map((option) => {
-          const optionId = `${parts.controlId}-${option.value}`;
+        {options.map((option, index) => {
+          const optionId = `${parts.controlId}-${index}`;
           return (
             <label
               key={option.value}
@@ -498,6 +561,19 @@ export function CheckboxGroupField({
       {...props}
       checked={(v) => ({ defaultChecked: defaultValues.includes(v) })}
     />
+  );
+}
+
+/**
+ * The spam trap of a public form: a text field hidden from people and from
+ * assistive technology, which bots fill; the action refuses a post that has it.
+ */
+export function HoneypotField({ name = "website" }: { name?: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={`field-${name}`}>Website</label>
+      <input id={`field-${name}`} name={name} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
   );
 }
 

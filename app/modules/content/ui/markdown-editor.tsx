@@ -210,6 +210,9 @@ export function MarkdownEditor({
               }}
             />
           ) : null}
+          {/* The toolbar sits between label and text, so the kit wires this control
+              (fieldWiring) instead of rendering it. */}
+          {/* eslint-disable-next-line no-restricted-syntax -- composite editor, wired by fieldWiring */}
           <textarea
             ref={textarea}
             id={id}

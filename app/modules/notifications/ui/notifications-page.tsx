@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher } from "react-router";
 import { FilterSelect } from "~/components/filter-bar";
-import { FormMessage } from "~/components/form";
+import { FormMessage, RowCheckbox } from "~/components/form";
 import { ListScreen } from "~/components/list-screen";
 import { messages } from "~/domain/app-error";
 import { formatDateTime, pluralize } from "~/lib/format";
@@ -28,14 +28,13 @@ function NotificationRow({ notification, now }: { notification: NotificationView
       data-testid="notification-row"
       data-notification-id={id}
     >
-      <input
+      <RowCheckbox
         id={checkboxId}
-        type="checkbox"
         name="id"
         value={id}
         form={SELECTION_FORM}
         className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400"
-        aria-label={`Select: ${message}`}
+        label={`Select: ${message}`}
       />
       <span
         aria-hidden

@@ -34,7 +34,7 @@ export function ConfirmBox({
 }: {
   message: ReactNode;
   /** The fields posted again with the confirmation (the intent and its values). */
-  fields: Record<string, string>;
+  fields: Record<string, string | undefined>;
   confirmLabel: string;
   cancelTo: string;
   cancelLabel?: string;
@@ -47,7 +47,7 @@ export function ConfirmBox({
   return (
     <Form method="post" noValidate className={`rounded-md border p-4 ${look.box}`}>
       {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
+        <input key={name} type="hidden" name={name} value={value ?? ""} />
       ))}
       <input type="hidden" name="confirm" value="yes" />
       <div className={`font-medium ${look.text}`} role="alert">

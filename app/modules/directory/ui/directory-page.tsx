@@ -232,6 +232,7 @@ export function DirectoryPage({
             defaultValue={filter.q}
             maxLength={MAX_SEARCH_LENGTH}
             hint="For example K1A 0B1, 90210, Portland, OR, or raccoon"
+            hintClassName="mt-1 text-xs text-slate-700"
             error={search.message ?? undefined}
             errorId="directory-q-message"
             controlClassName={selectClass}

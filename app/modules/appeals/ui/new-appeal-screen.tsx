@@ -1,7 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import {
   controlClasses,
-  Field,
   FileField,
   FormMessage,
   SubmitButton,

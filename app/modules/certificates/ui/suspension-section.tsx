@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { ConfirmBox } from "~/components/confirm-dialog";
-import { DateField, Field, TextAreaField } from "~/components/form";
+import { DateField, TextAreaField } from "~/components/form";
 import { formatDay } from "~/lib/format";
 import { REVOCATION_REASON_MAX } from "../certificate-messages";
 

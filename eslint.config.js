@@ -82,6 +82,42 @@ const typedActionSyntax = [
   },
 ];
 
+const roleNameExempt = [
+  "app/modules/permissions/**",
+  "app/domain/roles.ts",
+  "app/modules/demo/**",
+  "app/**/*.test.{ts,tsx}",
+];
+
+// Decision 083: screens build their forms from the form kit (app/components/form.tsx),
+// which wires each field's label, hint and error; a screen never does it by hand.
+const formKit =
+  "the form kit does it (app/components/form.tsx: Field, TextAreaField, SelectField, CheckboxField, CheckboxGroupField, RadioGroupField, FileField, DateField, ReadOnlyField; decision 083)";
+const formKitSelectors = [
+  {
+    selector:
+      "JSXOpeningElement[name.name=/^(input|select|textarea|fieldset)$/] > JSXAttribute[name.name='aria-invalid']",
+    message: `Do not wire a field's error by hand (aria-invalid): ${formKit}.`,
+  },
+  {
+    selector: "JSXAttribute[name.name='id'][value.value=/-error$/]",
+    message: `Do not write a field's error element (id "…-error") by hand: ${formKit}.`,
+  },
+  {
+    selector: "JSXAttribute[name.name='id'] TemplateElement[tail=true][value.raw=/-error$/]",
+    message: `Do not write a field's error element (id "…-error") by hand: ${formKit}.`,
+  },
+  {
+    selector: "JSXOpeningElement[name.name=/^(select|textarea)$/]",
+    message: `Do not write a raw <select> or <textarea> in a screen: ${formKit}.`,
+  },
+  {
+    selector:
+      "JSXOpeningElement[name.name='input']:not(:has(> JSXAttribute[name.name='type'][value.value='hidden']))",
+    message: `Do not write a raw <input> in a screen (hidden inputs aside): ${formKit}; a table row's selection box is RowCheckbox.`,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,14 +151,25 @@ export default tseslint.config(
     // the policy (can, assertCan, scopeFor, requireAccess); the demo seed and
     // tests create users with roles and are exempt.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: [
-      "app/modules/permissions/**",
-      "app/domain/roles.ts",
-      "app/modules/demo/**",
-      "app/**/*.test.{ts,tsx}",
-    ],
+    ignores: roleNameExempt,
     rules: {
       "no-restricted-syntax": ["error", ...roleNameSyntax],
+    },
+  },
+  {
+    // Decision 083: screens outside app/components use the form kit. One rule
+    // entry holds both lists (a later entry would replace the role names').
+    files: ["app/**/*.tsx"],
+    ignores: ["app/components/**", ...roleNameExempt],
+    rules: {
+      "no-restricted-syntax": ["error", ...roleNameSyntax, ...formKitSelectors],
+    },
+  },
+  {
+    files: ["app/modules/permissions/**/*.tsx", "app/modules/demo/**/*.tsx"],
+    ignores: ["app/**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": ["error", ...formKitSelectors],
     },
   },
   {
@@ -153,11 +200,24 @@ export default tseslint.config(
   {
     // Typed actions (decision 084): no cast of an action's answer, no placeholder schema. Screens
     // receive the answer from their route, so their folders are held to the same rule. The role
-    // rule is repeated: this block's no-restricted-syntax replaces the one above for these files.
-    files: ["app/routes/**/*.{ts,tsx}", "app/modules/*/ui/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.test.{ts,tsx}", "app/modules/permissions/**", "app/modules/demo/**"],
+    // rule (and, for screens, the form kit's) is repeated: this block's no-restricted-syntax
+    // replaces the ones above for these files.
+    files: ["app/routes/**/*.ts", "app/modules/*/ui/**/*.ts"],
+    ignores: roleNameExempt,
     rules: {
       "no-restricted-syntax": ["error", ...roleNameSyntax, ...typedActionSyntax],
+    },
+  },
+  {
+    files: ["app/routes/**/*.tsx", "app/modules/*/ui/**/*.tsx"],
+    ignores: roleNameExempt,
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...roleNameSyntax,
+        ...formKitSelectors,
+        ...typedActionSyntax,
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useNavigation, useSearchParams } from "react-router";
+import { Link, useNavigation, useSearchParams } from "react-router";
 import { FilterBar } from "./filter-bar";
 import { ListSummary } from "./list-summary";
 import { Pagination } from "./pagination";
@@ -9,11 +9,12 @@ import { Pagination } from "./pagination";
  * actions, the filter bar, the count with its CSV export, an empty state or
  * the results, and pagination. Screens pass their filters, their results
  * (usually a DataTable) and their texts; the screen's own parts go in the
- * slots: `afterHeading` (messages, a form or panel of the screen),
- * `afterFilters` (a detail opened from the list) and `aboveResults` (a bulk
- * action, a notice).
+ * slots: `backLink` (above the heading), `afterHeading` (messages, a form or panel of the screen),
+ * `afterFilters` (a detail opened from the list), `aboveResults` (a bulk
+ * action, a notice) and `afterResults` (a form below the list).
  */
 export function ListScreen({
+  backLink,
   title,
   intro,
   actions,
@@ -26,12 +27,15 @@ export function ListScreen({
   afterHeading,
   afterFilters,
   aboveResults,
+  afterResults,
   pageHref,
   resultsLabel = "Results",
   oneTimeParams = [],
   children,
   width = "max-w-6xl",
 }: {
+  /** A link back to the list this one belongs to, above the heading. */
+  backLink?: { to: string; label: string };
   title: ReactNode;
   intro?: ReactNode;
   /** Buttons or links beside the heading. */
@@ -62,6 +66,7 @@ export function ListScreen({
   afterHeading?: ReactNode;
   afterFilters?: ReactNode;
   aboveResults?: ReactNode;
+  afterResults?: ReactNode;
   /** Where page `n` is (default: this address with `page=n`, less `oneTimeParams`). */
   pageHref?: (n: number) => string;
   /** The results' heading for screen readers. */
@@ -88,6 +93,13 @@ export function ListScreen({
     <div className={`mx-auto ${width} space-y-6`}>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
+          {backLink ? (
+            <p className="mb-2 text-sm">
+              <Link to={backLink.to} className="text-brand-800 underline">
+                ← {backLink.label}
+              </Link>
+            </p>
+          ) : null}
           <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
           {intro ? <p className="mt-1 text-slate-700">{intro}</p> : null}
         </div>
@@ -135,6 +147,8 @@ export function ListScreen({
         )}
         <Pagination page={page} pageCount={pageCount} hrefFor={pageLink} className="mt-4" />
       </section>
+
+      {afterResults}
     </div>
   );
 }

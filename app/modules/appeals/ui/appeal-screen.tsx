@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormMessage, SubmitButton, TextAreaField } from "~/components/form";
+import { FormMessage, RadioGroupField, SubmitButton, TextAreaField } from "~/components/form";
 import { appealVoteChoices, appealVoteLabels } from "~/domain/appeal-status";
 import { documentDownloadPath, formatFileSize } from "~/modules/documents";
 import { formatShare } from "~/modules/proposals";
@@ -133,20 +133,19 @@ export function AppealScreen({ page, result }: { page: AppealPage; result?: Appe
         <Section id="appeal-vote" title="Your vote">
           <Form method="post" className="space-y-4" noValidate>
             <input type="hidden" name="intent" value="vote" />
-            <fieldset>
-              <legend className="font-medium text-slate-900">Your decision</legend>
-              {failed?.fieldErrors?.vote ? (
-                <p className="mt-1 text-sm text-red-800">{failed.fieldErrors.vote}</p>
-              ) : null}
-              <div className="mt-2 space-y-2">
-                {appealVoteChoices.map((choice) => (
-                  <label key={choice} className="flex items-center gap-2 text-slate-800">
-                    <input type="radio" name="vote" value={choice} required />
-                    {appealVoteLabels[choice]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RadioGroupField
+              legend="Your decision"
+              legendClassName="font-medium text-slate-900"
+              name="vote"
+              required
+              options={appealVoteChoices.map((choice) => ({
+                value: choice,
+                label: appealVoteLabels[choice],
+              }))}
+              error={failed?.fieldErrors?.vote}
+              optionClassName="flex items-center gap-2 text-slate-800"
+              inputClassName=""
+            />
             <TextAreaField label="Comment (optional)" name="comment" rows={3} maxLength={2000} />
             <SubmitButton pending={pending}>Cast the vote</SubmitButton>
           </Form>

@@ -1,5 +1,11 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
+import {
+  controlClasses,
+  FileField,
+  FormMessage,
+  SubmitButton,
+  TextAreaField,
+} from "~/components/form";
 import { acceptAttribute, ALLOWED_TYPES_TEXT } from "~/modules/documents";
 import { APPEAL_GROUNDS_MAX, APPEAL_MAX_FILES, appealPath } from "../appeal-rules";
 import type { NewAppealPage } from "../get-new-appeal-page.server";
@@ -67,10 +73,10 @@ export function NewAppealScreen({
             defaultValue={typeof grounds === "string" ? grounds : undefined}
             error={failed?.fieldErrors?.grounds}
           />
-          <Field
+          <FileField
             label={`Supporting documents (optional, up to ${APPEAL_MAX_FILES} files)`}
             name="files"
-            type="file"
+            controlClassName={controlClasses.text}
             multiple
             accept={acceptAttribute}
             hint={`${ALLOWED_TYPES_TEXT}, at most 20 MB each. They are added to your application's documents.`}

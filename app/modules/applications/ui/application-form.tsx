@@ -2,7 +2,13 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/error-summary";
 import { ServiceAreaFields } from "~/modules/places";
-import { Field, FormMessage, TextAreaField } from "~/components/form";
+import {
+  CheckboxGroupField,
+  Field,
+  FormMessage,
+  SelectField,
+  TextAreaField,
+} from "~/components/form";
 import {
   countries,
   postalCodeRules,
@@ -34,11 +40,6 @@ export const emptyApplicationValues: ApplicationFormValues = {
   servicePostalPrefixes: "",
   serviceBasePostalCode: "",
 };
-
-const selectClass = (error?: string) =>
-  `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 ${
-    error ? "border-red-700" : "border-slate-400"
-  }`;
 
 /** The fields in form order, for the error summary. */
 const applicationFieldOrder = [
@@ -138,72 +139,46 @@ export function ApplicationForm({
             autoComplete="address-level2"
             maxLength={100}
           />
-          <div>
-            <label htmlFor="field-country" className="block text-sm font-medium text-slate-800">
-              Country
-            </label>
-            <select
-              id="field-country"
-              name="country"
-              value={country}
-              onChange={(e) => {
-                const next = e.target.value;
-                setCountry(next);
-                if (isCountry(next) && !regionsByCountry[next].includes(region)) setRegion("");
-              }}
-              aria-invalid={errors.country ? true : undefined}
-              aria-describedby={errors.country ? "field-country-error" : undefined}
-              className={selectClass(errors.country)}
-              autoComplete="country-name"
-            >
-              <option value="">Choose a country</option>
-              {countries.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-            {errors.country ? (
-              <p id="field-country-error" className="mt-1 text-sm text-red-700">
-                {errors.country}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="field-region" className="block text-sm font-medium text-slate-800">
-              {chosen ? regionLabel[chosen] : "State or province"}
-            </label>
-            <select
-              id="field-region"
-              name="region"
-              value={region}
-              onChange={(e) => setRegion(e.target.value)}
-              aria-invalid={errors.region ? true : undefined}
-              aria-describedby={errors.region ? "field-region-error" : undefined}
-              className={selectClass(errors.region)}
-              autoComplete="address-level1"
-            >
-              <option value="">
-                {chosen
-                  ? `Choose a ${regionLabel[chosen].toLowerCase()}`
-                  : "Choose a country first"}
+          <SelectField
+            label="Country"
+            name="country"
+            value={country}
+            onChange={(e) => {
+              const next = e.target.value;
+              setCountry(next);
+              if (isCountry(next) && !regionsByCountry[next].includes(region)) setRegion("");
+            }}
+            error={errors.country}
+            autoComplete="country-name"
+          >
+            <option value="">Choose a country</option>
+            {countries.map((c) => (
+              <option key={c} value={c}>
+                {c}
               </option>
-              {regionGroups.map((c) => (
-                <optgroup key={c} label={c}>
-                  {regionsByCountry[c].map((r) => (
-                    <option key={r} value={r}>
-                      {r}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-            {errors.region ? (
-              <p id="field-region-error" className="mt-1 text-sm text-red-700">
-                {errors.region}
-              </p>
-            ) : null}
-          </div>
+            ))}
+          </SelectField>
+          <SelectField
+            label={chosen ? regionLabel[chosen] : "State or province"}
+            name="region"
+            value={region}
+            onChange={(e) => setRegion(e.target.value)}
+            error={errors.region}
+            autoComplete="address-level1"
+          >
+            <option value="">
+              {chosen ? `Choose a ${regionLabel[chosen].toLowerCase()}` : "Choose a country first"}
+            </option>
+            {regionGroups.map((c) => (
+              <optgroup key={c} label={c}>
+                {regionsByCountry[c].map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
           <Field
             label="Postal code"
             name="postalCode"
@@ -254,40 +229,20 @@ export function ApplicationForm({
         </div>
       </fieldset>
 
-      <fieldset
-        className="space-y-4 rounded-lg border border-slate-200 bg-white p-5"
-        aria-describedby={errors.servicesOffered ? "field-services-error" : undefined}
-      >
+      <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
         <legend className="px-1 text-lg font-semibold text-slate-900">Services</legend>
-        <fieldset aria-invalid={errors.servicesOffered ? true : undefined}>
-          <legend className="text-sm font-medium text-slate-800">
-            Services offered (choose at least one)
-          </legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {serviceOptions.map((service, i) => (
-              <label
-                key={service}
-                htmlFor={`service-${i}`}
-                className="flex items-start gap-2 text-sm text-slate-900"
-              >
-                <input
-                  id={`service-${i}`}
-                  type="checkbox"
-                  name="servicesOffered"
-                  value={service}
-                  defaultChecked={values.servicesOffered.includes(service)}
-                  className="mt-0.5 h-4 w-4 rounded border-slate-500 accent-brand-700"
-                />
-                {service}
-              </label>
-            ))}
-          </div>
-          {errors.servicesOffered ? (
-            <p id="field-services-error" className="mt-2 text-sm text-red-700">
-              {errors.servicesOffered}
-            </p>
-          ) : null}
-        </fieldset>
+        <CheckboxGroupField
+          id="service"
+          legend="Services offered (choose at least one)"
+          legendClassName="text-sm font-medium text-slate-800"
+          name="servicesOffered"
+          options={serviceOptions.map((service) => ({ value: service, label: service }))}
+          defaultValues={values.servicesOffered}
+          error={errors.servicesOffered}
+          optionsClassName="mt-2 grid gap-2 sm:grid-cols-2"
+          optionClassName="flex items-start gap-2 text-sm text-slate-900"
+          inputClassName="mt-0.5 h-4 w-4 rounded border-slate-500 accent-brand-700"
+        />
         <TextAreaField
           label="Service area"
           name="serviceArea"

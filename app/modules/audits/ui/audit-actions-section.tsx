@@ -1,8 +1,11 @@
-import { Form, Link, useNavigation } from "react-router";
-import { SubmitButton } from "~/components/form";
+import { Form, useNavigation } from "react-router";
+import { ConfirmBox } from "~/components/confirm-dialog";
+import { DateField, SubmitButton } from "~/components/form";
 import type { AuditDetail } from "../get-audit.server";
 import type { AuditStatus } from "../audit-rules";
 import type { AuditPageResult } from "./audit-detail-page";
+
+const rescheduleControl = "mt-1 block rounded-md border px-3 py-2 text-slate-900";
 
 const statusActionLabels: Record<AuditStatus, string> = {
   scheduled: "Scheduled",
@@ -25,6 +28,7 @@ export function AuditActionsSection({
   const confirm = result && "confirm" in result ? result.confirm : undefined;
   const fieldErrors: Record<string, string> =
     result && "fieldErrors" in result ? result.fieldErrors : {};
+  const rescheduleErrors = result?.intent === "reschedule" && !result.ok ? fieldErrors : {};
   return (
     <section
       aria-labelledby="actions-h"
@@ -34,30 +38,18 @@ export function AuditActionsSection({
         Actions
       </h2>
       {confirm ? (
-        <Form noValidate method="post" className="rounded-md border border-red-300 bg-red-50 p-4">
-          <input type="hidden" name="intent" value={confirm === "delete" ? "delete" : "status"} />
-          <input type="hidden" name="status" value="cancelled" />
-          <input type="hidden" name="confirm" value="yes" />
-          <p className="font-medium text-red-900" role="alert">
-            {confirm === "delete"
+        <ConfirmBox
+          fields={{ intent: confirm === "delete" ? "delete" : "status", status: "cancelled" }}
+          message={
+            confirm === "delete"
               ? "Delete this audit? This cannot be undone."
-              : "Cancel this audit? The applicant and the examiner will be notified."}
-          </p>
-          <div className="mt-3 flex gap-3">
-            <SubmitButton
-              pending={busy(confirm === "delete" ? "delete" : "status")}
-              className="bg-red-700 hover:bg-red-800"
-            >
-              {confirm === "delete" ? "Yes, delete the audit" : "Yes, cancel the audit"}
-            </SubmitButton>
-            <Link
-              to="."
-              className="rounded-md border border-slate-300 px-4 py-2 text-slate-800 hover:bg-slate-50"
-            >
-              Keep it
-            </Link>
-          </div>
-        </Form>
+              : "Cancel this audit? The applicant and the examiner will be notified."
+          }
+          confirmLabel={confirm === "delete" ? "Yes, delete the audit" : "Yes, cancel the audit"}
+          cancelTo="."
+          cancelLabel="Keep it"
+          pending={busy(confirm === "delete" ? "delete" : "status")}
+        />
       ) : null}
       <div className="flex flex-wrap gap-3">
         {audit.can.changeStatus
@@ -95,44 +87,28 @@ export function AuditActionsSection({
       {audit.can.reschedule ? (
         <Form method="post" className="flex flex-wrap items-end gap-3" noValidate>
           <input type="hidden" name="intent" value="reschedule" />
-          <div>
-            <label htmlFor="reschedule-date" className="block text-sm font-medium text-slate-800">
-              New date
-            </label>
-            <input
-              id="reschedule-date"
-              type="date"
-              name="date"
-              required
-              defaultValue={audit.localDate}
-              aria-invalid={result?.intent === "reschedule" && fieldErrors.date ? true : undefined}
-              aria-describedby="reschedule-error"
-              className="mt-1 block rounded-md border border-slate-400 px-3 py-2 text-slate-900"
-            />
-          </div>
-          <div>
-            <label htmlFor="reschedule-time" className="block text-sm font-medium text-slate-800">
-              New time ({audit.timeZoneLabel})
-            </label>
-            <input
-              id="reschedule-time"
-              type="time"
-              name="time"
-              required
-              defaultValue={audit.localTime}
-              aria-invalid={result?.intent === "reschedule" && fieldErrors.time ? true : undefined}
-              aria-describedby="reschedule-error"
-              className="mt-1 block rounded-md border border-slate-400 px-3 py-2 text-slate-900"
-            />
-          </div>
+          <DateField
+            id="reschedule-date"
+            label="New date"
+            name="date"
+            required
+            defaultValue={audit.localDate}
+            error={rescheduleErrors.date}
+            controlClassName={rescheduleControl}
+          />
+          <DateField
+            id="reschedule-time"
+            label={`New time (${audit.timeZoneLabel})`}
+            type="time"
+            name="time"
+            required
+            defaultValue={audit.localTime}
+            error={rescheduleErrors.time}
+            controlClassName={rescheduleControl}
+          />
           <SubmitButton pending={busy("reschedule")} pendingLabel="Saving…">
             Reschedule
           </SubmitButton>
-          <p id="reschedule-error" className="w-full text-sm text-red-700">
-            {result?.intent === "reschedule" && !result.ok
-              ? (fieldErrors.date ?? fieldErrors.time ?? "")
-              : ""}
-          </p>
         </Form>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/error-summary";
+import { SelectField, TextAreaField } from "~/components/form";
 import {
   findingLabels,
   findingValues,
@@ -100,18 +101,15 @@ export function AuditReportSection({
                         <span className="block text-xs text-slate-600">{f.summary}</span>
                       </th>
                       <td className="px-3 py-2" data-label="Finding">
-                        <label htmlFor={`finding-${f.number}`} className="sr-only">
-                          Finding for standard {f.number}, {f.title}
-                        </label>
-                        <select
+                        <SelectField
                           id={`finding-${f.number}`}
                           name={`finding-${f.number}`}
+                          label={`Finding for standard ${f.number}, ${f.title}`}
+                          labelClassName="sr-only"
                           defaultValue={reportValues?.[`finding-${f.number}`] ?? f.finding ?? ""}
-                          aria-invalid={error || missing ? true : undefined}
-                          aria-describedby={error ? `finding-${f.number}-error` : undefined}
-                          className={`block w-full rounded-md border bg-white px-2 py-1.5 text-slate-900 md:w-52 ${
-                            error || missing ? "border-red-700" : "border-slate-400"
-                          }`}
+                          error={error}
+                          invalid={missing}
+                          controlClassName="block w-full rounded-md border bg-white px-2 py-1.5 text-slate-900 md:w-52"
                         >
                           <option value="">Not recorded</option>
                           {findingValues.map((v) => (
@@ -119,29 +117,20 @@ export function AuditReportSection({
                               {findingLabels[v]}
                             </option>
                           ))}
-                        </select>
-                        {error ? (
-                          <p id={`finding-${f.number}-error`} className="mt-1 text-sm text-red-700">
-                            {error}
-                          </p>
-                        ) : null}
+                        </SelectField>
                       </td>
                       <td className="px-3 py-2" data-label="Notes">
-                        <label htmlFor={`notes-${f.number}`} className="sr-only">
-                          Notes for standard {f.number}, {f.title}
-                        </label>
-                        <textarea
+                        <TextAreaField
                           id={`notes-${f.number}`}
                           name={`notes-${f.number}`}
+                          label={`Notes for standard ${f.number}, ${f.title}`}
+                          labelClassName="sr-only"
                           rows={2}
                           maxLength={2000}
                           defaultValue={reportValues?.[`notes-${f.number}`] ?? f.notes ?? ""}
-                          aria-invalid={notesError ? true : undefined}
-                          className="block w-full rounded-md border border-slate-400 px-2 py-1.5 text-slate-900 md:min-w-52"
+                          error={notesError}
+                          controlClassName="block w-full rounded-md border px-2 py-1.5 text-slate-900 md:min-w-52"
                         />
-                        {notesError ? (
-                          <p className="mt-1 text-sm text-red-700">{notesError}</p>
-                        ) : null}
                       </td>
                     </tr>
                   );
@@ -150,49 +139,31 @@ export function AuditReportSection({
             </table>
           </div>
           <div className="grid gap-4 md:grid-cols-2">
-            <div>
-              <label htmlFor="recommendation" className="block text-sm font-medium text-slate-800">
-                Overall recommendation
-              </label>
-              <select
-                id="recommendation"
-                name="recommendation"
-                defaultValue={reportValues?.recommendation ?? report.recommendation ?? ""}
-                aria-invalid={reportErrors.recommendation ? true : undefined}
-                aria-describedby={reportErrors.recommendation ? "recommendation-error" : undefined}
-                className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 ${
-                  reportErrors.recommendation ? "border-red-700" : "border-slate-400"
-                }`}
-              >
-                <option value="">Not decided yet</option>
-                {recommendationValues.map((v) => (
-                  <option key={v} value={v}>
-                    {recommendationLabels[v]}
-                  </option>
-                ))}
-              </select>
-              {reportErrors.recommendation ? (
-                <p id="recommendation-error" className="mt-1 text-sm text-red-700">
-                  {reportErrors.recommendation}
-                </p>
-              ) : null}
-            </div>
-            <div>
-              <label
-                htmlFor="recommendationNotes"
-                className="block text-sm font-medium text-slate-800"
-              >
-                Recommendation notes
-              </label>
-              <textarea
-                id="recommendationNotes"
-                name="recommendationNotes"
-                rows={3}
-                maxLength={2000}
-                defaultValue={reportValues?.recommendationNotes ?? report.recommendationNotes ?? ""}
-                className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900"
-              />
-            </div>
+            <SelectField
+              id="recommendation"
+              label="Overall recommendation"
+              name="recommendation"
+              defaultValue={reportValues?.recommendation ?? report.recommendation ?? ""}
+              error={reportErrors.recommendation}
+              controlClassName="mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900"
+            >
+              <option value="">Not decided yet</option>
+              {recommendationValues.map((v) => (
+                <option key={v} value={v}>
+                  {recommendationLabels[v]}
+                </option>
+              ))}
+            </SelectField>
+            <TextAreaField
+              id="recommendationNotes"
+              label="Recommendation notes"
+              name="recommendationNotes"
+              rows={3}
+              maxLength={2000}
+              defaultValue={reportValues?.recommendationNotes ?? report.recommendationNotes ?? ""}
+              error={reportErrors.recommendationNotes}
+              controlClassName="mt-1 block w-full rounded-md border px-3 py-2 text-slate-900"
+            />
           </div>
           <div className="flex flex-wrap gap-3">
             <button

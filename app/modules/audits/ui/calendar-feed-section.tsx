@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { FormMessage } from "~/components/form";
+import { FormMessage, TextAreaField } from "~/components/form";
 import { formatDate } from "~/lib/format";
 import {
   calendarFeedMessages as m,
@@ -69,17 +69,16 @@ export function CalendarFeedSection({
       ) : null}
       {feedUrl ? (
         <div className="mt-3">
-          <label htmlFor="calendar-feed-url" className="block text-sm font-medium text-slate-900">
-            {m.addressLabel}
-          </label>
           {/* A text area: the whole address stays readable on a phone. */}
-          <textarea
+          <TextAreaField
             id="calendar-feed-url"
+            label={m.addressLabel}
+            labelClassName="block text-sm font-medium text-slate-900"
             readOnly
             rows={2}
             value={feedUrl}
-            aria-describedby="calendar-feed-private"
-            className="mt-1 block w-full resize-none rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900"
+            describedBy="calendar-feed-private"
+            controlClassName="mt-1 block w-full resize-none rounded-md border bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900"
             onFocus={(event) => event.currentTarget.select()}
           />
           <p id="calendar-feed-private" className="mt-1 text-sm text-slate-700">

@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/error-summary";
-import { FormMessage, SubmitButton } from "~/components/form";
+import {
+  DateField,
+  FormMessage,
+  ReadOnlyField,
+  SelectField,
+  SubmitButton,
+} from "~/components/form";
 import type { ScheduleOptions } from "../list-schedule-options.server";
 
 /** The form's `intent` (the application page's action has several). */
@@ -15,16 +21,8 @@ export type ScheduleAuditResult = {
   values: Record<string, string>;
 };
 
-const selectClass =
+const controlClass =
   "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus:border-brand-700";
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
 
 /**
  * The schedule form (administrator and committee; scheduleAudit checks it):
@@ -51,8 +49,6 @@ export function ScheduleAuditForm({
     navigation.formData?.get("intent") === SCHEDULE_AUDIT_INTENT;
   const errors = result?.fieldErrors ?? {};
   const values = result?.values ?? {};
-  const invalid = (name: string) => (errors[name] ? true : undefined);
-  const border = (name: string) => (errors[name] ? "border-red-700" : "border-slate-400");
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const fixed = application !== undefined;
   // Examiners with a conflict of interest with the chosen application's business are not offered
@@ -108,120 +104,86 @@ export function ScheduleAuditForm({
             </div>
           ) : null}
           {application ? (
-            <div className="md:col-span-2">
+            <ReadOnlyField
+              id="schedule-application"
+              label="Application"
+              error={errors.applicationId}
+              className="md:col-span-2"
+            >
               <input type="hidden" name="applicationId" value={application.id} />
-              <p className="text-sm font-medium text-slate-800">Application</p>
-              <p id="schedule-application" tabIndex={-1} className="mt-1 text-slate-900">
-                {application.label}
-              </p>
-              <FieldError id="schedule-application-error" message={errors.applicationId} />
-            </div>
+              {application.label}
+            </ReadOnlyField>
           ) : (
-            <div className="md:col-span-2">
-              <label
-                htmlFor="schedule-application"
-                className="block text-sm font-medium text-slate-800"
-              >
-                Application
-              </label>
-              <select
-                id="schedule-application"
-                name="applicationId"
-                required
-                defaultValue={values.applicationId ?? ""}
-                onChange={(event) => setChosen(event.currentTarget.value)}
-                aria-invalid={invalid("applicationId")}
-                aria-describedby={errors.applicationId ? "schedule-application-error" : undefined}
-                className={`${selectClass} ${border("applicationId")}`}
-              >
-                <option value="">Choose an application</option>
-                {options.applications.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.label}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="schedule-application-error" message={errors.applicationId} />
-            </div>
+            <SelectField
+              id="schedule-application"
+              label="Application"
+              name="applicationId"
+              required
+              defaultValue={values.applicationId ?? ""}
+              onChange={(event) => setChosen(event.currentTarget.value)}
+              error={errors.applicationId}
+              className="md:col-span-2"
+              controlClassName={controlClass}
+            >
+              <option value="">Choose an application</option>
+              {options.applications.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.label}
+                </option>
+              ))}
+            </SelectField>
           )}
-          <div>
-            <label htmlFor="schedule-examiner" className="block text-sm font-medium text-slate-800">
-              Examiner
-            </label>
-            <select
-              id="schedule-examiner"
-              name="examinerId"
-              required
-              defaultValue={values.examinerId ?? ""}
-              aria-invalid={invalid("examinerId")}
-              aria-describedby={errors.examinerId ? "schedule-examiner-error" : undefined}
-              className={`${selectClass} ${border("examinerId")}`}
-            >
-              <option value="">Choose an examiner</option>
-              {examiners.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.name}
-                </option>
-              ))}
-            </select>
-            <FieldError id="schedule-examiner-error" message={errors.examinerId} />
-          </div>
-          <div>
-            <label htmlFor="schedule-date" className="block text-sm font-medium text-slate-800">
-              Date
-            </label>
-            <input
-              id="schedule-date"
-              name="date"
-              type="date"
-              required
-              defaultValue={values.date ?? ""}
-              aria-invalid={invalid("date")}
-              aria-describedby={errors.date ? "schedule-date-error" : undefined}
-              className={`${selectClass} ${border("date")}`}
-            />
-            <FieldError id="schedule-date-error" message={errors.date} />
-          </div>
-          <div>
-            <label htmlFor="schedule-time" className="block text-sm font-medium text-slate-800">
-              Time
-            </label>
-            <input
-              id="schedule-time"
-              name="time"
-              type="time"
-              required
-              defaultValue={values.time ?? ""}
-              aria-invalid={invalid("time")}
-              aria-describedby={errors.time ? "schedule-time-error" : undefined}
-              className={`${selectClass} ${border("time")}`}
-            />
-            <FieldError id="schedule-time-error" message={errors.time} />
-          </div>
-          <div>
-            <label htmlFor="schedule-zone" className="block text-sm font-medium text-slate-800">
-              Time zone
-            </label>
-            <select
-              id="schedule-zone"
-              name="timeZone"
-              defaultValue={values.timeZone ?? ""}
-              aria-invalid={invalid("timeZone")}
-              aria-describedby={`schedule-zone-hint${errors.timeZone ? " schedule-zone-error" : ""}`}
-              className={`${selectClass} ${border("timeZone")}`}
-            >
-              <option value="">The business&apos;s own</option>
-              {options.timeZones.map((z) => (
-                <option key={z.id} value={z.id}>
-                  {z.label}
-                </option>
-              ))}
-            </select>
-            <p id="schedule-zone-hint" className="mt-1 text-xs text-slate-600">
-              Date and time are the business&apos;s local time, from its state or province.
-            </p>
-            <FieldError id="schedule-zone-error" message={errors.timeZone} />
-          </div>
+          <SelectField
+            id="schedule-examiner"
+            label="Examiner"
+            name="examinerId"
+            required
+            defaultValue={values.examinerId ?? ""}
+            error={errors.examinerId}
+            controlClassName={controlClass}
+          >
+            <option value="">Choose an examiner</option>
+            {examiners.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.name}
+              </option>
+            ))}
+          </SelectField>
+          <DateField
+            id="schedule-date"
+            label="Date"
+            name="date"
+            required
+            defaultValue={values.date ?? ""}
+            error={errors.date}
+            controlClassName={controlClass}
+          />
+          <DateField
+            id="schedule-time"
+            label="Time"
+            name="time"
+            type="time"
+            required
+            defaultValue={values.time ?? ""}
+            error={errors.time}
+            controlClassName={controlClass}
+          />
+          <SelectField
+            id="schedule-zone"
+            label="Time zone"
+            name="timeZone"
+            defaultValue={values.timeZone ?? ""}
+            error={errors.timeZone}
+            hint="Date and time are the business's local time, from its state or province."
+            controlClassName={controlClass}
+          >
+            <option value="">The business&apos;s own</option>
+            {options.timeZones.map((z) => (
+              <option key={z.id} value={z.id}>
+                {z.label}
+              </option>
+            ))}
+          </SelectField>
           <div className="md:col-span-3">
             <SubmitButton pending={pending} pendingLabel="Scheduling…">
               Schedule audit

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { Field, FormMessage, SubmitButton } from "~/components/form";
+import { CheckboxField, Field, FormMessage, SubmitButton } from "~/components/form";
 import { formatDateTime } from "~/lib/format";
 import { siteName } from "~/lib/site-config";
 import { PASSWORD_RULE_TEXT } from "~/modules/auth/auth-schemas";
@@ -221,18 +221,12 @@ export function SettingsScreen({
               required
               error={password?.fieldErrors?.confirmPassword}
             />
-            <div className="flex items-center gap-2">
-              <input
-                id="change-revoke-others"
-                type="checkbox"
-                name="revokeOtherSessions"
-                defaultChecked
-                className="h-4 w-4 rounded border-slate-400"
-              />
-              <label htmlFor="change-revoke-others" className="text-sm text-slate-800">
-                Sign out of all other sessions
-              </label>
-            </div>
+            <CheckboxField
+              id="change-revoke-others"
+              label="Sign out of all other sessions"
+              name="revokeOtherSessions"
+              defaultChecked
+            />
             <SubmitButton pending={busy("change-password")}>Change password</SubmitButton>
           </Form>
         ) : (
@@ -313,28 +307,12 @@ export function SettingsScreen({
                     : undefined
                 }
               />
-              <div>
-                <div className="flex items-center gap-2">
-                  <input
-                    id="disable-confirm"
-                    type="checkbox"
-                    name="confirm"
-                    aria-invalid={twoFactor?.fieldErrors?.confirm ? true : undefined}
-                    aria-describedby={
-                      twoFactor?.fieldErrors?.confirm ? "disable-confirm-error" : undefined
-                    }
-                    className="h-4 w-4 rounded border-slate-400"
-                  />
-                  <label htmlFor="disable-confirm" className="text-sm text-slate-800">
-                    Yes, turn off two-factor authentication
-                  </label>
-                </div>
-                {twoFactor?.fieldErrors?.confirm ? (
-                  <p id="disable-confirm-error" className="mt-1 text-sm text-red-700">
-                    {twoFactor.fieldErrors.confirm}
-                  </p>
-                ) : null}
-              </div>
+              <CheckboxField
+                id="disable-confirm"
+                label="Yes, turn off two-factor authentication"
+                name="confirm"
+                error={twoFactor?.fieldErrors?.confirm}
+              />
               <SubmitButton
                 pending={busy("disable-two-factor")}
                 className="bg-red-700 hover:bg-red-800"

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormMessage, SubmitButton } from "~/components/form";
+import { CheckboxField, Field, FormMessage, SubmitButton } from "~/components/form";
 import type { FormFailure } from "~/lib/form-action.server";
 
 /** The second sign-in step (/login/two-factor): an authenticator code or a recovery code. */
@@ -76,17 +76,7 @@ export function TwoFactorScreen({
             error={errors.code}
           />
         )}
-        <div className="flex items-center gap-2">
-          <input
-            id="field-trustDevice"
-            type="checkbox"
-            name="trustDevice"
-            className="h-4 w-4 rounded border-slate-400"
-          />
-          <label htmlFor="field-trustDevice" className="text-sm text-slate-800">
-            Trust this device for 30 days
-          </label>
-        </div>
+        <CheckboxField label="Trust this device for 30 days" name="trustDevice" />
         <SubmitButton className="w-full" pending={navigation.state !== "idle"}>
           Verify
         </SubmitButton>

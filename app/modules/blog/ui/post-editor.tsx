@@ -1,6 +1,14 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { Field, FormMessage, TextAreaField } from "~/components/form";
+import {
+  CheckboxField,
+  controlClasses,
+  DateField,
+  Field,
+  FileField,
+  FormMessage,
+  TextAreaField,
+} from "~/components/form";
 import { MarkdownEditor, useUnsavedChangesWarning } from "~/modules/content";
 import type { BlogPostStatus } from "~/domain/blog-post-status";
 import {
@@ -262,16 +270,17 @@ export function PostEditor({
                   alt={post.coverImageAlt ?? ""}
                   className="h-24 w-44 rounded-md border border-slate-200 object-cover"
                 />
-                <label className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="checkbox" name="removeCover" className="h-4 w-4" />
-                  Remove the cover image
-                </label>
+                <CheckboxField
+                  label="Remove the cover image"
+                  name="removeCover"
+                  controlClassName="h-4 w-4"
+                />
               </div>
             ) : null}
-            <Field
+            <FileField
               label={post?.coverImagePath ? "Replace the cover image" : "Cover image"}
               name="coverImage"
-              type="file"
+              controlClassName={controlClasses.text}
               accept={imageAccept}
               error={errors.coverImage}
               hint={`${IMAGE_TYPES_TEXT}, at most 5 MB. 1200 × 630 pixels works best. Optional.`}
@@ -326,16 +335,17 @@ export function PostEditor({
                   alt="Current social image"
                   className="h-24 w-44 rounded-md border border-slate-200 object-cover"
                 />
-                <label className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="checkbox" name="removeOgImage" className="h-4 w-4" />
-                  Remove the social image
-                </label>
+                <CheckboxField
+                  label="Remove the social image"
+                  name="removeOgImage"
+                  controlClassName="h-4 w-4"
+                />
               </div>
             ) : null}
-            <Field
+            <FileField
               label="Social image (Open Graph)"
               name="ogImage"
-              type="file"
+              controlClassName={controlClasses.text}
               accept={imageAccept}
               error={errors.ogImage}
               hint={`${IMAGE_TYPES_TEXT}, at most 5 MB, 1200 × 630 pixels. Without one, the cover image is used.`}
@@ -397,7 +407,7 @@ export function PostEditor({
             {status !== "published" ? (
               <fieldset className="space-y-2 border-t border-slate-200 pt-4">
                 <legend className="text-sm font-semibold text-slate-900">Schedule</legend>
-                <Field
+                <DateField
                   label={`Publish at (${timeZone})`}
                   name="publishAt"
                   type="datetime-local"

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessage, TextAreaField } from "~/components/form";
+import { ConfirmBox } from "~/components/confirm-dialog";
 import type { CertificatePageData } from "../certificate-pages.server";
 import { REVOCATION_REASON_MAX } from "../certificate-messages";
 import { certificatePdfPath, certificateRenewPath } from "../certificate-rules";
@@ -53,29 +54,25 @@ function RevokeSection({
         Revoke certificate
       </h2>
       {confirming ? (
-        <Form noValidate method="post" className="mt-3 space-y-3">
-          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4">
-            <p className="font-semibold text-red-900">Revoke certificate {certificateNumber}?</p>
-            <p className="mt-1 text-sm text-red-900">
-              The business leaves the directory, verification shows it as revoked and the
-              application returns to approved. Reason:
-            </p>
-            <p className="mt-1 text-sm whitespace-pre-wrap text-red-900">{confirming.reason}</p>
-          </div>
-          <input type="hidden" name="reason" value={confirming.reason} />
-          <input type="hidden" name="confirm" value="yes" />
-          <div className="flex flex-wrap gap-3">
-            <DangerButton pending={busy} pendingLabel="Revoking…">
-              Yes, revoke
-            </DangerButton>
-            <Link
-              to="."
-              className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              Cancel
-            </Link>
-          </div>
-        </Form>
+        <div className="mt-3">
+          <ConfirmBox
+            message={
+              <>
+                <p className="font-semibold">Revoke certificate {certificateNumber}?</p>
+                <p className="mt-1 text-sm font-normal">
+                  The business leaves the directory, verification shows it as revoked and the
+                  application returns to approved. Reason:
+                </p>
+                <p className="mt-1 text-sm font-normal whitespace-pre-wrap">{confirming.reason}</p>
+              </>
+            }
+            fields={{ reason: confirming.reason }}
+            confirmLabel="Yes, revoke"
+            pendingLabel="Revoking…"
+            cancelTo="."
+            pending={busy}
+          />
+        </div>
       ) : (
         <Form noValidate method="post" className="mt-3 space-y-3">
           <p className="text-sm text-slate-700">

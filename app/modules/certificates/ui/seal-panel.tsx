@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { TextAreaField } from "~/components/form";
 import { SEAL_HEIGHT, SEAL_WIDTH } from "../certificate-seal";
 
 export type SealPanelData = {
@@ -53,21 +54,18 @@ export function SealPanel({ seal }: { seal: SealPanelData }) {
         />
         <figcaption className="mt-1 text-xs text-slate-600">Preview, as it shows now</figcaption>
       </figure>
-      <label htmlFor="seal-snippet" className="mt-4 block text-sm font-medium text-slate-900">
-        HTML to paste into your website
-      </label>
-      <p id="seal-snippet-hint" className="text-sm text-slate-700">
-        Select all of it and copy it, then paste it where the seal should appear. It loads the seal
-        from this site and runs no script.
-      </p>
-      <textarea
+      <TextAreaField
         id="seal-snippet"
+        label="HTML to paste into your website"
+        labelClassName="mt-4 block text-sm font-medium text-slate-900"
+        hint="Select all of it and copy it, then paste it where the seal should appear. It loads the seal from this site and runs no script."
+        hintBefore
+        hintClassName="text-sm text-slate-700"
         readOnly
         rows={7}
         value={seal.snippet}
-        aria-describedby="seal-snippet-hint"
         onFocus={(event) => event.currentTarget.select()}
-        className="mt-2 w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs leading-5 text-slate-900"
+        controlClassName="mt-2 w-full rounded-md border bg-slate-50 p-2 font-mono text-xs leading-5 text-slate-900"
         data-testid="seal-snippet"
       />
       <div className="mt-2 flex flex-wrap items-center gap-3">

@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
-import { Field, TextAreaField } from "~/components/form";
+import { Form, useNavigation } from "react-router";
+import { ConfirmBox } from "~/components/confirm-dialog";
+import { DateField, TextAreaField } from "~/components/form";
 import { formatDay } from "~/lib/format";
 import { REVOCATION_REASON_MAX } from "../certificate-messages";
 
@@ -90,33 +91,30 @@ export function SuspensionSection({
         Suspend certificate
       </h2>
       {confirming ? (
-        <Form noValidate method="post" className="mt-3 space-y-3">
-          <div role="alert" className="rounded-md border border-orange-300 bg-orange-50 p-4">
-            <p className="font-semibold text-orange-950">
-              Suspend certificate {certificateNumber}?
-            </p>
-            <p className="mt-1 text-sm text-orange-950">
-              The business leaves the directory and verification shows it as suspended until you
-              reinstate or revoke it. Review date {reviewDay(confirming.reviewOn)}. Reason:
-            </p>
-            <p className="mt-1 text-sm whitespace-pre-wrap text-orange-950">{confirming.reason}</p>
-          </div>
-          <input type="hidden" name="intent" value="suspend" />
-          <input type="hidden" name="reason" value={confirming.reason} />
-          <input type="hidden" name="reviewOn" value={confirming.reviewOn} />
-          <input type="hidden" name="confirm" value="yes" />
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" disabled={busy} className={button}>
-              {busy ? "Suspending…" : "Yes, suspend"}
-            </button>
-            <Link
-              to="."
-              className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              Cancel
-            </Link>
-          </div>
-        </Form>
+        <div className="mt-3">
+          <ConfirmBox
+            tone="warning"
+            message={
+              <>
+                <p className="font-semibold">Suspend certificate {certificateNumber}?</p>
+                <p className="mt-1 text-sm font-normal">
+                  The business leaves the directory and verification shows it as suspended until you
+                  reinstate or revoke it. Review date {reviewDay(confirming.reviewOn)}. Reason:
+                </p>
+                <p className="mt-1 text-sm font-normal whitespace-pre-wrap">{confirming.reason}</p>
+              </>
+            }
+            fields={{
+              intent: "suspend",
+              reason: confirming.reason,
+              reviewOn: confirming.reviewOn,
+            }}
+            confirmLabel="Yes, suspend"
+            pendingLabel="Suspending…"
+            cancelTo="."
+            pending={busy}
+          />
+        </div>
       ) : (
         <Form noValidate method="post" className="mt-3 space-y-3">
           <p className="text-sm text-slate-700">
@@ -135,11 +133,10 @@ export function SuspensionSection({
             defaultValue={failed?.reason ?? ""}
             error={failed?.fieldErrors.reason}
           />
-          <Field
+          <DateField
             id="suspension-review-on"
             label="Review date"
             name="reviewOn"
-            type="date"
             required
             defaultValue={failed?.reviewOn ?? ""}
             error={failed?.fieldErrors.reviewOn}

@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormMessage, SubmitButton, TextAreaField } from "~/components/form";
+import {
+  CheckboxField,
+  FormMessage,
+  RadioGroupField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+} from "~/components/form";
 import {
   complaintOutcomeLabels,
   complaintOutcomes,
@@ -25,8 +32,7 @@ export type ComplaintActionResult =
     };
 
 const box = "rounded-lg border border-slate-200 bg-white p-4 sm:p-6";
-const selectClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900";
+const selectClass = "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -83,12 +89,13 @@ function Actions({ page, result }: { page: ComplaintPage; result?: ComplaintActi
       {next.includes("acknowledged") ? (
         <Form method="post" className="space-y-2">
           <Hidden intent="acknowledge" version={c.version} />
-          <div className="flex items-start gap-2">
-            <input id="withhold" name="withhold" type="checkbox" className="mt-1 h-4 w-4" />
-            <label htmlFor="withhold" className="text-sm text-slate-800">
-              Do not inform the business for now (telling it would harm the investigation)
-            </label>
-          </div>
+          <CheckboxField
+            id="withhold"
+            name="withhold"
+            label="Do not inform the business for now (telling it would harm the investigation)"
+            labelClassName="flex items-start gap-2 text-sm text-slate-800"
+            controlClassName="mt-1 h-4 w-4 shrink-0"
+          />
           <SubmitButton pending={pending}>Acknowledge</SubmitButton>
         </Form>
       ) : null}
@@ -101,25 +108,17 @@ function Actions({ page, result }: { page: ComplaintPage; result?: ComplaintActi
       {next.includes("resolved") ? (
         <Form method="post" className="space-y-3" noValidate>
           <Hidden intent="resolve" version={c.version} />
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">Outcome</legend>
-            <div className="mt-1 flex flex-wrap gap-4">
-              {complaintOutcomes.map((o) => (
-                <label key={o} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name="outcome"
-                    value={o}
-                    defaultChecked={valueOf("resolve", "outcome") === o}
-                  />
-                  {complaintOutcomeLabels[o]}
-                </label>
-              ))}
-            </div>
-            {errorsFor("resolve").outcome ? (
-              <p className="mt-1 text-sm text-red-700">{errorsFor("resolve").outcome}</p>
-            ) : null}
-          </fieldset>
+          <RadioGroupField
+            legend="Outcome"
+            legendClassName="text-sm font-medium text-slate-800"
+            name="outcome"
+            options={complaintOutcomes.map((o) => ({ value: o, label: complaintOutcomeLabels[o] }))}
+            defaultValue={valueOf("resolve", "outcome")}
+            error={errorsFor("resolve").outcome}
+            optionsClassName="mt-1 flex flex-wrap gap-4"
+            optionClassName="flex items-center gap-2 text-sm"
+            inputClassName=""
+          />
           <TextAreaField
             label="Findings (sent to the reporter and the business)"
             name="findings"
@@ -139,15 +138,13 @@ function Actions({ page, result }: { page: ComplaintPage; result?: ComplaintActi
       {open ? (
         <Form method="post" className="space-y-2">
           <Hidden intent="assign" version={c.version} />
-          <label htmlFor="assigneeId" className="block text-sm font-medium text-slate-800">
-            Assigned to (nobody who audited the business or has a conflict of interest)
-          </label>
-          <select
+          <SelectField
             id="assigneeId"
+            label="Assigned to (nobody who audited the business or has a conflict of interest)"
             name="assigneeId"
-            className={selectClass}
+            controlClassName={selectClass}
             defaultValue={c.assigneeId ?? ""}
-            aria-invalid={errorsFor("assign").assigneeId ? true : undefined}
+            error={errorsFor("assign").assigneeId}
           >
             <option value="">Choose a person</option>
             {page.assignees.map((a) => (
@@ -155,10 +152,7 @@ function Actions({ page, result }: { page: ComplaintPage; result?: ComplaintActi
                 {a.name}
               </option>
             ))}
-          </select>
-          {errorsFor("assign").assigneeId ? (
-            <p className="text-sm text-red-700">{errorsFor("assign").assigneeId}</p>
-          ) : null}
+          </SelectField>
           <SubmitButton pending={pending}>Assign</SubmitButton>
         </Form>
       ) : null}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { controlClasses, Field } from "~/components/form";
 import { PageContainer, PageIntro } from "~/modules/site-content";
 import { CONTACT_PATH, reportConcernPath } from "../complaint-messages";
 import type { ConcernSearchResult } from "../find-concern-businesses.server";
@@ -26,23 +27,18 @@ export function FindConcernBusinessPage({ result }: { result: ConcernSearchResul
         aria-label="Find the business"
         className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-end"
       >
-        <div className="grow">
-          <label htmlFor="concern-q" className="block text-sm font-medium text-slate-800">
-            Business name or certificate number
-          </label>
-          <input
-            id="concern-q"
-            name="q"
-            type="search"
-            defaultValue={result.q}
-            maxLength={100}
-            aria-describedby="concern-q-hint"
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700"
-          />
-          <p id="concern-q-hint" className="mt-1 text-xs text-slate-700">
-            The certificate number is on the business&apos;s certificate, for example 2026-00012
-          </p>
-        </div>
+        <Field
+          id="concern-q"
+          label="Business name or certificate number"
+          name="q"
+          type="search"
+          defaultValue={result.q}
+          maxLength={100}
+          hint="The certificate number is on the business's certificate, for example 2026-00012"
+          hintClassName="mt-1 text-xs text-slate-700"
+          className="grow"
+          controlClassName={controlClasses.select}
+        />
         <button
           type="submit"
           className="min-h-11 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 sm:mb-5"

@@ -1,6 +1,16 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
+import {
+  CheckboxField,
+  controlClasses,
+  DateField,
+  Field,
+  FileField,
+  FormMessage,
+  HoneypotField,
+  SubmitButton,
+  TextAreaField,
+} from "~/components/form";
 import { acceptAttribute, ALLOWED_TYPES_TEXT } from "~/modules/documents";
 import { PageContainer, PageIntro } from "~/modules/site-content";
 import { CONTACT_PATH, reportConcernPath } from "../complaint-messages";
@@ -124,10 +134,9 @@ export function ReportConcernPage({
             error={errors.description}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
+            <DateField
               label="When it happened"
               name="occurredOn"
-              type="date"
               required
               defaultValue={values.occurredOn}
               error={errors.occurredOn}
@@ -159,32 +168,24 @@ export function ReportConcernPage({
               error={errors.reporterEmail}
             />
           </div>
-          <Field
+          <FileField
             label={`Photos or documents (optional, up to ${CONCERN_MAX_FILES} files)`}
             name="files"
-            type="file"
+            controlClassName={controlClasses.text}
             multiple
             accept={acceptAttribute}
             hint={`${ALLOWED_TYPES_TEXT}, at most 20 MB each.`}
             error={errors.files}
           />
-          <div className="flex items-start gap-2">
-            <input
-              id="field-consent"
-              name="consent"
-              type="checkbox"
-              defaultChecked={values.consent === "on"}
-              className="mt-1 h-4 w-4"
-            />
-            <label htmlFor="field-consent" className="text-sm text-slate-800">
-              The programme may contact me about this concern for more information.
-            </label>
-          </div>
+          <CheckboxField
+            label="The programme may contact me about this concern for more information."
+            name="consent"
+            defaultChecked={values.consent === "on"}
+            labelClassName="flex items-start gap-2 text-sm text-slate-800"
+            controlClassName="mt-1 h-4 w-4 shrink-0"
+          />
           {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor="field-website">Website</label>
-            <input id="field-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-          </div>
+          <HoneypotField />
           <SubmitButton pending={pending} pendingLabel="Sending…">
             Send concern
           </SubmitButton>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
+import { Field, FormMessage, HoneypotField, SubmitButton, TextAreaField } from "~/components/form";
 import type { FormFailure, FormSuccess } from "~/lib/form-action.server";
 import { useRootData } from "~/lib/root-data";
 import { PageContainer, PageIntro } from "~/modules/site-content";
@@ -97,25 +97,10 @@ export function ContactPage({ result }: { result: ContactActionData | undefined 
               maxLength={CONTACT_LIMITS.message.max}
               defaultValue={values.message}
               error={errors.message}
-              aria-describedby={
-                errors.message ? "field-message-error message-hint" : "message-hint"
-              }
+              hint={`Between ${CONTACT_LIMITS.message.min} and ${CONTACT_LIMITS.message.max} characters. Please do not include card numbers or passwords.`}
             />
-            <p id="message-hint" className="-mt-3 text-xs text-slate-600">
-              Between {CONTACT_LIMITS.message.min} and {CONTACT_LIMITS.message.max} characters.
-              Please do not include card numbers or passwords.
-            </p>
             {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label htmlFor="field-website">Website</label>
-              <input
-                id="field-website"
-                name="website"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-              />
-            </div>
+            <HoneypotField />
             <SubmitButton pending={pending} pendingLabel="Sending…">
               Send message
             </SubmitButton>

@@ -9,6 +9,7 @@ import {
   type MediaLibraryPage,
   type MediaUploadAnswer,
 } from "~/modules/media";
+import { controlClass, Field, fieldWiring, FileField } from "~/components/form";
 import { MarkdownContent } from "./markdown-content";
 
 type Edit = { before: string; after?: string; placeholder: string; block?: boolean };
@@ -119,6 +120,7 @@ export function MarkdownEditor({
     apply(tool.edit);
   }
 
+  const wiring = fieldWiring({ id, error, describedBy: `${id}-help` });
   const paneClass = (pane: "write" | "preview") =>
     `min-w-0 ${ready && tab !== pane ? "hidden lg:block" : ""}`;
 
@@ -208,14 +210,16 @@ export function MarkdownEditor({
               }}
             />
           ) : null}
+          {/* The toolbar sits between label and text, so the kit wires this control
+              (fieldWiring) instead of rendering it. */}
+          {/* eslint-disable-next-line no-restricted-syntax -- composite editor, wired by fieldWiring */}
           <textarea
             ref={textarea}
             id={id}
             name={name}
             rows={rows}
             defaultValue={defaultValue}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${error ? `${id}-error ` : ""}${id}-help`}
+            {...wiring.aria}
             onChange={(e) => onTextChange(e.currentTarget.value)}
             onKeyDown={onKeyDown}
             onDragOver={(e) => {
@@ -228,15 +232,14 @@ export function MarkdownEditor({
               setDroppedFile(file);
               setImageOpen(true);
             }}
-            className={`block w-full border px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:border-brand-700 ${
-              ready ? "rounded-b-md" : "mt-1 rounded-md"
-            } ${error ? "border-red-700" : "border-slate-400"}`}
+            className={controlClass(
+              error,
+              `block w-full border px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:border-brand-700 ${
+                ready ? "rounded-b-md" : "mt-1 rounded-md"
+              }`,
+            )}
           />
-          {error ? (
-            <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
+          {wiring.errorNote}
           <div id={`${id}-help`} className="mt-1 text-xs text-slate-600">
             {help}
             <p className="mt-1">
@@ -347,55 +350,34 @@ function ImagePanel({
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
-          <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
-            Image file
-          </label>
-          <input
+          {/* Not posted with the page's form: the panel uploads the file itself. */}
+          <FileField
             id={`${id}-file`}
-            type="file"
+            label="Image file"
             accept={mediaAccept}
             onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-            aria-invalid={errors.file ? true : undefined}
-            aria-describedby={errors.file ? `${id}-file-error` : `${id}-file-hint`}
-            className="mt-1 block w-full text-sm"
+            error={errors.file}
+            hint={`${MEDIA_TYPES_TEXT}, at most 10 MB. Large images are scaled to 1600 pixels wide.`}
+            controlClassName="mt-1 block w-full text-sm"
           />
           {file ? <p className="mt-1 text-xs text-slate-700">Chosen: {file.name}</p> : null}
-          {errors.file ? (
-            <p id={`${id}-file-error`} className="mt-1 text-sm text-red-700">
-              {errors.file}
-            </p>
-          ) : (
-            <p id={`${id}-file-hint`} className="mt-1 text-xs text-slate-600">
-              {MEDIA_TYPES_TEXT}, at most 10 MB. Large images are scaled to 1600 pixels wide.
-            </p>
-          )}
         </div>
-        <div>
-          <label htmlFor={`${id}-alt`} className="block text-sm font-medium text-slate-800">
-            Description (alt text)
-          </label>
-          <input
-            id={`${id}-alt`}
-            type="text"
-            value={alt}
-            maxLength={MEDIA_ALT_MAX}
-            onChange={(e) => setAlt(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") {
-                e.preventDefault();
-                send();
-              }
-            }}
-            aria-invalid={errors.alt ? true : undefined}
-            aria-describedby={errors.alt ? `${id}-alt-error` : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-2 py-1.5 text-sm"
-          />
-          {errors.alt ? (
-            <p id={`${id}-alt-error`} className="mt-1 text-sm text-red-700">
-              {errors.alt}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          id={`${id}-alt`}
+          label="Description (alt text)"
+          type="text"
+          value={alt}
+          maxLength={MEDIA_ALT_MAX}
+          onChange={(e) => setAlt(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              send();
+            }
+          }}
+          error={errors.alt}
+          controlClassName="mt-1 block w-full rounded-md border px-2 py-1.5 text-sm"
+        />
       </div>
       <button
         type="button"

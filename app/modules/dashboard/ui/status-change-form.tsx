@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { SubmitButton, TextAreaField } from "~/components/form";
+import { SelectField, SubmitButton, TextAreaField } from "~/components/form";
 import type { FormFailure } from "~/lib/form-action.server";
 import {
   applicationStatusLabels,
@@ -78,34 +78,23 @@ export function StatusChangeForm({
   return (
     <Form noValidate method="post" className="space-y-4" preventScrollReset>
       <input type="hidden" name="intent" value="status" />
-      <div>
-        <label htmlFor="field-status" className="block text-sm font-medium text-slate-800">
-          New status
-        </label>
-        <select
-          id="field-status"
-          name="status"
-          required
-          defaultValue=""
-          aria-invalid={fieldErrors.status ? true : undefined}
-          aria-describedby={fieldErrors.status ? "field-status-error" : undefined}
-          className="mt-1 block w-full max-w-sm rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-        >
-          <option value="" disabled>
-            Choose the next status
+      <SelectField
+        label="New status"
+        name="status"
+        required
+        defaultValue=""
+        error={fieldErrors.status}
+        controlClassName="mt-1 block w-full max-w-sm rounded-md border bg-white px-3 py-2 text-slate-900"
+      >
+        <option value="" disabled>
+          Choose the next status
+        </option>
+        {targets.map((s) => (
+          <option key={s} value={s}>
+            {applicationStatusLabels[s]}
           </option>
-          {targets.map((s) => (
-            <option key={s} value={s}>
-              {applicationStatusLabels[s]}
-            </option>
-          ))}
-        </select>
-        {fieldErrors.status ? (
-          <p id="field-status-error" className="mt-1 text-sm text-red-700">
-            {fieldErrors.status}
-          </p>
-        ) : null}
-      </div>
+        ))}
+      </SelectField>
       <TextAreaField
         label="Feedback for the applicant (optional)"
         name="feedback"

@@ -1,6 +1,6 @@
 import { formatCount, formatDay, pluralWord } from "~/lib/format";
 import { Form, Link, useNavigation } from "react-router";
-import { SubmitButton } from "~/components/form";
+import { Field, SelectField, SubmitButton } from "~/components/form";
 import { serviceOptions } from "~/modules/applications";
 import { PageContainer, PageIntro } from "~/modules/site-content";
 import { formatVerificationDate } from "~/modules/verification";
@@ -43,7 +43,7 @@ function regionGroups(regions: DirectoryList["regions"]) {
 }
 
 const selectClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700";
+  "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700";
 
 /** One listed business: name, where, distance from the searched place, area, services, dates. */
 function BusinessCard({
@@ -223,26 +223,20 @@ export function DirectoryPage({
           className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_auto]"
           aria-label="Search the directory"
         >
-          <div>
-            <label htmlFor="directory-q" className="block text-sm font-medium text-slate-800">
-              Postal code, city or words
-            </label>
-            <input
-              id="directory-q"
-              name="q"
-              type="search"
-              defaultValue={filter.q}
-              maxLength={MAX_SEARCH_LENGTH}
-              aria-describedby={
-                search.message ? "directory-q-hint directory-q-error" : "directory-q-hint"
-              }
-              aria-invalid={search.message ? true : undefined}
-              className={selectClass}
-            />
-            <p id="directory-q-hint" className="mt-1 text-xs text-slate-700">
-              For example K1A 0B1, 90210, Portland, OR, or raccoon
-            </p>
-          </div>
+          {/* A search the directory cannot use is explained above the results (with suggestions). */}
+          <Field
+            id="directory-q"
+            label="Postal code, city or words"
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            maxLength={MAX_SEARCH_LENGTH}
+            hint="For example K1A 0B1, 90210, Portland, OR, or raccoon"
+            hintClassName="mt-1 text-xs text-slate-700"
+            error={search.message ?? undefined}
+            errorId="directory-q-message"
+            controlClassName={selectClass}
+          />
           {/* Folded on phones so the results come first; always open from the sm breakpoint
               (app.css, .filters-fold). Open when a filter is chosen. */}
           <details
@@ -253,52 +247,38 @@ export function DirectoryPage({
               State, province and service
             </summary>
             <div className="mt-3 grid gap-4 sm:mt-0 sm:grid-cols-2">
-              <div>
-                <label
-                  htmlFor="directory-region"
-                  className="block text-sm font-medium text-slate-800"
-                >
-                  State or province
-                </label>
-                <select
-                  id="directory-region"
-                  name="region"
-                  defaultValue={filter.region}
-                  className={selectClass}
-                >
-                  <option value="">All states and provinces</option>
-                  {regionGroups(regions).map(([country, names]) => (
-                    <optgroup key={country} label={country}>
-                      {names.map((name) => (
-                        <option key={`${country}-${name}`} value={name}>
-                          {name}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label
-                  htmlFor="directory-service"
-                  className="block text-sm font-medium text-slate-800"
-                >
-                  Service
-                </label>
-                <select
-                  id="directory-service"
-                  name="service"
-                  defaultValue={filter.service}
-                  className={selectClass}
-                >
-                  <option value="">All services</option>
-                  {serviceOptions.map((service) => (
-                    <option key={service} value={service}>
-                      {service}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                id="directory-region"
+                label="State or province"
+                name="region"
+                defaultValue={filter.region}
+                controlClassName={selectClass}
+              >
+                <option value="">All states and provinces</option>
+                {regionGroups(regions).map(([country, names]) => (
+                  <optgroup key={country} label={country}>
+                    {names.map((name) => (
+                      <option key={`${country}-${name}`} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </SelectField>
+              <SelectField
+                id="directory-service"
+                label="Service"
+                name="service"
+                defaultValue={filter.service}
+                controlClassName={selectClass}
+              >
+                <option value="">All services</option>
+                {serviceOptions.map((service) => (
+                  <option key={service} value={service}>
+                    {service}
+                  </option>
+                ))}
+              </SelectField>
             </div>
           </details>
           <div className="flex items-end gap-3">
@@ -320,7 +300,7 @@ export function DirectoryPage({
         </h2>
         {search.message ? (
           <div
-            id="directory-q-error"
+            id="directory-q-message"
             className="mb-4 rounded-xl border border-amber-600 bg-amber-50 p-4"
             data-testid="directory-search-message"
           >

@@ -2,6 +2,7 @@ import { formatDate } from "~/lib/format";
 import { DataTable } from "~/components/data-table";
 import { useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog, DialogCancelButton } from "~/components/confirm-dialog";
+import { TextAreaField } from "~/components/form";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import {
   DELETE_REASON_MAX,
@@ -61,32 +62,18 @@ function DeleteForm({
     >
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {document.deleteNeedsReason ? (
-        <div>
-          <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
-            Reason for deleting
-          </label>
-          <p id={`${reasonId}-hint`} className="text-xs text-slate-600">
-            The application is approved or certified and the decision rests on this document. The
-            reason is kept in the application&apos;s timeline.
-          </p>
-          <textarea
-            id={reasonId}
-            name="reason"
-            rows={2}
-            maxLength={DELETE_REASON_MAX}
-            autoFocus={autoFocus}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${reasonId}-hint${error ? ` ${reasonId}-error` : ""}`}
-            className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 ${
-              error ? "border-red-700" : "border-slate-400"
-            }`}
-          />
-          {error ? (
-            <p id={`${reasonId}-error`} className="mt-1 text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          id={reasonId}
+          label="Reason for deleting"
+          hint="The application is approved or certified and the decision rests on this document. The reason is kept in the application's timeline."
+          hintBefore
+          name="reason"
+          rows={2}
+          maxLength={DELETE_REASON_MAX}
+          autoFocus={autoFocus}
+          error={error}
+          controlClassName="mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900"
+        />
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
         {cancel}

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { FormMessage, SubmitButton } from "~/components/form";
+import { FormMessage, RowCheckbox, SubmitButton } from "~/components/form";
 import { pluralize } from "~/lib/format";
 
 /** The form the list's selection checkboxes belong to (`form=` attribute). */
@@ -18,12 +18,11 @@ export type ReminderActionData =
 /** A row's selection box, outside the form in the table, joined to it by `form=`. */
 export function ReminderCheckbox({ id, businessName }: { id: string; businessName: string }) {
   return (
-    <input
-      type="checkbox"
+    <RowCheckbox
       name="applicationId"
       value={id}
       form={REMINDER_FORM_ID}
-      aria-label={`Select ${businessName}`}
+      label={`Select ${businessName}`}
       className="h-5 w-5 rounded border-slate-400"
     />
   );

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
+import { FileField, SelectField } from "~/components/form";
 import {
   acceptAttribute,
   ALLOWED_TYPES_TEXT,
@@ -106,15 +107,6 @@ export function UploadDocumentsForm({ applicationId, applications, redirectTo }:
     xhr.send(data);
   }
 
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
-  const describedBy = (name: string, extra?: string) =>
-    [errors[name] ? `${id}-${name}-error` : null, extra].filter(Boolean).join(" ") || undefined;
-
   return (
     <div className="space-y-4">
       <form
@@ -130,75 +122,51 @@ export function UploadDocumentsForm({ applicationId, applications, redirectTo }:
         {applicationId ? (
           <input type="hidden" name="applicationId" value={applicationId} />
         ) : (
-          <div className="md:col-span-2">
-            <label
-              htmlFor={`${id}-application`}
-              className="block text-sm font-medium text-slate-800"
-            >
-              Application
-            </label>
-            <select
-              id={`${id}-application`}
-              name="applicationId"
-              required
-              defaultValue={applications?.length === 1 ? applications[0]!.id : ""}
-              aria-invalid={errors.applicationId ? true : undefined}
-              aria-describedby={describedBy("applicationId")}
-              className={`${selectClass} ${errors.applicationId ? "border-red-700" : "border-slate-400"}`}
-            >
-              <option value="">Choose an application</option>
-              {applications?.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.businessName}
-                </option>
-              ))}
-            </select>
-            {fieldError("applicationId")}
-          </div>
-        )}
-        <div>
-          <label htmlFor={`${id}-type`} className="block text-sm font-medium text-slate-800">
-            Document type
-          </label>
-          <select
-            id={`${id}-type`}
-            name="type"
+          <SelectField
+            id={`${id}-application`}
+            label="Application"
+            name="applicationId"
             required
-            defaultValue=""
-            aria-invalid={errors.type ? true : undefined}
-            aria-describedby={describedBy("type")}
-            className={`${selectClass} ${errors.type ? "border-red-700" : "border-slate-400"}`}
+            defaultValue={applications?.length === 1 ? applications[0]!.id : ""}
+            error={errors.applicationId}
+            className="md:col-span-2"
+            controlClassName={selectClass}
           >
-            <option value="">Choose a type</option>
-            {documentTypes.map((t) => (
-              <option key={t} value={t}>
-                {documentTypeLabels[t]}
+            <option value="">Choose an application</option>
+            {applications?.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.businessName}
               </option>
             ))}
-          </select>
-          {fieldError("type")}
-        </div>
-        <div>
-          <label htmlFor={`${id}-files`} className="block text-sm font-medium text-slate-800">
-            Files
-          </label>
-          <input
-            id={`${id}-files`}
-            name="files"
-            type="file"
-            multiple
-            required
-            accept={acceptAttribute}
-            onChange={onFilesChosen}
-            aria-invalid={errors.files ? true : undefined}
-            aria-describedby={describedBy("files", `${id}-files-hint`)}
-            className="mt-1 block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
-          />
-          <p id={`${id}-files-hint`} className="mt-1 text-xs text-slate-600">
-            {ALLOWED_TYPES_TEXT}; at most 20 MB each, up to {MAX_FILES_PER_UPLOAD} files at a time.
-          </p>
-          {fieldError("files")}
-        </div>
+          </SelectField>
+        )}
+        <SelectField
+          id={`${id}-type`}
+          label="Document type"
+          name="type"
+          required
+          defaultValue=""
+          error={errors.type}
+          controlClassName={selectClass}
+        >
+          <option value="">Choose a type</option>
+          {documentTypes.map((t) => (
+            <option key={t} value={t}>
+              {documentTypeLabels[t]}
+            </option>
+          ))}
+        </SelectField>
+        <FileField
+          id={`${id}-files`}
+          label="Files"
+          name="files"
+          multiple
+          required
+          accept={acceptAttribute}
+          onChange={onFilesChosen}
+          error={errors.files}
+          hint={`${ALLOWED_TYPES_TEXT}; at most 20 MB each, up to ${MAX_FILES_PER_UPLOAD} files at a time.`}
+        />
         <div className="md:col-span-2">
           <button
             type="submit"

@@ -1,7 +1,7 @@
-import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
-import { FilterBar, FilterSelect } from "~/components/filter-bar";
-import { FormMessage } from "~/components/form";
-import { Pagination } from "~/components/pagination";
+import { Form, Link, useFetcher } from "react-router";
+import { FilterSelect } from "~/components/filter-bar";
+import { FormMessage, RowCheckbox } from "~/components/form";
+import { ListScreen } from "~/components/list-screen";
 import { messages } from "~/domain/app-error";
 import { formatDateTime, pluralize } from "~/lib/format";
 import type { NotificationPage } from "../list-all-notifications.server";
@@ -28,14 +28,13 @@ function NotificationRow({ notification, now }: { notification: NotificationView
       data-testid="notification-row"
       data-notification-id={id}
     >
-      <input
+      <RowCheckbox
         id={checkboxId}
-        type="checkbox"
         name="id"
         value={id}
         form={SELECTION_FORM}
         className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400"
-        aria-label={`Select: ${message}`}
+        label={`Select: ${message}`}
       />
       <span
         aria-hidden
@@ -90,117 +89,103 @@ export function NotificationsPage({
   filters,
   result,
 }: Props) {
-  const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const loading =
-    navigation.state === "loading" && navigation.location.pathname === "/dashboard/notifications";
   const filtered = Boolean(filters.status || filters.type);
-  const pageLink = (n: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set("page", String(n));
-    return `?${next.toString()}`;
-  };
   const now = new Date();
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Notifications</h1>
-        <p className="mt-1 text-slate-700">
+    <ListScreen
+      width="max-w-4xl"
+      title="Notifications"
+      intro={
+        <>
           All your notifications, newest first. The bell shows the newest 20.{" "}
           <span data-testid="unread-total">{pluralize(unread, "unread notification")}</span>.
-        </p>
-      </div>
-
-      {result ? (
-        <FormMessage kind={result.ok ? "success" : "error"}>{result.message}</FormMessage>
-      ) : null}
-
-      <FilterBar label="Filter notifications" filtered={filtered} submitLabel="Filter">
-        <FilterSelect
-          id="notifications-status"
-          name="status"
-          label="Show"
-          value={filters.status}
-          allLabel="All notifications"
-          options={[
-            { value: "unread", label: "Unread only" },
-            { value: "read", label: "Read only" },
-          ]}
-        />
-        <FilterSelect
-          id="notifications-type"
-          name="type"
-          label="Type"
-          value={filters.type}
-          allLabel="All types"
-          // The chosen type stays offered even when none of it is left.
-          options={[...new Set([...types, ...(filters.type ? [filters.type] : [])])].map((t) => ({
-            value: t,
-            label: typeLabel(t),
-          }))}
-        />
-      </FilterBar>
-
-      <section aria-labelledby="notifications-h" aria-busy={loading}>
-        <h2 id="notifications-h" className="sr-only">
-          Your notifications
-        </h2>
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {pluralize(total, "notification")}
-            {filtered ? (total === 1 ? " matches these filters" : " match these filters") : ""}
-            {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-          </p>
-          {unread > 0 ? (
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="mark-all-read" />
-              <button type="submit" className={buttonClass}>
-                Mark all as read
-              </button>
-            </Form>
-          ) : null}
-        </div>
-
-        {rows.length === 0 ? (
-          <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-            {filtered ? (
-              <p>No notifications match these filters.</p>
-            ) : (
-              <>
-                <p className="font-semibold text-slate-900">{messages.noNotifications}</p>
-                <p className="mt-1 text-sm">
-                  Updates about applications, audits, certificates and standards appear here.
-                </p>
-              </>
-            )}
-          </div>
+        </>
+      }
+      actions={
+        unread > 0 ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="mark-all-read" />
+            <button type="submit" className={buttonClass}>
+              Mark all as read
+            </button>
+          </Form>
+        ) : null
+      }
+      afterHeading={
+        result ? (
+          <FormMessage kind={result.ok ? "success" : "error"}>{result.message}</FormMessage>
+        ) : null
+      }
+      filters={{
+        label: "Filter notifications",
+        filtered,
+        submitLabel: "Filter",
+        fields: (
+          <>
+            <FilterSelect
+              id="notifications-status"
+              name="status"
+              label="Show"
+              value={filters.status}
+              allLabel="All notifications"
+              options={[
+                { value: "unread", label: "Unread only" },
+                { value: "read", label: "Read only" },
+              ]}
+            />
+            <FilterSelect
+              id="notifications-type"
+              name="type"
+              label="Type"
+              value={filters.type}
+              allLabel="All types"
+              // The chosen type stays offered even when none of it is left.
+              options={[...new Set([...types, ...(filters.type ? [filters.type] : [])])].map(
+                (t) => ({ value: t, label: typeLabel(t) }),
+              )}
+            />
+          </>
+        ),
+      }}
+      summary={{ total, noun: "notification" }}
+      page={page}
+      pageCount={pageCount}
+      isEmpty={rows.length === 0}
+      resultsLabel="Your notifications"
+      empty={
+        filtered ? (
+          <p className="text-slate-700">No notifications match these filters.</p>
         ) : (
           <>
-            <Form
-              method="post"
-              id={SELECTION_FORM}
-              preventScrollReset
-              className="mb-3 flex flex-wrap items-center gap-3"
-            >
-              <input type="hidden" name="intent" value="mark-selected-read" />
-              <button type="submit" className={buttonClass}>
-                Mark selected as read
-              </button>
-              <span className="text-sm text-slate-600">Tick the notifications first.</span>
-            </Form>
-            <ul
-              className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200"
-              aria-label="Notification list"
-            >
-              {rows.map((n) => (
-                <NotificationRow key={n.id} notification={n} now={now} />
-              ))}
-            </ul>
+            <p className="font-semibold text-slate-900">{messages.noNotifications}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              Updates about applications, audits, certificates and standards appear here.
+            </p>
           </>
-        )}
-        <Pagination page={page} pageCount={pageCount} hrefFor={pageLink} className="mt-4" />
-      </section>
-    </div>
+        )
+      }
+    >
+      <Form
+        method="post"
+        id={SELECTION_FORM}
+        preventScrollReset
+        className="mb-3 flex flex-wrap items-center gap-3"
+      >
+        <input type="hidden" name="intent" value="mark-selected-read" />
+        <button type="submit" className={buttonClass}>
+          Mark selected as read
+        </button>
+        <span className="text-sm text-slate-600">Tick the notifications first.</span>
+      </Form>
+      <ul
+        className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200"
+        aria-label="Notification list"
+      >
+        {rows.map((n) => (
+          <NotificationRow key={n.id} notification={n} now={now} />
+        ))}
+      </ul>
+    </ListScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { Field, FormMessage } from "~/components/form";
+import { Field, FormMessage, SelectField } from "~/components/form";
 import { formatDateTime, pluralize } from "~/lib/format";
 import { MarkdownEditor, useUnsavedChangesWarning } from "~/modules/content";
 import type { ManualSectionForEdit } from "../get-manual-section-for-edit.server";
@@ -70,30 +70,18 @@ export function SectionEditor({
             required
             error={errors.title}
           />
-          <div>
-            <label htmlFor="field-chapterId" className="block text-sm font-medium text-slate-800">
-              Chapter
-            </label>
-            <select
-              id="field-chapterId"
-              name="chapterId"
-              defaultValue={values?.chapterId ?? section.chapterId}
-              aria-invalid={errors.chapterId ? true : undefined}
-              aria-describedby={errors.chapterId ? "field-chapterId-error" : undefined}
-              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-            >
-              {section.chapters.map((c, i) => (
-                <option key={c.id} value={c.id}>
-                  {`${i + 1}. ${c.title}`}
-                </option>
-              ))}
-            </select>
-            {errors.chapterId ? (
-              <p id="field-chapterId-error" className="mt-1 text-sm text-red-700">
-                {errors.chapterId}
-              </p>
-            ) : null}
-          </div>
+          <SelectField
+            label="Chapter"
+            name="chapterId"
+            defaultValue={values?.chapterId ?? section.chapterId}
+            error={errors.chapterId}
+          >
+            {section.chapters.map((c, i) => (
+              <option key={c.id} value={c.id}>
+                {`${i + 1}. ${c.title}`}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <MarkdownEditor
           name="body"

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { DataTable } from "~/components/data-table";
-import { FormMessage } from "~/components/form";
+import { Field, FormMessage, SelectField } from "~/components/form";
 import { formatDate } from "~/lib/format";
 import { formatUsd, type PaymentType } from "../fees";
 import type { PaymentListItem } from "../payment-list-item";
@@ -43,6 +43,8 @@ export function paymentPageUrl(applicationId: string, type: PaymentType) {
 /** A refused offline payment, as the form helper answers it. */
 type OfflineResult = { ok: false; message: string; fieldErrors?: Record<string, string> };
 
+const controlClass = "mt-1 block w-full rounded-md border px-3 py-2 text-slate-900";
+
 function OfflinePaymentForm({
   applicationId,
   payable,
@@ -77,52 +79,27 @@ function OfflinePaymentForm({
       <input type="hidden" name="applicationId" value={applicationId} />
       <input type="hidden" name="paymentType" value={payable.type} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label
-            htmlFor={`offline-method-${applicationId}`}
-            className="block text-sm font-medium text-slate-800"
-          >
-            Payment method
-          </label>
-          <select
-            id={`offline-method-${applicationId}`}
-            name="method"
-            defaultValue="cheque"
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900"
-          >
-            <option value="cheque">Cheque</option>
-            <option value="bank_transfer">Bank transfer</option>
-          </select>
-        </div>
-        <div>
-          <label
-            htmlFor={`offline-reference-${applicationId}`}
-            className="block text-sm font-medium text-slate-800"
-          >
-            Reference
-          </label>
-          <input
-            ref={referenceRef}
-            id={`offline-reference-${applicationId}`}
-            name="reference"
-            required
-            maxLength={100}
-            aria-invalid={fieldError.reference ? true : undefined}
-            aria-describedby={
-              fieldError.reference ? `offline-reference-${applicationId}-error` : undefined
-            }
-            placeholder="Cheque number or transfer reference"
-            className={`mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 ${fieldError.reference ? "border-red-700" : "border-slate-400"}`}
-          />
-          {fieldError.reference ? (
-            <p
-              id={`offline-reference-${applicationId}-error`}
-              className="mt-1 text-sm text-red-700"
-            >
-              {fieldError.reference}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          id={`offline-method-${applicationId}`}
+          label="Payment method"
+          name="method"
+          defaultValue="cheque"
+          controlClassName={controlClass}
+        >
+          <option value="cheque">Cheque</option>
+          <option value="bank_transfer">Bank transfer</option>
+        </SelectField>
+        <Field
+          ref={referenceRef}
+          id={`offline-reference-${applicationId}`}
+          label="Reference"
+          name="reference"
+          required
+          maxLength={100}
+          error={fieldError.reference}
+          placeholder="Cheque number or transfer reference"
+          controlClassName={controlClass}
+        />
       </div>
       {result && !result.ok && !fieldError.reference ? (
         <FormMessage kind="error">{result.message}</FormMessage>

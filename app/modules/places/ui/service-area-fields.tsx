@@ -1,4 +1,4 @@
-import { Field } from "~/components/form";
+import { Field, SelectField } from "~/components/form";
 import type { ServiceAreaFormInput } from "../service-area-input";
 
 type Values = Required<ServiceAreaFormInput>;
@@ -36,23 +36,15 @@ export function ServiceAreaFields({
           hint="A number, e.g. 40 (at most 500 km or 310 mi)"
           maxLength={8}
         />
-        <div>
-          <label
-            htmlFor="field-serviceRadiusUnit"
-            className="block text-sm font-medium text-slate-800"
-          >
-            Unit
-          </label>
-          <select
-            id="field-serviceRadiusUnit"
-            name="serviceRadiusUnit"
-            defaultValue={values.serviceRadiusUnit || "km"}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm"
-          >
-            <option value="km">km</option>
-            <option value="mi">miles</option>
-          </select>
-        </div>
+        <SelectField
+          label="Unit"
+          name="serviceRadiusUnit"
+          defaultValue={values.serviceRadiusUnit || "km"}
+          error={errors.serviceRadiusUnit}
+        >
+          <option value="km">km</option>
+          <option value="mi">miles</option>
+        </SelectField>
       </div>
       <Field
         label="Base postal code (optional)"

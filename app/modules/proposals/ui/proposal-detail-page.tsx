@@ -1,8 +1,17 @@
 import { MarkdownContent } from "~/modules/content";
 import { Form, Link, useNavigation } from "react-router";
-import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
+import { ConfirmBox } from "~/components/confirm-dialog";
+import {
+  DateField,
+  Field,
+  FormMessage,
+  RadioGroupField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+} from "~/components/form";
 import { formatDateTime } from "~/lib/format";
-import { BackLink, ConfirmBox, DiffLegend, DiffView, SelectField } from "~/modules/standards";
+import { BackLink, DiffLegend, DiffView } from "~/modules/standards";
 import { approvalRules, formatShare } from "../ballot-rules";
 import { ProposalDiscussion } from "./proposal-discussion";
 import type { ProposalDetail } from "../get-proposal.server";
@@ -404,29 +413,24 @@ export function ProposalDetailPage({
               noValidate
             >
               <input type="hidden" name="intent" value="vote" />
-              <fieldset>
-                <legend className="font-medium text-slate-900">
-                  {detail.myVote
+              <RadioGroupField
+                legend={
+                  detail.myVote
                     ? `Your vote: ${voteLabels[detail.myVote.vote as VoteChoice] ?? detail.myVote.vote}. Change it?`
-                    : "Your vote"}
-                </legend>
-                <div className="mt-2 flex flex-wrap gap-4">
-                  {voteChoices.map((choice) => (
-                    <label key={choice} className="flex items-center gap-2 text-slate-900">
-                      <input
-                        type="radio"
-                        name="vote"
-                        value={choice}
-                        defaultChecked={chosenVote === choice}
-                      />
-                      {voteLabels[choice]}
-                    </label>
-                  ))}
-                </div>
-                {voteErrors.vote ? (
-                  <p className="mt-1 text-sm text-red-700">{voteErrors.vote}</p>
-                ) : null}
-              </fieldset>
+                    : "Your vote"
+                }
+                legendClassName="font-medium text-slate-900"
+                name="vote"
+                options={voteChoices.map((choice) => ({
+                  value: choice,
+                  label: voteLabels[choice],
+                }))}
+                defaultValue={chosenVote}
+                error={voteErrors.vote}
+                optionsClassName="mt-2 flex flex-wrap gap-4"
+                optionClassName="flex items-center gap-2 text-slate-900"
+                inputClassName=""
+              />
               <TextAreaField
                 label="Comment (required with a reject vote)"
                 name="comment"
@@ -526,10 +530,9 @@ export function ProposalDetailPage({
                 rejected.
               </p>
               <div className="grid gap-3 md:grid-cols-3">
-                <Field
+                <DateField
                   label="Closing date"
                   name="closesOn"
-                  type="date"
                   min={ballotDefaults.min}
                   max={ballotDefaults.max}
                   defaultValue={ballotValues?.closesOn ?? ballotDefaults.closesOn}

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { ServiceAreaFields } from "~/modules/places";
-import { FormMessage, SubmitButton, TextAreaField } from "~/components/form";
+import { CheckboxField, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
 import { CertificateStatusBadge, certificateViewPath } from "~/modules/certificates";
 import type { RenewalStartPage } from "../renewal-pages.server";
 import { DESCRIPTION_MAX } from "../renewal-rules";
@@ -67,15 +67,14 @@ function RenewForm({
         </p>
         <div className="mt-3 space-y-2">
           {flags.map((flag) => (
-            <label key={flag.name} className="flex items-start gap-3 text-slate-900">
-              <input
-                type="checkbox"
-                name={flag.name}
-                defaultChecked={result?.values[flag.name] === "on"}
-                className="mt-1 h-4 w-4"
-              />
-              <span>{flag.label}</span>
-            </label>
+            <CheckboxField
+              key={flag.name}
+              label={flag.label}
+              name={flag.name}
+              defaultChecked={result?.values[flag.name] === "on"}
+              labelClassName="flex items-start gap-3 text-slate-900"
+              controlClassName="mt-1 h-4 w-4 shrink-0"
+            />
           ))}
         </div>
         <TextAreaField

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { DataTable, type DataColumn, type SortState } from "~/components/data-table";
-import { SubmitButton } from "~/components/form";
+import { SubmitButton, TextAreaField } from "~/components/form";
 import { formatDate } from "~/lib/format";
 import type { ApplicationStatus, PaymentStatus } from "~/modules/applications";
 import { PaymentBadge, StatusBadge } from "~/modules/applications";
@@ -226,18 +226,18 @@ function ReasonForm(props: {
       <Form method="post" className="mt-2 space-y-2">
         <input type="hidden" name="intent" value={props.intent} />
         <input type="hidden" name="renewalId" value={props.renewalId} />
-        <label htmlFor={props.id} className="block text-sm font-medium">
-          {props.label}
-        </label>
-        <textarea
+        <TextAreaField
           id={props.id}
+          label={props.label}
+          labelClassName="block text-sm font-medium"
           name={props.field}
           required
           rows={3}
           maxLength={2000}
-          className="block w-full rounded-md border border-slate-400 px-3 py-2"
+          controlClassName="mt-2 block w-full rounded-md border px-3 py-2"
+          hint={props.hint}
+          hintClassName="mt-2 text-sm text-slate-700"
         />
-        {props.hint ? <p className="text-sm text-slate-700">{props.hint}</p> : null}
         {props.submit}
       </Form>
     </details>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { Field, FormMessage } from "~/components/form";
+import { DateField, FormMessage, SelectField } from "~/components/form";
 import { formatCount, formatDay, formatMoney, formatMonth, pluralize } from "~/lib/format";
 import { applicationStatusLabels, isApplicationStatus } from "~/modules/applications";
 import { reportFilterMessages, reportSearch, type ReportFilter } from "../report-filter";
@@ -67,8 +67,7 @@ function Stat({ label, value, href }: { label: string; value: string; href?: str
   );
 }
 
-const inputClass =
-  "mt-1 block rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900";
+const inputClass = "mt-1 block rounded-md border bg-white px-3 py-2 text-slate-900";
 
 /** Reports (SPEC §7): programme figures for a period and region, charts with their tables and CSV. */
 export function ReportsScreen({ page }: { page: ReportsPage }) {
@@ -91,42 +90,36 @@ export function ReportsScreen({ page }: { page: ReportsPage }) {
         data-print="hide"
         className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-white p-4"
       >
-        <Field
+        <DateField
           id="report-from"
           name="from"
           label="From"
-          type="date"
           defaultValue={filter.from}
           error={errors?.from}
           className="max-w-xs"
         />
-        <Field
+        <DateField
           id="report-to"
           name="to"
           label="To"
-          type="date"
           defaultValue={filter.to}
           error={errors?.to}
           className="max-w-xs"
         />
-        <div>
-          <label htmlFor="report-region" className="block text-sm font-medium text-slate-800">
-            State/province
-          </label>
-          <select
-            id="report-region"
-            name="region"
-            defaultValue={filter.region}
-            className={inputClass}
-          >
-            <option value="">All</option>
-            {regions.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="report-region"
+          label="State/province"
+          name="region"
+          defaultValue={filter.region}
+          controlClassName={inputClass}
+        >
+          <option value="">All</option>
+          {regions.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </SelectField>
         <button
           type="submit"
           className="mt-6 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ConfirmDialog, DialogCancelButton } from "~/components/confirm-dialog";
-import { FormMessage } from "~/components/form";
+import { FormMessage, TextAreaField } from "~/components/form";
 import type { FormFailure } from "~/lib/form-action.server";
 import { FEEDBACK_MAX } from "~/modules/applications";
 import type { ApplicationStatus } from "~/modules/applications";
@@ -45,11 +45,6 @@ const confirmStyles: Record<ConfirmedDecision, string> = {
   approved: "bg-brand-700 hover:bg-brand-800",
   rejected: "bg-red-700 hover:bg-red-800",
 };
-
-const textareaClass = (invalid: boolean) =>
-  `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 ${
-    invalid ? "border-red-700" : "border-slate-400"
-  }`;
 
 /**
  * One queue item's decision: a reason and the decision buttons. The reason
@@ -153,32 +148,20 @@ export function ReviewDecisionForm({
       ) : null}
       <Form method="post" className="mt-3 space-y-3" noValidate>
         <input type="hidden" name="applicationId" value={applicationId} />
-        <div>
-          <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
-            Reason for the decision
-          </label>
-          <p id={`${reasonId}-hint`} className="text-xs text-slate-600">
-            Required to approve or reject. Kept in the application&apos;s timeline and sent to the
-            applicant.
-          </p>
-          <textarea
-            ref={reasonRef}
-            id={reasonId}
-            name="feedback"
-            rows={2}
-            maxLength={FEEDBACK_MAX}
-            defaultValue={failure?.values.feedback ?? ""}
-            onChange={() => setMissingReason(null)}
-            aria-invalid={feedbackError ? true : undefined}
-            aria-describedby={`${reasonId}-hint${feedbackError ? ` ${reasonId}-error` : ""}`}
-            className={textareaClass(Boolean(feedbackError))}
-          />
-          {feedbackError ? (
-            <p id={`${reasonId}-error`} className="mt-1 text-sm text-red-700">
-              {feedbackError}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          ref={reasonRef}
+          id={reasonId}
+          label="Reason for the decision"
+          hint="Required to approve or reject. Kept in the application's timeline and sent to the applicant."
+          hintBefore
+          name="feedback"
+          rows={2}
+          maxLength={FEEDBACK_MAX}
+          defaultValue={failure?.values.feedback ?? ""}
+          onChange={() => setMissingReason(null)}
+          error={feedbackError}
+          controlClassName="mt-1 block w-full rounded-md border px-3 py-2 text-slate-900"
+        />
         <div className="flex flex-wrap gap-3">
           {decisions.map((d) => (
             <button

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Pagination } from "~/components/pagination";
+import { CheckboxField, Field } from "~/components/form";
 import { PageContainer, PageIntro } from "~/modules/site-content";
 import type { SearchPageData } from "../get-search-page.server";
 import { searchHref, searchKindLabels, searchMessages, SEARCH_QUERY_MAX } from "../search-rules";
@@ -18,40 +19,35 @@ export function SearchPage({ page }: { page: SearchPageData }) {
         lead="Search the standards and their FAQs, the operations manual and the blog."
       >
         <form method="get" action="/search" role="search" className="mt-6 max-w-2xl space-y-3">
-          <label htmlFor="search-q" className="block text-sm font-medium text-slate-800">
-            Words to find
-          </label>
-          <div className="flex gap-2">
-            <input
+          <div className="flex items-start gap-2">
+            <Field
               id="search-q"
+              label="Words to find"
               type="search"
               name="q"
               defaultValue={query}
               maxLength={SEARCH_QUERY_MAX}
               autoComplete="off"
-              className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2 text-base"
+              hint="Put a phrase in quotes (“live trap”); a minus leaves a word out (-glue)."
+              hintClassName="mt-3 text-sm text-slate-600"
+              className="min-w-0 flex-1"
+              controlClassName="mt-3 block w-full min-w-0 rounded-md border px-3 py-2 text-base"
             />
             <button
               type="submit"
-              className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              className="mt-8 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
             >
               Search
             </button>
           </div>
-          <p className="text-sm text-slate-600">
-            Put a phrase in quotes (&ldquo;live trap&rdquo;); a minus leaves a word out (-glue).
-          </p>
           {mayIncludeDrafts ? (
-            <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                name="drafts"
-                value="1"
-                defaultChecked={includeDrafts}
-                className="h-4 w-4"
-              />
-              Include unpublished blog posts
-            </label>
+            <CheckboxField
+              label="Include unpublished blog posts"
+              name="drafts"
+              value="1"
+              defaultChecked={includeDrafts}
+              controlClassName="h-4 w-4"
+            />
           ) : null}
         </form>
       </PageIntro>

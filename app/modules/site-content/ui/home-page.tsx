@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { controlClasses, Field } from "~/components/form";
 import { feesInCents } from "~/domain/fees";
 import { formatMoney } from "~/lib/format";
 import { MAX_SEARCH_LENGTH } from "~/modules/places";
@@ -62,22 +63,17 @@ function FindABusiness() {
           aria-label="Find an accredited business"
           className="mt-4 flex max-w-3xl flex-col gap-3 sm:flex-row sm:items-end"
         >
-          <div className="grow">
-            <label htmlFor="home-q" className="block text-sm font-medium text-slate-800">
-              Postal code, city or what you need
-            </label>
-            <input
-              id="home-q"
-              name="q"
-              type="search"
-              maxLength={MAX_SEARCH_LENGTH}
-              aria-describedby="home-q-hint"
-              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700"
-            />
-            <p id="home-q-hint" className="mt-1 text-xs text-slate-700">
-              For example 97214, H2X 1Y4, Guadalajara, or bats in the attic in Portland, OR
-            </p>
-          </div>
+          <Field
+            id="home-q"
+            label="Postal code, city or what you need"
+            name="q"
+            type="search"
+            maxLength={MAX_SEARCH_LENGTH}
+            hint="For example 97214, H2X 1Y4, Guadalajara, or bats in the attic in Portland, OR"
+            hintClassName="mt-1 text-xs text-slate-700"
+            className="grow"
+            controlClassName={controlClasses.select}
+          />
           <button
             type="submit"
             className="min-h-11 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 sm:mb-5"

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buildBreadcrumbs } from "~/components/breadcrumbs";
+import { Field } from "~/components/form";
 import { siteName } from "~/lib/site-config";
 import { useRootData } from "~/lib/root-data";
 
@@ -25,16 +26,17 @@ const navItems = [
 function HeaderSearch({ id, className }: { id: string; className: string }) {
   return (
     <form method="get" action="/search" role="search" className={className}>
-      <label htmlFor={id} className="sr-only">
-        Search the site
-      </label>
-      <input
+      {/* `contents`: the label and the box stay items of the form's own row. */}
+      <Field
         id={id}
+        label="Search the site"
+        labelClassName="sr-only"
         type="search"
         name="q"
         placeholder="Search"
         maxLength={200}
-        className="w-full min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+        className="contents"
+        controlClassName="w-full min-w-0 rounded-md border px-2 py-1.5 text-sm"
       />
       <button
         type="submit"

@@ -1,9 +1,8 @@
 import { Form, useNavigation } from "react-router";
-import { TextAreaField, SubmitButton } from "~/components/form";
+import { CheckboxField, SelectField, SubmitButton, TextAreaField } from "~/components/form";
 import { Pagination } from "~/components/pagination";
 import { formatDateTime, pluralize } from "~/lib/format";
 import type { DiscussionView } from "../get-standard-item.server";
-import { SelectField } from "./standards-ui";
 
 type Result = {
   ok: boolean;
@@ -90,24 +89,22 @@ function DiscussionItem({
               <Form method="post" className="mt-2 space-y-2" noValidate>
                 <input type="hidden" name="intent" value="moderate" />
                 <input type="hidden" name="id" value={d.id} />
-                <label className="flex items-center gap-2 text-sm text-slate-900">
-                  <input
-                    type="checkbox"
-                    name="isPinned"
-                    defaultChecked={d.isPinned}
-                    className="h-4 w-4"
-                  />
-                  Pin to the top
-                </label>
-                <label className="flex items-center gap-2 text-sm text-slate-900">
-                  <input
-                    type="checkbox"
-                    name="isFaq"
-                    defaultChecked={d.isFaq}
-                    className="h-4 w-4"
-                  />
-                  Publish as a question and answer on the public standards page
-                </label>
+                <CheckboxField
+                  id={`pin-${d.id}`}
+                  label="Pin to the top"
+                  name="isPinned"
+                  defaultChecked={d.isPinned}
+                  labelClassName="flex items-center gap-2 text-sm text-slate-900"
+                  controlClassName="h-4 w-4"
+                />
+                <CheckboxField
+                  id={`faq-${d.id}`}
+                  label="Publish as a question and answer on the public standards page"
+                  name="isFaq"
+                  defaultChecked={d.isFaq}
+                  labelClassName="flex items-center gap-2 text-sm text-slate-900"
+                  controlClassName="h-4 w-4"
+                />
                 <TextAreaField
                   label="Answer published with the question"
                   name="faqAnswer"

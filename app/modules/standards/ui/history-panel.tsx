@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { formatDateTime, pluralize } from "~/lib/format";
 import type { HistoryGroup, VersionComparison } from "../get-standard-item.server";
-import { DiffLegend, DiffView, inputClass } from "./standards-ui";
+import { SelectField } from "~/components/form";
+import { DiffLegend, DiffView } from "./standards-ui";
 import { ScrollRegion } from "~/components/scroll-region";
 
 const kindLabels: Record<string, string> = {
@@ -176,46 +177,32 @@ export function HistoryPanel({
                 action={`${base}#comparison`}
                 className="flex flex-wrap items-end gap-3"
               >
-                <div>
-                  <label
-                    htmlFor={`from-${group.entityId}`}
-                    className="block text-xs font-medium text-slate-700"
-                  >
-                    Compare version
-                  </label>
-                  <select
-                    id={`from-${group.entityId}`}
-                    name="from"
-                    defaultValue={comparable[1]?.id}
-                    className={inputClass()}
-                  >
-                    {comparable.map((e) => (
-                      <option key={e.id} value={e.id}>
-                        {e.version}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label
-                    htmlFor={`to-${group.entityId}`}
-                    className="block text-xs font-medium text-slate-700"
-                  >
-                    with version
-                  </label>
-                  <select
-                    id={`to-${group.entityId}`}
-                    name="to"
-                    defaultValue={comparable[0]?.id}
-                    className={inputClass()}
-                  >
-                    {comparable.map((e) => (
-                      <option key={e.id} value={e.id}>
-                        {e.version}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  id={`from-${group.entityId}`}
+                  label="Compare version"
+                  labelClassName="block text-xs font-medium text-slate-700"
+                  name="from"
+                  defaultValue={comparable[1]?.id}
+                >
+                  {comparable.map((e) => (
+                    <option key={e.id} value={e.id}>
+                      {e.version}
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField
+                  id={`to-${group.entityId}`}
+                  label="with version"
+                  labelClassName="block text-xs font-medium text-slate-700"
+                  name="to"
+                  defaultValue={comparable[0]?.id}
+                >
+                  {comparable.map((e) => (
+                    <option key={e.id} value={e.id}>
+                      {e.version}
+                    </option>
+                  ))}
+                </SelectField>
                 <button
                   type="submit"
                   className="rounded-md border border-brand-700 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"

@@ -1,6 +1,13 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
-import { SelectField, VersionChangeFields } from "./standards-ui";
+import {
+  Field,
+  FormMessage,
+  RadioGroupField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+} from "~/components/form";
+import { VersionChangeFields } from "./standards-ui";
 
 export type ItemFormResult = {
   ok: false;
@@ -55,34 +62,26 @@ export function ItemForm({
       ) : null}
       {atFields ? <FormMessage kind="error">Check the fields marked below.</FormMessage> : null}
       {mode === "create" && kinds ? (
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">What are you adding?</legend>
-          <div className="mt-1 flex flex-wrap gap-4">
-            {kinds.standard ? (
-              <label className="flex items-center gap-2 text-slate-900">
-                <input
-                  type="radio"
-                  name="kind"
-                  value="standard"
-                  defaultChecked={kind === "standard"}
-                />
-                A numbered standard
-              </label>
-            ) : null}
-            {kinds.appendix ? (
-              <label className="flex items-center gap-2 text-slate-900">
-                <input
-                  type="radio"
-                  name="kind"
-                  value="appendix"
-                  defaultChecked={kind === "appendix" || !kinds.standard}
-                />
-                An appendix
-              </label>
-            ) : null}
-          </div>
-          {errors.kind ? <p className="mt-1 text-sm text-red-700">{errors.kind}</p> : null}
-        </fieldset>
+        <RadioGroupField
+          legend="What are you adding?"
+          legendClassName="text-sm font-medium text-slate-800"
+          name="kind"
+          options={[
+            ...(kinds.standard ? [{ value: "standard", label: "A numbered standard" }] : []),
+            ...(kinds.appendix ? [{ value: "appendix", label: "An appendix" }] : []),
+          ]}
+          defaultValue={
+            kind === "appendix" || !kinds.standard
+              ? "appendix"
+              : kind === "standard"
+                ? "standard"
+                : undefined
+          }
+          error={errors.kind}
+          optionsClassName="mt-1 flex flex-wrap gap-4"
+          optionClassName="flex items-center gap-2 text-slate-900"
+          inputClassName=""
+        />
       ) : null}
       <div className="grid gap-4 md:grid-cols-3">
         <Field

@@ -1,8 +1,16 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
+import {
+  CheckboxField,
+  DateField,
+  Field,
+  FormMessage,
+  SubmitButton,
+  TextAreaField,
+} from "~/components/form";
 import { formatDate, pluralize } from "~/lib/format";
 import type { StandardListItem, StandardsList } from "../list-standards.server";
-import { ConfirmBox, StandardsTabs, VersionBadge } from "./standards-ui";
+import { ConfirmBox } from "~/components/confirm-dialog";
+import { StandardsTabs, VersionBadge } from "./standards-ui";
 import { ScrollRegion } from "~/components/scroll-region";
 
 export type ManageActionResult = {
@@ -380,23 +388,19 @@ export function ManageStandards({
               defaultValue={versionValues?.versionNumber ?? ""}
               error={versionErrors.versionNumber}
             />
-            <Field
+            <DateField
               label="Release date"
               name="releaseDate"
-              type="date"
               defaultValue={versionValues?.releaseDate ?? ""}
               error={versionErrors.releaseDate}
             />
             <div className="flex items-end pb-2">
-              <label className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  name="isCurrent"
-                  defaultChecked={versionValues ? versionValues.isCurrent === "on" : true}
-                  className="h-4 w-4"
-                />
-                Make it the current version
-              </label>
+              <CheckboxField
+                label="Make it the current version"
+                name="isCurrent"
+                defaultChecked={versionValues ? versionValues.isCurrent === "on" : true}
+                controlClassName="h-4 w-4"
+              />
             </div>
             <TextAreaField
               label="Release notes (optional)"

@@ -6,7 +6,8 @@ import { proposalStatusLabels, type ProposalStatus } from "~/domain/proposal-sta
 import type { StandardItemDetail } from "../get-standard-item.server";
 import { DiscussionsPanel } from "./discussions-panel";
 import { HistoryPanel } from "./history-panel";
-import { BackLink, ConfirmBox, VersionBadge } from "./standards-ui";
+import { ConfirmBox } from "~/components/confirm-dialog";
+import { BackLink, VersionBadge } from "./standards-ui";
 
 export type DetailActionResult = {
   ok: boolean;

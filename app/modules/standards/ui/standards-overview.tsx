@@ -1,8 +1,15 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
+import {
+  controlClasses,
+  Field,
+  FormMessage,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+} from "~/components/form";
 import { formatDate, pluralize } from "~/lib/format";
 import type { StandardListItem, StandardsList } from "../list-standards.server";
-import { inputClass, StandardsTabs, VersionBadge } from "./standards-ui";
+import { StandardsTabs, VersionBadge } from "./standards-ui";
 
 export type OverviewActionResult = {
   ok: boolean;
@@ -98,37 +105,30 @@ export function StandardsOverview({
         aria-label="Search the standards"
         className="flex flex-wrap items-end gap-3"
       >
-        <div className="min-w-56 flex-1">
-          <label htmlFor="standards-q" className="block text-sm font-medium text-slate-800">
-            Search titles and text
-          </label>
-          <input
-            id="standards-q"
-            type="search"
-            name="q"
-            defaultValue={list.filters.q}
-            className={inputClass()}
-            placeholder="for example: bats, 48 hours, 8.2"
-          />
-        </div>
-        <div className="min-w-48">
-          <label htmlFor="standards-category" className="block text-sm font-medium text-slate-800">
-            Category
-          </label>
-          <select
-            id="standards-category"
-            name="category"
-            defaultValue={list.filters.categoryId ?? ""}
-            className={inputClass()}
-          >
-            <option value="">All categories and appendices</option>
-            {list.allCategories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} ({c.itemCount})
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field
+          id="standards-q"
+          label="Search titles and text"
+          type="search"
+          name="q"
+          defaultValue={list.filters.q}
+          className="min-w-56 flex-1"
+          controlClassName={controlClasses.select}
+          placeholder="for example: bats, 48 hours, 8.2"
+        />
+        <SelectField
+          id="standards-category"
+          label="Category"
+          name="category"
+          defaultValue={list.filters.categoryId ?? ""}
+          className="min-w-48"
+        >
+          <option value="">All categories and appendices</option>
+          {list.allCategories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name} ({c.itemCount})
+            </option>
+          ))}
+        </SelectField>
         <SubmitButton pending={searching} pendingLabel="Searching…">
           Search
         </SubmitButton>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link, NavLink } from "react-router";
-import { Field, SubmitButton } from "~/components/form";
+import { Link, NavLink } from "react-router";
+import { Field } from "~/components/form";
 import type { DiffPart } from "../word-diff";
 
 /** "v1.1" as a small badge (screen readers hear "version 1.1"). */
@@ -99,103 +99,6 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
         ← {children}
       </Link>
     </p>
-  );
-}
-
-/**
- * The second step of a destructive action (works without JavaScript): the
- * same form posted again with `confirm=yes`.
- */
-export function ConfirmBox({
-  message,
-  fields,
-  confirmLabel,
-  cancelTo,
-  pending,
-}: {
-  message: ReactNode;
-  fields: Record<string, string>;
-  confirmLabel: string;
-  cancelTo: string;
-  pending?: boolean;
-}) {
-  return (
-    <Form method="post" className="rounded-md border border-red-300 bg-red-50 p-4">
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <input type="hidden" name="confirm" value="yes" />
-      <div className="font-medium text-red-900" role="alert">
-        {message}
-      </div>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <SubmitButton pending={pending} className="bg-red-700 hover:bg-red-800">
-          {confirmLabel}
-        </SubmitButton>
-        <Link
-          to={cancelTo}
-          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-800 hover:bg-slate-50"
-        >
-          Cancel
-        </Link>
-      </div>
-    </Form>
-  );
-}
-
-export const inputClass = (error?: string) =>
-  `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 ${
-    error ? "border-red-700" : "border-slate-400"
-  }`;
-
-/** A labelled select with its error at the field. */
-export function SelectField({
-  label,
-  name,
-  error,
-  children,
-  defaultValue,
-  hint,
-  className,
-}: {
-  label: string;
-  name: string;
-  error?: string;
-  children: ReactNode;
-  defaultValue?: string;
-  hint?: string;
-  className?: string;
-}) {
-  const id = `field-${name}`;
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={inputClass(error)}
-      >
-        {children}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -2,7 +2,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
 import { formatDateTime } from "~/lib/format";
 import type { getSubStandardEditPage } from "../get-standards-pages.server";
-import { BackLink, ConfirmBox, VersionChangeFields } from "./standards-ui";
+import { ConfirmBox } from "~/components/confirm-dialog";
+import { BackLink, VersionChangeFields } from "./standards-ui";
 
 type SubStandardEditPage = Awaited<ReturnType<typeof getSubStandardEditPage>>;
 

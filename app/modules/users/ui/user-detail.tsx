@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormMessage } from "~/components/form";
+import { CheckboxGroupField, Field, FormMessage, SelectField } from "~/components/form";
 import { formatDate, formatDateTime } from "~/modules/applications";
 import { applicationStatusLabels, isApplicationStatus } from "~/modules/applications";
 import { auditStatusLabels } from "~/domain/audit-status";
@@ -15,6 +15,9 @@ export type UserActionResult = {
   /** Set on a refusal (a success has none). */
   fieldErrors?: Record<string, string>;
 };
+
+const selectControl =
+  "mt-1 block w-full max-w-xs rounded-md border bg-white px-3 py-2 text-slate-900";
 
 const buttonClass =
   "rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60";
@@ -120,50 +123,32 @@ function RolesForm({ user, actionData }: Pick<Props, "user" | "actionData">) {
   return (
     <Form method="post" className="space-y-4" preventScrollReset>
       <input type="hidden" name="intent" value="change-roles" />
-      <div>
-        <label htmlFor="user-role" className="block text-sm font-medium text-slate-800">
-          Main role
-        </label>
-        <select
-          id="user-role"
-          name="role"
-          defaultValue={user.role}
-          className="mt-1 block w-full max-w-xs rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-          aria-invalid={errors.role ? true : undefined}
-          aria-describedby={errors.role ? "user-role-error" : undefined}
-        >
-          {roles.map((r) => (
-            <option key={r} value={r}>
-              {roleLabels[r].label}
-            </option>
-          ))}
-        </select>
-        {errors.role ? (
-          <p id="user-role-error" className="mt-1 text-sm text-red-700">
-            {errors.role}
-          </p>
-        ) : null}
-      </div>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Additional roles</legend>
-        <p className="text-xs text-slate-600">
-          The person can switch between all their roles with the role switcher.
-        </p>
-        <div className="mt-2 flex flex-wrap gap-4">
-          {roles.map((r) => (
-            <label key={r} className="flex items-center gap-2 text-sm text-slate-900">
-              <input
-                type="checkbox"
-                name="additionalRoles"
-                value={r}
-                defaultChecked={user.additionalRoles.includes(r)}
-                className="h-4 w-4"
-              />
-              {roleLabels[r].label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SelectField
+        id="user-role"
+        label="Main role"
+        name="role"
+        defaultValue={user.role}
+        controlClassName={selectControl}
+        error={errors.role}
+      >
+        {roles.map((r) => (
+          <option key={r} value={r}>
+            {roleLabels[r].label}
+          </option>
+        ))}
+      </SelectField>
+      <CheckboxGroupField
+        id="user-additional-roles"
+        legend="Additional roles"
+        legendClassName="text-sm font-medium text-slate-800"
+        name="additionalRoles"
+        hint="The person can switch between all their roles with the role switcher."
+        options={roles.map((r) => ({ value: r, label: roleLabels[r].label }))}
+        defaultValues={user.additionalRoles}
+        optionsClassName="mt-2 flex flex-wrap gap-4"
+        optionClassName="flex items-center gap-2 text-sm text-slate-900"
+        inputClassName="h-4 w-4"
+      />
       <button type="submit" disabled={busy} className={buttonClass}>
         {busy ? "Saving…" : "Save roles"}
       </button>
@@ -222,52 +207,27 @@ function ConflictsSection({ user, canManage, conflictCandidates, actionData }: P
             preventScrollReset
           >
             <input type="hidden" name="intent" value="add-conflict" />
-            <div>
-              <label
-                htmlFor="conflict-business"
-                className="block text-sm font-medium text-slate-800"
-              >
-                Business
-              </label>
-              <select
-                id="conflict-business"
-                name="businessId"
-                defaultValue=""
-                className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-                aria-invalid={errors.businessId ? true : undefined}
-                aria-describedby={errors.businessId ? "conflict-business-error" : undefined}
-              >
-                <option value="">Choose a business…</option>
-                {conflictCandidates.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.label}
-                  </option>
-                ))}
-              </select>
-              {errors.businessId ? (
-                <p id="conflict-business-error" className="mt-1 text-sm text-red-700">
-                  {errors.businessId}
-                </p>
-              ) : null}
-            </div>
-            <div>
-              <label htmlFor="conflict-reason" className="block text-sm font-medium text-slate-800">
-                Reason
-              </label>
-              <input
-                id="conflict-reason"
-                name="reason"
-                maxLength={500}
-                className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900"
-                aria-invalid={errors.reason ? true : undefined}
-                aria-describedby={errors.reason ? "conflict-reason-error" : undefined}
-              />
-              {errors.reason ? (
-                <p id="conflict-reason-error" className="mt-1 text-sm text-red-700">
-                  {errors.reason}
-                </p>
-              ) : null}
-            </div>
+            <SelectField
+              id="conflict-business"
+              label="Business"
+              name="businessId"
+              defaultValue=""
+              error={errors.businessId}
+            >
+              <option value="">Choose a business…</option>
+              {conflictCandidates.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.label}
+                </option>
+              ))}
+            </SelectField>
+            <Field
+              id="conflict-reason"
+              label="Reason"
+              name="reason"
+              maxLength={500}
+              error={errors.reason}
+            />
             <button type="submit" className={buttonClass}>
               Record conflict
             </button>

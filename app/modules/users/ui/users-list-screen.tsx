@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { FilterSearch, FilterSelect } from "~/components/filter-bar";
-import { Field, FormMessage, SubmitButton } from "~/components/form";
+import { Field, FormMessage, SelectField, SubmitButton } from "~/components/form";
 import { ListScreen } from "~/components/list-screen";
 import { userStatusLabels, userStatuses } from "~/domain/user-status";
 import { examinerRole, roleLabels, roles } from "~/modules/permissions";
@@ -16,9 +16,6 @@ export type InviteResult =
       fieldErrors: Record<string, string>;
       values: Record<string, string>;
     };
-
-const selectClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900";
 
 function InviteForm({ result }: { result: InviteResult | undefined }) {
   const navigation = useNavigation();
@@ -56,25 +53,19 @@ function InviteForm({ result }: { result: InviteResult | undefined }) {
           error={errors.organization}
           defaultValue={values?.organization}
         />
-        <div>
-          <label htmlFor="invite-role" className="block text-sm font-medium text-slate-800">
-            Role
-          </label>
-          <select
-            id="invite-role"
-            name="role"
-            defaultValue={values?.role || examinerRole}
-            className={selectClass}
-            aria-invalid={errors.role ? true : undefined}
-          >
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {roleLabels[r].label}
-              </option>
-            ))}
-          </select>
-          {errors.role ? <p className="mt-1 text-sm text-red-700">{errors.role}</p> : null}
-        </div>
+        <SelectField
+          id="invite-role"
+          label="Role"
+          name="role"
+          defaultValue={values?.role || examinerRole}
+          error={errors.role}
+        >
+          {roles.map((r) => (
+            <option key={r} value={r}>
+              {roleLabels[r].label}
+            </option>
+          ))}
+        </SelectField>
         <div className="sm:col-span-2">
           <p className="mb-3 text-sm text-slate-700">
             The person receives an e-mail with a link to set a password. The link works once and

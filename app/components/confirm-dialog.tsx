@@ -13,6 +13,12 @@ const tones = {
     text: "text-orange-950",
     button: "bg-orange-800 hover:bg-orange-900",
   },
+  /** A decision that is not a loss (an approval): the programme's own colour. */
+  neutral: {
+    box: "border-slate-300 bg-slate-50",
+    text: "text-slate-900",
+    button: "bg-brand-700 hover:bg-brand-800",
+  },
 } as const;
 
 /**
@@ -24,46 +30,111 @@ const tones = {
  */
 export function ConfirmBox({
   message,
+  title,
+  details,
   fields,
+  confirmField = "confirm",
   confirmLabel,
   cancelTo,
   cancelLabel = "Cancel",
   pending,
   pendingLabel,
   tone = "danger",
+  confirmClassName,
+  preventScrollReset,
+  id,
 }: {
   message: ReactNode;
+  /**
+   * A question as the box's heading ("Reject this application?"): the box is
+   * then an alert dialog named by it, described by the message, and the
+   * confirm button takes the focus (a decision step the screen moved to).
+   * Without one the message is announced as an alert.
+   */
+  title?: ReactNode;
+  /** What is confirmed, shown under the message (e.g. the reason given). */
+  details?: ReactNode;
   /** The fields posted again with the confirmation (the intent and its values). */
   fields: Record<string, string | undefined>;
+  /** The field that says "confirmed" (`yes`). */
+  confirmField?: string;
   confirmLabel: string;
   cancelTo: string;
   cancelLabel?: string;
   pending?: boolean;
   pendingLabel?: string;
-  /** Danger (red) for what cannot be undone; warning (orange) for what can (a suspension). */
-  tone?: "danger" | "warning";
+  /** Danger (red) for what cannot be undone; warning (orange) for what can (a suspension); neutral for a decision that is not a loss. */
+  tone?: keyof typeof tones;
+  /** The confirm button's colours, when the decision has its own (replaces the tone's). */
+  confirmClassName?: string;
+  preventScrollReset?: boolean;
+  /** With a title: the ids of the heading (`id`) and the message (`${id}-body`). */
+  id?: string;
 }) {
   const look = tones[tone];
-  return (
-    <Form method="post" noValidate className={`rounded-md border p-4 ${look.box}`}>
+  const titleId = id ?? "confirm-box";
+  const buttons = (
+    <div className="mt-3 flex flex-wrap gap-3">
+      <SubmitButton
+        pending={pending}
+        pendingLabel={pendingLabel}
+        className={confirmClassName ?? look.button}
+        autoFocus={title ? true : undefined}
+      >
+        {confirmLabel}
+      </SubmitButton>
+      <Link
+        to={cancelTo}
+        preventScrollReset={preventScrollReset}
+        className="rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-800 hover:bg-slate-50"
+      >
+        {cancelLabel}
+      </Link>
+    </div>
+  );
+  const hidden = (
+    <>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value ?? ""} />
       ))}
-      <input type="hidden" name="confirm" value="yes" />
+      <input type="hidden" name={confirmField} value="yes" />
+    </>
+  );
+  if (title) {
+    return (
+      <div
+        role="alertdialog"
+        aria-labelledby={titleId}
+        aria-describedby={`${titleId}-body`}
+        className={`rounded-md border p-4 ${look.box}`}
+      >
+        <h3 id={titleId} className={`font-semibold break-words ${look.text}`}>
+          {title}
+        </h3>
+        <div id={`${titleId}-body`} className={`mt-2 text-sm ${look.text}`}>
+          {message}
+        </div>
+        {details ? <div className="mt-3">{details}</div> : null}
+        <Form method="post" noValidate preventScrollReset={preventScrollReset}>
+          {hidden}
+          {buttons}
+        </Form>
+      </div>
+    );
+  }
+  return (
+    <Form
+      method="post"
+      noValidate
+      preventScrollReset={preventScrollReset}
+      className={`rounded-md border p-4 ${look.box}`}
+    >
+      {hidden}
       <div className={`font-medium ${look.text}`} role="alert">
         {message}
       </div>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <SubmitButton pending={pending} pendingLabel={pendingLabel} className={look.button}>
-          {confirmLabel}
-        </SubmitButton>
-        <Link
-          to={cancelTo}
-          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-800 hover:bg-slate-50"
-        >
-          {cancelLabel}
-        </Link>
-      </div>
+      {details ? <div className="mt-3">{details}</div> : null}
+      {buttons}
     </Form>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { ConfirmBox } from "~/components/confirm-dialog";
 import { SelectField, SubmitButton, TextAreaField } from "~/components/form";
 import type { FormFailure } from "~/lib/form-action.server";
 import {
@@ -30,49 +31,27 @@ export function StatusChangeForm({
     actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {};
   if (actionData && "confirmReject" in actionData) {
     return (
-      <div
-        role="alertdialog"
-        aria-labelledby="confirm-reject-h"
-        aria-describedby="confirm-reject-text"
-        className="space-y-4 rounded-md border border-red-300 bg-red-50 p-4"
-      >
-        <h3 id="confirm-reject-h" className="font-semibold text-red-900">
-          Reject this application?
-        </h3>
-        <p id="confirm-reject-text" className="text-sm text-red-900">
-          The applicant will be e-mailed and notified that the application was rejected
-          {actionData.feedback ? ", with your feedback" : ""}. They can then edit it and submit it
-          again.
-        </p>
-        {actionData.feedback ? (
-          <blockquote className="border-l-4 border-red-300 pl-3 text-sm whitespace-pre-wrap text-slate-900">
-            {actionData.feedback}
-          </blockquote>
-        ) : null}
-        <div className="flex flex-wrap gap-3">
-          <Form noValidate method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="status" />
-            <input type="hidden" name="status" value="rejected" />
-            <input type="hidden" name="feedback" value={actionData.feedback} />
-            <input type="hidden" name="confirmReject" value="yes" />
-            <button
-              type="submit"
-              disabled={pending}
-              autoFocus
-              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-            >
-              {pending ? "Rejecting…" : "Yes, reject application"}
-            </button>
-          </Form>
-          <Link
-            to={`/dashboard/applications/${applicationId}`}
-            preventScrollReset
-            className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            Cancel
-          </Link>
-        </div>
-      </div>
+      <ConfirmBox
+        id="confirm-reject-h"
+        title="Reject this application?"
+        message={`The applicant will be e-mailed and notified that the application was rejected${
+          actionData.feedback ? ", with your feedback" : ""
+        }. They can then edit it and submit it again.`}
+        details={
+          actionData.feedback ? (
+            <blockquote className="border-l-4 border-red-300 pl-3 text-sm whitespace-pre-wrap text-slate-900">
+              {actionData.feedback}
+            </blockquote>
+          ) : undefined
+        }
+        fields={{ intent: "status", status: "rejected", feedback: actionData.feedback }}
+        confirmField="confirmReject"
+        confirmLabel="Yes, reject application"
+        pending={pending}
+        pendingLabel="Rejecting…"
+        cancelTo={`/dashboard/applications/${applicationId}`}
+        preventScrollReset
+      />
     );
   }
   return (

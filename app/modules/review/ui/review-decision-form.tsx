@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { ConfirmDialog, DialogCancelButton } from "~/components/confirm-dialog";
+import { Form, useNavigation } from "react-router";
+import { ConfirmBox, ConfirmDialog, DialogCancelButton } from "~/components/confirm-dialog";
 import { FormMessage, TextAreaField } from "~/components/form";
 import type { FormFailure } from "~/lib/form-action.server";
 import { FEEDBACK_MAX } from "~/modules/applications";
@@ -95,46 +95,32 @@ export function ReviewDecisionForm({
 
   if (confirming) {
     const texts = confirmTexts[confirming.decision];
-    const titleId = `confirm-${applicationId}-inline-title`;
     return (
-      <div
-        role="alertdialog"
-        aria-labelledby={titleId}
-        aria-describedby={`${titleId}-body`}
-        className="mt-3 space-y-3 rounded-md border border-slate-300 bg-slate-50 p-4"
-      >
-        <h3 id={titleId} className="font-semibold break-words text-slate-900">
-          {texts.title(businessName)}
-        </h3>
-        <p id={`${titleId}-body`} className="text-sm text-slate-800">
-          {texts.body}
-        </p>
-        <div>
-          <p className="text-sm font-medium text-slate-800">Reason</p>
-          <blockquote className="mt-1 border-l-4 border-slate-300 pl-3 text-sm break-words whitespace-pre-wrap text-slate-900">
-            {confirming.feedback}
-          </blockquote>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <Form method="post" noValidate>
-            <input type="hidden" name="applicationId" value={applicationId} />
-            <input type="hidden" name="decision" value={confirming.decision} />
-            <input type="hidden" name="feedback" value={confirming.feedback} />
-            <input type="hidden" name="confirm" value="yes" />
-            <button
-              type="submit"
-              autoFocus
-              disabled={pending}
-              aria-busy={pending || undefined}
-              className={`rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-70 ${confirmStyles[confirming.decision]}`}
-            >
-              {pending ? texts.pending : texts.confirm}
-            </button>
-          </Form>
-          <Link to="/dashboard/review" className="text-sm font-medium text-slate-800 underline">
-            Cancel
-          </Link>
-        </div>
+      <div className="mt-3">
+        <ConfirmBox
+          id={`confirm-${applicationId}-inline-title`}
+          tone={confirming.decision === "rejected" ? "danger" : "neutral"}
+          title={texts.title(businessName)}
+          message={texts.body}
+          details={
+            <>
+              <p className="text-sm font-medium text-slate-800">Reason</p>
+              <blockquote className="mt-1 border-l-4 border-slate-300 pl-3 text-sm break-words whitespace-pre-wrap text-slate-900">
+                {confirming.feedback}
+              </blockquote>
+            </>
+          }
+          fields={{
+            applicationId,
+            decision: confirming.decision,
+            feedback: confirming.feedback,
+          }}
+          confirmLabel={texts.confirm}
+          pending={pending}
+          pendingLabel={texts.pending}
+          confirmClassName={confirmStyles[confirming.decision]}
+          cancelTo="/dashboard/review"
+        />
       </div>
     );
   }

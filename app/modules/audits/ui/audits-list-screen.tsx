@@ -23,11 +23,10 @@ export function AuditsListScreen({
   page: AuditListPage;
   result: ScheduleAuditResult | CalendarFeedResult | undefined;
 }) {
+  // The calendar feed's answers name their intent; the schedule form's carry field errors.
   const feedResult =
-    result && "intent" in result && result.intent.endsWith("-calendar-feed")
-      ? (result as CalendarFeedResult)
-      : undefined;
-  const scheduleResult = feedResult ? undefined : (result as ScheduleAuditResult | undefined);
+    result && "intent" in result && result.intent.endsWith("-calendar-feed") ? result : undefined;
+  const scheduleResult = !feedResult && result && "fieldErrors" in result ? result : undefined;
   const { rows, total, view, month, weeks, filters, sort } = page;
   const { canSchedule, futureOnly, options, notice } = page;
   const filtered = Boolean(filters.status || filters.application || filters.q);

@@ -40,14 +40,8 @@ export function SuspensionSection({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const confirming =
-    result && "confirmSuspend" in result
-      ? (result as SuspensionResult & { confirmSuspend: true })
-      : null;
-  const failedResult =
-    result && "fieldErrors" in result
-      ? (result as Extract<SuspensionResult, { fieldErrors: unknown }>)
-      : null;
+  const confirming = result && "confirmSuspend" in result ? result : null;
+  const failedResult = result && "fieldErrors" in result ? result : null;
   const failed = failedResult?.intent === mode ? failedResult : null;
   if (mode === "reinstate") {
     return (

@@ -36,9 +36,9 @@ export function ApplicationPage({
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
-  const scheduleResult =
-    result && !result.ok && result.intent === SCHEDULE_AUDIT_INTENT
-      ? (result as ScheduleAuditResult)
+  const scheduleResult: ScheduleAuditResult | undefined =
+    result && "fieldErrors" in result && result.intent === SCHEDULE_AUDIT_INTENT
+      ? result
       : undefined;
   const answered = result && result.message && !scheduleResult ? result : null;
   const resultFieldErrors: Record<string, string> =

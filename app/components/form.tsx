@@ -149,25 +149,29 @@ function FieldFrame({
   );
 }
 
-type FieldProps = FieldChrome & Omit<ComponentProps<"input">, "name" | "id">;
-
-/** A labelled input with its hint and error at the field (aria-invalid, aria-describedby). */
-export function Field({
-  label,
-  name,
-  error,
-  hint,
-  id,
-  className,
-  labelClassName,
-  controlClassName,
-  describedBy,
-  errorId,
-  hintBefore,
-  hintClassName,
-  invalid,
-  ...rest
-}: FieldProps) {
+/**
+ * Splits a field's props: what its frame shows (label, hint, error), what its
+ * control gets (id, name, aria), the control's classes, and the rest of the
+ * control's own attributes. Field, TextAreaField and SelectField differ only
+ * in their control.
+ */
+function splitField<P extends FieldChrome>(props: P) {
+  const {
+    label,
+    name,
+    error,
+    hint,
+    id,
+    className,
+    labelClassName,
+    controlClassName,
+    describedBy,
+    errorId,
+    hintBefore,
+    hintClassName,
+    invalid,
+    ...rest
+  } = props;
   const parts = fieldWiring({
     name,
     id,
@@ -179,21 +183,22 @@ export function Field({
     hintClassName,
     invalid,
   });
+  return {
+    frame: { label, labelClassName, className, parts, hintBefore },
+    control: { id: parts.controlId, name, ...parts.aria },
+    controlClass: (base: string) => controlClass(parts.invalid, controlClassName ?? base),
+    rest,
+  };
+}
+
+type FieldProps = FieldChrome & Omit<ComponentProps<"input">, "name" | "id">;
+
+/** A labelled input with its hint and error at the field (aria-invalid, aria-describedby). */
+export function Field(props: FieldProps) {
+  const { frame, control, controlClass: classes, rest } = splitField(props);
   return (
-    <FieldFrame
-      label={label}
-      labelClassName={labelClassName}
-      className={className}
-      parts={parts}
-      hintBefore={hintBefore}
-    >
-      <input
-        id={parts.controlId}
-        name={name}
-        {...parts.aria}
-        className={controlClass(parts.invalid, controlClassName ?? textControlBase)}
-        {...rest}
-      />
+    <FieldFrame {...frame}>
+      <input {...control} className={classes(textControlBase)} {...rest} />
     </FieldFrame>
   );
 }
@@ -214,48 +219,11 @@ export function FileField({ controlClassName, ...props }: Omit<FieldProps, "type
 type TextAreaProps = FieldChrome & Omit<ComponentProps<"textarea">, "name" | "id">;
 
 /** A labelled multi-line text. */
-export function TextAreaField({
-  label,
-  name,
-  error,
-  hint,
-  id,
-  className,
-  labelClassName,
-  controlClassName,
-  describedBy,
-  errorId,
-  hintBefore,
-  hintClassName,
-  invalid,
-  ...rest
-}: TextAreaProps) {
-  const parts = fieldWiring({
-    name,
-    id,
-    error,
-    hint,
-    describedBy,
-    errorId,
-    hintBefore,
-    hintClassName,
-    invalid,
-  });
+export function TextAreaField(props: TextAreaProps) {
+  const { frame, control, controlClass: classes, rest } = splitField(props);
   return (
-    <FieldFrame
-      label={label}
-      labelClassName={labelClassName}
-      className={className}
-      parts={parts}
-      hintBefore={hintBefore}
-    >
-      <textarea
-        id={parts.controlId}
-        name={name}
-        {...parts.aria}
-        className={controlClass(parts.invalid, controlClassName ?? textControlBase)}
-        {...rest}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...control} className={classes(textControlBase)} {...rest} />
     </FieldFrame>
   );
 }
@@ -267,49 +235,11 @@ type SelectProps = FieldChrome &
   };
 
 /** A labelled select with its hint and error at the field. */
-export function SelectField({
-  label,
-  name,
-  error,
-  hint,
-  id,
-  className,
-  labelClassName,
-  controlClassName,
-  describedBy,
-  errorId,
-  hintBefore,
-  hintClassName,
-  invalid,
-  children,
-  ...rest
-}: SelectProps) {
-  const parts = fieldWiring({
-    name,
-    id,
-    error,
-    hint,
-    describedBy,
-    errorId,
-    hintBefore,
-    hintClassName,
-    invalid,
-  });
+export function SelectField({ children, ...props }: SelectProps) {
+  const { frame, control, controlClass: classes, rest } = splitField(props);
   return (
-    <FieldFrame
-      label={label}
-      labelClassName={labelClassName}
-      className={className}
-      parts={parts}
-      hintBefore={hintBefore}
-    >
-      <select
-        id={parts.controlId}
-        name={name}
-        {...parts.aria}
-        className={controlClass(parts.invalid, controlClassName ?? selectControlBase)}
-        {...rest}
-      >
+    <FieldFrame {...frame}>
+      <select {...control} className={classes(selectControlBase)} {...rest}>
         {children}
       </select>
     </FieldFrame>

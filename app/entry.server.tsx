@@ -22,6 +22,7 @@ import { ServiceUnavailableContext } from "./lib/service-unavailable";
 import { cspNonceContext, isRefusedCrossSiteWrite } from "./lib/request-security.server";
 import { chatWidgetAllowedOn } from "./lib/site-config";
 import { documentCacheControl } from "./modules/public-cache/index.server";
+import "./lib/i18n/catalogs.server";
 
 // Lifecycle hooks used by server.js (the production HTTP server).
 export { prepareApp, prepareDatabase, shutdownApp, startProgress } from "~/server/lifecycle.server";

@@ -23,6 +23,10 @@ import { ServiceUnavailable } from "~/components/service-unavailable";
 import { chatWidgetAllowedOn } from "./lib/site-config";
 import { getSiteConfig } from "./lib/site-config.server";
 import { getSessionUser } from "~/modules/auth/index.server";
+import { IntlProvider } from "react-intl";
+import { INTL_LOCALE, splitLocalePath, toLocale, type Locale } from "~/domain/locale";
+import { catalogFor } from "./lib/i18n/catalogs";
+import { reportIntlError } from "./lib/i18n/intl-errors";
 
 /**
  * Runs for every request, resource routes included: one scope its loaders
@@ -40,6 +44,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   const session = await getSessionUser(request);
   return {
+    locale: pageLocale(new URL(request.url).pathname, session?.profile.locale),
     site: getSiteConfig(),
     user: session
       ? {
@@ -52,6 +57,17 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
 }
 
 export type { RootData } from "./lib/root-data";
+
+/**
+ * The page's language (decision 086): the address's prefix on public pages
+ * (/fr, /es; none is English), the person's own choice on the dashboard.
+ */
+function pageLocale(pathname: string, preferred: string | undefined): Locale {
+  const { locale, prefixed } = splitLocalePath(pathname);
+  if (prefixed) return locale;
+  if (pathname === "/dashboard" || pathname.startsWith("/dashboard/")) return toLocale(preferred);
+  return locale;
+}
 
 function ChatWidget() {
   const data = useOptionalRootData();
@@ -80,8 +96,10 @@ function useLoadsScripts() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const loadsScripts = useLoadsScripts();
+  const { pathname } = useLocation();
+  const locale = useOptionalRootData()?.locale ?? splitLocalePath(pathname).locale;
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -90,8 +108,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        <NavigationProgress />
-        {children}
+        <IntlProvider
+          locale={INTL_LOCALE[locale]}
+          defaultLocale={INTL_LOCALE.en}
+          messages={catalogFor(locale)}
+          onError={reportIntlError}
+        >
+          <NavigationProgress />
+          {children}
+        </IntlProvider>
         <ChatWidget />
         {loadsScripts ? (
           <>

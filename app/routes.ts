@@ -1,29 +1,74 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import {
+  type RouteConfig,
+  type RouteConfigEntry,
+  index,
+  layout,
+  route,
+} from "@react-router/dev/routes";
+
+/**
+ * The public site and the sign-in pages in each language (issue 36,
+ * decision 086): English at today's addresses, French under /fr, Spanish
+ * under /es, the same path after the prefix. The same route modules serve
+ * every language; the French and Spanish copies' ids carry their segment.
+ */
+function publicSite(segment: "" | "fr" | "es"): RouteConfigEntry[] {
+  const id = (name: string) => (segment ? { id: `${segment}/${name}` } : {});
+  const at = (path: string) => (segment ? `${segment}/${path}` : path);
+  const page = (path: string, file: string, name?: string) =>
+    route(
+      path,
+      file,
+      name ? { id: segment ? `${segment}/${name}` : name } : id(file.replace(/\.tsx$/, "")),
+    );
+  const pages = [
+    index("routes/public/home.tsx", id("routes/public/home")),
+    page("about", "routes/public/about.tsx"),
+    page("standards", "routes/public/standards.tsx"),
+    page("process", "routes/public/process.tsx"),
+    page("contact", "routes/public/contact.tsx"),
+    page("faqs", "routes/public/faqs.tsx"),
+    page("privacy", "routes/public/privacy.tsx"),
+    page("terms", "routes/public/terms.tsx"),
+    page("sitemap", "routes/public/sitemap.tsx"),
+    page("verify", "routes/public/verify.tsx", "verify-index"),
+    page("verify/:id", "routes/public/verify.tsx", "verify-certificate"),
+    page("directory", "routes/public/directory.tsx"),
+    page("directory/:id", "routes/public/directory-business.tsx"),
+    page("blog", "routes/public/blog.tsx"),
+    page("blog/:slug", "routes/public/blog-post.tsx"),
+    page("operations-manual", "routes/public/operations-manual.tsx"),
+    page("operations-manual/:slug", "routes/public/operations-manual-section.tsx"),
+    page("developers", "routes/public/developers.tsx"),
+    page("report-concern", "routes/public/report-concern-index.tsx"),
+    page("report-concern/:number", "routes/public/report-concern.tsx"),
+    page("search", "routes/public/search.tsx"),
+  ];
+  const signIn = [
+    route(at("login"), "routes/auth/login.tsx", id("routes/auth/login")),
+    route(at("login/two-factor"), "routes/auth/two-factor.tsx", id("routes/auth/two-factor")),
+    route(
+      at("forgot-password"),
+      "routes/auth/forgot-password.tsx",
+      id("routes/auth/forgot-password"),
+    ),
+    route(at("reset-password"), "routes/auth/reset-password.tsx", id("routes/auth/reset-password")),
+    route(
+      at("accept-invitation"),
+      "routes/auth/accept-invitation.tsx",
+      id("routes/auth/accept-invitation"),
+    ),
+  ];
+  const site = segment
+    ? route(segment, "routes/public/layout.tsx", id("routes/public/layout"), pages)
+    : layout("routes/public/layout.tsx", pages);
+  return [site, ...signIn];
+}
 
 export default [
-  layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("standards", "routes/public/standards.tsx"),
-    route("process", "routes/public/process.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("faqs", "routes/public/faqs.tsx"),
-    route("privacy", "routes/public/privacy.tsx"),
-    route("terms", "routes/public/terms.tsx"),
-    route("sitemap", "routes/public/sitemap.tsx"),
-    route("verify", "routes/public/verify.tsx", { id: "verify-index" }),
-    route("verify/:id", "routes/public/verify.tsx", { id: "verify-certificate" }),
-    route("directory", "routes/public/directory.tsx"),
-    route("directory/:id", "routes/public/directory-business.tsx"),
-    route("blog", "routes/public/blog.tsx"),
-    route("blog/:slug", "routes/public/blog-post.tsx"),
-    route("operations-manual", "routes/public/operations-manual.tsx"),
-    route("operations-manual/:slug", "routes/public/operations-manual-section.tsx"),
-    route("developers", "routes/public/developers.tsx"),
-    route("report-concern", "routes/public/report-concern-index.tsx"),
-    route("report-concern/:number", "routes/public/report-concern.tsx"),
-    route("search", "routes/public/search.tsx"),
-  ]),
+  ...publicSite(""),
+  ...publicSite("fr"),
+  ...publicSite("es"),
   route("seal/:file", "routes/public/seal.ts"),
   route("blog/rss.xml", "routes/public/blog-feed.ts", { id: "blog-rss" }),
   route("blog/atom.xml", "routes/public/blog-feed.ts", { id: "blog-atom" }),
@@ -36,13 +81,9 @@ export default [
   route("credentials/issuer", "routes/credentials/issuer.ts"),
   route("credentials/status/:purpose/:list", "routes/credentials/status-list.ts"),
   route("credentials/:code", "routes/credentials/credential.ts"),
-  route("login", "routes/auth/login.tsx"),
-  route("login/two-factor", "routes/auth/two-factor.tsx"),
   route("login/sso", "routes/auth/sso.ts"),
-  route("forgot-password", "routes/auth/forgot-password.tsx"),
-  route("reset-password", "routes/auth/reset-password.tsx"),
-  route("accept-invitation", "routes/auth/accept-invitation.tsx"),
   route("logout", "routes/auth/logout.ts"),
+  route("language", "routes/language.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("healthz", "routes/api/healthz.ts"),
   route("api/verify/:id", "routes/api/verify-certificate.ts"),

@@ -1,3 +1,5 @@
+import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
+
 /** SPEC §2 breadcrumb labels for public routes. */
 export const breadcrumbLabels: Record<string, string> = {
   about: "About",
@@ -48,3 +50,27 @@ export function buildBreadcrumbs(pathname: string): Crumb[] {
   });
   return crumbs;
 }
+
+/** Each breadcrumb label's message (its English text is the label above). */
+export const breadcrumbMessages = defineMessages({
+  Home: { id: "crumb.home", defaultMessage: "Home" },
+  About: { id: "crumb.about", defaultMessage: "About" },
+  Standards: { id: "crumb.standards", defaultMessage: "Standards" },
+  Process: { id: "crumb.process", defaultMessage: "Process" },
+  Directory: { id: "crumb.directory", defaultMessage: "Directory" },
+  "Operations Manual": { id: "crumb.operationsManual", defaultMessage: "Operations Manual" },
+  Contact: { id: "crumb.contact", defaultMessage: "Contact" },
+  FAQs: { id: "crumb.faqs", defaultMessage: "FAQs" },
+  Blog: { id: "crumb.blog", defaultMessage: "Blog" },
+  Privacy: { id: "crumb.privacy", defaultMessage: "Privacy" },
+  Terms: { id: "crumb.terms", defaultMessage: "Terms" },
+  Sitemap: { id: "crumb.sitemap", defaultMessage: "Sitemap" },
+  Verify: { id: "crumb.verify", defaultMessage: "Verify" },
+  Developers: { id: "crumb.developers", defaultMessage: "Developers" },
+  "Report a Concern": { id: "crumb.reportConcern", defaultMessage: "Report a Concern" },
+  "Business Details": { id: "crumb.businessDetails", defaultMessage: "Business Details" },
+  "Certificate Details": { id: "crumb.certificateDetails", defaultMessage: "Certificate Details" },
+  Details: { id: "crumb.details", defaultMessage: "Details" },
+  Search: { id: "crumb.search", defaultMessage: "Search" },
+  Login: { id: "crumb.login", defaultMessage: "Login" },
+}) as Record<string, EnglishMessage>;

@@ -9,7 +9,13 @@
  * - money: "$450.00 USD" (formatMoney);
  * - a count with its noun: "1 application", "2 applications" (pluralize).
  * ISO forms ("2026-11-22") stay for inputs, URLs and CSV only.
+ *
+ * Each takes the reader's language last (issue 36; English by default):
+ * "22 nov. 2026", "750,00 $ US" in French, "22 nov 2026", "USD 750.00" in
+ * Spanish. Amounts are always US dollars and say so. `useFormat()`
+ * (app/lib/i18n/use-format.ts) binds them to the page's language.
  */
+import { INTL_LOCALE, type Locale } from "~/domain/locale";
 
 /** The programme's own time zone (calendar dates of expiry and reminders). */
 export const DEFAULT_TIME_ZONE = "America/Toronto";
@@ -31,11 +37,15 @@ function cached(key: string, make: () => Intl.DateTimeFormat) {
 }
 
 /** "Nov 22, 2026" — the calendar date in `timeZone`. */
-export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatDate(
+  value: DateInput,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  locale: Locale = "en",
+): string {
   return cached(
-    `d:${timeZone}`,
+    `d:${timeZone}:${locale}`,
     () =>
-      new Intl.DateTimeFormat("en-US", {
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
         year: "numeric",
         month: "short",
         day: "numeric",
@@ -45,24 +55,33 @@ export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZON
 }
 
 /** "Nov 22, 2026" — a calendar date ("2026-11-22") written like formatDate writes an instant. */
-export function formatDay(day: string): string {
-  return formatDate(`${day}T12:00:00Z`, "UTC");
+export function formatDay(day: string, locale: Locale = "en"): string {
+  return formatDate(`${day}T12:00:00Z`, "UTC", locale);
 }
 
 /** "Nov 2026" — a calendar month ("2026-11"), as report months are labelled. */
-export function formatMonth(month: string): string {
+export function formatMonth(month: string, locale: Locale = "en"): string {
   return cached(
-    "month",
-    () => new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }),
+    `month:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        month: "short",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
   ).format(new Date(`${month}-15T12:00:00Z`));
 }
 
 /** "Nov 22, 2026, 2:30 PM EST" — always with the zone named. */
-export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatDateTime(
+  value: DateInput,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  locale: Locale = "en",
+): string {
   return cached(
-    `dt:${timeZone}`,
+    `dt:${timeZone}:${locale}`,
     () =>
-      new Intl.DateTimeFormat("en-US", {
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
         year: "numeric",
         month: "short",
         day: "numeric",
@@ -90,23 +109,43 @@ export function isoDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE):
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
 
-const money = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** 1260000 (cents) → "$12,600.00 USD". */
-export function formatMoney(cents: number): string {
-  return `${money.format(cents / 100)} USD`;
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(key: string, make: () => Intl.NumberFormat) {
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = make();
+    numberFormats.set(key, f);
+  }
+  return f;
 }
 
-const counts = new Intl.NumberFormat("en-US");
+/**
+ * 1260000 (cents) → "$12,600.00 USD"; "12 600,00 $ US" in French (Canada);
+ * "USD 12,600.00" in Spanish (Mexico). Always US dollars, always said.
+ */
+export function formatMoney(cents: number, locale: Locale = "en"): string {
+  const text = numberFormat(
+    `money:${locale}`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALE[locale], {
+        style: "currency",
+        currency: "USD",
+        currencyDisplay: locale === "en" ? "symbol" : "code",
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  ).format(cents / 100);
+  if (locale === "en") return `${text} USD`;
+  // French (Canada) writes the code after the amount as "$ US" (OQLF usage).
+  if (locale === "fr-CA") return text.replace(/\s?USD/, "\u00a0$\u00a0US");
+  return text;
+}
 
-/** 12600 → "12,600". */
-export function formatCount(value: number): string {
-  return counts.format(value);
+/** 12600 → "12,600" ("12 600" in French, "12,600" in Spanish). */
+export function formatCount(value: number, locale: Locale = "en"): string {
+  return numberFormat(`count:${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(
+    value,
+  );
 }
 
 const pluralRules = new Intl.PluralRules("en-US");

@@ -5,6 +5,7 @@ import type { SiteConfig } from "./site-config";
 export function getSiteConfig(): SiteConfig {
   const env = getEnv();
   return {
+    baseUrl: env.baseUrl.replace(/\/+$/, ""),
     supportEmail: env.SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE,
     postalAddress: env.POSTAL_ADDRESS,

@@ -1,5 +1,7 @@
 /** Public configuration shipped to the browser (root loader). */
 export type SiteConfig = {
+  /** The public origin ("https://…"), for absolute links such as the hreflang alternates. */
+  baseUrl: string;
   supportEmail: string;
   supportPhone: string;
   postalAddress: string;

@@ -8,6 +8,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_LOCALE, LOCALES } from "../../domain/locale";
 import { defaultRole } from "../../domain/roles";
 import { userAccountMachine } from "../../domain/user-status";
 import { user } from "../auth-schema";
@@ -37,10 +38,13 @@ export const profiles = pgTable(
     status: text("status").notNull().default(userAccountMachine.initial),
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** The person's language (issue 36, decision 086): the dashboard, e-mails and notifications. */
+    locale: text("locale").notNull().default(DEFAULT_LOCALE),
   },
   (t) => [
     index("profiles_status_idx").on(t.status, t.createdAt),
     checkOf("profiles_status_check", userAccountMachine.checkConstraint("status")),
+    checkOf("profiles_locale_check", `locale in (${LOCALES.map((l) => `'${l}'`).join(", ")})`),
   ],
 );
 

@@ -126,6 +126,11 @@ export const policy = {
   // --- Dashboard basics -----------------------------------------------------
   "dashboard.view": rule({ allow: allowAll(everyone), denied: deniedText("view the dashboard") }),
   "settings.view": rule({ allow: allowAll(everyone), denied: deniedText("view settings") }),
+  /** Each person chooses her own language (issue 36); nobody sets another's. */
+  "profile.setLanguage": rule({
+    allow: allowAll(everyone),
+    denied: deniedText("change the language"),
+  }),
   "notification.manage": rule<OwnedResource>({
     allow: allowAll(
       everyone,

@@ -5,3 +5,4 @@ export * from "./get-profile.server";
 export * from "./registration-context.server";
 export * from "./update-profile.server";
 export * from "./assert-may-sign-in.server";
+export * from "./set-profile-locale.server";

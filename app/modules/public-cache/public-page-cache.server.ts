@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import { homeRedirectLocale } from "~/domain/locale";
 import { contentEtag, encodedEtag, type ContentEncoding } from "~/lib/http-cache.server";
 import { SECURITY_HEADERS } from "~/lib/security-headers";
 
@@ -95,26 +96,30 @@ export function answerHeaders(
 
 const SECURITY_HEADER_NAMES = new Set(SECURITY_HEADERS.map(([name]) => name.toLowerCase()));
 
-/** Paths whose anonymous GET answer is the same for every visitor. */
+/**
+ * Paths whose anonymous GET answer is the same for every visitor: the
+ * public pages in each language (/fr, /es: decision 086; the key is the
+ * path, so each language is its own entry).
+ */
 const CACHEABLE_PATHS: RegExp[] = [
-  /^\/$/,
-  /^\/(about|standards|process|faqs|privacy|terms|sitemap|operations-manual|directory|blog)$/,
-  /^\/directory\/[^/]+$/,
-  /^\/blog\/[^/]+$/,
-  /^\/verify\/[^/]+$/,
+  /^\/((fr|es)\/?)?$/,
+  /^(\/(fr|es))?\/(about|standards|process|faqs|privacy|terms|sitemap|operations-manual|directory|blog)$/,
+  /^(\/(fr|es))?\/directory\/[^/]+$/,
+  /^(\/(fr|es))?\/blog\/[^/]+$/,
+  /^(\/(fr|es))?\/verify\/[^/]+$/,
   /^\/api\/verify\/[^/]+$/,
   /^\/(sitemap\.xml|robots\.txt)$/,
   // Verifiable credentials (decision 052): DID document, issuer, status lists, credentials.
   /^\/\.well-known\/did\.json$/,
   /^\/credentials\/(issuer|status\/[a-z]+\/\d+|[A-Za-z0-9_-]+)$/,
-  /^\/developers$/,
+  /^(\/(fr|es))?\/developers$/,
   /^\/api\/openapi\.json$/,
   // The live seal (decision 053): a revocation clears it with every other public answer.
   /^\/seal\/[^/]+$/,
 ];
 
 /** Verification answers: served from the cache only after the client's rate-limit token is taken. */
-export const VERIFY_PATH = /^\/(?:api\/)?verify\/([^/]+)$/;
+export const VERIFY_PATH = /^(?:\/(?:fr|es))?\/(?:api\/)?verify\/([^/]+)$/;
 
 /** The app's own cookies (better-auth's `hap.` prefix, secure variants too). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?hap[._-]/;
@@ -157,7 +162,11 @@ export function isPublicCacheCandidate(
   if (method !== "GET" && method !== "HEAD") return false;
   if (!CACHEABLE_PATHS.some((re) => re.test(pathname))) return false;
   if (carriesCredentials(headers)) return false;
-  if (pathname.startsWith("/verify/") && /json/i.test(headers.get("accept") ?? "")) return false;
+  if (/^(\/(fr|es))?\/verify\//.test(pathname) && /json/i.test(headers.get("accept") ?? "")) {
+    return false;
+  }
+  // `/` sends a French or Spanish browser arriving from elsewhere to its language (decision 086).
+  if (pathname === "/" && homeRedirectLocale(headers) !== null) return false;
   return true;
 }
 

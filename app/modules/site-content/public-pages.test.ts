@@ -50,8 +50,8 @@ describe("public pages list", () => {
       ]),
     );
     for (const page of publicPages) {
-      expect(page.description.length).toBeGreaterThan(50);
-      expect(page.description.length).toBeLessThanOrEqual(200);
+      expect(page.description.defaultMessage.length).toBeGreaterThan(50);
+      expect(page.description.defaultMessage.length).toBeLessThanOrEqual(200);
     }
   });
 });

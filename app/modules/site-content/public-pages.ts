@@ -1,3 +1,6 @@
+import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
+import { splitLocalePath } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
 import { siteName } from "~/lib/site-config";
 
 /**
@@ -11,154 +14,255 @@ export type PublicPageGroup = "Programme" | "Help and contact" | "Legal" | "Acco
 export type PublicPage = {
   path: string;
   /** Short name used in the <title> ("<title> | Humane Accreditation Portal"). */
-  title: string;
+  title: EnglishMessage;
   /** Meta description and the summary shown on the sitemap page. */
-  description: string;
+  description: EnglishMessage;
   group: PublicPageGroup;
   changefreq: "weekly" | "monthly" | "yearly";
   priority: number;
 };
 
+/** Each page's title and description, in the catalogs under `page.*` (issue 36). */
+const text = defineMessages({
+  homeTitle: { id: "page.home.title", defaultMessage: "Home" },
+  homeDescription: {
+    id: "page.home.description",
+    defaultMessage:
+      "Independent accreditation for humane wildlife control businesses in the United States, Canada and Mexico: published standards, on-site audits and a verifiable yearly certificate.",
+  },
+  aboutTitle: { id: "page.about.title", defaultMessage: "About" },
+  aboutDescription: {
+    id: "page.about.description",
+    defaultMessage:
+      "Our mission, the standards committee, examiners and administrators who run the programme, how we stay independent and the humane principles behind every decision.",
+  },
+  standardsTitle: {
+    id: "page.standards.title",
+    defaultMessage: "Humane Wildlife Control Standards",
+  },
+  standardsDescription: {
+    id: "page.standards.description",
+    defaultMessage:
+      "The 15 standards and 5 appendices every accredited business meets — welfare policy, exclusion and humane eviction, live capture, release, lethal control — with their versions and what changed.",
+  },
+  processTitle: { id: "page.process.title", defaultMessage: "Accreditation Process" },
+  processDescription: {
+    id: "page.process.description",
+    defaultMessage:
+      "The steps to accreditation: account, application and documents, audit fee, on-site audit, committee review, membership fee, certificate, directory listing and annual renewal.",
+  },
+  directoryTitle: {
+    id: "page.directory.title",
+    defaultMessage: "Directory of Certified Businesses",
+  },
+  directoryDescription: {
+    id: "page.directory.description",
+    defaultMessage:
+      "Find a humane wildlife control business holding a current certificate of accreditation: search by name, filter by state or province and by service.",
+  },
+  verifyTitle: { id: "page.verify.title", defaultMessage: "Verify a Certificate" },
+  verifyDescription: {
+    id: "page.verify.description",
+    defaultMessage:
+      "Check that a certificate of accreditation is genuine and see whether it is valid, expired or revoked, by its certificate number or the code in its QR code.",
+  },
+  developersTitle: {
+    id: "page.developers.title",
+    defaultMessage: "Verification API for Developers",
+  },
+  developersDescription: {
+    id: "page.developers.description",
+    defaultMessage:
+      "Check certificates from your own software or website: the open verification API and its OpenAPI document, the live seal for business websites, and verifiable credentials.",
+  },
+  operationsManualTitle: { id: "page.operationsManual.title", defaultMessage: "Operations Manual" },
+  operationsManualDescription: {
+    id: "page.operationsManual.description",
+    defaultMessage:
+      "How the programme is governed and run: roles, applications and documents, fees and refunds, audits, certification decisions, renewals, complaints, appeals and revocation.",
+  },
+  blogTitle: { id: "page.blog.title", defaultMessage: "Blog" },
+  blogDescription: {
+    id: "page.blog.description",
+    defaultMessage:
+      "News and practical guidance on humane wildlife control and the accreditation programme: seasonal advice, methods, audits, standards and renewals.",
+  },
+  faqsTitle: { id: "page.faqs.title", defaultMessage: "Frequently Asked Questions" },
+  faqsDescription: {
+    id: "page.faqs.description",
+    defaultMessage:
+      "Answers about eligibility, fees, documents, on-site audits, certificates, verification, renewals and the public directory of accredited businesses.",
+  },
+  reportConcernTitle: { id: "page.reportConcern.title", defaultMessage: "Report a Concern" },
+  reportConcernDescription: {
+    id: "page.reportConcern.description",
+    defaultMessage:
+      "Report a concern about an accredited humane wildlife control business: find the business, then tell the programme what happened. Every concern is looked into impartially and in writing.",
+  },
+  contactTitle: { id: "page.contact.title", defaultMessage: "Contact" },
+  contactDescription: {
+    id: "page.contact.description",
+    defaultMessage:
+      "Send a question to the programme team by e-mail, phone, post or the contact form. We answer within two business days.",
+  },
+  privacyTitle: { id: "page.privacy.title", defaultMessage: "Privacy Policy" },
+  privacyDescription: {
+    id: "page.privacy.description",
+    defaultMessage:
+      "What personal data the portal collects, why, who we share it with (including our card processor), how long we keep it and how to exercise your rights.",
+  },
+  termsTitle: { id: "page.terms.title", defaultMessage: "Terms of Use" },
+  termsDescription: {
+    id: "page.terms.description",
+    defaultMessage:
+      "The terms for using the portal and taking part in the accreditation programme: accounts, applications, fees, audits, certificates and the directory.",
+  },
+  sitemapTitle: { id: "page.sitemap.title", defaultMessage: "Sitemap" },
+  sitemapDescription: {
+    id: "page.sitemap.description",
+    defaultMessage: "Every public page of the Humane Accreditation Portal in one list.",
+  },
+  loginTitle: { id: "page.login.title", defaultMessage: "Log in" },
+  loginDescription: {
+    id: "page.login.description",
+    defaultMessage:
+      "Member login for applicants, examiners, committee members and administrators; new businesses create their account here to apply.",
+  },
+});
+
+/** The group headings of the /sitemap page. */
+export const publicPageGroupMessages = defineMessages({
+  Programme: { id: "page.group.programme", defaultMessage: "Programme" },
+  "Help and contact": { id: "page.group.help", defaultMessage: "Help and contact" },
+  Legal: { id: "page.group.legal", defaultMessage: "Legal" },
+  Account: { id: "page.group.account", defaultMessage: "Account" },
+}) satisfies Record<PublicPageGroup, EnglishMessage>;
+
 export const publicPages = [
   {
     path: "/",
-    title: "Home",
-    description:
-      "Independent accreditation for humane wildlife control businesses in the United States, Canada and Mexico: published standards, on-site audits and a verifiable yearly certificate.",
+    title: text.homeTitle,
+    description: text.homeDescription,
     group: "Programme",
     changefreq: "weekly",
     priority: 1,
   },
   {
     path: "/about",
-    title: "About",
-    description:
-      "Our mission, the standards committee, examiners and administrators who run the programme, how we stay independent and the humane principles behind every decision.",
+    title: text.aboutTitle,
+    description: text.aboutDescription,
     group: "Programme",
     changefreq: "monthly",
     priority: 0.8,
   },
   {
     path: "/standards",
-    title: "Humane Wildlife Control Standards",
-    description:
-      "The 15 standards and 5 appendices every accredited business meets — welfare policy, exclusion and humane eviction, live capture, release, lethal control — with their versions and what changed.",
+    title: text.standardsTitle,
+    description: text.standardsDescription,
     group: "Programme",
     changefreq: "monthly",
     priority: 0.9,
   },
   {
     path: "/process",
-    title: "Accreditation Process",
-    description:
-      "The steps to accreditation: account, application and documents, audit fee, on-site audit, committee review, membership fee, certificate, directory listing and annual renewal.",
+    title: text.processTitle,
+    description: text.processDescription,
     group: "Programme",
     changefreq: "monthly",
     priority: 0.9,
   },
   {
     path: "/directory",
-    title: "Directory of Certified Businesses",
-    description:
-      "Find a humane wildlife control business holding a current certificate of accreditation: search by name, filter by state or province and by service.",
+    title: text.directoryTitle,
+    description: text.directoryDescription,
     group: "Programme",
     changefreq: "weekly",
     priority: 0.9,
   },
   {
     path: "/verify",
-    title: "Verify a Certificate",
-    description:
-      "Check that a certificate of accreditation is genuine and see whether it is valid, expired or revoked, by its certificate number or the code in its QR code.",
+    title: text.verifyTitle,
+    description: text.verifyDescription,
     group: "Programme",
     changefreq: "monthly",
     priority: 0.7,
   },
   {
     path: "/developers",
-    title: "Verification API for Developers",
-    description:
-      "Check certificates from your own software or website: the open verification API and its OpenAPI document, the live seal for business websites, and verifiable credentials.",
+    title: text.developersTitle,
+    description: text.developersDescription,
     group: "Programme",
     changefreq: "monthly",
     priority: 0.4,
   },
   {
     path: "/operations-manual",
-    title: "Operations Manual",
-    description:
-      "How the programme is governed and run: roles, applications and documents, fees and refunds, audits, certification decisions, renewals, complaints, appeals and revocation.",
+    title: text.operationsManualTitle,
+    description: text.operationsManualDescription,
     group: "Programme",
     changefreq: "monthly",
     priority: 0.7,
   },
   {
     path: "/blog",
-    title: "Blog",
-    description:
-      "News and practical guidance on humane wildlife control and the accreditation programme: seasonal advice, methods, audits, standards and renewals.",
+    title: text.blogTitle,
+    description: text.blogDescription,
     group: "Help and contact",
     changefreq: "weekly",
     priority: 0.7,
   },
   {
     path: "/faqs",
-    title: "Frequently Asked Questions",
-    description:
-      "Answers about eligibility, fees, documents, on-site audits, certificates, verification, renewals and the public directory of accredited businesses.",
+    title: text.faqsTitle,
+    description: text.faqsDescription,
     group: "Help and contact",
     changefreq: "monthly",
     priority: 0.7,
   },
   {
     path: "/report-concern",
-    title: "Report a Concern",
-    description:
-      "Report a concern about an accredited humane wildlife control business: find the business, then tell the programme what happened. Every concern is looked into impartially and in writing.",
+    title: text.reportConcernTitle,
+    description: text.reportConcernDescription,
     group: "Help and contact",
     changefreq: "yearly",
     priority: 0.6,
   },
   {
     path: "/contact",
-    title: "Contact",
-    description:
-      "Send a question to the programme team by e-mail, phone, post or the contact form. We answer within two business days.",
+    title: text.contactTitle,
+    description: text.contactDescription,
     group: "Help and contact",
     changefreq: "yearly",
     priority: 0.6,
   },
   {
     path: "/privacy",
-    title: "Privacy Policy",
-    description:
-      "What personal data the portal collects, why, who we share it with (including our card processor), how long we keep it and how to exercise your rights.",
+    title: text.privacyTitle,
+    description: text.privacyDescription,
     group: "Legal",
     changefreq: "yearly",
     priority: 0.3,
   },
   {
     path: "/terms",
-    title: "Terms of Use",
-    description:
-      "The terms for using the portal and taking part in the accreditation programme: accounts, applications, fees, audits, certificates and the directory.",
+    title: text.termsTitle,
+    description: text.termsDescription,
     group: "Legal",
     changefreq: "yearly",
     priority: 0.3,
   },
   {
     path: "/sitemap",
-    title: "Sitemap",
-    description: "Every public page of the Humane Accreditation Portal in one list.",
+    title: text.sitemapTitle,
+    description: text.sitemapDescription,
     group: "Help and contact",
     changefreq: "monthly",
     priority: 0.2,
   },
   {
     path: "/login",
-    title: "Log in",
-    description:
-      "Member login for applicants, examiners, committee members and administrators; new businesses create their account here to apply.",
+    title: text.loginTitle,
+    description: text.loginDescription,
     group: "Account",
     changefreq: "yearly",
     priority: 0.5,
@@ -184,13 +288,19 @@ export function pageTitle(title: string): string {
   return `${title} | ${siteName}`;
 }
 
-/** The `meta` export of a public page: its title and description. */
-export function publicPageMeta(path: PublicPath) {
+/**
+ * The `meta` export of a public page: its title and description in the
+ * page's language (`location`: the address, whose prefix names it).
+ */
+export function publicPageMeta(path: PublicPath, location?: { pathname: string }) {
   const page = getPublicPage(path);
+  const intl = intlFor(splitLocalePath(location?.pathname ?? path).locale);
+  const title = pageTitle(intl.formatMessage(page.title));
+  const description = intl.formatMessage(page.description);
   return [
-    { title: pageTitle(page.title) },
-    { name: "description", content: page.description },
-    { property: "og:title", content: pageTitle(page.title) },
-    { property: "og:description", content: page.description },
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
   ];
 }

@@ -15,8 +15,8 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     context: "public blog list",
   });
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const base = publicPageMeta("/blog");
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const base = publicPageMeta("/blog", location);
   const tag = loaderData?.activeTag;
   const page = loaderData?.page ?? 1;
   if (!tag && page === 1) return base;

@@ -5,8 +5,8 @@ import { sendContactMessage } from "~/modules/contact/index.server";
 import { publicPageMeta } from "~/modules/site-content";
 import type { Route } from "./+types/contact";
 
-export function meta() {
-  return publicPageMeta("/contact");
+export function meta({ location }: { location: { pathname: string } }) {
+  return publicPageMeta("/contact", location);
 }
 
 export const action = ({ request }: Route.ActionArgs) =>

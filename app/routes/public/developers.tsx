@@ -7,8 +7,8 @@ import type { Route } from "./+types/developers";
 /** Sent without client scripts to anonymous visitors (decision 045). */
 export const handle = documentOnlyForAnonymous;
 
-export function meta() {
-  return publicPageMeta("/developers");
+export function meta({ location }: { location: { pathname: string } }) {
+  return publicPageMeta("/developers", location);
 }
 
 export function loader() {

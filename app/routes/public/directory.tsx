@@ -8,8 +8,8 @@ import type { Route } from "./+types/directory";
 /** Sent without client scripts to anonymous visitors (decision 045). */
 export const handle = documentOnlyForAnonymous;
 
-export function meta() {
-  return publicPageMeta("/directory");
+export function meta({ location }: { location: { pathname: string } }) {
+  return publicPageMeta("/directory", location);
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -4,8 +4,8 @@ import { FaqsPage, publicPageMeta } from "~/modules/site-content";
 /** Sent without client scripts to anonymous visitors (decision 045). */
 export const handle = documentOnlyForAnonymous;
 
-export function meta() {
-  return publicPageMeta("/faqs");
+export function meta({ location }: { location: { pathname: string } }) {
+  return publicPageMeta("/faqs", location);
 }
 
 export default function Faqs() {

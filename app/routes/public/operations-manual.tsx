@@ -12,8 +12,8 @@ export const loader = () =>
     context: "public operations manual",
   });
 
-export function meta() {
-  return publicPageMeta("/operations-manual");
+export function meta({ location }: { location: { pathname: string } }) {
+  return publicPageMeta("/operations-manual", location);
 }
 
 export function links() {

@@ -4,8 +4,8 @@ import { PrivacyPage, publicPageMeta } from "~/modules/site-content";
 /** Sent without client scripts to anonymous visitors (decision 045). */
 export const handle = documentOnlyForAnonymous;
 
-export function meta() {
-  return publicPageMeta("/privacy");
+export function meta({ location }: { location: { pathname: string } }) {
+  return publicPageMeta("/privacy", location);
 }
 
 export default function Privacy() {

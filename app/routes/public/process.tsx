@@ -4,8 +4,8 @@ import { ProcessPage, publicPageMeta } from "~/modules/site-content";
 /** Sent without client scripts to anonymous visitors (decision 045). */
 export const handle = documentOnlyForAnonymous;
 
-export function meta() {
-  return publicPageMeta("/process");
+export function meta({ location }: { location: { pathname: string } }) {
+  return publicPageMeta("/process", location);
 }
 
 export default function Process() {

@@ -15,8 +15,8 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     context: "report concern search",
   });
 
-export function meta() {
-  return publicPageMeta(GENERAL_CONCERN_PATH);
+export function meta({ location }: { location: { pathname: string } }) {
+  return publicPageMeta(GENERAL_CONCERN_PATH, location);
 }
 
 export default function ReportConcernIndex({ loaderData }: Route.ComponentProps) {

@@ -11,8 +11,8 @@ export async function loader() {
   return { posts: await listBlogSitemapEntries(getDb()) };
 }
 
-export function meta() {
-  return publicPageMeta("/sitemap");
+export function meta({ location }: { location: { pathname: string } }) {
+  return publicPageMeta("/sitemap", location);
 }
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {

@@ -11,8 +11,8 @@ import type { Route } from "./+types/standards";
 /** Sent without client scripts to anonymous visitors (decision 045). */
 export const handle = documentOnlyForAnonymous;
 
-export function meta() {
-  return publicPageMeta("/standards");
+export function meta({ location }: { location: { pathname: string } }) {
+  return publicPageMeta("/standards", location);
 }
 
 export function links() {

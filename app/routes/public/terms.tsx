@@ -4,8 +4,8 @@ import { TermsPage, publicPageMeta } from "~/modules/site-content";
 /** Sent without client scripts to anonymous visitors (decision 045). */
 export const handle = documentOnlyForAnonymous;
 
-export function meta() {
-  return publicPageMeta("/terms");
+export function meta({ location }: { location: { pathname: string } }) {
+  return publicPageMeta("/terms", location);
 }
 
 export default function Terms() {

@@ -36,9 +36,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return result;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   const loaded = loaderData as VerifyPageData | undefined;
-  if (!loaded || loaded.mode === "form") return publicPageMeta("/verify");
+  if (!loaded || loaded.mode === "form") return publicPageMeta("/verify", location);
   const title =
     loaded.mode === "rate_limited"
       ? "Too many requests"

@@ -1,7 +1,26 @@
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { defineMessages } from "~/lib/i18n/messages";
 import { Link } from "react-router";
-import { formatDate } from "~/lib/format";
+import { useLocalizePath } from "~/lib/i18n/use-locale";
+import { useFormat } from "~/lib/i18n/use-format";
 import { PageContainer, PageIntro } from "../page-parts";
-import { publicPageGroups, publicPages } from "../public-pages";
+import { publicPageGroupMessages, publicPageGroups, publicPages } from "../public-pages";
+
+const m = defineMessages({
+  title: { id: "sitemap.title", defaultMessage: "Sitemap" },
+  lead: {
+    id: "sitemap.lead",
+    defaultMessage:
+      "Every public page of the Humane Accreditation Portal. Members sign in to reach their dashboard.",
+  },
+  posts: { id: "sitemap.posts", defaultMessage: "Blog posts" },
+  machine: {
+    id: "sitemap.machineReadable",
+    defaultMessage:
+      "A machine-readable version for search engines is available at <link>/sitemap.xml</link>.",
+  },
+});
 
 function headingId(group: string) {
   return `group-${group.toLowerCase().replace(/[^a-z]+/g, "-")}`;
@@ -13,12 +32,12 @@ export function SitemapPage({
 }: {
   posts: { slug: string; path: string; title: string; excerpt: string; publishedAt: string }[];
 }) {
+  const intl = useIntl();
+  const to = useLocalizePath();
+  const f = useFormat();
   return (
     <PageContainer>
-      <PageIntro
-        title="Sitemap"
-        lead="Every public page of the Humane Accreditation Portal. Members sign in to reach their dashboard."
-      />
+      <PageIntro title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} />
       <div className="mt-8 grid gap-10 md:grid-cols-2">
         {publicPageGroups.map((group) => {
           const pages = publicPages.filter((p) => p.group === group);
@@ -26,18 +45,20 @@ export function SitemapPage({
           return (
             <section key={group} aria-labelledby={headingId(group)}>
               <h2 id={headingId(group)} className="text-xl font-semibold text-slate-900">
-                {group}
+                <FormattedMessage {...publicPageGroupMessages[group]} />
               </h2>
               <ul className="mt-4 space-y-4" data-testid="sitemap-list">
                 {pages.map((page) => (
                   <li key={page.path}>
                     <Link
-                      to={page.path}
+                      to={to(page.path)}
                       className="font-medium text-brand-700 underline hover:text-brand-900"
                     >
-                      {page.title}
+                      <FormattedMessage {...page.title} />
                     </Link>
-                    <p className="mt-1 text-sm leading-6 text-slate-700">{page.description}</p>
+                    <p className="mt-1 text-sm leading-6 text-slate-700">
+                      <FormattedMessage {...page.description} />
+                    </p>
                   </li>
                 ))}
               </ul>
@@ -48,19 +69,19 @@ export function SitemapPage({
       {posts.length > 0 ? (
         <section aria-labelledby="group-blog-posts" className="mt-10">
           <h2 id="group-blog-posts" className="text-xl font-semibold text-slate-900">
-            Blog posts
+            <FormattedMessage {...m.posts} />
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="sitemap-posts">
             {posts.map((post) => (
               <li key={post.slug}>
                 <Link
-                  to={post.path}
+                  to={to(post.path)}
                   className="font-medium text-brand-700 underline hover:text-brand-900"
                 >
                   {post.title}
                 </Link>
                 <p className="mt-1 text-sm leading-6 text-slate-700">
-                  <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> ·{" "}
+                  <time dateTime={post.publishedAt}>{f.date(post.publishedAt)}</time> ·{" "}
                   {post.excerpt}
                 </p>
               </li>
@@ -69,11 +90,16 @@ export function SitemapPage({
         </section>
       ) : null}
       <p className="mt-10 text-sm text-slate-700">
-        A machine-readable version for search engines is available at{" "}
-        <a href="/sitemap.xml" className="text-brand-700 underline hover:text-brand-900">
-          /sitemap.xml
-        </a>
-        .
+        <FormattedMessage
+          {...m.machine}
+          values={{
+            link: (chunks: ReactNode) => (
+              <a href="/sitemap.xml" className="text-brand-700 underline hover:text-brand-900">
+                {chunks}
+              </a>
+            ),
+          }}
+        />
       </p>
     </PageContainer>
   );

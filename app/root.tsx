@@ -24,7 +24,7 @@ import { chatWidgetAllowedOn } from "./lib/site-config";
 import { getSiteConfig } from "./lib/site-config.server";
 import { getSessionUser } from "~/modules/auth/index.server";
 import { IntlProvider } from "react-intl";
-import { INTL_LOCALE, splitLocalePath, toLocale, type Locale } from "~/domain/locale";
+import { INTL_LOCALE, pageLocale, splitLocalePath } from "~/domain/locale";
 import { catalogFor } from "./lib/i18n/catalogs";
 import { reportIntlError } from "./lib/i18n/intl-errors";
 
@@ -57,17 +57,6 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
 }
 
 export type { RootData } from "./lib/root-data";
-
-/**
- * The page's language (decision 086): the address's prefix on public pages
- * (/fr, /es; none is English), the person's own choice on the dashboard.
- */
-function pageLocale(pathname: string, preferred: string | undefined): Locale {
-  const { locale, prefixed } = splitLocalePath(pathname);
-  if (prefixed) return locale;
-  if (pathname === "/dashboard" || pathname.startsWith("/dashboard/")) return toLocale(preferred);
-  return locale;
-}
 
 function ChatWidget() {
   const data = useOptionalRootData();

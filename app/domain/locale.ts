@@ -128,3 +128,15 @@ export function homeRedirectLocale(headers: { get(name: string): string | null }
   const preferred = negotiateLocale(headers.get("accept-language"));
   return preferred === DEFAULT_LOCALE ? null : preferred;
 }
+
+/**
+ * A page's language (decision 086): the address's prefix on public and
+ * sign-in pages (/fr, /es; none is English), the person's saved choice
+ * (`preferred`) on the dashboard.
+ */
+export function pageLocale(pathname: string, preferred: string | null | undefined): Locale {
+  const { locale, prefixed } = splitLocalePath(pathname);
+  if (prefixed) return locale;
+  if (pathname === "/dashboard" || pathname.startsWith("/dashboard/")) return toLocale(preferred);
+  return locale;
+}

@@ -34,6 +34,8 @@ import type { z } from "zod";
 import { isAppError } from "~/domain/app-error";
 import { databaseUnavailableReason, RETRY_AFTER_SECONDS } from "./database-unavailable.server";
 import { readFormData, type FieldErrors } from "./form-data.server";
+import { requestLocale } from "./i18n/request-locale.server";
+import { translateText } from "./i18n/translate-text";
 import { logger } from "./logger.server";
 import { DATABASE_UNAVAILABLE_TEXT } from "./service-unavailable";
 
@@ -194,6 +196,8 @@ export async function handleForm<I extends Intents, Extra extends object = objec
   options: HandleFormOptions<I, Extra>,
 ) {
   const form = await readFormData(request);
+  // Messages are answered in the reader's language (decision 086).
+  const locale = await requestLocale(request);
   const values: Values = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
   const intent = values.intent ?? options.defaultIntent ?? "";
@@ -202,7 +206,17 @@ export async function handleForm<I extends Intents, Extra extends object = objec
     const extra = options.failure
       ? await options.failure(answer.data as unknown as FormFailure<FailureValues<I>>)
       : ({} as Extra);
-    return data<FormFailure<V> & Extra>({ ...answer.data, ...extra }, answer.init ?? undefined);
+    const localized = {
+      ...answer.data,
+      message: translateText(answer.data.message, locale),
+      fieldErrors: Object.fromEntries(
+        Object.entries(answer.data.fieldErrors).map(([name, text]) => [
+          name,
+          typeof text === "string" ? translateText(text, locale) : text,
+        ]),
+      ) as FieldErrors,
+    };
+    return data<FormFailure<V> & Extra>({ ...localized, ...extra }, answer.init ?? undefined);
   };
   if (!handler) return fail(formFailure<FailureValues<I>>(intent, UNKNOWN_INTENT_MESSAGE, 400));
   const input: EchoedValues = { ...values };
@@ -221,7 +235,13 @@ export async function handleForm<I extends Intents, Extra extends object = objec
     const out = await handler.run(parsed.data as never, values);
     if (out instanceof Response) return out;
     if (out && typeof out === "object" && (out as { ok?: unknown }).ok === true) {
-      return data({ ...(out as object), intent } as unknown as Extract<Outcome<I>, { ok: true }>);
+      const done = out as { message?: unknown };
+      const message =
+        typeof done.message === "string" ? translateText(done.message, locale) : done.message;
+      return data({ ...(out as object), message, intent } as unknown as Extract<
+        Outcome<I>,
+        { ok: true }
+      >);
     }
     return out as Exclude<Outcome<I>, { ok: true }>;
   } catch (error) {

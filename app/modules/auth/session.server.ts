@@ -4,6 +4,7 @@ import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { sharedInRequest } from "~/lib/request-scope.server";
 import { sameOriginPath } from "~/lib/safe-redirect";
+import { setPersonLocaleResolver } from "~/lib/i18n/request-locale.server";
 import { createProfile } from "~/modules/profiles/index.server";
 import { getProfile, type Profile } from "~/modules/profiles/index.server";
 import { resolveActiveRole, roles, userRoles, type Role } from "~/modules/permissions";
@@ -67,6 +68,9 @@ export function clearActiveRoleCookie(): string {
  * One lookup per request: the root, the dashboard layout and the page loader
  * all ask for the session of the same request (app/lib/request-scope.server.ts).
  */
+// The dashboard's answers speak the signed-in person's language (decision 086).
+setPersonLocaleResolver(async (request) => (await getSessionUser(request))?.profile.locale);
+
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   return sharedInRequest(request, "session-user", () => loadSessionUser(request));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatDate,
   formatDateTime,
+  formatCount,
   formatDay,
   formatMoney,
   formatMonth,
@@ -60,5 +61,25 @@ describe("format", () => {
     expect(possessive("Acme Wildlife")).toBe("Acme Wildlife's");
     expect(possessive("Humane Solutions")).toBe("Humane Solutions'");
     expect(possessive("Critter Pros ")).toBe("Critter Pros'");
+  });
+});
+
+describe("format in French (Canada) and Spanish (Mexico) (issue 36)", () => {
+  const at = "2026-11-22T19:30:00Z";
+  it("writes money in US dollars, saying so, as each language writes amounts", () => {
+    expect(formatMoney(75000, "fr-CA")).toBe("750,00\u00a0$\u00a0US");
+    expect(formatMoney(1260000, "fr-CA")).toBe("12\u00a0600,00\u00a0$\u00a0US");
+    expect(formatMoney(75000, "es-MX")).toBe("USD\u00a0750.00");
+    expect(formatMoney(75000, "en")).toBe("$750.00 USD");
+  });
+
+  it("writes dates, moments, months and counts in each language", () => {
+    expect(formatDate(at, undefined, "fr-CA")).toBe("22 nov. 2026");
+    expect(formatDate(at, undefined, "es-MX")).toBe("22 nov 2026");
+    expect(formatDateTime(at, undefined, "fr-CA")).toBe("22 nov. 2026, 14 h 30 HNE");
+    expect(formatDay("2026-11-22", "es-MX")).toBe("22 nov 2026");
+    expect(formatMonth("2026-11", "fr-CA")).toBe("nov. 2026");
+    expect(formatCount(12600, "fr-CA")).toBe("12\u00a0600");
+    expect(formatCount(12600, "es-MX")).toBe("12,600");
   });
 });

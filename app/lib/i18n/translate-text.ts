@@ -30,8 +30,10 @@ export function translateText(text: string, locale: Locale): string {
   const id = Object.hasOwn(english, text) ? text : idOfEnglish(text);
   if (!id) return text;
   if (locale !== "en" && !Object.hasOwn(catalogFor(locale), id)) return english[id] ?? text;
+  // A descriptor built at run time: nothing here for the extractor to collect.
+  const descriptor = { id, defaultMessage: english[id] };
   try {
-    return intlFor(locale).formatMessage({ id, defaultMessage: english[id] });
+    return intlFor(locale).formatMessage(descriptor);
   } catch {
     return text;
   }

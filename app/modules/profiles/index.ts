@@ -1,3 +1,3 @@
 // The profiles module's client-safe public surface: other modules and routes import only this
 // (or index.server.ts for server code). Enforced by ESLint (decision 049).
-export {};
+export * from "./ui/language-settings";

@@ -60,10 +60,15 @@ describe("sitemap.xml and robots.txt", () => {
   it("writes a urlset with an absolute URL per page", () => {
     const xml = buildSitemapXml("https://example.org/", dated);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(publicPages.length);
+    // Each page in English, French and Spanish (issue 36).
+    expect(locs).toHaveLength(publicPages.length * 3);
     expect(locs).toContain("https://example.org/");
+    expect(locs).toContain("https://example.org/fr");
+    expect(locs).toContain("https://example.org/es/process");
     expect(locs).toContain("https://example.org/process");
     expect(locs.every((loc) => loc!.startsWith("https://example.org/"))).toBe(true);
   });
@@ -82,7 +87,7 @@ describe("sitemap.xml and robots.txt", () => {
       { path: "/operations-manual/fees", lastModified: "2026-11-03T09:00:00.000Z" },
     ]);
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
-    expect(urls).toHaveLength(publicPages.length + 2);
+    expect(urls).toHaveLength((publicPages.length + 2) * 3);
     const lastmod = (path: string) =>
       /<lastmod>([^<]+)<\/lastmod>/.exec(
         urls.find((u) => u.includes(`<loc>https://example.org${path}</loc>`))!,
@@ -95,6 +100,27 @@ describe("sitemap.xml and robots.txt", () => {
     expect(lastmod("/standards")).toBe("2026-11-20");
     expect(lastmod("/operations-manual/fees")).toBe("2026-11-03");
     expect(latestOf([])).toBeNull();
+  });
+
+  it("lists each language's address with every language's alternate and x-default (issue 36)", () => {
+    const xml = buildSitemapXml("https://example.org", [dated[1]!]);
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    expect(urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)?.[1])).toEqual([
+      "https://example.org/about",
+      "https://example.org/fr/about",
+      "https://example.org/es/about",
+    ]);
+    for (const url of urls) {
+      const alternates = [
+        ...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+      ];
+      expect(alternates.map((a) => [a[1], a[2]])).toEqual([
+        ["en", "https://example.org/about"],
+        ["fr", "https://example.org/fr/about"],
+        ["es", "https://example.org/es/about"],
+        ["x-default", "https://example.org/about"],
+      ]);
+    }
   });
 
   it("escapes XML special characters in URLs", () => {

@@ -1,3 +1,4 @@
+import { HREFLANG, LOCALES, localizePath } from "~/domain/locale";
 import type { PublicPage } from "./public-pages";
 
 function escapeXml(value: string): string {
@@ -45,22 +46,37 @@ export function latestOf(times: readonly (string | null | undefined)[]): string 
   return latest;
 }
 
+/**
+ * One page's entries: its address in each language (English, /fr, /es), each
+ * listing every language's address and x-default as `xhtml:link` alternates
+ * (decision 086), as search engines read hreflang in a sitemap.
+ */
 const urlXml = (
   baseUrl: string,
   path: string,
   lastModified: string,
   changefreq: string,
   priority: number,
-) =>
-  `  <url>\n    <loc>${escapeXml(absoluteUrl(baseUrl, path))}</loc>\n` +
-  `    <lastmod>${escapeXml(lastModified.slice(0, 10))}</lastmod>\n` +
-  `    <changefreq>${changefreq}</changefreq>\n` +
-  `    <priority>${priority.toFixed(1)}</priority>\n  </url>`;
+) => {
+  const alternates =
+    LOCALES.map(
+      (locale) =>
+        `    <xhtml:link rel="alternate" hreflang="${HREFLANG[locale]}" href="${escapeXml(absoluteUrl(baseUrl, localizePath(path, locale)))}"/>\n`,
+    ).join("") +
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(baseUrl, path))}"/>\n`;
+  return LOCALES.map(
+    (locale) =>
+      `  <url>\n    <loc>${escapeXml(absoluteUrl(baseUrl, localizePath(path, locale)))}</loc>\n` +
+      `    <lastmod>${escapeXml(lastModified.slice(0, 10))}</lastmod>\n` +
+      `    <changefreq>${changefreq}</changefreq>\n` +
+      `    <priority>${priority.toFixed(1)}</priority>\n${alternates}  </url>`,
+  ).join("\n");
+};
 
 /**
  * A sitemaps.org 0.9 urlset of the given pages on `baseUrl`, then the
  * dynamic entries (blog posts, business pages, manual sections); every URL
- * with its `lastmod` (W3C date).
+ * with its `lastmod` (W3C date), in each language with its alternates.
  */
 export function buildSitemapXml(
   baseUrl: string,
@@ -75,7 +91,7 @@ export function buildSitemapXml(
   ];
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`
   );
 }
 

@@ -31,6 +31,7 @@ import {
 import { SettingsScreen } from "~/modules/auth";
 import { BackupsPanel } from "~/modules/backups";
 import { getBackupsPanel, requestBackup } from "~/modules/backups/index.server";
+import { LanguageSettings } from "~/modules/profiles";
 import { updateProfile } from "~/modules/profiles/index.server";
 import type { Route } from "./+types/settings";
 
@@ -187,6 +188,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <SettingsScreen loaderData={loaderData} result={actionData} />
+      <LanguageSettings />
       {loaderData.backups ? (
         <div className="mx-auto mt-6 max-w-3xl">
           <BackupsPanel data={loaderData.backups} error={backupError} />

@@ -5,6 +5,15 @@ import { defineGroup, publicPage, type Asker, type Expected, type MatrixUsers } 
 /** Sign-in screens, sign-out, better-auth's endpoints, the payment API and the public contact form. */
 type F = { users: MatrixUsers };
 
+/** The same answer for every asker. */
+const everyone = (expected: Expected): Record<Asker, Expected> => ({
+  anonymous: expected,
+  applicant: expected,
+  examiner: expected,
+  committee: expected,
+  administrator: expected,
+});
+
 const signedInGoTo = (location: RegExp, anonymous: Expected): Record<Asker, Expected> => ({
   anonymous,
   applicant: { status: 302, location },
@@ -41,6 +50,21 @@ export default defineGroup<F>({
         message: "How long does an on-site audit usually take for a two-person business?",
       }),
       expect: publicPage,
+    },
+    // The language switcher (issue 36): anyone; a signed-in person's choice is saved.
+    // English here, so the askers' later rows stay in English (tests/http/languages.test.ts).
+    {
+      route: "/language",
+      method: "POST",
+      path: () => "/language",
+      form: () => ({ locale: "en", next: "/fr/about" }),
+      expect: everyone({ status: 302, location: /^\/about$/ }),
+    },
+    {
+      route: "/language",
+      method: "GET",
+      path: () => "/language",
+      expect: everyone({ status: 302, location: /^\/$/ }),
     },
     {
       route: "/login",

@@ -85,5 +85,20 @@ export default defineGroup<F>({
       expect: publicPage,
     },
     page("/healthz"),
+    // The same pages in French and Spanish (issue 36): the prefix changes the language only.
+    page("/fr"),
+    page("/es/about"),
+    {
+      route: "/fr/verify/:id",
+      method: "GET",
+      path: (f) => `/fr/verify/${f.code}`,
+      expect: publicPage,
+    },
+    {
+      route: "/es/directory/:id",
+      method: "GET",
+      path: (f) => `/es/directory/${f.businessId}`,
+      expect: publicPage,
+    },
   ],
 });

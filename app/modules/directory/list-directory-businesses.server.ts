@@ -1,3 +1,4 @@
+import { englishSearchWords } from "~/lib/search-vocabulary";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { applications, certificates, serviceAreas } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
@@ -154,7 +155,9 @@ export function nearCandidatesSql(near: Place): SQL {
  */
 function wordsSql(q: string, options: { fuzzy?: boolean; anyWords?: boolean }): SQL {
   if (options.fuzzy) return sql`${q.slice(0, 100)} <% ${applications.businessName}`;
-  const query = options.anyWords ? anyOfWords(q) : q;
+  // French and Spanish words for animals and services, in English (issue 36).
+  const words = englishSearchWords(q) ?? q;
+  const query = options.anyWords ? anyOfWords(words) : words;
   return or(
     ilike(applications.businessName, containsPattern(q)),
     sql`${applications.searchDocument} @@ websearch_to_tsquery('english', ${query})`,

@@ -158,7 +158,9 @@ for (const [alias, country, code] of [
 
 /** The regions an abbreviation or name may mean ("BC" is British Columbia and Baja California). */
 export function findRegions(value: string): RegionRef[] {
-  return byFolded.get(foldText(value)) ?? [];
+  const folded = foldText(value);
+  // Dotted abbreviations as written in Mexico ("N.L.", "Q. Roo", "B.C.S.", "Edo. Méx."): the letters together.
+  return byFolded.get(folded) ?? byFolded.get(folded.replace(/ /g, "")) ?? [];
 }
 
 /** A region by its full name (as stored in addresses). */

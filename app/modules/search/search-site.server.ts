@@ -1,3 +1,4 @@
+import { englishSearchWords } from "~/lib/search-vocabulary";
 import { sql } from "drizzle-orm";
 import { executeRows, type Executor } from "~/lib/db.server";
 import {
@@ -49,8 +50,10 @@ export async function searchSite(
 ): Promise<SearchResults> {
   const page = Math.max(1, options.page ?? 1);
   const empty = { results: [], total: 0, page, pageCount: 0 };
-  const query = normaliseSearchQuery(options.query);
-  if (!query) return { ...empty, noWords: false };
+  const typed = normaliseSearchQuery(options.query);
+  if (!typed) return { ...empty, noWords: false };
+  // French and Spanish words for animals and services, in English (issue 36).
+  const query = englishSearchWords(typed) ?? typed;
   const drafts = options.includeDrafts === true;
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const headlineOptions = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;

@@ -1,3 +1,4 @@
+import { defineMessages } from "~/lib/i18n/messages";
 /** Public configuration shipped to the browser (root loader). */
 export type SiteConfig = {
   /** The public origin ("https://…"), for absolute links such as the hreflang alternates. */
@@ -13,6 +14,11 @@ export type SiteConfig = {
 };
 
 export const siteName = "Humane Accreditation Portal";
+
+/** The programme's name in each language (issue 36): English is `siteName`. */
+export const siteNameMessage = defineMessages({
+  name: { id: "site.name", defaultMessage: "Humane Accreditation Portal" },
+}).name;
 
 /** The third-party chat widget is never loaded on dashboard routes (SPEC §2). */
 export function chatWidgetAllowedOn(pathname: string): boolean {

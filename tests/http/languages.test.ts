@@ -11,6 +11,7 @@ import { auditLog, profiles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { publicPageCache } from "~/modules/public-cache/public-page-cache.server";
 import { appRequest, TEST_ORIGIN, visibleText } from "../helpers/http";
+import { createCertifiedBusiness } from "../helpers/certified-business";
 import { createTestUser } from "../helpers/users";
 
 const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
@@ -192,5 +193,17 @@ describe("a person's language", () => {
       form: { locale: "fr-CA", next: "//evil.example/x" },
     });
     expect(anonymous.headers.get("location")).toBe("/fr");
+  });
+});
+
+describe("the seal in the language asked for", () => {
+  it("draws /seal/{code}.svg?lang=fr|es in French or Spanish, English by default", async () => {
+    const business = await createCertifiedBusiness();
+    const svg = async (query: string) =>
+      (await appRequest(`/seal/${business.verificationCode}.svg${query}`)).text();
+    expect(await svg("")).toContain(">Accredited</text>");
+    expect(await svg("?lang=fr")).toContain(">Accréditée</text>");
+    expect(await svg("?lang=es")).toContain(">Acreditada</text>");
+    expect(await svg("?lang=de")).toContain(">Accredited</text>");
   });
 });

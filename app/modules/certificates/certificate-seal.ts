@@ -1,5 +1,8 @@
 import type { AccreditationState } from "~/domain/accreditation-state";
+import type { Locale } from "~/domain/locale";
 import { formatDay } from "~/lib/format";
+import { intlFor } from "~/lib/i18n/intl";
+import { defineMessages } from "~/lib/i18n/messages";
 import { escapeMarkup } from "~/lib/escape-markup";
 
 /**
@@ -36,43 +39,56 @@ export function sealPath(verificationCode: string, format: SealFormat): string {
   return `/seal/${encodeURIComponent(verificationCode)}.${format}`;
 }
 
-/** What the seal shows for a certificate's accreditation state. */
+const m = defineMessages({
+  accredited: { id: "seal.accredited", defaultMessage: "Accredited" },
+  accreditedDetail: { id: "seal.accredited.detail", defaultMessage: "until {date}" },
+  expired: { id: "seal.expired", defaultMessage: "Expired" },
+  expiredDetail: { id: "seal.expired.detail", defaultMessage: "on {date}" },
+  revoked: { id: "seal.revoked", defaultMessage: "Revoked" },
+  revokedDetail: { id: "seal.revoked.detail", defaultMessage: "on {date}" },
+  suspended: { id: "seal.suspended", defaultMessage: "Suspended" },
+  suspendedDetail: { id: "seal.suspended.detail", defaultMessage: "since {date}" },
+  label: { id: "seal.label", defaultMessage: "{headline} {detail}" },
+});
+
+/**
+ * What the seal shows for a certificate's accreditation state, in `locale`
+ * (issue 36: `/seal/{code}.svg?lang=fr|es`; English by default).
+ */
 export function sealViewOf(
   accreditation: Exclude<AccreditationState, { kind: "never" }>,
   facts: { businessName: string; certificateNumber: string },
+  locale: Locale = "en",
 ): SealView {
+  const intl = intlFor(locale);
   const base = { businessName: facts.businessName, certificateNumber: facts.certificateNumber };
+  const view = (
+    kind: SealKind,
+    headline: typeof m.accredited,
+    detail: typeof m.accredited,
+    day: string,
+  ): SealView => {
+    const words = intl.formatMessage(headline);
+    const line = intl.formatMessage(detail, { date: formatDay(day, locale) });
+    return {
+      kind,
+      headline: words,
+      detail: line,
+      label: intl.formatMessage(m.label, { headline: words, detail: line }),
+      ...base,
+    };
+  };
   switch (accreditation.kind) {
     case "accredited":
-    case "expiring-soon": {
-      const detail = `until ${formatDay(accreditation.validUntil)}`;
-      return {
-        kind: "accredited",
-        headline: "Accredited",
-        detail,
-        label: `Accredited ${detail}`,
-        ...base,
-      };
-    }
+    case "expiring-soon":
+      return view("accredited", m.accredited, m.accreditedDetail, accreditation.validUntil);
     case "in-grace":
-    case "lapsed": {
-      const detail = `on ${formatDay(accreditation.expiredOn)}`;
-      return { kind: "expired", headline: "Expired", detail, label: `Expired ${detail}`, ...base };
-    }
-    case "revoked": {
-      const detail = `on ${formatDay(accreditation.revokedOn)}`;
-      return { kind: "revoked", headline: "Revoked", detail, label: `Revoked ${detail}`, ...base };
-    }
-    case "suspended": {
-      const detail = `since ${formatDay(accreditation.suspendedOn)}`;
-      return {
-        kind: "suspended",
-        headline: "Suspended",
-        detail,
-        label: `Suspended ${detail}`,
-        ...base,
-      };
-    }
+    case "lapsed":
+      return view("expired", m.expired, m.expiredDetail, accreditation.expiredOn);
+    case "revoked":
+      return view("revoked", m.revoked, m.revokedDetail, accreditation.revokedOn);
+    case "suspended":
+      return view("suspended", m.suspended, m.suspendedDetail, accreditation.suspendedOn);
   }
 }
 

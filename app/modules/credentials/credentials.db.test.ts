@@ -127,6 +127,18 @@ describe("issued credentials", () => {
     ]);
     expect(subject.achievement.criteria.id).toBe(`${base}/standards`);
     expect(subject.achievement.type).toEqual(["Achievement"]);
+    // The achievement's texts in English, French and Spanish as VC 2.0 language values (issue 36).
+    expect(subject.achievement.name).toEqual([
+      { "@value": "Humane Accreditation", "@language": "en" },
+      { "@value": "Accréditation humanitaire", "@language": "fr-CA" },
+      { "@value": "Acreditación Humanitaria", "@language": "es-MX" },
+    ]);
+    expect(
+      (subject.achievement.description as Json[]).map((d) => d["@language"] as string),
+    ).toEqual(["en", "fr-CA", "es-MX"]);
+    expect((subject.achievement.description as Json[])[1]!["@value"]).toMatch(
+      /^Accréditation d’une entreprise/,
+    );
     expect(credential.proof).toMatchObject({
       type: "DataIntegrityProof",
       cryptosuite: "eddsa-rdfc-2022",
@@ -160,7 +172,8 @@ describe("issued credentials", () => {
       (c) => (c.validUntil = "2099-01-01T00:00:00Z"),
       (c) => (c.credentialSubject.identifier[0].identityHash = "2020-00001"),
       (c) => (c.credentialSubject.address.addressLocality = "Toronto"),
-      (c) => (c.credentialSubject.achievement.criteria.narrative += "."),
+      (c) => (c.credentialSubject.achievement.criteria.narrative[1]["@value"] += "."),
+      (c) => (c.credentialSubject.achievement.name[2]["@language"] = "es"),
       (c) => (c.issuer.name = "Another Programme"),
       (c) => (c.credentialStatus[0].statusListIndex = "1"),
     ];

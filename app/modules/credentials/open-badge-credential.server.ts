@@ -1,5 +1,9 @@
 import type { BusinessAddress } from "~/db/schema";
+import { LOCALES } from "~/domain/locale";
 import { getEnv } from "~/lib/env.server";
+import "~/lib/i18n/catalogs.server";
+import { intlFor } from "~/lib/i18n/intl";
+import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
 import { OPEN_BADGES_CONTEXT, VC_V2_CONTEXT } from "./credential-contexts.server";
 import { credentialUrl, issuerProfile } from "./issuer-identity.server";
 import { credentialStatusEntries, type StatusPosition } from "./status-lists.server";
@@ -25,6 +29,34 @@ export function credentialDate(date: Date): string {
 
 export const ACHIEVEMENT_NAME = "Humane Accreditation";
 
+const m = defineMessages({
+  name: { id: "credential.achievement.name", defaultMessage: "Humane Accreditation" },
+  description: {
+    id: "credential.achievement.description",
+    defaultMessage:
+      "Accreditation of a business that cares for animals, granted after an on-site audit against {version, select, none {the programme's standards} other {the programme's standards, version {version}}} and review by the accreditation committee.",
+  },
+  narrative: {
+    id: "credential.achievement.narrative",
+    defaultMessage:
+      "The business passed an on-site audit against {version, select, none {the programme's standards} other {the programme's standards, version {version}}}, was approved by the accreditation committee and keeps its certificate in force.",
+  },
+});
+
+/**
+ * A text in the three languages as VC Data Model 2.0 language values
+ * (§11.1: `@value` with `@language`), English first (issue 36).
+ */
+export function languageValues(
+  message: EnglishMessage,
+  values?: Record<string, string>,
+): { "@value": string; "@language": string }[] {
+  return LOCALES.map((locale) => ({
+    "@value": intlFor(locale).formatMessage(message, values),
+    "@language": locale,
+  }));
+}
+
 /**
  * The unsigned OpenBadgeCredential of a certificate period (Open Badges 3.0
  * on the VC Data Model 2.0): the issuer's Profile, the period as
@@ -36,9 +68,7 @@ export const ACHIEVEMENT_NAME = "Humane Accreditation";
 export function buildOpenBadgeCredential(facts: CredentialFacts, position: StatusPosition) {
   const origin = getEnv().baseUrl;
   const version = facts.standardsVersion;
-  const standards = version
-    ? `the programme's standards, version ${version}`
-    : "the programme's standards";
+  const versionValue = { version: version ?? "none" };
   const address = facts.businessAddress;
   return {
     "@context": [VC_V2_CONTEXT, OPEN_BADGES_CONTEXT],
@@ -74,11 +104,12 @@ export function buildOpenBadgeCredential(facts: CredentialFacts, position: Statu
         id: `${origin}/standards#humane-accreditation${version ? `-v${version}` : ""}`,
         type: ["Achievement"],
         achievementType: "Certification",
-        name: ACHIEVEMENT_NAME,
-        description: `Accreditation of a business that cares for animals, granted after an on-site audit against ${standards} and review by the accreditation committee.`,
+        // In English, French and Spanish (issue 36).
+        name: languageValues(m.name),
+        description: languageValues(m.description, versionValue),
         criteria: {
           id: `${origin}/standards`,
-          narrative: `The business passed an on-site audit against ${standards}, was approved by the accreditation committee and keeps its certificate in force.`,
+          narrative: languageValues(m.narrative, versionValue),
         },
         ...(version ? { version } : {}),
       },

@@ -58,7 +58,10 @@ export async function sealResponse(
   if (!parsed) return noSeal();
   const standing = await getCertificateStanding(db, parsed.code, now);
   if (!standing) return noSeal();
-  const svg = renderSealSvg(sealViewOf(standing.accreditation, standing));
+  // `?lang=fr|es` (issue 36): the seal in French or Spanish; English otherwise.
+  const lang = new URL(request.url).searchParams.get("lang");
+  const locale = lang === "fr" ? "fr-CA" : lang === "es" ? "es-MX" : "en";
+  const svg = renderSealSvg(sealViewOf(standing.accreditation, standing, locale), locale);
   const body = parsed.format === "svg" ? Buffer.from(svg, "utf8") : renderSealPng(svg);
   const etag = contentEtag(body);
   const headers = new Headers({

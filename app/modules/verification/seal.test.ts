@@ -7,6 +7,7 @@ import { certificateAccreditation, type CertificateFacts } from "~/domain/accred
 import { sealPath, sealSnippet, sealViewOf, SEAL_HEIGHT, SEAL_WIDTH } from "~/modules/certificates";
 import { renderSealPng } from "./seal-png.server";
 import { renderSealSvg } from "./seal-svg";
+import "~/lib/i18n/catalogs.server";
 
 /** A certificate that expires at 03:30 UTC on June 1, 2027: still May 31 in Toronto. */
 const facts: CertificateFacts = {
@@ -126,7 +127,7 @@ describe("renderSealSvg", () => {
   });
 
   it("differs by state (colour and emblem repeat the words)", () => {
-    const [a, e, r] = views.map(renderSealSvg);
+    const [a, e, r] = views.map((seal) => renderSealSvg(seal));
     expect(a).toContain("#1d5c3a");
     expect(e).toContain("#4b5563");
     expect(r).toContain("#b42318");
@@ -173,5 +174,27 @@ describe("sealSnippet and sealPath", () => {
     expect(snippet).toContain("Maple &amp; Sons");
     expect(snippet).not.toMatch(/<script|\son[a-z]+=/i);
     expect(sealPath("a/b", "svg")).toBe("/seal/a%2Fb.svg");
+  });
+});
+
+describe("the seal in French and Spanish (issue 36)", () => {
+  it("says the state, the date, the programme and the certificate in the language asked for", () => {
+    const fr = sealViewOf(stateAt({}), business, "fr-CA");
+    expect(fr).toMatchObject({ headline: "Accréditée", detail: "jusqu’au 31 mai 2027" });
+    const es = sealViewOf(
+      stateAt({ status: "revoked", revokedOn: "2026-11-02" }),
+      business,
+      "es-MX",
+    );
+    expect(es.label).toBe("Revocada el 2 nov 2026");
+    const svg = renderSealSvg(fr, "fr-CA");
+    xmllintOk(svg);
+    expect(svg).toContain('xml:lang="fr"');
+    expect(svg).toContain("PORTAIL D’ACCRÉDITATION HUMANITAIRE");
+    expect(svg).toContain("Certificat 2026-00042");
+    expect(svg).toContain("Maple &amp; Sons &lt;Humane&gt; Wildlife");
+    const spanish = renderSealSvg(es, "es-MX");
+    expect(spanish).toContain("Certificado 2026-00042");
+    expect(spanish).toContain('xml:lang="es"');
   });
 });

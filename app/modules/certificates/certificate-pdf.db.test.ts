@@ -2,7 +2,7 @@ import jsQR from "jsqr";
 import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { applications, certificates, inspections } from "~/db/schema";
+import { applications, certificates, inspections, profiles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import type { Role } from "~/modules/permissions/permissions";
 import { createTestUser } from "../../../tests/helpers/users";
@@ -276,5 +276,64 @@ describe("certificate PDF", () => {
     expect(readPdf(pdf).text.replace(/\s+/g, " ")).toContain(
       "meets the Humane Wildlife Control Standards (version 1.1)",
     );
+  });
+});
+
+describe("certificate PDF in the business's language (issue 36)", () => {
+  it("is written in the business's saved language, and in any of the three on request", async () => {
+    const admin = await user("administrator");
+    const applicant = await user("applicant");
+    await getDb()
+      .update(profiles)
+      .set({ locale: "es-MX" })
+      .where(eq(profiles.id, applicant.userId));
+    const [app] = await getDb()
+      .insert(applications)
+      .values({
+        applicantId: applicant.userId,
+        status: "approved",
+        paymentStatus: "membership-fee-paid",
+        businessName: "Fauna Silvestre del Bajío",
+        businessAddress: {
+          street: "Av. Juárez 120",
+          city: "León",
+          region: "Guanajuato",
+          postalCode: "37000",
+          country: "Mexico",
+        },
+        contactName: "Ana López",
+        contactEmail: "ana@bajio.example",
+        contactPhone: "+52 477 555 0100",
+      })
+      .returning();
+    const { certificate } = await generateCertificate(getDb(), admin.viewer, app!.id);
+    const spanish = readPdf(
+      (await generateCertificatePdf(getDb(), applicant.viewer, certificate.id)).pdf,
+    );
+    const es = spanish.text.replace(/\s+/g, " ");
+    for (const expected of [
+      "Certificado de acreditación",
+      "Se certifica que",
+      "Fauna Silvestre del Bajío",
+      "Fecha de emisión",
+      "Vigente hasta",
+      "Escanee para verificar",
+      "PORTAL DE ACREDITACIÓN HUMANITARIA",
+    ]) {
+      expect(es).toContain(expected);
+    }
+    expect(es).not.toContain("Certificate of Accreditation");
+    expect(spanish.qr).toBe(certificate.verificationUrl);
+
+    const french = readPdf(
+      (await generateCertificatePdf(getDb(), admin.viewer, certificate.id, { locale: "fr-CA" }))
+        .pdf,
+    ).text.replace(/\s+/g, " ");
+    expect(french).toContain("Certificat d’accréditation");
+    expect(french).toContain("Valide jusqu’au");
+    const english = readPdf(
+      (await generateCertificatePdf(getDb(), admin.viewer, certificate.id, { locale: "en" })).pdf,
+    ).text.replace(/\s+/g, " ");
+    expect(english).toContain("Certificate of Accreditation");
   });
 });

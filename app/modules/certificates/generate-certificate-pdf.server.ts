@@ -7,13 +7,16 @@ import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { bundledFont, type BundledFont } from "~/lib/fonts.server";
 import { logger } from "~/lib/logger.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale, type Locale } from "~/domain/locale";
+import { profiles } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { formatDate } from "~/lib/format";
+import "~/lib/i18n/catalogs.server";
+import { intlFor } from "~/lib/i18n/intl";
+import { defineMessages } from "~/lib/i18n/messages";
+import { siteNameMessage } from "~/lib/site-config";
 import { certificateMessages } from "./certificate-messages";
-import {
-  addressLines,
-  formatCertificateDate,
-  type EffectiveCertificateStatus,
-} from "./certificate-rules";
+import { addressLines, type EffectiveCertificateStatus } from "./certificate-rules";
 import { getCertificate } from "./get-certificate.server";
 import { getCertifiedStandardsVersion } from "~/modules/audits/index.server";
 import type { Viewer } from "~/modules/permissions";
@@ -38,9 +41,50 @@ export type CertificatePdfContent = {
   standardsVersion?: string | null;
   /** The signed verifiable credential, embedded as a file attachment (decision 052). */
   credential?: { fileName: string; json: string } | null;
+  /** The language the certificate is written in (English when absent). */
+  locale?: Locale;
 };
 
 const STAMP = "#b42318";
+
+/** The certificate's words (issue 36): the PDF is in the business's language, or any on request. */
+const m = defineMessages({
+  title: { id: "certificatePdf.title", defaultMessage: "Certificate of Accreditation" },
+  documentTitle: {
+    id: "certificatePdf.documentTitle",
+    defaultMessage: "Certificate of Accreditation {number}",
+  },
+  certifies: { id: "certificatePdf.certifies", defaultMessage: "This certifies that" },
+  meets: {
+    id: "certificatePdf.meets",
+    defaultMessage:
+      "meets the Humane Wildlife Control Standards{version, select, none {} other { (version {version})}} and is accredited as a humane wildlife control service provider.",
+  },
+  number: { id: "certificatePdf.number", defaultMessage: "Certificate number" },
+  issued: { id: "certificatePdf.issued", defaultMessage: "Issue date" },
+  validUntil: { id: "certificatePdf.validUntil", defaultMessage: "Valid until" },
+  qrAlt: {
+    id: "certificatePdf.qrAlt",
+    defaultMessage: "QR code: scan to verify this certificate at {url}",
+  },
+  scan: { id: "certificatePdf.scan", defaultMessage: "Scan to verify" },
+  director: { id: "certificatePdf.director", defaultMessage: "Executive Director" },
+  chair: { id: "certificatePdf.chair", defaultMessage: "Chair, Standards Committee" },
+  verifyAt: { id: "certificatePdf.verifyAt", defaultMessage: "Verify at {url}" },
+  REVOKED: { id: "certificatePdf.stamp.revoked", defaultMessage: "REVOKED" },
+  EXPIRED: { id: "certificatePdf.stamp.expired", defaultMessage: "EXPIRED" },
+  SUSPENDED: { id: "certificatePdf.stamp.suspended", defaultMessage: "SUSPENDED" },
+  stampOn: { id: "certificatePdf.stampOn", defaultMessage: "{label} on {date}" },
+  noLongerValid: {
+    id: "certificatePdf.noLongerValid",
+    defaultMessage:
+      "This certificate is no longer valid. Its current status is on the verification page: {url}",
+  },
+  credential: {
+    id: "certificatePdf.credential",
+    defaultMessage: "Verifiable credential (Open Badges 3.0) of this certificate",
+  },
+});
 
 /**
  * Embedded fonts (decision 053): DejaVu, shipped in an npm package with its
@@ -86,17 +130,24 @@ function attachCredential(
   doc: PDFKit.PDFDocument,
   credential: NonNullable<CertificatePdfContent["credential"]>,
   date: Date,
+  description: string,
 ) {
   doc.file(Buffer.from(credential.json, "utf8"), {
     name: credential.fileName,
     type: "application/vc+ld+json",
-    description: "Verifiable credential (Open Badges 3.0) of this certificate",
+    description,
     creationDate: date,
     modifiedDate: date,
   });
 }
 
 function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
+  const locale = content.locale ?? "en";
+  const intl = intlFor(locale);
+  const t = (message: (typeof m)[keyof typeof m], values?: Record<string, string>) =>
+    intl.formatMessage(message, values);
+  const day = (date: Date) => formatDate(date, undefined, locale);
+  const siteName = t(siteNameMessage);
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: "A4",
@@ -107,10 +158,10 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
       pdfVersion: "1.7",
       subset: "PDF/A-3b",
       tagged: true,
-      lang: "en",
+      lang: locale === "en" ? "en" : locale,
       displayTitle: true,
       info: {
-        Title: `Certificate of Accreditation ${content.certificateNumber}`,
+        Title: t(m.documentTitle, { number: content.certificateNumber }),
         Author: siteName,
         Subject: content.businessName,
       },
@@ -155,12 +206,16 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
     });
 
     doc.fillColor(BRAND).font(SANS_BOLD).fontSize(13);
-    tag("P", () => centered(siteName.toUpperCase(), 58));
+    tag("P", () => centered(siteName.toLocaleUpperCase(locale), 58));
+    // The title on one line in every language ("Certificat d’accréditation", "Certificado de acreditación").
+    const title = t(m.title);
     doc.font(SERIF_BOLD).fontSize(36);
-    tag("H1", () => centered("Certificate of Accreditation", 84));
+    const titleSize = Math.min(36, Math.floor((36 * inner) / doc.widthOfString(title)));
+    doc.fontSize(titleSize);
+    tag("H1", () => centered(title, 84 + (36 - titleSize) / 2));
 
     doc.fillColor(MUTED).font(SANS).fontSize(13);
-    tag("P", () => centered("This certifies that", 148));
+    tag("P", () => centered(t(m.certifies), 148));
 
     let nameSize = 28;
     doc.font(SERIF_BOLD);
@@ -173,12 +228,7 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
     doc.fillColor(MUTED).font(SANS).fontSize(12);
     tag("P", () => centered(content.addressLines.join(", "), 212));
     doc.fontSize(13).fillColor(INK);
-    tag("P", () =>
-      centered(
-        `meets the Humane Wildlife Control Standards${content.standardsVersion ? ` (version ${content.standardsVersion})` : ""} and is accredited as a humane wildlife control service provider.`,
-        244,
-      ),
-    );
+    tag("P", () => centered(t(m.meets, { version: content.standardsVersion ?? "none" }), 244));
 
     // Details on the left, the QR code on the right.
     const detailsX = 90;
@@ -194,19 +244,19 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
       });
       y += 42;
     };
-    detail("Certificate number", content.certificateNumber);
-    detail("Issue date", formatCertificateDate(content.issueDate));
-    detail("Valid until", formatCertificateDate(content.expiryDate));
+    detail(t(m.number), content.certificateNumber);
+    detail(t(m.issued), day(content.issueDate));
+    detail(t(m.validUntil), day(content.expiryDate));
 
     const qrX = width - 90 - QR_SIZE_PT;
     const qrY = 300;
     tag("Figure", () => doc.image(qrPng, qrX, qrY, { width: QR_SIZE_PT, height: QR_SIZE_PT }), {
-      alt: `QR code: scan to verify this certificate at ${content.verificationUrl}`,
+      alt: t(m.qrAlt, { url: content.verificationUrl }),
       bbox: [qrX, qrY, qrX + QR_SIZE_PT, qrY + QR_SIZE_PT],
     });
     doc.font(SANS).fontSize(10).fillColor(MUTED);
     tag("P", () =>
-      doc.text("Scan to verify", qrX - 20, qrY + QR_SIZE_PT + 6, {
+      doc.text(t(m.scan), qrX - 20, qrY + QR_SIZE_PT + 6, {
         width: QR_SIZE_PT + 40,
         align: "center",
       }),
@@ -226,20 +276,20 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
       doc.font(SANS).fontSize(11).fillColor(INK);
       tag("P", () => doc.text(label, x, lineY + 6, { width: 200, align: "center" }));
     };
-    signature(90, "Executive Director");
-    signature(330, "Chair, Standards Committee");
+    signature(90, t(m.director));
+    signature(330, t(m.chair));
 
     doc.font(SANS).fontSize(8).fillColor(MUTED);
     tag("P", () =>
-      doc.text(`Verify at ${content.verificationUrl}`, 90, 540, {
+      doc.text(t(m.verifyAt, { url: content.verificationUrl }), 90, 540, {
         width: width - 180,
         lineBreak: false,
       }),
     );
 
     if (content.stamp) {
-      const { label, date } = content.stamp;
-      const when = formatCertificateDate(date);
+      const label = t(m[content.stamp.label]);
+      const when = day(content.stamp.date);
       // Across the page, so no crop or copy hides it (read out by the banner below).
       artifact(() => {
         doc.save();
@@ -259,7 +309,7 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
       doc.opacity(1).lineWidth(2.5).strokeColor(STAMP).fillColor("#ffffff");
       artifact(() => doc.rect(bannerX, 318, bannerWidth, 72).fillAndStroke());
       // One line in the banner whatever the label and date ("SUSPENDED on September 30, 2026").
-      const headline = `${label} on ${when}`;
+      const headline = t(m.stampOn, { label, date: when });
       doc.font(SANS_BOLD).fontSize(17);
       const headlineSize = Math.min(
         17,
@@ -274,17 +324,17 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
       );
       doc.font(SANS).fontSize(9).fillColor(INK);
       tag("P", () =>
-        doc.text(
-          `This certificate is no longer valid. Its current status is on the verification page: ${content.verificationUrl}`,
-          bannerX + 10,
-          352,
-          { width: bannerWidth - 20, align: "center" },
-        ),
+        doc.text(t(m.noLongerValid, { url: content.verificationUrl }), bannerX + 10, 352, {
+          width: bannerWidth - 20,
+          align: "center",
+        }),
       );
       doc.restore();
     }
     structure.end();
-    if (content.credential) attachCredential(doc, content.credential, content.issueDate);
+    if (content.credential) {
+      attachCredential(doc, content.credential, content.issueDate, t(m.credential));
+    }
     doc.end();
   });
 }
@@ -363,14 +413,29 @@ async function credentialAttachment(
   };
 }
 
-/** The PDF of one certificate for its owner or staff (anyone else: 404). */
+/** The saved language of the business's account (its certificate's default language). */
+async function businessLocale(db: Executor, businessId: string): Promise<Locale> {
+  const [row] = await db
+    .select({ locale: profiles.locale })
+    .from(profiles)
+    .where(eq(profiles.id, businessId));
+  return toLocale(row?.locale);
+}
+
+/**
+ * The PDF of one certificate for its owner or staff (anyone else: 404), in
+ * `locale` when asked for, else in the business's own language (issue 36).
+ */
 export async function generateCertificatePdf(
   db: Executor,
   viewer: Viewer,
   certificateId: string,
+  options: { locale?: Locale } = {},
 ): Promise<CertificatePdf> {
   const record = await getCertificate(db, viewer, certificateId);
+  const locale = options.locale ?? (await businessLocale(db, record.businessId));
   const pdf = await renderCertificatePdf({
+    locale,
     businessName: record.businessName,
     addressLines: addressLines(record.businessAddress),
     certificateNumber: record.certificateNumber,

@@ -1,14 +1,22 @@
+import { localeOfTag } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
 import { serveFile } from "~/lib/form-action.server";
 import { requireUser } from "~/modules/auth/index.server";
 import { generateCertificatePdf } from "~/modules/certificates/index.server";
 import type { Route } from "./+types/pdf";
 
-/** GET the certificate PDF (its owner or staff; anyone else 404). */
+/**
+ * GET the certificate PDF (its owner or staff; anyone else 404): in the
+ * business's language, or `?lang=en|fr|es` (issue 36).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireUser(request);
+  const lang = new URL(request.url).searchParams.get("lang");
+  const locale = lang ? (localeOfTag(lang) ?? undefined) : undefined;
   return serveFile(async () => {
-    const { filename, pdf } = await generateCertificatePdf(getDb(), session, params.id);
+    const { filename, pdf } = await generateCertificatePdf(getDb(), session, params.id, {
+      locale,
+    });
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",

@@ -8,6 +8,7 @@ import { CertificateCard } from "./certificate-card";
 import { AccreditationBadge } from "~/components/accreditation-badge";
 import { AccreditationStatus } from "./accreditation-status";
 import { CertificateCredentialSection } from "./certificate-credential-section";
+import { PdfLanguages } from "./pdf-languages";
 import { SealPanel } from "./seal-panel";
 import { SuspensionSection, type SuspensionResult } from "./suspension-section";
 
@@ -139,6 +140,7 @@ export function CertificateViewScreen({
               Download PDF
             </a>
           </div>
+          <PdfLanguages path={certificatePdfPath(c.id)} />
         </div>
       </div>
 

@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
+import { defineMessages } from "~/lib/i18n/messages";
+
+const m = defineMessages({
+  failedTitle: { id: "parts.error.failedTitle", defaultMessage: "Something went wrong" },
+});
 
 /** The heading block at the top of a public content page (the page's one h1). */
 export function PageIntro({
@@ -86,7 +92,7 @@ export function PublicErrorPage({
         aria-labelledby="public-error-title"
       >
         <h1 id="public-error-title" className="text-2xl font-bold text-slate-900">
-          {notFound ? notFoundTitle : "Something went wrong"}
+          {notFound ? notFoundTitle : <FormattedMessage {...m.failedTitle} />}
         </h1>
         <p className="mt-3 text-slate-700">{notFound ? notFoundText : failedText}</p>
         <p className="mt-6">

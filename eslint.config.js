@@ -6,6 +6,8 @@ import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import fs from "node:fs";
 import { layers, maxRouteLines, moduleSurfaces } from "./scripts/architecture/layers.js";
+import noUntranslatedText from "./scripts/eslint/no-untranslated-text.js";
+import { translatedScreens } from "./scripts/eslint/translated-screens.js";
 
 // The layers of app/ (scripts/architecture/layers.js, docs/architecture.md):
 // a file imports its own layer and those below it, never one above.
@@ -219,6 +221,13 @@ export default tseslint.config(
         ...typedActionSyntax,
       ],
     },
+  },
+  {
+    // Issue 36, decision 086: screens written in the three languages keep every
+    // user-visible text in the message catalogs. The list grows screen by screen.
+    files: translatedScreens,
+    plugins: { i18n: { rules: { "no-untranslated-text": noUntranslatedText } } },
+    rules: { "i18n/no-untranslated-text": "error" },
   },
   {
     // End-to-end specs take `test` from support/test.ts, which closes the

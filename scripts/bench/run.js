@@ -287,12 +287,19 @@ async function main() {
   const targets = [
     { name: "/", path: "/" },
     { name: "/about", path: "/about" },
+    // The same pages in French and Spanish (issue 36): each language is its own cache entry.
+    { name: "/fr", path: "/fr" },
+    { name: "/es", path: "/es" },
+    { name: "/fr/about", path: "/fr/about" },
+    { name: "/es/about", path: "/es/about" },
     { name: "/process", path: "/process" },
     { name: "/standards", path: "/standards" },
     { name: "/blog", path: "/blog" },
     { name: "/directory", path: "/directory" },
     { name: "directory search + filters", path: `/directory?${search}` },
     { name: "business page", path: `/directory/${sample.id}` },
+    { name: "/fr/directory", path: "/fr/directory" },
+    { name: "business page (es)", path: `/es/directory/${sample.id}` },
     {
       // Decision 061: one search over standards, FAQs, manual and the blog archive (never
       // cached). One person at a time: the figure is its answer time (target p95 under 50 ms).

@@ -2,10 +2,26 @@
 // Words a reader sees — JSX text, a string in braces, and the props that
 // carry text (labels, titles, placeholders, alternatives, hints) — come from
 // the message catalogs (`defineMessages` + `FormattedMessage`/`intl`).
-// Punctuation and spaces alone ("·", " / ", "{" "}") are not text.
+// Punctuation and spaces alone ("·", " / ", "{" "}") are not text, and
+// neither is code shown as code (<code>, <pre>, <kbd>, <samp>).
 const LETTER = /\p{L}/u;
 const TEXT_PROPS =
   /^(aria-label|aria-description|aria-roledescription|alt|title|placeholder|label|hint|lead|description|heading|confirmLabel|cancelLabel|emptyMessage|emptyTitle|summary|caption)$/;
+
+// Our own code components too (the developers page's Code and Example).
+const CODE_ELEMENTS = new Set(["code", "pre", "kbd", "samp", "Code", "CodeBlock", "Example"]);
+
+/** Whether a node sits inside an element that shows code. */
+function insideCode(context, node) {
+  return context.sourceCode
+    .getAncestors(node)
+    .some(
+      (a) =>
+        a.type === "JSXElement" &&
+        a.openingElement.name.type === "JSXIdentifier" &&
+        CODE_ELEMENTS.has(a.openingElement.name.name),
+    );
+}
 
 function stringOf(node) {
   if (!node) return null;
@@ -38,10 +54,10 @@ export default {
     };
     return {
       JSXText(node) {
-        if (LETTER.test(node.value)) report(node, node.value);
+        if (LETTER.test(node.value) && !insideCode(context, node)) report(node, node.value);
       },
       "JSXElement > JSXExpressionContainer"(node) {
-        check(node.expression);
+        if (!insideCode(context, node)) check(node.expression);
       },
       "JSXFragment > JSXExpressionContainer"(node) {
         check(node.expression);

@@ -21,6 +21,7 @@ tester.run("no-untranslated-text (issue 36)", rule, {
     "<input placeholder={intl.formatMessage(m.search)} />",
     '<a href="/about" className="text-brand-700">{name}</a>',
     '<Field name="email" type="email" />',
+    "<p><code>GET /api/verify/{id}</code> <pre>{`curl /api/verify/1`}</pre></p>",
   ],
   invalid: [
     { code: "<p>Skip to content</p>", errors: [{ messageId: "text" }] },

@@ -232,7 +232,7 @@ describe("operations manual over HTTP", () => {
       "<title>5.3 Refunds · Operations Manual | Humane Accreditation Portal</title>",
     );
     expect(html).toMatch(/<h1[^>]*>5\.3<!-- --> <!-- -->Refunds<\/h1>/);
-    expect(html).toContain("Chapter <!-- -->5<!-- -->. <!-- -->Fees and refunds");
+    expect(html).toContain("Operations Manual · Chapter 5. Fees and refunds");
     // The contents mark the current page; the whole manual stays one link away.
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/operations-manual\/refunds"/);
     expect(html).toContain('href="/operations-manual/appeals"');
@@ -247,6 +247,16 @@ describe("operations manual over HTTP", () => {
     expect(chapter.status).toBe(301);
     expect(chapter.headers.get("location")).toBe("/operations-manual/fee-schedule");
     expect((await appRequest("/operations-manual/no-such-section")).status).toBe(404);
+
+    // In French the page's own words are French and its links stay under /fr
+    // (the manual's text is the committee's, in English for now).
+    const french = await (await appRequest("/fr/operations-manual/refunds")).text();
+    expect(french).toContain(
+      "<title>5.3 Refunds · Manuel des opérations | Humane Accreditation Portal</title>",
+    );
+    expect(french).toContain("Manuel des opérations · Chapitre 5. Fees and refunds");
+    expect(french).toContain('href="/fr/operations-manual/paying-fees"');
+    expect(french).toContain("Le manuel complet sur une seule page (pour l’imprimer)");
   });
 
   it("publishes a section edit made in the dashboard at once", async () => {

@@ -1,3 +1,2 @@
-import { formatDay } from "~/lib/format";
-/** Date shown as "Last updated" on the privacy policy and the terms of use. */
-export const legalLastUpdated = formatDay("2026-11-22");
+/** The day shown as "Last updated" on the privacy policy and the terms of use ("2026-11-22"). */
+export const legalLastUpdatedDay = "2026-11-22";

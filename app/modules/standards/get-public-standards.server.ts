@@ -48,6 +48,8 @@ export type PublicItem = {
 export type TextChange = {
   /** "8.2 Traps checked at least daily" or the item's own text. */
   label: string;
+  /** The item's own text ("Standard 8 text", written by the page in its language), not a sub-standard's. */
+  ofItem: boolean;
   kind: "added" | "changed" | "removed";
   fromVersion: string | null;
   toVersion: string | null;
@@ -58,6 +60,9 @@ export type ItemChange = {
   anchor: string;
   itemAnchor: string;
   label: string;
+  /** What `label` says, for the page to write it in its language ("Standard 8", "Appendix B"). */
+  kind: PublicItem["kind"];
+  number: string;
   title: string;
   isNew: boolean;
   fromVersion: string | null;
@@ -75,8 +80,17 @@ export type PublicStandards = {
   standards: PublicItem[];
   appendices: PublicItem[];
   changes: ItemChange[];
-  /** The latest change to any standard's text: when, which item and its version now. */
-  lastChange: { at: string; label: string; version: string } | null;
+  /**
+   * The latest change to any standard's text: when, which item and its version
+   * now; `item` names a standard or appendix (null: `label` is a sub-standard's
+   * number and title).
+   */
+  lastChange: {
+    at: string;
+    label: string;
+    version: string;
+    item: { kind: PublicItem["kind"]; number: string } | null;
+  } | null;
 };
 
 /** The first instant after a release day, in the programme's zone (changes on the day belong to the release). */
@@ -157,6 +171,7 @@ export async function getPublicStandards(db: Executor, timeZone: string): Promis
         const isItemText = textId === item.id;
         texts.push({
           label: isItemText ? `${itemLabel(item)} text` : `${last.number} ${last.title}`,
+          ofItem: isItemText,
           kind: removed ? "removed" : fromText === "" ? "added" : "changed",
           fromVersion: before && before.changeKind !== "deleted" ? before.version : null,
           toVersion: removed ? null : last.version,
@@ -173,6 +188,8 @@ export async function getPublicStandards(db: Executor, timeZone: string): Promis
         anchor,
         itemAnchor: itemAnchor(item),
         label: itemLabel(item),
+        kind: item.kind as PublicItem["kind"],
+        number: item.number,
         title: item.title,
         isNew: !itemBefore,
         fromVersion: itemBefore?.version ?? null,
@@ -235,6 +252,9 @@ export async function getPublicStandards(db: Executor, timeZone: string): Promis
               ? `${latest.number} ${latest.title}`
               : itemLabel(latestItem),
             version: latest.isSubStandard ? latest.version : latestItem.version,
+            item: latest.isSubStandard
+              ? null
+              : { kind: latestItem.kind as PublicItem["kind"], number: latestItem.number },
           }
         : null,
   };

@@ -1,8 +1,16 @@
+import { localizePath, splitLocalePath } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
+import { intlFor } from "~/lib/i18n/intl";
 import { documentOnlyForAnonymous } from "~/lib/page-scripts";
 import { getSessionUser } from "~/modules/auth/index.server";
-import { BlogPostErrorPage, BlogPostPage, blogMessages, blogPostPath } from "~/modules/blog";
+import {
+  BlogPostErrorPage,
+  BlogPostPage,
+  blogMessages,
+  blogPostMessages,
+  blogPostPath,
+} from "~/modules/blog";
 import { getBlogPostPage } from "~/modules/blog/index.server";
 import { pageTitle } from "~/modules/site-content";
 import type { Route } from "./+types/blog-post";
@@ -21,13 +29,16 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return cache ? { "Cache-Control": cache } : {};
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const { locale } = splitLocalePath(location.pathname);
   if (!loaderData) {
-    return [{ title: pageTitle("Post not found") }, { name: "robots", content: "noindex" }];
+    const notFound = intlFor(locale).formatMessage(blogPostMessages.notFound);
+    return [{ title: pageTitle(notFound) }, { name: "robots", content: "noindex" }];
   }
   const { post, preview, baseUrl } = loaderData;
   const origin = baseUrl.replace(/\/+$/, "");
-  const url = `${origin}${blogPostPath(post.slug)}`;
+  // The address of this language's page: the canonical of /fr/blog/… is itself.
+  const url = `${origin}${localizePath(blogPostPath(post.slug), locale)}`;
   const tags: Record<string, string>[] = [
     { title: pageTitle(post.title) },
     { name: "description", content: post.metaDescription },

@@ -1,7 +1,15 @@
+import { splitLocalePath } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
+import { intlFor } from "~/lib/i18n/intl";
 import { documentOnlyForAnonymous } from "~/lib/page-scripts";
-import { BLOG_ATOM_PATH, BLOG_RSS_PATH, BlogListPage, blogMessages } from "~/modules/blog";
+import {
+  BLOG_ATOM_PATH,
+  BLOG_RSS_PATH,
+  BlogListPage,
+  blogListMessages,
+  blogMessages,
+} from "~/modules/blog";
 import { getBlogListPage } from "~/modules/blog/index.server";
 import { pageTitle, publicPageMeta } from "~/modules/site-content";
 import type { Route } from "./+types/blog";
@@ -20,8 +28,14 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   const tag = loaderData?.activeTag;
   const page = loaderData?.page ?? 1;
   if (!tag && page === 1) return base;
+  const intl = intlFor(splitLocalePath(location.pathname).locale);
+  const name = tag
+    ? intl.formatMessage(blogListMessages.postsTagged, { tag: tag.name })
+    : intl.formatMessage(blogListMessages.title);
   const title = pageTitle(
-    `${tag ? `Posts tagged ${tag.name}` : "Blog"}${page > 1 ? ` (page ${page})` : ""}`,
+    page > 1
+      ? intl.formatMessage(blogListMessages.titlePage, { title: name, page: String(page) })
+      : name,
   );
   return [{ title }, ...base.filter((m) => !("title" in m))];
 }

@@ -1,7 +1,13 @@
+import { splitLocalePath } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
+import { intlFor } from "~/lib/i18n/intl";
 import { documentOnlyForAnonymous } from "~/lib/page-scripts";
-import { manualMessages, PublicManualSectionPage } from "~/modules/operations-manual";
+import {
+  manualMessages,
+  PublicManualSectionPage,
+  publicManualMessages,
+} from "~/modules/operations-manual";
 import { getPublicManualSection } from "~/modules/operations-manual/index.server";
 import { pageTitle } from "~/modules/site-content";
 import type { Route } from "./+types/operations-manual-section";
@@ -15,12 +21,18 @@ export const loader = ({ params }: Route.LoaderArgs) =>
     context: "public operations manual section",
   });
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   const section = loaderData?.section;
+  const intl = intlFor(splitLocalePath(location.pathname).locale);
   return [
     {
       title: pageTitle(
-        section ? `${section.number} ${section.title} · Operations Manual` : "Operations Manual",
+        section
+          ? intl.formatMessage(publicManualMessages.sectionTitle, {
+              number: section.number,
+              title: section.title,
+            })
+          : intl.formatMessage(publicManualMessages.title),
       ),
     },
   ];

@@ -1,7 +1,14 @@
+import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import { formatDate } from "~/lib/format";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useFormat } from "~/lib/i18n/use-format";
+import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { blogPostPath } from "../blog-rules";
 import type { PublishedPostCard } from "../list-published-blog-posts.server";
+
+const m = defineMessages({
+  tags: { id: "blogPublic.card.tags", defaultMessage: "Tags" },
+});
 
 /** One post on the public /blog list: cover, tags, title, excerpt, author and date. */
 export function PostCard({
@@ -12,6 +19,9 @@ export function PostCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const intl = useIntl();
+  const f = useFormat();
+  const to = useLocalizePath();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       {post.coverUrl ? (
@@ -31,11 +41,11 @@ export function PostCard({
       )}
       <div className="flex flex-1 flex-col p-5">
         {post.tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage(m.tags)}>
             {post.tags.map((tag) => (
               <li key={tag.slug}>
                 <Link
-                  to={`/blog?tag=${encodeURIComponent(tag.slug)}`}
+                  to={to(`/blog?tag=${encodeURIComponent(tag.slug)}`)}
                   className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 hover:underline"
                 >
                   {tag.name}
@@ -45,14 +55,13 @@ export function PostCard({
           </ul>
         ) : null}
         <Heading className="mt-3 text-xl font-semibold text-slate-900">
-          <Link to={blogPostPath(post.slug)} className="hover:underline">
+          <Link to={to(blogPostPath(post.slug))} className="hover:underline">
             {post.title}
           </Link>
         </Heading>
         <p className="mt-2 flex-1 text-slate-700">{post.excerpt}</p>
         <p className="mt-4 text-sm text-slate-600">
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> ·{" "}
-          {post.authorName}
+          <time dateTime={post.publishedAt}>{f.date(post.publishedAt)}</time> · {post.authorName}
         </p>
       </div>
     </article>

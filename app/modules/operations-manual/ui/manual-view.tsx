@@ -1,6 +1,26 @@
 import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { MarkdownContent } from "~/modules/content";
 import type { ManualChapterView, ManualSectionView } from "../get-operations-manual.server";
+
+const m = defineMessages({
+  contents: { id: "manualPublic.contents", defaultMessage: "Contents" },
+  noSections: {
+    id: "manualPublic.chapterNoSections",
+    defaultMessage: "This chapter has no sections yet.",
+  },
+});
+
+/** The heading of the manual's table of contents. */
+export function ManualContentsHeading() {
+  return (
+    <h2 id="toc-heading" className="text-lg font-semibold text-slate-900">
+      <FormattedMessage {...m.contents} />
+    </h2>
+  );
+}
 
 /**
  * The table of contents: chapters and their sections, each a link to its
@@ -14,7 +34,8 @@ export function ManualTableOfContents({
   chapters: ManualChapterView[];
   toPages?: boolean;
 }) {
-  const sectionHref = (slug: string) => (toPages ? `/operations-manual/${slug}` : `#${slug}`);
+  const to = useLocalizePath();
+  const sectionHref = (slug: string) => (toPages ? to(`/operations-manual/${slug}`) : `#${slug}`);
   const chapterHref = (chapter: ManualChapterView) =>
     toPages && chapter.sections[0] ? sectionHref(chapter.sections[0].slug) : `#${chapter.slug}`;
   return (
@@ -22,9 +43,7 @@ export function ManualTableOfContents({
       aria-labelledby="toc-heading"
       className="manual-toc rounded-lg border border-slate-200 bg-slate-50 p-5"
     >
-      <h2 id="toc-heading" className="text-lg font-semibold text-slate-900">
-        Contents
-      </h2>
+      <ManualContentsHeading />
       <ol className="mt-3 space-y-3 text-sm">
         {chapters.map((chapter) => (
           <li key={chapter.id}>
@@ -74,7 +93,9 @@ export function ManualChapters({
             </a>
           </h2>
           {chapter.sections.length === 0 ? (
-            <p className="mt-4 text-slate-600">This chapter has no sections yet.</p>
+            <p className="mt-4 text-slate-600">
+              <FormattedMessage {...m.noSections} />
+            </p>
           ) : null}
           {chapter.sections.map((section) => (
             <section

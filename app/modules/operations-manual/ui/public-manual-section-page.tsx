@@ -1,12 +1,35 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
-import { formatDate } from "~/lib/format";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useFormat } from "~/lib/i18n/use-format";
+import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { MarkdownContent } from "~/modules/content";
 import { PageContainer } from "~/modules/site-content";
 import type { PublicManualSectionData } from "../get-public-manual-section.server";
+import { ManualContentsHeading } from "./manual-view";
+
+const m = defineMessages({
+  wholeManual: {
+    id: "manualPublic.wholeManual",
+    defaultMessage: "The whole manual on one page (to print)",
+  },
+  chapter: {
+    id: "manualPublic.chapterLine",
+    defaultMessage: "Operations Manual · Chapter {number}. {title}",
+  },
+  lastChanged: { id: "manualPublic.lastChanged", defaultMessage: "Last changed {date}" },
+  previousNext: {
+    id: "manualPublic.previousNext",
+    defaultMessage: "Previous and next section",
+  },
+});
 
 /** One section of the operations manual as its own page: contents, text, previous and next. */
 export function PublicManualSectionPage({ page }: { page: PublicManualSectionData }) {
   const { chapters, section, previous, next } = page;
+  const intl = useIntl();
+  const f = useFormat();
+  const to = useLocalizePath();
   return (
     <PageContainer>
       <div className="grid gap-10 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -14,9 +37,7 @@ export function PublicManualSectionPage({ page }: { page: PublicManualSectionDat
           aria-labelledby="toc-heading"
           className="rounded-lg border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto"
         >
-          <h2 id="toc-heading" className="text-lg font-semibold text-slate-900">
-            Contents
-          </h2>
+          <ManualContentsHeading />
           <ol className="mt-3 space-y-3 text-sm">
             {chapters.map((chapter) => (
               <li key={chapter.id}>
@@ -27,7 +48,7 @@ export function PublicManualSectionPage({ page }: { page: PublicManualSectionDat
                   {chapter.sections.map((s) => (
                     <li key={s.id}>
                       <Link
-                        to={`/operations-manual/${s.slug}`}
+                        to={to(`/operations-manual/${s.slug}`)}
                         aria-current={s.id === section.id ? "page" : undefined}
                         className={
                           s.id === section.id
@@ -44,35 +65,46 @@ export function PublicManualSectionPage({ page }: { page: PublicManualSectionDat
             ))}
           </ol>
           <p className="mt-4 border-t border-slate-200 pt-3 text-sm">
-            <Link to="/operations-manual" className="text-brand-800 underline">
-              The whole manual on one page (to print)
+            <Link to={to("/operations-manual")} className="text-brand-800 underline">
+              <FormattedMessage {...m.wholeManual} />
             </Link>
           </p>
         </nav>
         <article className="max-w-3xl min-w-0">
           <p className="text-sm text-slate-600">
-            Operations Manual · Chapter {section.chapterNumber}. {section.chapterTitle}
+            <FormattedMessage
+              {...m.chapter}
+              values={{ number: section.chapterNumber, title: section.chapterTitle }}
+            />
           </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
             {section.number} {section.title}
           </h1>
           <p className="mt-2 text-sm text-slate-600">
-            Last changed <time dateTime={section.updatedAt}>{formatDate(section.updatedAt)}</time>
+            <FormattedMessage
+              {...m.lastChanged}
+              values={{
+                date: <time dateTime={section.updatedAt}>{f.date(section.updatedAt)}</time>,
+              }}
+            />
           </p>
           <MarkdownContent html={section.html} className="mt-6" />
           <nav
-            aria-label="Previous and next section"
+            aria-label={intl.formatMessage(m.previousNext)}
             className="mt-10 flex flex-wrap justify-between gap-4 border-t border-slate-200 pt-4 text-sm"
           >
             {previous ? (
-              <Link to={`/operations-manual/${previous.slug}`} className="text-brand-800 underline">
+              <Link
+                to={to(`/operations-manual/${previous.slug}`)}
+                className="text-brand-800 underline"
+              >
                 ← {previous.number} {previous.title}
               </Link>
             ) : (
               <span />
             )}
             {next ? (
-              <Link to={`/operations-manual/${next.slug}`} className="text-brand-800 underline">
+              <Link to={to(`/operations-manual/${next.slug}`)} className="text-brand-800 underline">
                 {next.number} {next.title} →
               </Link>
             ) : null}

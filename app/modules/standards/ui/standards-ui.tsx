@@ -1,7 +1,20 @@
 import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
 import { Link, NavLink } from "react-router";
 import { Field } from "~/components/form";
+import { defineMessages } from "~/lib/i18n/messages";
 import type { DiffPart } from "../word-diff";
+
+const m = defineMessages({
+  version: { id: "standardsPublic.badge.version", defaultMessage: "version {version}" },
+  added: { id: "standardsPublic.diff.added", defaultMessage: "[added:" },
+  removed: { id: "standardsPublic.diff.removed", defaultMessage: "[removed:" },
+  legend: {
+    id: "standardsPublic.diff.legend",
+    defaultMessage:
+      "<added>Added words</added> are underlined, <removed>removed words</removed> are struck through.",
+  },
+});
 
 /** "v1.1" as a small badge (screen readers hear "version 1.1"). */
 export function VersionBadge({ version, className = "" }: { version: string; className?: string }) {
@@ -10,7 +23,9 @@ export function VersionBadge({ version, className = "" }: { version: string; cla
       className={`inline-flex items-center rounded-full border border-brand-200 bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ${className}`}
     >
       <span aria-hidden>v{version}</span>
-      <span className="sr-only">version {version}</span>
+      <span className="sr-only">
+        <FormattedMessage {...m.version} values={{ version }} />
+      </span>
     </span>
   );
 }
@@ -32,13 +47,17 @@ export function DiffView({ parts, label }: { parts: DiffPart[]; label: string })
             key={i}
             className="rounded-sm bg-green-100 px-0.5 text-green-900 decoration-green-800"
           >
-            <span className="sr-only">[added: </span>
+            <span className="sr-only">
+              <FormattedMessage {...m.added} />{" "}
+            </span>
             {part.text}
             <span className="sr-only">]</span>
           </ins>
         ) : part.kind === "removed" ? (
           <del key={i} className="rounded-sm bg-red-100 px-0.5 text-red-900 decoration-red-800">
-            <span className="sr-only">[removed: </span>
+            <span className="sr-only">
+              <FormattedMessage {...m.removed} />{" "}
+            </span>
             {part.text}
             <span className="sr-only">]</span>
           </del>
@@ -53,8 +72,13 @@ export function DiffView({ parts, label }: { parts: DiffPart[]; label: string })
 export function DiffLegend() {
   return (
     <p className="text-xs text-slate-700">
-      <ins className="bg-green-100 text-green-900">Added words</ins> are underlined,{" "}
-      <del className="bg-red-100 text-red-900">removed words</del> are struck through.
+      <FormattedMessage
+        {...m.legend}
+        values={{
+          added: (chunks: ReactNode) => <ins className="bg-green-100 text-green-900">{chunks}</ins>,
+          removed: (chunks: ReactNode) => <del className="bg-red-100 text-red-900">{chunks}</del>,
+        }}
+      />
     </p>
   );
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { PageContainer, PageIntro, Prose } from "~/modules/site-content";
 import { SEAL_CACHE_CONTROL, SEAL_HEIGHT, SEAL_WIDTH } from "~/modules/certificates";
 
@@ -43,80 +46,165 @@ const snippetExample = `<a href="${"{verification URL}"}" target="_blank" rel="n
   </picture>
 </a>`;
 
+const m = defineMessages({
+  title: { id: "developers.title", defaultMessage: "Verification API for developers" },
+  lead: {
+    id: "developers.lead",
+    defaultMessage:
+      "Insurers, municipalities, booking platforms and the businesses themselves can check a certificate of accreditation from their own software or website. Everything here is public, read only and free: no account and no key.",
+  },
+  apiHeading: { id: "developers.api.heading", defaultMessage: "Verify a certificate" },
+  apiText: {
+    id: "developers.api.text",
+    defaultMessage:
+      "Send {request} where {id} is the verification code from the certificate's QR code, or its certificate number (for example <code>2026-00042</code>). The answer is JSON with the facts printed on the certificate and its status now: <code>valid</code>, <code>expired</code> or <code>revoked</code> (HTTP 200), or <code>not_found</code> with every fact <code>null</code> (HTTP 404).",
+  },
+  request: { id: "developers.example.request", defaultMessage: "Request" },
+  answer: { id: "developers.example.answer", defaultMessage: "Answer" },
+  apiPage: {
+    id: "developers.api.page",
+    defaultMessage:
+      "The verification page answers the same JSON when asked for it: {verifyPath} with <code>Accept: application/json</code>. Answers may be cached for a minute. Look-ups are limited per client address, look-ups by certificate number more tightly than by code; over the limit the answer is HTTP 429 with <code>Retry-After</code> and {errorBody}.",
+  },
+  openapiHeading: { id: "developers.openapi.heading", defaultMessage: "OpenAPI document" },
+  openapiText: {
+    id: "developers.openapi.text",
+    defaultMessage:
+      "The whole interface is described in OpenAPI 3.1 at <link>/api/openapi.json</link>: paths, parameters, answers and their JSON schemas. Generate a client from it or read it in any OpenAPI viewer.",
+  },
+  corsHeading: { id: "developers.cors.heading", defaultMessage: "Calling from a browser" },
+  corsText: {
+    id: "developers.cors.text",
+    defaultMessage:
+      "Every answer of the API, the seal, the credentials, the status lists and the DID document carries <code>Access-Control-Allow-Origin: *</code>, and a preflight (<code>OPTIONS</code>) is answered for <code>GET</code> and <code>HEAD</code>. No cookies are sent or needed, so a page on any site can call <code>fetch()</code> directly.",
+  },
+  sealHeading: {
+    id: "developers.seal.heading",
+    defaultMessage: "The live seal for a business website",
+  },
+  sealText: {
+    id: "developers.seal.text",
+    defaultMessage:
+      "An accredited business can show a seal on its website that is always current: it reads <strong>Accredited until</strong> the expiry date while the certificate is in force, and <strong>Expired</strong> or <strong>Revoked</strong> as soon as it is not. The seal is an image at {sealSvg}, with a PNG at {sealPng} for places that do not show SVG, and links to the certificate's verification page. The SVG has no script and loads nothing from elsewhere. Browsers may keep it for {seconds, plural, one {# second} other {# seconds}}; the server's answer changes the moment a certificate is revoked.",
+  },
+  sealSnippetText: {
+    id: "developers.seal.snippetText",
+    defaultMessage:
+      "The business copies its ready-made snippet from its certificate page in the dashboard. It looks like this:",
+  },
+  sealSnippet: { id: "developers.example.sealSnippet", defaultMessage: "Seal snippet" },
+  credentialsHeading: {
+    id: "developers.credentials.heading",
+    defaultMessage: "Verifiable credentials",
+  },
+  credentialsText: {
+    id: "developers.credentials.text",
+    defaultMessage:
+      "Each certificate is also an Open Badges 3.0 verifiable credential, signed by the programme, at {credentialPath} (<code>application/vc+ld+json</code>). Its signature can be checked offline with the programme's public keys from <code>/.well-known/did.json</code> (did:web); whether it was revoked is in the signed status list its <code>credentialStatus</code> names, under <code>/credentials/status/</code>. The issuer's profile is at <code>/credentials/issuer</code>.",
+  },
+  peopleHeading: { id: "developers.people.heading", defaultMessage: "For people" },
+  peopleText: {
+    id: "developers.people.text",
+    defaultMessage:
+      "To check one certificate by hand, use the <verify>verification page</verify>. Questions about an integration: <contact>contact us</contact>.",
+  },
+});
+
+const code = (chunks: ReactNode) => <Code>{chunks}</Code>;
+
 /** /developers: how other software checks certificates (decision 053). */
 export function DevelopersPage({ baseUrl }: { baseUrl: string }) {
+  const intl = useIntl();
+  const to = useLocalizePath();
   return (
     <PageContainer>
-      <PageIntro
-        title="Verification API for developers"
-        lead="Insurers, municipalities, booking platforms and the businesses themselves can check a certificate of accreditation from their own software or website. Everything here is public, read only and free: no account and no key."
-      />
+      <PageIntro title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} />
       <Prose className="mt-4">
-        <h2 id="api">Verify a certificate</h2>
+        <h2 id="api">
+          <FormattedMessage {...m.apiHeading} />
+        </h2>
         <p>
-          Send <Code>GET /api/verify/{"{id}"}</Code> where <Code>{"{id}"}</Code> is the verification
-          code from the certificate&apos;s QR code, or its certificate number (for example{" "}
-          <Code>2026-00042</Code>). The answer is JSON with the facts printed on the certificate and
-          its status now: <Code>valid</Code>, <Code>expired</Code> or <Code>revoked</Code> (HTTP
-          200), or <Code>not_found</Code> with every fact <Code>null</Code> (HTTP 404).
+          <FormattedMessage
+            {...m.apiText}
+            values={{
+              code,
+              request: <Code>GET /api/verify/{"{id}"}</Code>,
+              id: <Code>{"{id}"}</Code>,
+            }}
+          />
         </p>
-        <Example label="Request">{`curl ${baseUrl}/api/verify/2026-00042`}</Example>
-        <Example label="Answer">{exampleAnswer}</Example>
+        <Example
+          label={intl.formatMessage(m.request)}
+        >{`curl ${baseUrl}/api/verify/2026-00042`}</Example>
+        <Example label={intl.formatMessage(m.answer)}>{exampleAnswer}</Example>
         <p>
-          The verification page answers the same JSON when asked for it:{" "}
-          <Code>/verify/{"{id}"}</Code> with <Code>Accept: application/json</Code>. Answers may be
-          cached for a minute. Look-ups are limited per client address, look-ups by certificate
-          number more tightly than by code; over the limit the answer is HTTP 429 with{" "}
-          <Code>Retry-After</Code> and <Code>{'{ "error": "rate_limited", "message": … }'}</Code>.
-        </p>
-
-        <h2 id="openapi">OpenAPI document</h2>
-        <p>
-          The whole interface is described in OpenAPI 3.1 at{" "}
-          <a href="/api/openapi.json">/api/openapi.json</a>: paths, parameters, answers and their
-          JSON schemas. Generate a client from it or read it in any OpenAPI viewer.
-        </p>
-
-        <h2 id="cors">Calling from a browser</h2>
-        <p>
-          Every answer of the API, the seal, the credentials, the status lists and the DID document
-          carries <Code>Access-Control-Allow-Origin: *</Code>, and a preflight (<Code>OPTIONS</Code>
-          ) is answered for <Code>GET</Code> and <Code>HEAD</Code>. No cookies are sent or needed,
-          so a page on any site can call <Code>fetch()</Code> directly.
+          <FormattedMessage
+            {...m.apiPage}
+            values={{
+              code,
+              verifyPath: <Code>/verify/{"{id}"}</Code>,
+              errorBody: <Code>{'{ "error": "rate_limited", "message": … }'}</Code>,
+            }}
+          />
         </p>
 
-        <h2 id="seal">The live seal for a business website</h2>
+        <h2 id="openapi">
+          <FormattedMessage {...m.openapiHeading} />
+        </h2>
         <p>
-          An accredited business can show a seal on its website that is always current: it reads{" "}
-          <strong>Accredited until</strong> the expiry date while the certificate is in force, and{" "}
-          <strong>Expired</strong> or <strong>Revoked</strong> as soon as it is not. The seal is an
-          image at <Code>/seal/{"{code}"}.svg</Code>, with a PNG at{" "}
-          <Code>/seal/{"{code}"}.png</Code> for places that do not show SVG, and links to the
-          certificate&apos;s verification page. The SVG has no script and loads nothing from
-          elsewhere. Browsers may keep it for {SEAL_CACHE_CONTROL.replace("public, max-age=", "")}{" "}
-          seconds; the server&apos;s answer changes the moment a certificate is revoked.
-        </p>
-        <p>
-          The business copies its ready-made snippet from its certificate page in the dashboard. It
-          looks like this:
-        </p>
-        <Example label="Seal snippet">{snippetExample}</Example>
-
-        <h2 id="credentials">Verifiable credentials</h2>
-        <p>
-          Each certificate is also an Open Badges 3.0 verifiable credential, signed by the
-          programme, at <Code>/credentials/{"{code}"}</Code> (<Code>application/vc+ld+json</Code>).
-          Its signature can be checked offline with the programme&apos;s public keys from{" "}
-          <Code>/.well-known/did.json</Code> (did:web); whether it was revoked is in the signed
-          status list its <Code>credentialStatus</Code> names, under{" "}
-          <Code>/credentials/status/</Code>. The issuer&apos;s profile is at{" "}
-          <Code>/credentials/issuer</Code>.
+          <FormattedMessage
+            {...m.openapiText}
+            values={{ link: (chunks: ReactNode) => <a href="/api/openapi.json">{chunks}</a> }}
+          />
         </p>
 
-        <h2 id="people">For people</h2>
+        <h2 id="cors">
+          <FormattedMessage {...m.corsHeading} />
+        </h2>
         <p>
-          To check one certificate by hand, use the <Link to="/verify">verification page</Link>.
-          Questions about an integration: <Link to="/contact">contact us</Link>.
+          <FormattedMessage {...m.corsText} values={{ code }} />
+        </p>
+
+        <h2 id="seal">
+          <FormattedMessage {...m.sealHeading} />
+        </h2>
+        <p>
+          <FormattedMessage
+            {...m.sealText}
+            values={{
+              strong: (chunks: ReactNode) => <strong>{chunks}</strong>,
+              sealSvg: <Code>/seal/{"{code}"}.svg</Code>,
+              sealPng: <Code>/seal/{"{code}"}.png</Code>,
+              seconds: Number(SEAL_CACHE_CONTROL.replace("public, max-age=", "")),
+            }}
+          />
+        </p>
+        <p>
+          <FormattedMessage {...m.sealSnippetText} />
+        </p>
+        <Example label={intl.formatMessage(m.sealSnippet)}>{snippetExample}</Example>
+
+        <h2 id="credentials">
+          <FormattedMessage {...m.credentialsHeading} />
+        </h2>
+        <p>
+          <FormattedMessage
+            {...m.credentialsText}
+            values={{ code, credentialPath: <Code>/credentials/{"{code}"}</Code> }}
+          />
+        </p>
+
+        <h2 id="people">
+          <FormattedMessage {...m.peopleHeading} />
+        </h2>
+        <p>
+          <FormattedMessage
+            {...m.peopleText}
+            values={{
+              verify: (chunks: ReactNode) => <Link to={to("/verify")}>{chunks}</Link>,
+              contact: (chunks: ReactNode) => <Link to={to("/contact")}>{chunks}</Link>,
+            }}
+          />
         </p>
       </Prose>
     </PageContainer>

@@ -23,6 +23,8 @@ import { reusePasswordHashes } from "~/modules/auth/index.server";
 import { createUserAccount } from "~/modules/users/index.server";
 import { inviteUser } from "~/modules/users/index.server";
 import { seedStandardsDemo } from "~/modules/proposals/index.server";
+import { setProfileLocale } from "~/modules/profiles/index.server";
+import type { Locale } from "~/domain/locale";
 
 export const DEMO_PASSWORD = "humane-demo-2026";
 
@@ -313,6 +315,8 @@ type DemoBusiness = {
   description?: string;
   /** Its service area as stated on the form (none: its address with the default radius). */
   area?: { serviceRadius: string; serviceRadiusUnit: "km" | "mi"; serviceRegions: string };
+  /** The owner's language when not English (issue 36): the dashboard, e-mails and certificate. */
+  locale?: Locale;
 };
 
 const accredited: DemoBusiness[] = [
@@ -408,6 +412,8 @@ const accredited: DemoBusiness[] = [
     phone: "+52 81 5555 0199",
     services: ["Humane eviction of wildlife from structures", "Client education on coexistence"],
     serviceArea: "Área metropolitana de Monterrey",
+    // A Spanish-speaking business: its owner works with the programme in Spanish.
+    locale: "es-MX",
   },
 ];
 
@@ -534,6 +540,7 @@ async function advanceBusiness(
     password: DEMO_PASSWORD,
     role: "applicant",
   });
+  if (business.locale) await setProfileLocale(db, as(userId, "applicant"), business.locale);
   const application = await createSubmittedDemoApplication(db, as(userId, "applicant"), {
     businessName: business.businessName,
     street: business.street,

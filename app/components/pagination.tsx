@@ -1,4 +1,13 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
+import { defineMessages } from "~/lib/i18n/messages";
+
+const m = defineMessages({
+  label: { id: "ui.pagination.label", defaultMessage: "Pagination" },
+  previous: { id: "ui.pagination.previous", defaultMessage: "← Previous" },
+  next: { id: "ui.pagination.next", defaultMessage: "Next →" },
+  page: { id: "ui.pagination.page", defaultMessage: "Page {page} of {pageCount}" },
+});
 
 const linkClass = "rounded-md border border-slate-300 px-3 py-1.5 text-slate-800 hover:bg-slate-50";
 
@@ -18,25 +27,26 @@ export function Pagination({
   hrefFor: (page: number) => string;
   className?: string;
 }) {
+  const intl = useIntl();
   if (pageCount <= 1) return null;
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={intl.formatMessage(m.label)}
       className={`flex items-center justify-between text-sm ${className}`}
     >
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={linkClass}>
-          ← Previous
+          <FormattedMessage {...m.previous} />
         </Link>
       ) : (
         <span />
       )}
       <span className="text-slate-700">
-        Page {page} of {pageCount}
+        <FormattedMessage {...m.page} values={{ page, pageCount }} />
       </span>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className={linkClass}>
-          Next →
+          <FormattedMessage {...m.next} />
         </Link>
       ) : (
         <span />

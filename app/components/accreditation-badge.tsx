@@ -1,8 +1,25 @@
-import {
-  accreditationLabels,
-  accreditationTones,
-  type AccreditationStateKind,
-} from "~/domain/accreditation-state";
+import { FormattedMessage } from "react-intl";
+import { accreditationTones, type AccreditationStateKind } from "~/domain/accreditation-state";
+import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
+
+/**
+ * Each state's word (the English of `accreditationLabels` in
+ * app/domain/accreditation-state.ts), in the reader's language (issue 36).
+ */
+export const accreditationMessages: Record<AccreditationStateKind, EnglishMessage> = defineMessages(
+  {
+    accredited: { id: "ui.accreditation.accredited", defaultMessage: "Accredited" },
+    "expiring-soon": {
+      id: "ui.accreditation.expiringSoon",
+      defaultMessage: "Accredited, renewal due",
+    },
+    "in-grace": { id: "ui.accreditation.inGrace", defaultMessage: "Expired, in grace period" },
+    lapsed: { id: "ui.accreditation.lapsed", defaultMessage: "Lapsed" },
+    revoked: { id: "ui.accreditation.revoked", defaultMessage: "Revoked" },
+    suspended: { id: "ui.accreditation.suspended", defaultMessage: "Suspended" },
+    never: { id: "ui.accreditation.never", defaultMessage: "Not accredited" },
+  },
+);
 
 const toneStyles = {
   good: "border-emerald-700 bg-emerald-700 text-white",
@@ -26,7 +43,7 @@ export function AccreditationBadge({ kind }: { kind: AccreditationStateKind }) {
       className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${toneStyles[tone]}`}
     >
       <span aria-hidden="true">{toneMarks[tone]}</span>
-      {accreditationLabels[kind]}
+      <FormattedMessage {...accreditationMessages[kind]} />
     </span>
   );
 }

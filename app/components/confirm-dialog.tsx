@@ -1,6 +1,12 @@
 import type { ReactNode, RefObject } from "react";
+import { FormattedMessage } from "react-intl";
 import { Form, Link } from "react-router";
+import { defineMessages } from "~/lib/i18n/messages";
 import { SubmitButton } from "./form";
+
+const m = defineMessages({
+  cancel: { id: "ui.confirm.cancel", defaultMessage: "Cancel" },
+});
 
 const tones = {
   danger: {
@@ -36,7 +42,7 @@ export function ConfirmBox({
   confirmField = "confirm",
   confirmLabel,
   cancelTo,
-  cancelLabel = "Cancel",
+  cancelLabel,
   pending,
   pendingLabel,
   tone = "danger",
@@ -60,6 +66,7 @@ export function ConfirmBox({
   confirmField?: string;
   confirmLabel: string;
   cancelTo: string;
+  /** The cancel link's text (default "Cancel"). */
   cancelLabel?: string;
   pending?: boolean;
   pendingLabel?: string;
@@ -88,7 +95,7 @@ export function ConfirmBox({
         preventScrollReset={preventScrollReset}
         className="rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-800 hover:bg-slate-50"
       >
-        {cancelLabel}
+        {cancelLabel ?? <FormattedMessage {...m.cancel} />}
       </Link>
     </div>
   );
@@ -185,9 +192,10 @@ export function ConfirmDialog({
 /** Closes the dialog it sits in. */
 export function DialogCancelButton({
   autoFocus,
-  children = "Cancel",
+  children,
 }: {
   autoFocus?: boolean;
+  /** The button's text (default "Cancel"). */
   children?: ReactNode;
 }) {
   return (
@@ -197,7 +205,7 @@ export function DialogCancelButton({
       onClick={(event) => event.currentTarget.closest("dialog")?.close()}
       className="rounded-md border border-slate-400 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
     >
-      {children}
+      {children ?? <FormattedMessage {...m.cancel} />}
     </button>
   );
 }

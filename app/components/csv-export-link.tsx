@@ -1,6 +1,20 @@
+import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router";
 import { CSV_EXPORT_LIMIT, exportHref } from "~/lib/csv-export";
-import { formatCount } from "~/lib/format";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useFormat } from "~/lib/i18n/use-format";
+
+const m = defineMessages({
+  tooMany: {
+    id: "ui.csv.tooMany",
+    defaultMessage: "Narrow the filters to download a CSV (at most {limit} rows).",
+  },
+  download: {
+    id: "ui.csv.download",
+    defaultMessage: "Download CSV<hidden> of {what}</hidden>",
+  },
+});
 
 /**
  * "Download CSV" of a dashboard list: a plain link (works without
@@ -14,14 +28,16 @@ export function CsvExportLink({
 }: {
   path: string;
   total: number;
+  /** What the CSV holds ("audits"), said to screen readers only. */
   what: string;
 }) {
   const [params] = useSearchParams();
+  const f = useFormat();
   if (total === 0) return null;
   if (total > CSV_EXPORT_LIMIT) {
     return (
       <p className="text-sm text-slate-700">
-        Narrow the filters to download a CSV (at most {formatCount(CSV_EXPORT_LIMIT)} rows).
+        <FormattedMessage {...m.tooMany} values={{ limit: f.count(CSV_EXPORT_LIMIT) }} />
       </p>
     );
   }
@@ -31,7 +47,13 @@ export function CsvExportLink({
       download
       className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-slate-50"
     >
-      Download CSV<span className="sr-only"> of {what}</span>
+      <FormattedMessage
+        {...m.download}
+        values={{
+          what,
+          hidden: (chunks: ReactNode) => <span className="sr-only">{chunks}</span>,
+        }}
+      />
     </a>
   );
 }

@@ -1,7 +1,22 @@
 import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
 import { Link, useSearchParams } from "react-router";
+import { defineMessages } from "~/lib/i18n/messages";
 import type { SortDirection, SortState } from "~/lib/list-sort";
 export * from "~/lib/list-sort";
+
+/** What a sortable header says to screen readers after its name (its state, what a click does). */
+const m = defineMessages({
+  sortedAscending: {
+    id: "ui.table.sortedAscending",
+    defaultMessage: ", sorted ascending; sort descending",
+  },
+  sortedDescending: {
+    id: "ui.table.sortedDescending",
+    defaultMessage: ", sorted descending; sort ascending",
+  },
+  sortAscending: { id: "ui.table.sortAscending", defaultMessage: ", sort ascending" },
+});
 
 export type DataColumn<Row> = {
   /** Also the `sort` value in the URL when the column is sortable. */
@@ -45,9 +60,13 @@ function SortHeader({
         {arrow}
       </span>
       <span className="sr-only">
-        {active
-          ? `, sorted ${sort?.dir === "asc" ? "ascending" : "descending"}; sort ${nextDir === "asc" ? "ascending" : "descending"}`
-          : ", sort ascending"}
+        <FormattedMessage
+          {...(active
+            ? sort?.dir === "asc"
+              ? m.sortedAscending
+              : m.sortedDescending
+            : m.sortAscending)}
+        />
       </span>
     </Link>
   );

@@ -1,4 +1,10 @@
 import { useEffect, useRef } from "react";
+import { useIntl } from "react-intl";
+import { defineMessages } from "~/lib/i18n/messages";
+
+const m = defineMessages({
+  title: { id: "ui.errorSummary.title", defaultMessage: "There is a problem" },
+});
 
 export type ErrorSummaryItem = { field: string; message: string };
 
@@ -13,7 +19,7 @@ export function ErrorSummary({
   errors,
   fieldIds = {},
   order,
-  title = "There is a problem",
+  title,
   description,
 }: {
   /** A sentence under the title (the form's own message). */
@@ -22,8 +28,10 @@ export function ErrorSummary({
   fieldIds?: Record<string, string>;
   /** Field names in the order they appear in the form (others follow). */
   order?: readonly string[];
+  /** The box's heading (default "There is a problem"). */
   title?: string;
 }) {
+  const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors ?? {}).filter(
     (e): e is [string, string] => typeof e[1] === "string" && e[1].length > 0,
@@ -55,7 +63,7 @@ export function ErrorSummary({
       className="rounded-md border-2 border-red-700 bg-white p-4 outline-none focus-visible:ring-4 focus-visible:ring-red-300"
     >
       <h2 id="error-summary-title" className="text-lg font-semibold text-red-800">
-        {title}
+        {title ?? intl.formatMessage(m.title)}
       </h2>
       {description ? <p className="mt-1 text-sm text-slate-800">{description}</p> : null}
       <ul className="mt-2 list-none space-y-1">

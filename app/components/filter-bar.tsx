@@ -1,5 +1,17 @@
 import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useSearchParams } from "react-router";
+import { defineMessages } from "~/lib/i18n/messages";
+
+const m = defineMessages({
+  search: { id: "ui.filters.search", defaultMessage: "Search" },
+  clear: { id: "ui.filters.clear", defaultMessage: "Clear filters" },
+  ignored: {
+    id: "ui.filters.ignored",
+    defaultMessage:
+      "Not filtered by {filter}: “{value}” is not a value this list knows. Showing all.",
+  },
+});
 
 /**
  * The one filter bar of the dashboard lists: a GET form (works without
@@ -10,7 +22,7 @@ export function FilterBar({
   label,
   filtered,
   clearTo = "?",
-  submitLabel = "Search",
+  submitLabel,
   children,
 }: {
   /** Accessible name of the search landmark, e.g. "Filter applications". */
@@ -18,9 +30,11 @@ export function FilterBar({
   filtered: boolean;
   /** Where "Clear filters" leads (keeps a view or month the list needs). */
   clearTo?: string;
+  /** The button's text (default "Search"). */
   submitLabel?: string;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <Form
       method="get"
@@ -33,11 +47,11 @@ export function FilterBar({
         type="submit"
         className="h-10 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        {submitLabel}
+        {submitLabel ?? intl.formatMessage(m.search)}
       </button>
       {filtered ? (
         <Link to={clearTo} className="px-2 py-2 text-sm text-brand-800 underline">
-          Clear filters
+          <FormattedMessage {...m.clear} />
         </Link>
       ) : null}
     </Form>
@@ -66,7 +80,7 @@ function IgnoredFilter({ id, label, asked }: { id: string; label: string; asked:
   const shown = asked.length > 40 ? `${asked.slice(0, 40)}…` : asked;
   return (
     <p id={id} role="status" className="mt-1 max-w-72 text-sm font-medium text-amber-900">
-      Not filtered by {label.toLowerCase()}: “{shown}” is not a value this list knows. Showing all.
+      <FormattedMessage {...m.ignored} values={{ filter: label.toLowerCase(), value: shown }} />
     </p>
   );
 }

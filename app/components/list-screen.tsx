@@ -1,8 +1,14 @@
 import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
 import { Link, useNavigation, useSearchParams } from "react-router";
+import { defineMessages } from "~/lib/i18n/messages";
 import { FilterBar } from "./filter-bar";
-import { ListSummary } from "./list-summary";
+import { ListSummary, type ListNoun } from "./list-summary";
 import { Pagination } from "./pagination";
+
+const m = defineMessages({
+  results: { id: "ui.list.results", defaultMessage: "Results" },
+});
 
 /**
  * The one shape of a dashboard list screen (decision 044, 049): heading and
@@ -29,7 +35,7 @@ export function ListScreen({
   aboveResults,
   afterResults,
   pageHref,
-  resultsLabel = "Results",
+  resultsLabel,
   oneTimeParams = [],
   children,
   width = "max-w-6xl",
@@ -51,7 +57,8 @@ export function ListScreen({
   /** The count line; omitted for results that say their own count (a calendar). */
   summary?: {
     total: number;
-    noun: string;
+    /** What is counted: a message taking `{count}`, or an English noun (see ListSummary). */
+    noun: ListNoun;
     plural?: string;
     /** The list's CSV export (decision 044); a list without one leaves it out. */
     exportPath?: string;
@@ -69,7 +76,7 @@ export function ListScreen({
   afterResults?: ReactNode;
   /** Where page `n` is (default: this address with `page=n`, less `oneTimeParams`). */
   pageHref?: (n: number) => string;
-  /** The results' heading for screen readers. */
+  /** The results' heading for screen readers (default "Results"). */
   resultsLabel?: string;
   /** Query parameters page links leave out (one-time notices). */
   oneTimeParams?: readonly string[];
@@ -77,6 +84,7 @@ export function ListScreen({
   children: ReactNode;
   width?: string;
 }) {
+  const intl = useIntl();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
@@ -123,7 +131,7 @@ export function ListScreen({
 
       <section aria-labelledby="list-results-h" aria-busy={loading}>
         <h2 id="list-results-h" className="sr-only">
-          {resultsLabel}
+          {resultsLabel ?? intl.formatMessage(m.results)}
         </h2>
         {summary ? (
           <ListSummary

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { useIntl } from "react-intl";
 import { useFetchers, useNavigation } from "react-router";
+import { defineMessages } from "~/lib/i18n/messages";
+
+const m = defineMessages({
+  loading: { id: "ui.navigationProgress.loading", defaultMessage: "Loading…" },
+});
 
 /** How long a page load may take before the bar shows (no flicker on fast loads). */
 const SHOW_AFTER_MS = 150;
@@ -24,6 +30,7 @@ function clearPendingButtons() {
  * needs its own pending code (SubmitButton still takes an explicit `pending`).
  */
 export function NavigationProgress() {
+  const intl = useIntl();
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const busy = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
@@ -68,7 +75,7 @@ export function NavigationProgress() {
       />
       {/* aria-live without role="status": pages keep their one status region. */}
       <p className="sr-only" aria-live="polite">
-        {visible ? "Loading…" : ""}
+        {visible ? intl.formatMessage(m.loading) : ""}
       </p>
     </>
   );

@@ -2,14 +2,14 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { defineMessages } from "~/lib/i18n/messages";
 
-const linkClass = "rounded-md border border-slate-300 px-3 py-1.5 text-slate-800 hover:bg-slate-50";
-
 const m = defineMessages({
-  label: { id: "blogPublic.pagination.label", defaultMessage: "Pagination" },
-  previous: { id: "blogPublic.pagination.previous", defaultMessage: "← Previous" },
-  pageOf: { id: "blogPublic.pagination.pageOf", defaultMessage: "Page {page} of {pageCount}" },
-  next: { id: "blogPublic.pagination.next", defaultMessage: "Next →" },
+  label: { id: "ui.pagination.label", defaultMessage: "Pagination" },
+  previous: { id: "ui.pagination.previous", defaultMessage: "← Previous" },
+  next: { id: "ui.pagination.next", defaultMessage: "Next →" },
+  page: { id: "ui.pagination.page", defaultMessage: "Page {page} of {pageCount}" },
 });
+
+const linkClass = "rounded-md border border-slate-300 px-3 py-1.5 text-slate-800 hover:bg-slate-50";
 
 /**
  * Previous / "Page N of M" / Next for the dashboard's paginated lists. Plain
@@ -42,10 +42,7 @@ export function Pagination({
         <span />
       )}
       <span className="text-slate-700">
-        <FormattedMessage
-          {...m.pageOf}
-          values={{ page: String(page), pageCount: String(pageCount) }}
-        />
+        <FormattedMessage {...m.page} values={{ page, pageCount }} />
       </span>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className={linkClass}>

@@ -1,9 +1,29 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderWithoutIntl } from "react-dom/server";
+import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ServiceUnavailableContext } from "~/lib/service-unavailable";
+import { messages } from "~/domain/app-error";
+import { INTL_LOCALE, type Locale } from "~/domain/locale";
+import { catalogFor } from "~/lib/i18n/catalogs";
+import "~/lib/i18n/catalogs.server";
+import {
+  DATABASE_UNAVAILABLE_TEXT,
+  DATABASE_UNAVAILABLE_TITLE,
+  ServiceUnavailableContext,
+} from "~/lib/service-unavailable";
 import { ErrorBoundary as RootErrorBoundary } from "~/root";
-import { AccessDenied, NotFound } from "./route-error-boundary";
+import { AccessDenied, errorScreenMessages, NotFound } from "./route-error-boundary";
+import { serviceUnavailableMessages } from "./service-unavailable";
+
+/** As the root layout renders a screen: inside the page language's IntlProvider. */
+function renderToStaticMarkup(node: ReactNode, locale: Locale = "en") {
+  return renderWithoutIntl(
+    <IntlProvider locale={INTL_LOCALE[locale]} messages={catalogFor(locale)}>
+      {node}
+    </IntlProvider>,
+  );
+}
 
 describe("error screens", () => {
   it("the default error screen heading is Unexpected Application Error!", () => {
@@ -52,5 +72,35 @@ describe("error screens", () => {
     expect(html).toContain('href="/dashboard/applications?page=2">Try again</a>');
     expect(html).not.toContain("Unexpected Application Error!");
     expect(html).not.toContain("boom");
+  });
+
+  it("keeps the SPEC texts of app-error and service-unavailable as its English", () => {
+    expect(errorScreenMessages.accessDeniedTitle.defaultMessage).toBe(messages.accessDeniedTitle);
+    expect(errorScreenMessages.accessDeniedBody.defaultMessage).toBe(messages.accessDeniedBody);
+    expect(errorScreenMessages.unexpectedTitle.defaultMessage).toBe(messages.unexpectedError);
+    expect(serviceUnavailableMessages.title.defaultMessage).toBe(DATABASE_UNAVAILABLE_TITLE);
+    expect(serviceUnavailableMessages.text.defaultMessage).toBe(DATABASE_UNAVAILABLE_TEXT);
+  });
+
+  it("speaks the reader's language (issue 36)", () => {
+    const denied = renderToStaticMarkup(
+      <MemoryRouter>
+        <AccessDenied />
+      </MemoryRouter>,
+      "fr-CA",
+    );
+    expect(denied).toContain("Accès refusé");
+    expect(denied).toContain("Retour au tableau de bord");
+    const unavailable = renderToStaticMarkup(
+      <MemoryRouter initialEntries={["/es/directory"]}>
+        <ServiceUnavailableContext.Provider value>
+          <RootErrorBoundary error={new Error("boom")} params={{}} loaderData={undefined} />
+        </ServiceUnavailableContext.Provider>
+      </MemoryRouter>,
+      "es-MX",
+    );
+    expect(unavailable).toContain("El portal no está disponible por un momento</h1>");
+    expect(unavailable).toContain('href="/es/directory">Intentar de nuevo</a>');
+    expect(unavailable).toContain('href="/es">Ir a la página de inicio</a>');
   });
 });

@@ -12,13 +12,13 @@ import {
   type AuthHookContext,
 } from "./require-second-factor.server";
 import { clientIpFromHeaders } from "~/lib/client-address.server";
-import { assertAttemptAllowed } from "./sign-in-rate-limit.server";
+import { assertAttemptAllowed, TooManyAttemptsError } from "./sign-in-rate-limit.server";
 import { claimTotpStep, matchedTotpStep } from "./totp-replay.server";
 import { nameField, organizationField } from "./auth-schemas";
+import { authErrors } from "./auth-messages";
 
 export const TOTP_REUSED_CODE = "TOTP_CODE_REUSED";
-export const TOTP_REUSED_MESSAGE =
-  "This code has already been used. Wait for the next code from your authenticator app.";
+export const TOTP_REUSED_MESSAGE = authErrors.totpReused.defaultMessage;
 
 /** Password and code sign-in paths limited per address, e-mail+address and e-mail (decision 017). */
 const SIGN_IN_PATHS = new Set(["/sign-in/email", "/sign-in/email-otp"]);
@@ -160,7 +160,13 @@ export function createAuthHooks(db: Database) {
         });
       } catch (error) {
         if (!isAppError(error)) throw error;
-        throw new APIError("TOO_MANY_REQUESTS", { code: "RATE_LIMITED", message: error.message });
+        // How long to wait goes along, for the sign-in pages to say it in the reader's language.
+        const retryAfter = error instanceof TooManyAttemptsError ? error.retryAfter : undefined;
+        throw new APIError("TOO_MANY_REQUESTS", {
+          code: "RATE_LIMITED",
+          message: error.message,
+          retryAfter,
+        });
       }
     }
     if (path === "/two-factor/verify-totp") await refuseReusedTotp(db, ctx);

@@ -1,55 +1,50 @@
 import { isAPIError } from "better-auth/api";
 import { AppError } from "~/domain/app-error";
+import type { Locale } from "~/domain/locale";
+import { authErrors } from "./auth-messages";
+import { tooManyAttemptsMessage } from "./sign-in-rate-limit.server";
 
 export type AuthCallResult<T> = { body: T; headers: Headers };
 
 /** better-auth error codes mapped to texts shown at the form. */
 const friendly: Record<string, { message: string; field?: string }> = {
-  INVALID_EMAIL_OR_PASSWORD: { message: "Incorrect e-mail or password." },
-  PASSWORD_TOO_SHORT: { message: "Password must be at least 10 characters", field: "password" },
-  PASSWORD_TOO_LONG: { message: "Password must be at most 128 characters", field: "password" },
-  INVALID_PASSWORD: { message: "The current password is incorrect.", field: "currentPassword" },
-  INVALID_OTP: {
-    message: "That code is not correct. Check the e-mail and try again.",
-    field: "otp",
+  INVALID_EMAIL_OR_PASSWORD: { message: authErrors.invalidCredentials.defaultMessage },
+  PASSWORD_TOO_SHORT: { message: authErrors.passwordTooShort.defaultMessage, field: "password" },
+  PASSWORD_TOO_LONG: { message: authErrors.passwordTooLong.defaultMessage, field: "password" },
+  INVALID_PASSWORD: {
+    message: authErrors.currentPasswordWrong.defaultMessage,
+    field: "currentPassword",
   },
-  OTP_EXPIRED: { message: "That code has expired. Request a new one.", field: "otp" },
-  TOO_MANY_ATTEMPTS: {
-    message: "Too many attempts with this code. Request a new one.",
-    field: "otp",
-  },
-  INVALID_CODE: { message: "That code is not correct.", field: "code" },
-  INVALID_BACKUP_CODE: { message: "That recovery code is not valid.", field: "code" },
-  INVALID_TWO_FACTOR_COOKIE: {
-    message: "Your sign-in step expired. Please sign in again.",
-  },
-  INVALID_TOKEN: { message: "This reset link is invalid or has expired. Request a new one." },
+  INVALID_OTP: { message: authErrors.otpWrong.defaultMessage, field: "otp" },
+  OTP_EXPIRED: { message: authErrors.otpExpired.defaultMessage, field: "otp" },
+  TOO_MANY_ATTEMPTS: { message: authErrors.otpTooManyAttempts.defaultMessage, field: "otp" },
+  INVALID_CODE: { message: authErrors.codeWrong.defaultMessage, field: "code" },
+  INVALID_BACKUP_CODE: { message: authErrors.recoveryCodeWrong.defaultMessage, field: "code" },
+  INVALID_TWO_FACTOR_COOKIE: { message: authErrors.stepExpired.defaultMessage },
+  INVALID_TOKEN: { message: authErrors.resetLinkInvalid.defaultMessage },
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
-    message: "Too many wrong codes. Please sign in again.",
+    message: authErrors.tooManyWrongCodes.defaultMessage,
     field: "code",
   },
-  ACCOUNT_TEMPORARILY_LOCKED: {
-    message: "Too many wrong codes. Two-factor sign-in is locked for 15 minutes.",
-    field: "code",
-  },
-  TOTP_CODE_REUSED: {
-    message: "This code has already been used. Wait for the next code from your authenticator app.",
-    field: "code",
-  },
-  TOTP_ALREADY_ENABLED: { message: "Two-factor authentication is already on." },
-  TWO_FACTOR_NOT_ENABLED: { message: "Two-factor authentication is not on." },
-  TOTP_NOT_ENABLED: { message: "Start the set-up again: no authenticator is waiting for a code." },
-  CREDENTIAL_ACCOUNT_NOT_FOUND: {
-    message: "Your account has no password yet. Set one first.",
-  },
-  PASSWORD_ALREADY_SET: { message: "Your account already has a password. Change it instead." },
+  ACCOUNT_TEMPORARILY_LOCKED: { message: authErrors.twoFactorLocked.defaultMessage, field: "code" },
+  TOTP_CODE_REUSED: { message: authErrors.totpReused.defaultMessage, field: "code" },
+  TOTP_ALREADY_ENABLED: { message: authErrors.twoFactorAlreadyOn.defaultMessage },
+  TWO_FACTOR_NOT_ENABLED: { message: authErrors.twoFactorNotOn.defaultMessage },
+  TOTP_NOT_ENABLED: { message: authErrors.totpNotEnabled.defaultMessage },
+  CREDENTIAL_ACCOUNT_NOT_FOUND: { message: authErrors.noPasswordYet.defaultMessage },
+  PASSWORD_ALREADY_SET: { message: authErrors.passwordAlreadySet.defaultMessage },
 };
 
 /**
  * Runs a better-auth API call that returns a Response (`asResponse: true`)
- * and turns a failure into an AppError with a friendly text.
+ * and turns a failure into an AppError with a friendly text. The texts are
+ * English (the form's answer translates them, decision 086); `locale` is the
+ * reader's, for the one text with a number in it (how long to wait).
  */
-export async function callAuth<T>(call: () => Promise<Response>): Promise<AuthCallResult<T>> {
+export async function callAuth<T>(
+  call: () => Promise<Response>,
+  options: { locale?: Locale } = {},
+): Promise<AuthCallResult<T>> {
   let response: Response;
   try {
     response = await call();
@@ -66,18 +61,23 @@ export async function callAuth<T>(call: () => Promise<Response>): Promise<AuthCa
     body = text;
   }
   if (!response.ok) {
-    const { code, message } = (body ?? {}) as { code?: string; message?: string };
+    const { code, message, retryAfter } = (body ?? {}) as {
+      code?: string;
+      message?: string;
+      retryAfter?: unknown;
+    };
     if (response.status === 429) {
       // Our own limits (decision 017) say how long to wait; better-auth's do not.
+      const ours = code === "RATE_LIMITED" && message;
       throw new AppError(
         "rate_limited",
-        code === "RATE_LIMITED" && message
-          ? message
-          : "Too many attempts. Please wait a minute and try again.",
+        ours && typeof retryAfter === "number" && options.locale
+          ? tooManyAttemptsMessage(retryAfter, options.locale)
+          : ours || authErrors.rateLimited.defaultMessage,
       );
     }
     const known = code ? friendly[code] : undefined;
-    const shown = known?.message ?? message ?? "The request could not be completed.";
+    const shown = known?.message ?? message ?? authErrors.requestNotCompleted.defaultMessage;
     throw new AppError(
       response.status === 401 ? "unauthenticated" : "validation",
       shown,

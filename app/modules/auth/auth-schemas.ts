@@ -1,33 +1,34 @@
 import { z } from "zod";
 import { singleLineText } from "~/lib/single-line-text";
+import { authErrors } from "./auth-messages";
 
-export const PASSWORD_RULE_TEXT = "Use at least 10 characters.";
+export const PASSWORD_RULE_TEXT = authErrors.passwordRule.defaultMessage;
 
 export const emailField = z
   .string()
   .trim()
-  .min(1, "Enter your e-mail address")
-  .pipe(z.email("Enter a valid e-mail address"))
+  .min(1, authErrors.emailRequired.defaultMessage)
+  .pipe(z.email(authErrors.emailInvalid.defaultMessage))
   .transform((v) => v.toLowerCase());
 
 export const newPasswordField = z
   .string()
-  .min(10, "Password must be at least 10 characters")
-  .max(128, "Password must be at most 128 characters");
+  .min(10, authErrors.passwordTooShort.defaultMessage)
+  .max(128, authErrors.passwordTooLong.defaultMessage);
 
 /** A person's name: the one rule of every form and of the raw auth endpoints (auth hooks). */
 export const nameField = singleLineText()
-  .min(2, "Enter your full name")
-  .max(120, "Name is too long");
+  .min(2, authErrors.nameRequired.defaultMessage)
+  .max(120, authErrors.nameTooLong.defaultMessage);
 
 /** The organization at sign-up (required), and its length limit everywhere. */
 export const organizationField = singleLineText()
-  .min(2, "Enter your organization or business name")
-  .max(160, "Organization name is too long");
+  .min(2, authErrors.organizationRequired.defaultMessage)
+  .max(160, authErrors.organizationTooLong.defaultMessage);
 
 export const signInSchema = z.object({
   email: emailField,
-  password: z.string().min(1, "Enter your password"),
+  password: z.string().min(1, authErrors.passwordRequired.defaultMessage),
   redirectTo: z.string().optional(),
 });
 
@@ -37,17 +38,17 @@ export const signUpSchema = z
     organization: organizationField,
     email: emailField,
     password: newPasswordField,
-    confirmPassword: z.string().min(1, "Confirm your password"),
+    confirmPassword: z.string().min(1, authErrors.confirmPasswordRequired.defaultMessage),
     redirectTo: z.string().optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
-    message: "Passwords do not match",
+    message: authErrors.passwordsDiffer.defaultMessage,
   });
 
 const newPasswordPair = {
   newPassword: newPasswordField,
-  confirmPassword: z.string().min(1, "Confirm your new password"),
+  confirmPassword: z.string().min(1, authErrors.confirmNewPasswordRequired.defaultMessage),
 };
 
 const passwordsMatch: [
@@ -55,14 +56,14 @@ const passwordsMatch: [
   { path: string[]; message: string },
 ] = [
   (v) => v.newPassword === v.confirmPassword,
-  { path: ["confirmPassword"], message: "Passwords do not match" },
+  { path: ["confirmPassword"], message: authErrors.passwordsDiffer.defaultMessage },
 ];
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1, "This reset link is incomplete. Request a new one."),
+    token: z.string().min(1, authErrors.resetTokenMissing.defaultMessage),
     ...newPasswordPair,
   })
   .refine(...passwordsMatch);
@@ -73,8 +74,11 @@ export const switchRoleSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-/** The "Continue with …" button of /login (single sign-on). */
-export const singleSignOnSchema = z.object({ redirectTo: z.string().optional() });
+/** The "Continue with …" button of /login (single sign-on), and the sign-in page's language. */
+export const singleSignOnSchema = z.object({
+  redirectTo: z.string().optional(),
+  locale: z.string().optional(),
+});
 
 export const sendCodeSchema = z.object({
   email: emailField,
@@ -85,7 +89,7 @@ export const sixDigitCode = z
   .string()
   .trim()
   .transform((v) => v.replace(/\s+/g, ""))
-  .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code"));
+  .pipe(z.string().regex(/^\d{6}$/, authErrors.sixDigitCode.defaultMessage));
 
 export const codeSignInSchema = z.object({
   email: emailField,
@@ -96,7 +100,7 @@ export const codeSignInSchema = z.object({
 export const twoFactorSchema = z
   .object({
     method: z.enum(["totp", "backup"]).default("totp"),
-    code: z.string().trim().min(1, "Enter the code"),
+    code: z.string().trim().min(1, authErrors.codeRequired.defaultMessage),
     trustDevice: z.literal("on").optional(),
     redirectTo: z.string().optional(),
   })
@@ -105,7 +109,7 @@ export const twoFactorSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["code"],
-        message: "Enter the 6-digit code from your authenticator app",
+        message: authErrors.authenticatorCode.defaultMessage,
       });
     }
   });
@@ -115,13 +119,13 @@ export const profileSchema = z.object({
   organization: z
     .string()
     .trim()
-    .max(160, "Organization name is too long")
+    .max(160, authErrors.organizationTooLong.defaultMessage)
     .transform((v) => (v === "" ? null : v)),
 });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, "Enter your current password"),
+    currentPassword: z.string().min(1, authErrors.currentPasswordRequired.defaultMessage),
     revokeOtherSessions: z.literal("on").optional(),
     ...newPasswordPair,
   })
@@ -130,12 +134,12 @@ export const changePasswordSchema = z
 export const setPasswordSchema = z.object(newPasswordPair).refine(...passwordsMatch);
 
 export const confirmPasswordSchema = z.object({
-  currentPassword: z.string().min(1, "Enter your password"),
+  currentPassword: z.string().min(1, authErrors.passwordRequired.defaultMessage),
 });
 
 export const activateTwoFactorSchema = z.object({
   code: sixDigitCode,
-  totpURI: z.string().startsWith("otpauth://totp/", "Start the set-up again"),
+  totpURI: z.string().startsWith("otpauth://totp/", authErrors.restartSetUp.defaultMessage),
 });
 
 export const revokeSessionSchema = z.object({ sessionId: z.string().min(1) });

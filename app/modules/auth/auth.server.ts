@@ -9,7 +9,7 @@ import { getEnv, type Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
 import { createProfile } from "~/modules/profiles/index.server";
-import { isSilentRegistration } from "~/modules/profiles/index.server";
+import { isSilentRegistration, registrationLocale } from "~/modules/profiles/index.server";
 import { consumeRateLimit } from "~/modules/rate-limit/index.server";
 import { recordSignIn, signInRefusal } from "~/modules/profiles/index.server";
 import { APIError } from "better-auth/api";
@@ -183,6 +183,7 @@ export function createAuth(db: Database, env: Env = getEnv()) {
               name: user.name,
               email: user.email,
               organization,
+              locale: registrationLocale(),
               silent: isSilentRegistration(),
             });
           },

@@ -1,6 +1,7 @@
 // The auth module's client-safe public surface: other modules and routes import only this
 // (or index.server.ts for server code). Enforced by ESLint (decision 049).
 export * from "./address-confirmation";
+export * from "./auth-messages";
 export * from "./auth-schemas";
 export * from "./ui/confirm-address-notice";
 export * from "./ui/email-address-screen";

@@ -1,11 +1,31 @@
 import { AppError } from "~/domain/app-error";
+import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { clientIp } from "~/lib/client-address.server";
+import { serverIntl } from "~/lib/i18n/catalogs.server";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/rate-limit/index.server";
+import { authErrors } from "./auth-messages";
 
-export function tooManyAttemptsMessage(retryAfter: number | null): string {
-  return `Too many attempts. Please wait ${retryAfter ?? 60} seconds and try again.`;
+/** "Too many attempts. Please wait 42 seconds and try again." in the reader's language. */
+export function tooManyAttemptsMessage(
+  retryAfter: number | null,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return serverIntl(locale).formatMessage(authErrors.tooManyAttempts, {
+    seconds: retryAfter ?? 60,
+  });
+}
+
+/** A refused attempt: its text, and how long to wait (for a text in another language). */
+export class TooManyAttemptsError extends AppError {
+  constructor(
+    readonly retryAfter: number,
+    locale: Locale = DEFAULT_LOCALE,
+  ) {
+    super("rate_limited", tooManyAttemptsMessage(retryAfter, locale));
+  }
 }
 
 /**
@@ -47,12 +67,12 @@ export function signInCounters(
 /** Records one attempt from `ip` (for `email`); throws a 429 AppError past any limit. */
 export async function assertAttemptAllowed(
   db: Executor,
-  input: { kind: string; ip: string; email?: string },
+  input: { kind: string; ip: string; email?: string; locale?: Locale },
 ) {
   for (const { key, rule } of signInCounters(input.kind, input.ip, input.email)) {
     const result = await consumeRateLimit(db, key, rule);
     if (!result.allowed) {
-      throw new AppError("rate_limited", tooManyAttemptsMessage(result.retryAfter));
+      throw new TooManyAttemptsError(result.retryAfter ?? 60, input.locale);
     }
   }
 }
@@ -64,5 +84,6 @@ export async function assertSignInAllowed(
   kind: string,
   email?: string,
 ) {
-  await assertAttemptAllowed(db, { kind, ip: clientIp(request), email });
+  const locale = await requestLocale(request);
+  await assertAttemptAllowed(db, { kind, ip: clientIp(request), email, locale });
 }

@@ -1,3 +1,4 @@
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { getAuth } from "./auth.server";
 import { callAuth, cookieHeaders } from "./auth-response.server";
 import type { SignInResult } from "./sign-in.server";
@@ -11,12 +12,14 @@ export async function signInWithCode(
   request: Request,
   input: { email: string; otp: string },
 ): Promise<SignInResult> {
-  const { body, headers } = await callAuth<{ twoFactorRedirect?: boolean }>(() =>
-    getAuth().api.signInEmailOTP({
-      body: { email: input.email, otp: input.otp },
-      headers: request.headers,
-      asResponse: true,
-    }),
+  const { body, headers } = await callAuth<{ twoFactorRedirect?: boolean }>(
+    () =>
+      getAuth().api.signInEmailOTP({
+        body: { email: input.email, otp: input.otp },
+        headers: request.headers,
+        asResponse: true,
+      }),
+    { locale: await requestLocale(request) },
   );
   return { headers: cookieHeaders(headers), twoFactorRequired: Boolean(body?.twoFactorRedirect) };
 }

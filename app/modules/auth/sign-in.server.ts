@@ -1,3 +1,4 @@
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { getAuth } from "./auth.server";
 import { callAuth, cookieHeaders } from "./auth-response.server";
 
@@ -12,12 +13,14 @@ export async function signIn(
   request: Request,
   input: { email: string; password: string },
 ): Promise<SignInResult> {
-  const { body, headers } = await callAuth<{ twoFactorRedirect?: boolean }>(() =>
-    getAuth().api.signInEmail({
-      body: { email: input.email, password: input.password, rememberMe: true },
-      headers: request.headers,
-      asResponse: true,
-    }),
+  const { body, headers } = await callAuth<{ twoFactorRedirect?: boolean }>(
+    () =>
+      getAuth().api.signInEmail({
+        body: { email: input.email, password: input.password, rememberMe: true },
+        headers: request.headers,
+        asResponse: true,
+      }),
+    { locale: await requestLocale(request) },
   );
   return { headers: cookieHeaders(headers), twoFactorRequired: Boolean(body?.twoFactorRedirect) };
 }

@@ -3,7 +3,8 @@ import { can, roles, scopeFor, type Role, type Viewer } from "~/modules/permissi
 import { navigationItems, showsNavigationItem, sidebarItemsFor } from "./sidebar-items";
 
 const as = (role: Role): Viewer => ({ user: { id: `${role}-1` }, activeRole: role });
-const labels = (role: Role) => sidebarItemsFor(as(role)).map((i) => i.label);
+// The entries' English names (their messages' default text).
+const labels = (role: Role) => sidebarItemsFor(as(role)).map((i) => i.label.defaultMessage);
 
 /**
  * SPEC §2's sidebar per role is checked in the browser (tests/e2e/roles.spec.ts);
@@ -28,6 +29,11 @@ describe("sidebar items follow the policy (SPEC §2)", () => {
         }
       });
 
+      it("names each entry once (the label's id keys it)", () => {
+        const ids = shown.map((i) => i.label.id);
+        expect(new Set(ids).size).toBe(ids.length);
+      });
+
       it("links each screen once, and always the dashboard, standards, manual and settings", () => {
         const targets = shown.map((i) => i.to);
         expect(new Set(targets).size).toBe(targets.length);
@@ -50,8 +56,8 @@ describe("sidebar items follow the policy (SPEC §2)", () => {
       });
 
       it("shows the standards sub-items to those who manage standards", () => {
-        const standards = shown.find((i) => i.label === "Standards");
-        expect(standards?.children?.map((c) => c.label)).toEqual(
+        const standards = shown.find((i) => i.label.defaultMessage === "Standards");
+        expect(standards?.children?.map((c) => c.label.defaultMessage)).toEqual(
           can(viewer, "standards.manage")
             ? ["View All", "Manage Standards", "Proposed Changes"]
             : undefined,
@@ -67,7 +73,8 @@ describe("sidebar items follow the policy (SPEC §2)", () => {
     );
     const extra = navigationItems.filter(
       (item) =>
-        labels("administrator").includes(item.label) && !labels("committee").includes(item.label),
+        labels("administrator").includes(item.label.defaultMessage) &&
+        !labels("committee").includes(item.label.defaultMessage),
     );
     expect(extra.length).toBeGreaterThan(0);
     for (const item of extra) expect(can(committee, item.action)).toBe(false);

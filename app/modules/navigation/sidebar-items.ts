@@ -17,6 +17,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
 import {
   can,
   scopeFor,
@@ -26,11 +27,42 @@ import {
   type Viewer,
 } from "~/modules/permissions";
 
+/** The sidebar's entries (SPEC §2), in the reader's language (issue 36). */
+export const navigationMessages = defineMessages({
+  dashboard: { id: "nav.item.dashboard", defaultMessage: "Dashboard" },
+  myApplications: { id: "nav.item.myApplications", defaultMessage: "My Applications" },
+  applications: { id: "nav.item.applications", defaultMessage: "Applications" },
+  documents: { id: "nav.item.documents", defaultMessage: "Documents" },
+  myCertificates: { id: "nav.item.myCertificates", defaultMessage: "My Certificates" },
+  audits: { id: "nav.item.audits", defaultMessage: "Audits" },
+  reviewPanel: { id: "nav.item.reviewPanel", defaultMessage: "Review Panel" },
+  users: { id: "nav.item.users", defaultMessage: "Users" },
+  standards: { id: "nav.item.standards", defaultMessage: "Standards" },
+  viewAll: { id: "nav.item.viewAll", defaultMessage: "View All" },
+  manageStandards: { id: "nav.item.manageStandards", defaultMessage: "Manage Standards" },
+  proposedChanges: { id: "nav.item.proposedChanges", defaultMessage: "Proposed Changes" },
+  certificates: { id: "nav.item.certificates", defaultMessage: "Certificates" },
+  certificateRenewals: {
+    id: "nav.item.certificateRenewals",
+    defaultMessage: "Certificate Renewals",
+  },
+  blogManagement: { id: "nav.item.blogManagement", defaultMessage: "Blog Management" },
+  complaints: { id: "nav.item.complaints", defaultMessage: "Complaints" },
+  appeals: { id: "nav.item.appeals", defaultMessage: "Appeals" },
+  reports: { id: "nav.item.reports", defaultMessage: "Reports" },
+  operationsManual: { id: "nav.item.operationsManual", defaultMessage: "Operations Manual" },
+  mailLog: { id: "nav.item.mailLog", defaultMessage: "Mail Log" },
+  settings: { id: "nav.item.settings", defaultMessage: "Settings" },
+});
+
+const m = navigationMessages;
+
 export type SidebarItem = {
-  label: string;
+  /** Its name (`<FormattedMessage {...item.label} />`); its id also keys the entry. */
+  label: EnglishMessage;
   to: string;
   icon: LucideIcon;
-  children?: { label: string; to: string }[];
+  children?: { label: EnglishMessage; to: string }[];
 };
 
 /**
@@ -44,7 +76,7 @@ export type NavigationItem = Omit<SidebarItem, "children"> & {
   /** Shown only when the viewer's `scopeFor(collection)` is one of `kinds`. */
   scope?: { collection: Collection; kinds: readonly Scope["kind"][] };
   /** A sub-menu, shown to viewers who may take its action. */
-  children?: { action: RoleOnlyAction; items: { label: string; to: string }[] };
+  children?: { action: RoleOnlyAction; items: { label: EnglishMessage; to: string }[] };
 };
 
 const own = (collection: Collection) => ({ collection, kinds: ["own"] as const });
@@ -62,102 +94,102 @@ const notOwn = (collection: Collection) => ({
  * programme's screens (the mail log is ours, administrators only).
  */
 export const navigationItems: readonly NavigationItem[] = [
-  { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard, action: "dashboard.view" },
+  { label: m.dashboard, to: "/dashboard", icon: LayoutDashboard, action: "dashboard.view" },
   {
-    label: "My Applications",
+    label: m.myApplications,
     to: "/dashboard/applications",
     icon: FileText,
     action: "application.list",
     scope: own("applications"),
   },
   {
-    label: "Applications",
+    label: m.applications,
     to: "/dashboard/applications",
     icon: FileText,
     action: "application.list",
     scope: notOwn("applications"),
   },
   {
-    label: "Documents",
+    label: m.documents,
     to: "/dashboard/documents",
     icon: Files,
     action: "document.list",
     scope: own("documents"),
   },
   {
-    label: "My Certificates",
+    label: m.myCertificates,
     to: "/dashboard/certificates",
     icon: Award,
     action: "certificate.list",
     scope: own("certificates"),
   },
   {
-    label: "Audits",
+    label: m.audits,
     to: "/dashboard/audits",
     icon: CalendarCheck,
     action: "audit.list",
     scope: assigned("audits"),
   },
-  { label: "Review Panel", to: "/dashboard/review", icon: ClipboardCheck, action: "review.view" },
-  { label: "Users", to: "/dashboard/users", icon: Users, action: "users.view" },
+  { label: m.reviewPanel, to: "/dashboard/review", icon: ClipboardCheck, action: "review.view" },
+  { label: m.users, to: "/dashboard/users", icon: Users, action: "users.view" },
   {
-    label: "Standards",
+    label: m.standards,
     to: "/dashboard/standards",
     icon: ScrollText,
     action: "standards.view",
     children: {
       action: "standards.manage",
       items: [
-        { label: "View All", to: "/dashboard/standards" },
-        { label: "Manage Standards", to: "/dashboard/standards/sections" },
-        { label: "Proposed Changes", to: "/dashboard/standards/proposals" },
+        { label: m.viewAll, to: "/dashboard/standards" },
+        { label: m.manageStandards, to: "/dashboard/standards/sections" },
+        { label: m.proposedChanges, to: "/dashboard/standards/proposals" },
       ],
     },
   },
   {
-    label: "Audits",
+    label: m.audits,
     to: "/dashboard/audits",
     icon: CalendarCheck,
     action: "audit.list",
     scope: all("audits"),
   },
   {
-    label: "Certificates",
+    label: m.certificates,
     to: "/dashboard/certificates",
     icon: Award,
     action: "certificate.list",
     scope: all("certificates"),
   },
   {
-    label: "Certificate Renewals",
+    label: m.certificateRenewals,
     to: "/dashboard/renewals",
     icon: RefreshCw,
     action: "renewal.list",
     scope: all("renewals"),
   },
-  { label: "Blog Management", to: "/dashboard/blog", icon: SquarePen, action: "blog.manage" },
+  { label: m.blogManagement, to: "/dashboard/blog", icon: SquarePen, action: "blog.manage" },
   {
-    label: "Complaints",
+    label: m.complaints,
     to: "/dashboard/complaints",
     icon: MessageSquareWarning,
     action: "complaint.list",
   },
   {
-    label: "Appeals",
+    label: m.appeals,
     to: "/dashboard/appeals",
     icon: Scale,
     action: "appeal.list",
     scope: all("appeals"),
   },
-  { label: "Reports", to: "/dashboard/reports", icon: ChartColumn, action: "reports.view" },
+  { label: m.reports, to: "/dashboard/reports", icon: ChartColumn, action: "reports.view" },
   {
-    label: "Operations Manual",
+    label: m.operationsManual,
     to: "/dashboard/operations-manual",
     icon: BookOpen,
     action: "manual.view",
   },
-  { label: "Mail Log", to: "/dashboard/mail-log", icon: Mail, action: "mailLog.view" },
-  { label: "Settings", to: "/dashboard/settings", icon: Settings, action: "settings.view" },
+  { label: m.mailLog, to: "/dashboard/mail-log", icon: Mail, action: "mailLog.view" },
+  { label: m.settings, to: "/dashboard/settings", icon: Settings, action: "settings.view" },
 ];
 
 /** Does `viewer` see `item` (its action allowed, its visibility matching)? */

@@ -1,4 +1,5 @@
 import { profiles, type ProfileMetadata } from "~/db/schema";
+import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
 import type { Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
@@ -13,6 +14,8 @@ export type NewProfile = {
   organization?: string | null;
   role?: Role;
   metadata?: ProfileMetadata;
+  /** The language she signed up in (issue 36); English when not said. */
+  locale?: Locale;
   /** Demo seeding and the user CLI create accounts silently. */
   silent?: boolean;
 };
@@ -20,7 +23,7 @@ export type NewProfile = {
 import { audienceRoles, defaultRole } from "~/modules/permissions";
 /**
  * SPEC §7 sign-up: inserts the profile (role applicant, organization,
- * metadata), the welcome e-mail and the `new_user_registered` notification to
+ * metadata, language), the welcome e-mail and the `new_user_registered` notification to
  * administrators, in one transaction.
  */
 export async function createProfile(db: Database, input: NewProfile) {
@@ -35,6 +38,7 @@ export async function createProfile(db: Database, input: NewProfile) {
         organization: input.organization ?? null,
         role,
         metadata: { role, additional_roles: [], ...input.metadata },
+        locale: input.locale ?? DEFAULT_LOCALE,
       })
       .onConflictDoNothing()
       .returning({ id: profiles.id });

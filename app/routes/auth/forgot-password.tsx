@@ -1,7 +1,13 @@
 import { data } from "react-router";
+import { splitLocalePath } from "~/domain/locale";
 import { formIntent, handleForm } from "~/lib/form-action.server";
+import { intlFor } from "~/lib/i18n/intl";
 import { siteName } from "~/lib/site-config";
-import { forgotPasswordSchema, ForgotPasswordScreen } from "~/modules/auth";
+import {
+  forgotPasswordMessages as m,
+  forgotPasswordSchema,
+  ForgotPasswordScreen,
+} from "~/modules/auth";
 import {
   authMessages,
   requestPasswordReset,
@@ -9,10 +15,11 @@ import {
 } from "~/modules/auth/index.server";
 import type { Route } from "./+types/forgot-password";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const intl = intlFor(splitLocalePath(location.pathname).locale);
   return [
-    { title: `Reset your password | ${siteName}` },
-    { name: "description", content: "Request a link to choose a new password." },
+    { title: `${intl.formatMessage(m.title)} | ${siteName}` },
+    { name: "description", content: intl.formatMessage(m.description) },
   ];
 }
 

@@ -1,9 +1,13 @@
 import { data, redirect } from "react-router";
+import { localizePath, splitLocalePath } from "~/domain/locale";
 import { formIntent, handleForm } from "~/lib/form-action.server";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { siteName } from "~/lib/site-config";
 import {
   codeSignInSchema,
   LoginScreen,
+  loginMessages as m,
   sendCodeSchema,
   signInSchema,
   signUpSchema,
@@ -28,13 +32,12 @@ export function headers() {
 
 export function meta({ location }: Route.MetaArgs) {
   const register = new URLSearchParams(location.search).get("register") === "true";
+  const intl = intlFor(splitLocalePath(location.pathname).locale);
   return [
-    { title: `${register ? "Create your account" : "Log in"} | ${siteName}` },
+    { title: `${intl.formatMessage(register ? m.titleRegister : m.title)} | ${siteName}` },
     {
       name: "description",
-      content: register
-        ? "Create an account to apply for humane wildlife control accreditation."
-        : "Log in to the Humane Accreditation Portal to manage your accreditation.",
+      content: intl.formatMessage(register ? m.descriptionRegister : m.description),
     },
   ];
 }
@@ -49,8 +52,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Passwords and codes are never sent back to the browser.
 const onlyEmail = { echo: ["email"] } as const;
 
-export const action = ({ request }: Route.ActionArgs) =>
-  handleForm(request, {
+export const action = async ({ request }: Route.ActionArgs) => {
+  // The steps that follow stay in the sign-in page's language (/fr/login → /fr/login/two-factor).
+  const locale = await requestLocale(request);
+  return handleForm(request, {
     context: "sign-in",
     fallback: authMessages.failed,
     defaultIntent: "sign-in",
@@ -58,7 +63,7 @@ export const action = ({ request }: Route.ActionArgs) =>
     intents: {
       "sign-in": formIntent(
         signInSchema,
-        async (input) => signInRedirect(await signIn(request, input), input.redirectTo),
+        async (input) => signInRedirect(await signIn(request, input), input.redirectTo, locale),
         onlyEmail,
       ),
       "sign-up": formIntent(
@@ -69,7 +74,7 @@ export const action = ({ request }: Route.ActionArgs) =>
           const next = new URLSearchParams({ registered: "1", email: input.email });
           const target = safeRedirect(input.redirectTo);
           if (target !== "/dashboard") next.set("redirectTo", target);
-          return redirect(`/login?${next.toString()}`);
+          return redirect(localizePath(`/login?${next.toString()}`, locale));
         },
         { echo: ["name", "organization", "email"] },
       ),
@@ -88,11 +93,13 @@ export const action = ({ request }: Route.ActionArgs) =>
       ),
       "code-sign-in": formIntent(
         codeSignInSchema,
-        async (input) => signInRedirect(await signInWithCode(request, input), input.redirectTo),
+        async (input) =>
+          signInRedirect(await signInWithCode(request, input), input.redirectTo, locale),
         onlyEmail,
       ),
     },
   });
+};
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   return <LoginScreen otpMinutes={loaderData.otpMinutes} result={actionData} />;

@@ -1,13 +1,17 @@
 import { redirect } from "react-router";
+import { localizePath, splitLocalePath } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm } from "~/lib/form-action.server";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { siteName } from "~/lib/site-config";
-import { resetPasswordSchema, ResetPasswordScreen } from "~/modules/auth";
+import { resetPasswordMessages, resetPasswordSchema, ResetPasswordScreen } from "~/modules/auth";
 import { authMessages, isResetTokenUsable, resetPassword } from "~/modules/auth/index.server";
 import type { Route } from "./+types/reset-password";
 
-export function meta() {
-  return [{ title: `Choose a new password | ${siteName}` }];
+export function meta({ location }: Route.MetaArgs) {
+  const intl = intlFor(splitLocalePath(location.pathname).locale);
+  return [{ title: `${intl.formatMessage(resetPasswordMessages.title)} | ${siteName}` }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,7 +31,7 @@ export const action = ({ request }: Route.ActionArgs) =>
         resetPasswordSchema,
         async ({ token, newPassword }) => {
           await resetPassword({ token, newPassword });
-          return redirect("/login?reset=1");
+          return redirect(localizePath("/login?reset=1", await requestLocale(request)));
         },
         { echo: [] },
       ),

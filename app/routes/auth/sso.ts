@@ -1,12 +1,13 @@
 import { data, redirect } from "react-router";
+import { toLocale } from "~/domain/locale";
 import { getEnv } from "~/lib/env.server";
 import { formIntent, handleForm } from "~/lib/form-action.server";
-import { singleSignOnSchema } from "~/modules/auth";
+import { authErrors, singleSignOnSchema } from "~/modules/auth";
 import { authMessages, safeRedirect, singleSignOnRedirect } from "~/modules/auth/index.server";
 import type { Route } from "./+types/sso";
 
 function notConfigured() {
-  return data({ message: "Single sign-on is not configured." }, { status: 404 });
+  return data({ message: authErrors.ssoNotConfigured.defaultMessage }, { status: 404 });
 }
 
 export function loader() {
@@ -22,8 +23,9 @@ export async function action({ request }: Route.ActionArgs) {
     fallback: authMessages.failed,
     defaultIntent: "start",
     intents: {
-      start: formIntent(singleSignOnSchema, ({ redirectTo }) =>
-        singleSignOnRedirect(request, safeRedirect(redirectTo)),
+      // Back to the sign-in page's language when the provider refuses (issue 36).
+      start: formIntent(singleSignOnSchema, ({ redirectTo, locale }) =>
+        singleSignOnRedirect(request, safeRedirect(redirectTo), toLocale(locale)),
       ),
     },
   });

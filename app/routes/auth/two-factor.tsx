@@ -1,7 +1,10 @@
 import { redirect } from "react-router";
+import { localizePath, splitLocalePath } from "~/domain/locale";
 import { formIntent, handleForm } from "~/lib/form-action.server";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { siteName } from "~/lib/site-config";
-import { twoFactorSchema, TwoFactorScreen } from "~/modules/auth";
+import { twoFactorMessages, twoFactorSchema, TwoFactorScreen } from "~/modules/auth";
 import {
   authMessages,
   getSessionUser,
@@ -11,8 +14,9 @@ import {
 } from "~/modules/auth/index.server";
 import type { Route } from "./+types/two-factor";
 
-export function meta() {
-  return [{ title: `Two-factor authentication | ${siteName}` }];
+export function meta({ location }: Route.MetaArgs) {
+  const intl = intlFor(splitLocalePath(location.pathname).locale);
+  return [{ title: `${intl.formatMessage(twoFactorMessages.title)} | ${siteName}` }];
 }
 
 /** better-auth's signed two-factor challenge cookie (prefix "hap"). */
@@ -27,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const target = safeRedirect(url.searchParams.get("redirectTo"));
   if (await getSessionUser(request)) throw redirect(target);
   if (!hasChallenge(request)) {
-    throw redirect(`/login?redirectTo=${encodeURIComponent(target)}&expired=1`);
+    const login = `/login?redirectTo=${encodeURIComponent(target)}&expired=1`;
+    throw redirect(localizePath(login, await requestLocale(request)));
   }
   return { redirectTo: target };
 }

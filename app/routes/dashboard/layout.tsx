@@ -1,17 +1,24 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronsLeft, ChevronsRight, Menu } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { data, Link, NavLink, Outlet } from "react-router";
 import { NotificationBell } from "~/modules/notifications";
-import { RoleSwitcher } from "~/components/role-switcher";
+import { RoleSwitcher, roleMessages } from "~/components/role-switcher";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { UserMenu } from "~/components/user-menu";
+import { toLocale } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
+import { intlFor } from "~/lib/i18n/intl";
+import type { RootData } from "~/lib/root-data";
 import { siteName } from "~/lib/site-config";
 import { readCookie, requireUser } from "~/modules/auth/index.server";
-import { sidebarItemsFor, type SidebarItem } from "~/modules/navigation";
+import {
+  dashboardFrameMessages as m,
+  sidebarItemsFor,
+  type SidebarItem,
+} from "~/modules/navigation";
 import { countUnread } from "~/modules/notifications/index.server";
-import { roleLabels } from "~/modules/permissions";
 import type { Route } from "./+types/layout";
 
 export const SIDEBAR_COOKIE = "hap_sidebar";
@@ -43,8 +50,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return out;
 }
 
-export function meta() {
-  return [{ title: `Dashboard | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  // The dashboard speaks the person's saved language (the root loader's `locale`).
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  return [{ title: `${intl.formatMessage(m.pageTitle)} | ${siteName}` }];
 }
 
 function SidebarNav({
@@ -56,6 +66,7 @@ function SidebarNav({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
+  const intl = useIntl();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
       isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-brand-50"
@@ -63,16 +74,18 @@ function SidebarNav({
   return (
     <ul className="space-y-1">
       {items.map((item) => (
-        <li key={item.label}>
+        <li key={item.label.id}>
           <NavLink
             to={item.to}
             end
             className={linkClass}
-            title={collapsed ? item.label : undefined}
+            title={collapsed ? intl.formatMessage(item.label) : undefined}
             onClick={onNavigate}
           >
             <item.icon aria-hidden className="h-5 w-5 shrink-0" />
-            <span className={collapsed ? "sr-only" : undefined}>{item.label}</span>
+            <span className={collapsed ? "sr-only" : undefined}>
+              <FormattedMessage {...item.label} />
+            </span>
           </NavLink>
           {item.children && !collapsed ? (
             <ul className="mt-1 ml-8 space-y-1">
@@ -90,7 +103,7 @@ function SidebarNav({
                       }`
                     }
                   >
-                    {child.label}
+                    <FormattedMessage {...child.label} />
                   </NavLink>
                 </li>
               ))}
@@ -103,6 +116,7 @@ function SidebarNav({
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const intl = useIntl();
   const { user, roles, activeRole, unread } = loaderData;
   const [collapsed, setCollapsed] = useState(loaderData.collapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -118,10 +132,10 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen bg-slate-50">
       <a href="#main" className="skip-link sr-only focus:not-sr-only">
-        Skip to content
+        <FormattedMessage {...m.skip} />
       </a>
       <aside
-        aria-label="Sidebar"
+        aria-label={intl.formatMessage(m.sidebar)}
         data-collapsed={collapsed}
         className={`hidden shrink-0 border-r border-slate-200 bg-white transition-[width] md:block ${
           collapsed ? "w-16" : "w-64"
@@ -137,7 +151,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             type="button"
             onClick={toggleCollapsed}
             className="rounded p-2 text-slate-700 hover:bg-slate-100"
-            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            aria-label={intl.formatMessage(collapsed ? m.expand : m.collapse)}
             aria-expanded={!collapsed}
           >
             {collapsed ? (
@@ -147,7 +161,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             )}
           </button>
         </div>
-        <nav aria-label="Dashboard" className="p-2">
+        <nav aria-label={intl.formatMessage(m.navigation)} className="p-2">
           <SidebarNav items={items} collapsed={collapsed} />
         </nav>
       </aside>
@@ -157,7 +171,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
               <Dialog.Trigger
                 className="shrink-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm md:hidden"
-                aria-label="Open navigation"
+                aria-label={intl.formatMessage(m.openNavigation)}
               >
                 <Menu aria-hidden className="h-5 w-5" />
               </Dialog.Trigger>
@@ -168,12 +182,17 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
                     <Dialog.Title className="text-sm font-semibold text-brand-800">
                       {siteName}
                     </Dialog.Title>
-                    <Dialog.Close className="rounded p-2 hover:bg-slate-100" aria-label="Close">
+                    <Dialog.Close
+                      className="rounded p-2 hover:bg-slate-100"
+                      aria-label={intl.formatMessage(m.close)}
+                    >
                       ✕
                     </Dialog.Close>
                   </div>
-                  <Dialog.Description className="sr-only">Dashboard navigation</Dialog.Description>
-                  <nav aria-label="Dashboard mobile">
+                  <Dialog.Description className="sr-only">
+                    <FormattedMessage {...m.drawerDescription} />
+                  </Dialog.Description>
+                  <nav aria-label={intl.formatMessage(m.mobileNavigation)}>
                     <SidebarNav
                       items={items}
                       collapsed={false}
@@ -184,8 +203,16 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
               </Dialog.Portal>
             </Dialog.Root>
             <p className="hidden truncate text-sm text-slate-600 lg:block">
-              Signed in as <span className="font-medium text-slate-900">{user.name}</span> ·{" "}
-              {roleLabels[activeRole].label}
+              <FormattedMessage
+                {...m.signedInAs}
+                values={{
+                  b: (chunks: ReactNode) => (
+                    <span className="font-medium text-slate-900">{chunks}</span>
+                  ),
+                  name: user.name,
+                  role: intl.formatMessage(roleMessages[activeRole].label),
+                }}
+              />
             </p>
           </div>
           <div className="flex min-w-0 items-center gap-1.5 sm:gap-2">
@@ -193,7 +220,8 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             <RoleSwitcher roles={roles} activeRole={activeRole} />
             <UserMenu
               name={user.name}
-              items={[{ label: "Profile Settings", to: "/dashboard/settings" }]}
+              items={[{ label: intl.formatMessage(m.profileSettings), to: "/dashboard/settings" }]}
+              languages
             />
           </div>
         </header>

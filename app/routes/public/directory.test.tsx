@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { IntlProvider } from "react-intl";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { formatCertificateDate } from "~/modules/certificates/certificate-rules";
@@ -170,11 +171,14 @@ describe("business details page", () => {
         loader: () => null,
       },
     ]);
+    // In English, as the root layout's IntlProvider renders it (the accreditation badge's words).
     const html = renderToStaticMarkup(
-      <Stub
-        initialEntries={[`/directory/${business.id}`]}
-        hydrationData={{ loaderData: { business: { business } } }}
-      />,
+      <IntlProvider locale="en-US" defaultLocale="en-US">
+        <Stub
+          initialEntries={[`/directory/${business.id}`]}
+          hydrationData={{ loaderData: { business: { business } } }}
+        />
+      </IntlProvider>,
     );
     expect(html).toMatch(/<h1[^>]*>Maple Humane Wildlife<\/h1>/);
     expect(html).toContain("Toronto, Ontario, M5V 2T6");

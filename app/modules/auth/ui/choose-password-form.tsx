@@ -1,6 +1,8 @@
+import { useIntl } from "react-intl";
 import { Form, useNavigation } from "react-router";
 import { Field, SubmitButton } from "~/components/form";
-import { PASSWORD_RULE_TEXT } from "../auth-schemas";
+import { useLocalizePath } from "~/lib/i18n/use-locale";
+import { authErrors } from "../auth-messages";
 
 /**
  * Choosing a password with an e-mailed link's token (password reset,
@@ -14,7 +16,7 @@ export function ChoosePasswordForm({
   confirmError,
   submitLabel,
 }: {
-  /** "/reset-password" or "/accept-invitation". */
+  /** "/reset-password" or "/accept-invitation" (in the page's language). */
   path: string;
   token: string;
   password: { label: string; name: string; error?: string };
@@ -22,11 +24,13 @@ export function ChoosePasswordForm({
   confirmError?: string;
   submitLabel: string;
 }) {
+  const intl = useIntl();
+  const to = useLocalizePath();
   const navigation = useNavigation();
   return (
     <Form
       method="post"
-      action={`${path}?token=${encodeURIComponent(token)}`}
+      action={`${to(path)}?token=${encodeURIComponent(token)}`}
       className="mt-6 space-y-4"
       noValidate
     >
@@ -37,7 +41,7 @@ export function ChoosePasswordForm({
         type="password"
         autoComplete="new-password"
         required
-        hint={PASSWORD_RULE_TEXT}
+        hint={intl.formatMessage(authErrors.passwordRule)}
         error={password.error}
       />
       <Field

@@ -1,7 +1,43 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { CheckboxField, Field, FormMessage, SubmitButton } from "~/components/form";
 import type { FormFailure } from "~/lib/form-action.server";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useLocalizePath } from "~/lib/i18n/use-locale";
+import { sharedAuthMessages as shared } from "./auth-screen-messages";
+
+/** The two-factor step's texts (its page title too: routes/auth/two-factor.tsx). */
+export const twoFactorMessages = defineMessages({
+  title: { id: "auth.twoFactor.title", defaultMessage: "Two-factor authentication" },
+  intro: {
+    id: "auth.twoFactor.intro",
+    defaultMessage: "Enter the 6-digit code from your authenticator app.",
+  },
+  introBackup: {
+    id: "auth.twoFactor.introBackup",
+    defaultMessage:
+      "Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.",
+  },
+  logInAgain: { id: "auth.twoFactor.logInAgain", defaultMessage: "Log in again" },
+  recoveryCode: { id: "auth.twoFactor.recoveryCode", defaultMessage: "Recovery code" },
+  authenticationCode: {
+    id: "auth.twoFactor.authenticationCode",
+    defaultMessage: "Authentication code",
+  },
+  trustDevice: {
+    id: "auth.twoFactor.trustDevice",
+    defaultMessage: "Trust this device for 30 days",
+  },
+  verify: { id: "auth.twoFactor.verify", defaultMessage: "Verify" },
+  useApp: { id: "auth.twoFactor.useApp", defaultMessage: "Use your authenticator app instead" },
+  useRecoveryCode: {
+    id: "auth.twoFactor.useRecoveryCode",
+    defaultMessage: "Use a recovery code instead",
+  },
+});
+
+const m = twoFactorMessages;
 
 /** The second sign-in step (/login/two-factor): an authenticator code or a recovery code. */
 export function TwoFactorScreen({
@@ -11,6 +47,8 @@ export function TwoFactorScreen({
   redirectTo: string;
   result: FormFailure | undefined;
 }) {
+  const intl = useIntl();
+  const to = useLocalizePath();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const backup = params.get("method") === "backup";
@@ -23,16 +61,12 @@ export function TwoFactorScreen({
     if (method) next.set("method", method);
     if (redirectTo !== "/dashboard") next.set("redirectTo", redirectTo);
     const qs = next.toString();
-    return `/login/two-factor${qs ? `?${qs}` : ""}`;
+    return to(`/login/two-factor${qs ? `?${qs}` : ""}`);
   };
   return (
     <AuthCard
-      title="Two-factor authentication"
-      intro={
-        backup
-          ? "Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once."
-          : "Enter the 6-digit code from your authenticator app."
-      }
+      title={intl.formatMessage(m.title)}
+      intro={intl.formatMessage(backup ? m.introBackup : m.intro)}
     >
       {formError ? (
         <div className="mt-4">
@@ -40,10 +74,10 @@ export function TwoFactorScreen({
             {formError}{" "}
             {restart ? (
               <Link
-                to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`}
+                to={to(`/login?redirectTo=${encodeURIComponent(redirectTo)}`)}
                 className="font-medium underline"
               >
-                Log in again
+                <FormattedMessage {...m.logInAgain} />
               </Link>
             ) : null}
           </FormMessage>
@@ -55,7 +89,7 @@ export function TwoFactorScreen({
         {backup ? (
           <Field
             key="backup"
-            label="Recovery code"
+            label={intl.formatMessage(m.recoveryCode)}
             name="code"
             autoComplete="off"
             autoCapitalize="off"
@@ -66,7 +100,7 @@ export function TwoFactorScreen({
         ) : (
           <Field
             key="totp"
-            label="Authentication code"
+            label={intl.formatMessage(m.authenticationCode)}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -76,25 +110,25 @@ export function TwoFactorScreen({
             error={errors.code}
           />
         )}
-        <CheckboxField label="Trust this device for 30 days" name="trustDevice" />
+        <CheckboxField label={intl.formatMessage(m.trustDevice)} name="trustDevice" />
         <SubmitButton className="w-full" pending={navigation.state !== "idle"}>
-          Verify
+          <FormattedMessage {...m.verify} />
         </SubmitButton>
       </Form>
       <p className="mt-4 text-sm">
         {backup ? (
           <Link to={switchTo()} className="text-brand-700 underline">
-            Use your authenticator app instead
+            <FormattedMessage {...m.useApp} />
           </Link>
         ) : (
           <Link to={switchTo("backup")} className="text-brand-700 underline">
-            Use a recovery code instead
+            <FormattedMessage {...m.useRecoveryCode} />
           </Link>
         )}
       </p>
       <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
-        <Link to="/login" className="font-medium text-brand-700 underline">
-          Back to log in
+        <Link to={to("/login")} className="font-medium text-brand-700 underline">
+          <FormattedMessage {...shared.backToLogIn} />
         </Link>
       </p>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { DEFAULT_TIME_ZONE } from "./format";
+import { INTL_LOCALE, type Locale } from "~/domain/locale";
 
 /**
  * Business time zones (decision 038). A business's zone is derived from its
@@ -203,19 +204,35 @@ export function localDateTimeParts(
   };
 }
 
-/** "Eastern Time (America/Toronto)": the zone named for people. */
-export function timeZoneLabel(timeZone: string): string {
-  if (timeZone === "UTC") return "Coordinated Universal Time (UTC)";
+const UTC_NAMES: Readonly<Record<Locale, string>> = {
+  en: "Coordinated Universal Time",
+  "fr-CA": "temps universel coordonné",
+  "es-MX": "tiempo universal coordinado",
+};
+
+/**
+ * "Eastern Time (America/Toronto)": the zone named for people, in `locale`
+ * ("heure de l’Est (America/Toronto)", "hora oriental (America/Toronto)").
+ */
+export function timeZoneLabel(timeZone: string, locale: Locale = "en"): string {
+  if (timeZone === "UTC") return `${UTC_NAMES[locale]} (UTC)`;
   const name =
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, timeZoneName: "longGeneric" })
       .formatToParts(new Date(0))
       .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
   return `${name} (${timeZone})`;
 }
 
-/** "10:00 AM EST": the time of an instant in `timeZone` with the zone's short name. */
-export function formatTimeInZone(value: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
+/**
+ * "10:00 AM EST": the time of an instant in `timeZone` with the zone's short
+ * name, in `locale` ("10 h 00 HNE", "10:00 a.m. GMT-5").
+ */
+export function formatTimeInZone(
+  value: Date | string,
+  timeZone: string,
+  locale: Locale = "en",
+): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     hour: "numeric",
     minute: "2-digit",
     timeZone,

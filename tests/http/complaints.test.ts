@@ -162,6 +162,38 @@ describe("report a concern (public, without JavaScript)", () => {
     expect(await count()).toBe(before);
   });
 
+  it("writes to a reporter who used the French form in French (issue 36)", async () => {
+    const business = await createCertifiedBusiness();
+    const description = "Ils ont laissé un raton laveur dans une cage toute la nuit, sans eau.";
+    const form = new FormData();
+    const reporterEmail = "camille@example.test";
+    for (const [k, v] of Object.entries({ ...fields, description, reporterEmail })) {
+      form.append(k, v);
+    }
+    const sent = await appRequest(`/fr/report-concern/${business.certificateNumber}`, {
+      method: "POST",
+      body: form,
+      headers: { [CLIENT_IP_HEADER]: `192.0.2.${(ip += 1)}` },
+    });
+    expect(sent.status).toBe(200);
+    const [row] = await getDb()
+      .select()
+      .from(complaints)
+      .where(eq(complaints.description, description));
+    expect(row!.reporterLocale).toBe("fr-CA");
+    const [mail] = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(
+        eq(
+          emailOutbox.subject,
+          `Votre préoccupation concernant ${business.businessName}\u00a0: référence ${row!.reference}`,
+        ),
+      );
+    expect(mail).toMatchObject({ locale: "fr-CA", to: reporterEmail });
+    expect(mail!.html).toContain('<html lang="fr-CA">');
+  });
+
   it("stores a script as text and shows it escaped to staff", async () => {
     const business = await createCertifiedBusiness();
     const script = "<script>alert('concern')</script> They trapped a skunk and left it.";

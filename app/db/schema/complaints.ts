@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { DEFAULT_LOCALE, LOCALES } from "../../domain/locale";
 import { valuesCheck } from "../../domain/state-machine";
 import {
   complaintEventKinds,
@@ -43,6 +44,8 @@ export const complaints = pgTable(
     location: text("location").notNull(),
     reporterName: text("reporter_name"),
     reporterEmail: text("reporter_email"),
+    /** The language the reporter wrote in (the form's /fr or /es address): the e-mails to them are in it. */
+    reporterLocale: text("reporter_locale").notNull().default(DEFAULT_LOCALE),
     consentToContact: boolean("consent_to_contact").notNull().default(false),
     reporterAnonymisedAt: timestamp("reporter_anonymised_at", { withTimezone: true }),
     assigneeId: text("assignee_id").references(() => user.id, { onDelete: "set null" }),
@@ -67,6 +70,10 @@ export const complaints = pgTable(
     index("complaints_assignee_idx").on(t.assigneeId),
     checkOf("complaints_status_check", complaintMachine.checkConstraint("status")),
     checkOf("complaints_outcome_check", complaintOutcomeCheck),
+    checkOf(
+      "complaints_reporter_locale_check",
+      `reporter_locale in (${LOCALES.map((l) => `'${l}'`).join(", ")})`,
+    ),
   ],
 );
 

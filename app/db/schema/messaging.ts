@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_LOCALE, LOCALES } from "../../domain/locale";
 import { valuesCheck } from "../../domain/state-machine";
 import { outboxStatuses } from "../../domain/outbox-policy";
 import { user } from "../auth-schema";
@@ -65,12 +66,15 @@ export const emailOutbox = pgTable(
     replyTo: text("reply_to"),
     /** Files sent with the message (e.g. an .ics invite), content base64-encoded. */
     attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
+    /** The language the message is written in: its recipient's (issue 36, decision 086). */
+    locale: text("locale").notNull().default(DEFAULT_LOCALE),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
     checkOf("email_outbox_status_check", valuesCheck("status", outboxStatuses)),
+    checkOf("email_outbox_locale_check", `locale in (${LOCALES.map((l) => `'${l}'`).join(", ")})`),
   ],
 );
 

@@ -17,7 +17,11 @@ import {
   type ApplicationStatus,
   type ApplicationSystemEvent,
 } from "./application-status";
-import { statusEmailMessages, statusNotificationMessage } from "./status-messages";
+import {
+  statusEmailLabels,
+  statusEmailMessages,
+  statusNotificationMessage,
+} from "./status-messages";
 
 /**
  * Who or what takes the edge: a person (the edge's policy actions are checked
@@ -130,13 +134,20 @@ export async function recordStatusChange(tx: Executor, change: StatusChange) {
     message: statusNotificationMessage(application.businessName, statusLabel),
     link,
   });
-  await enqueueEmail(tx, application.contactEmail, "application-status", {
-    contactName: application.contactName,
-    businessName: application.businessName,
-    statusLabel,
-    statusMessage: statusEmailMessages[to],
-    feedback: change.feedback ? note : null,
-    applicationUrl: `${getEnv().baseUrl}${link}`,
-  });
+  await enqueueEmail(
+    tx,
+    application.contactEmail,
+    "application-status",
+    {
+      contactName: application.contactName,
+      businessName: application.businessName,
+      statusLabel: statusEmailLabels[to],
+      statusMessage: statusEmailMessages[to],
+      feedback: change.feedback ? note : null,
+      applicationUrl: `${getEnv().baseUrl}${link}`,
+    },
+    // The contact's language, or the applicant's when the contact has no account.
+    { localeOfAccount: application.applicantId },
+  );
   return updated;
 }

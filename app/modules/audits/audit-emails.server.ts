@@ -39,7 +39,7 @@ export async function announceAuditSchedule(
   },
 ) {
   const { auditId, application, examiner, start, timeZone, replaces } = input;
-  const { date, time, timeZoneLabel } = auditDateParts(start.toISOString(), timeZone);
+  const { date, time } = auditDateParts(start.toISOString(), timeZone);
   const link = auditPath(auditId);
   const auditUrl = `${getEnv().baseUrl}${link}`;
   const location = formatAddress(application.businessAddress);
@@ -53,7 +53,6 @@ export async function announceAuditSchedule(
     url: auditUrl,
     sequence: input.sequence ?? 0,
   });
-  const earlier = replaces ? auditDateParts(replaces.start.toISOString(), replaces.timeZone) : null;
   const verb = replaces ? "rescheduled" : "scheduled";
   const message = `Audit ${verb} for ${application.businessName} on ${date} at ${time} with ${examiner.name}`;
   const recipients = [
@@ -74,14 +73,16 @@ export async function announceAuditSchedule(
         name: r.name || application.businessName,
         businessName: application.businessName,
         businessAddress: location,
-        date,
-        time,
-        timeZone: timeZoneLabel,
+        // Date, time and zone are written in the recipient's language by the template.
+        start: start.toISOString(),
+        timeZone,
         auditorName: examiner.name,
         auditUrl,
-        ...(earlier ? { replaces: `${earlier.date} at ${earlier.time}` } : {}),
+        ...(replaces
+          ? { replaces: { start: replaces.start.toISOString(), timeZone: replaces.timeZone } }
+          : {}),
       },
-      { attachments: [invite] },
+      { attachments: [invite], localeOfAccount: r.userId },
     );
   }
 }

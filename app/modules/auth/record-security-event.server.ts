@@ -1,42 +1,95 @@
 import type { Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { formatDateTime } from "~/lib/format";
+import { defineMessages } from "~/lib/i18n/messages";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
 import { describeUserAgent } from "./describe-user-agent";
 
+/**
+ * What each notice says (issue 7), as messages: the e-mail writes them in the
+ * recipient's language (issue 36).
+ */
 export const securityEvents = {
-  password_changed: {
-    headline: "Your password was changed",
-    what: "The password of your Humane Accreditation Portal account was changed.",
-    ifNotYou:
-      "someone else knows your password. Reset it now with the button below (the link is sent to this address), then sign out your other sessions in Settings and contact us.",
-  },
-  password_reset: {
-    headline: "Your password was reset",
-    what: "The password of your Humane Accreditation Portal account was reset with a link sent to this e-mail address.",
-    ifNotYou:
-      "someone may have access to your e-mail. Secure your mailbox, reset your password again with the button below and contact us.",
-  },
-  two_factor_enabled: {
-    headline: "Two-factor authentication was turned on",
-    what: "Two-factor authentication was turned on for your account: signing in now also needs a code from an authenticator app.",
-    ifNotYou:
-      "someone else may control your account and its second factor. Reset your password now with the button below and contact us so we can remove the authenticator.",
-  },
-  two_factor_disabled: {
-    headline: "Two-factor authentication was turned off",
-    what: "Two-factor authentication was turned off for your account: signing in now needs only your password.",
-    ifNotYou:
-      "someone else knows your password. Reset it now with the button below, turn two-factor authentication back on in Settings and contact us.",
-  },
-  recovery_codes_regenerated: {
-    headline: "New recovery codes were created",
-    what: "New two-factor recovery codes were created for your account; the previous codes no longer work.",
-    ifNotYou:
-      "someone else knows your password. Reset it now with the button below, create new recovery codes in Settings and contact us.",
-  },
-} as const;
+  password_changed: defineMessages({
+    headline: {
+      id: "email.securityNotice.passwordChanged.headline",
+      defaultMessage: "Your password was changed",
+    },
+    what: {
+      id: "email.securityNotice.passwordChanged.what",
+      defaultMessage: "The password of your Humane Accreditation Portal account was changed.",
+    },
+    ifNotYou: {
+      id: "email.securityNotice.passwordChanged.ifNotYou",
+      defaultMessage:
+        "Someone else knows your password. Reset it now with the button below (the link is sent to this address), then sign out your other sessions in Settings and contact us.",
+    },
+  }),
+  password_reset: defineMessages({
+    headline: {
+      id: "email.securityNotice.passwordReset.headline",
+      defaultMessage: "Your password was reset",
+    },
+    what: {
+      id: "email.securityNotice.passwordReset.what",
+      defaultMessage:
+        "The password of your Humane Accreditation Portal account was reset with a link sent to this e-mail address.",
+    },
+    ifNotYou: {
+      id: "email.securityNotice.passwordReset.ifNotYou",
+      defaultMessage:
+        "Someone may have access to your e-mail. Secure your mailbox, reset your password again with the button below and contact us.",
+    },
+  }),
+  two_factor_enabled: defineMessages({
+    headline: {
+      id: "email.securityNotice.twoFactorEnabled.headline",
+      defaultMessage: "Two-factor authentication was turned on",
+    },
+    what: {
+      id: "email.securityNotice.twoFactorEnabled.what",
+      defaultMessage:
+        "Two-factor authentication was turned on for your account: signing in now also needs a code from an authenticator app.",
+    },
+    ifNotYou: {
+      id: "email.securityNotice.twoFactorEnabled.ifNotYou",
+      defaultMessage:
+        "Someone else may control your account and its second factor. Reset your password now with the button below and contact us so we can remove the authenticator.",
+    },
+  }),
+  two_factor_disabled: defineMessages({
+    headline: {
+      id: "email.securityNotice.twoFactorDisabled.headline",
+      defaultMessage: "Two-factor authentication was turned off",
+    },
+    what: {
+      id: "email.securityNotice.twoFactorDisabled.what",
+      defaultMessage:
+        "Two-factor authentication was turned off for your account: signing in now needs only your password.",
+    },
+    ifNotYou: {
+      id: "email.securityNotice.twoFactorDisabled.ifNotYou",
+      defaultMessage:
+        "Someone else knows your password. Reset it now with the button below, turn two-factor authentication back on in Settings and contact us.",
+    },
+  }),
+  recovery_codes_regenerated: defineMessages({
+    headline: {
+      id: "email.securityNotice.recoveryCodesRegenerated.headline",
+      defaultMessage: "New recovery codes were created",
+    },
+    what: {
+      id: "email.securityNotice.recoveryCodesRegenerated.what",
+      defaultMessage:
+        "New two-factor recovery codes were created for your account; the previous codes no longer work.",
+    },
+    ifNotYou: {
+      id: "email.securityNotice.recoveryCodesRegenerated.ifNotYou",
+      defaultMessage:
+        "Someone else knows your password. Reset it now with the button below, create new recovery codes in Settings and contact us.",
+    },
+  }),
+};
 
 export type SecurityEvent = keyof typeof securityEvents;
 
@@ -63,10 +116,10 @@ export async function recordSecurityEvent(db: Database, input: SecurityEventInpu
       name: input.user.name || input.user.email,
       headline: text.headline,
       what: text.what,
-      when: formatDateTime(at, env.PROGRAMME_TIME_ZONE),
+      when: { at, timeZone: env.PROGRAMME_TIME_ZONE },
       device: input.userAgent ? describeUserAgent(input.userAgent) : null,
       ipAddress,
-      ifNotYou: text.ifNotYou.charAt(0).toUpperCase() + text.ifNotYou.slice(1),
+      ifNotYou: text.ifNotYou,
       resetUrl: `${env.baseUrl}/forgot-password`,
       settingsUrl: `${env.baseUrl}/dashboard/settings`,
       supportEmail: env.SUPPORT_EMAIL,

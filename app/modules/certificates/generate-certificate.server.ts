@@ -4,6 +4,7 @@ import { applications, certificates, certificateSequences, profiles } from "~/db
 import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { isoDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { sentence } from "~/lib/sentence";
 import { recordStatusChange, type ApplicationRow } from "~/modules/applications/index.server";
@@ -17,7 +18,6 @@ import {
   certificateMachine,
   certificateViewPath,
   expiryAfter,
-  formatCertificateDate,
   formatCertificateNumber,
 } from "./certificate-rules";
 import { publicContentChanged } from "~/modules/public-cache/index.server";
@@ -159,15 +159,22 @@ export async function issueCertificate(
     .from(profiles)
     .where(eq(profiles.id, locked.applicantId));
   const baseUrl = getEnv().baseUrl;
-  await enqueueEmail(tx, applicant?.email || locked.contactEmail, "certificate-issued", {
-    name: applicant?.name || locked.contactName,
-    businessName: locked.businessName,
-    certificateNumber: created.certificateNumber,
-    issueDate: formatCertificateDate(created.issueDate),
-    expiryDate: formatCertificateDate(created.expiryDate),
-    verificationUrl: created.verificationUrl,
-    certificatesUrl: `${baseUrl}/dashboard/certificates`,
-  });
+  await enqueueEmail(
+    tx,
+    applicant?.email || locked.contactEmail,
+    "certificate-issued",
+    {
+      name: applicant?.name || locked.contactName,
+      businessName: locked.businessName,
+      certificateNumber: created.certificateNumber,
+      // Calendar days, written in the recipient's language by the template.
+      issueDate: isoDate(created.issueDate),
+      expiryDate: isoDate(created.expiryDate),
+      verificationUrl: created.verificationUrl,
+      certificatesUrl: `${baseUrl}/dashboard/certificates`,
+    },
+    { localeOfAccount: locked.applicantId },
+  );
   // SPEC §4: generating certifies the application, in the same transaction (decision 051).
   if (locked.status === "approved") {
     await recordStatusChange(tx, {

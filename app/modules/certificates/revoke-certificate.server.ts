@@ -4,7 +4,7 @@ import { applications, certificates } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { formatDate } from "~/lib/format";
+import { isoDate } from "~/lib/format";
 import { sentences } from "~/lib/sentence";
 import { logger } from "~/lib/logger.server";
 import { recordStatusChange } from "~/modules/applications/index.server";
@@ -39,17 +39,23 @@ async function sendRevocationEmail(tx: Executor, certificate: CertificateRow) {
   const { businessName, recipients } = await businessRecipients(tx, certificate);
   const baseUrl = getEnv().baseUrl;
   for (const { email, name } of recipients) {
-    await enqueueEmail(tx, email, "certificate-revoked", {
-      name,
-      businessName,
-      certificateNumber: certificate.certificateNumber,
-      revokedOn: formatDate(certificate.revokedAt ?? new Date()),
-      reason: certificate.revocationReason ?? "",
-      appealDays: APPEAL_WINDOW_DAYS,
-      verificationUrl: certificate.verificationUrl,
-      contactUrl: `${baseUrl}/contact`,
-      certificateUrl: `${baseUrl}${certificateViewPath(certificate.id)}`,
-    });
+    await enqueueEmail(
+      tx,
+      email,
+      "certificate-revoked",
+      {
+        name,
+        businessName,
+        certificateNumber: certificate.certificateNumber,
+        revokedOn: isoDate(certificate.revokedAt ?? new Date()),
+        reason: certificate.revocationReason ?? "",
+        appealDays: APPEAL_WINDOW_DAYS,
+        verificationUrl: certificate.verificationUrl,
+        contactUrl: `${baseUrl}/contact`,
+        certificateUrl: `${baseUrl}${certificateViewPath(certificate.id)}`,
+      },
+      { localeOfAccount: certificate.businessId },
+    );
   }
 }
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { applications, certificates, profiles } from "~/db/schema";
 import { complaintOutcomeLabels, type ComplaintOutcome } from "~/domain/complaint-status";
+import { toLocale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { formatDay } from "~/lib/format";
 import { enqueueEmail } from "~/modules/mail/index.server";
 import { createNotification } from "~/modules/notifications/index.server";
 import { businessConcernPath } from "./complaint-messages";
@@ -49,15 +49,21 @@ export async function tellBusinessOfConcern(db: Executor, complaint: ComplaintRo
   const contact = await complaintBusinessContact(db, complaint);
   const respondUrl = `${getEnv().baseUrl}${businessConcernPath(complaint.id)}`;
   for (const to of contact.recipients) {
-    await enqueueEmail(db, to.email, "complaint-business-informed", {
-      name: to.name,
-      businessName: contact.businessName,
-      reference: complaint.reference,
-      description: complaint.description,
-      occurredOn: formatDay(complaint.occurredOn),
-      location: complaint.location,
-      respondUrl,
-    });
+    await enqueueEmail(
+      db,
+      to.email,
+      "complaint-business-informed",
+      {
+        name: to.name,
+        businessName: contact.businessName,
+        reference: complaint.reference,
+        description: complaint.description,
+        occurredOn: complaint.occurredOn,
+        location: complaint.location,
+        respondUrl,
+      },
+      { localeOfAccount: complaint.businessId },
+    );
   }
   await createNotification(db, {
     userId: complaint.businessId,
@@ -70,27 +76,41 @@ export async function tellBusinessOfConcern(db: Executor, complaint: ComplaintRo
 /** The outcome to the reporter (unless their details were removed) and to the business. */
 export async function sendComplaintOutcome(db: Executor, complaint: ComplaintRow) {
   const contact = await complaintBusinessContact(db, complaint);
-  const outcomeLabel = complaintOutcomeLabels[complaint.outcome as ComplaintOutcome];
+  const outcome = complaint.outcome as ComplaintOutcome;
+  const outcomeLabel = complaintOutcomeLabels[outcome];
   const findings = complaint.findings ?? "";
   if (complaint.reporterEmail) {
-    await enqueueEmail(db, complaint.reporterEmail, "complaint-outcome-reporter", {
-      name: complaint.reporterName ?? "",
-      reference: complaint.reference,
-      businessName: contact.businessName,
-      outcomeLabel,
-      findings,
-    });
+    await enqueueEmail(
+      db,
+      complaint.reporterEmail,
+      "complaint-outcome-reporter",
+      {
+        name: complaint.reporterName ?? "",
+        reference: complaint.reference,
+        businessName: contact.businessName,
+        outcome,
+        findings,
+      },
+      // The language the reporter wrote the concern in.
+      { locale: toLocale(complaint.reporterLocale) },
+    );
   }
   const caseUrl = `${getEnv().baseUrl}${businessConcernPath(complaint.id)}`;
   for (const to of contact.recipients) {
-    await enqueueEmail(db, to.email, "complaint-outcome-business", {
-      name: to.name,
-      businessName: contact.businessName,
-      reference: complaint.reference,
-      outcomeLabel,
-      findings,
-      caseUrl,
-    });
+    await enqueueEmail(
+      db,
+      to.email,
+      "complaint-outcome-business",
+      {
+        name: to.name,
+        businessName: contact.businessName,
+        reference: complaint.reference,
+        outcome,
+        findings,
+        caseUrl,
+      },
+      { localeOfAccount: complaint.businessId },
+    );
   }
   await createNotification(db, {
     userId: complaint.businessId,

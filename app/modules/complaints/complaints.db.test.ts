@@ -171,6 +171,47 @@ describe("submitting a concern", () => {
     expect(mine[0]!.text + mine[0]!.html).not.toContain(fields.reporterName);
   });
 
+  it("writes to the reporter in the language of the form, the outcome too (issue 36)", async () => {
+    const { business, staff } = await setup();
+    const result = await submitConcern(
+      getDb(),
+      { certificateNumber: business.certificateNumber, fields, locale: "fr-CA" },
+      { clientIp: nextIp() },
+    );
+    if (result.status !== "received") throw new Error("not received");
+    const [row] = await getDb().select().from(complaints).where(eq(complaints.id, result.id));
+    expect(row!.reporterLocale).toBe("fr-CA");
+    const [received] = (
+      await getDb().select().from(emailOutbox).where(eq(emailOutbox.template, "complaint-received"))
+    ).filter((m) => m.text.includes(result.reference));
+    expect(received).toMatchObject({ locale: "fr-CA", to: "robin@example.test" });
+    expect(received!.text).toMatch(/^Bonjour,\n/);
+    expect(received!.text).toContain("dans un délai de 5 jours ouvrables");
+    // The contact page in the reporter's language.
+    expect(received!.text).toContain("/fr/contact");
+    for (const step of [
+      { to: "acknowledged", withhold: false },
+      { to: "investigating" },
+      { to: "resolved", outcome: "not-upheld", findings: "Le piège était vérifié." },
+    ] as const) {
+      await changeComplaintStatus(getDb(), staff, {
+        complaintId: result.id,
+        version: await versionOf(result.id),
+        step,
+      });
+    }
+    const [outcome] = (
+      await getDb()
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.template, "complaint-outcome-reporter"))
+    ).filter((m) => m.subject.includes(result.reference));
+    expect(outcome!.locale).toBe("fr-CA");
+    expect(outcome!.subject).toBe(
+      `Résultat de votre préoccupation ${result.reference}\u00a0: plainte non fondée`,
+    );
+  });
+
   it("keeps a photo's picture but not its location or author (EXIF GPS, Artist)", async () => {
     const { business } = await setup();
     const photo = await sharp({

@@ -1,4 +1,5 @@
 import { isAppError, type AppError } from "~/domain/app-error";
+import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { readFormValues, UNREADABLE_FORM_MESSAGE } from "~/lib/form-data.server";
 import { readUploadForm } from "~/modules/documents/index.server";
@@ -37,6 +38,13 @@ function refused(error: AppError, fields: Record<string, string>): ReceiveConcer
   };
 }
 
+type ConcernRequestInput = {
+  certificateNumber: string;
+  clientIp: string;
+  /** The form's language (`requestLocale`): the reporter's e-mails are written in it. */
+  locale?: Locale;
+};
+
 /**
  * POST /report-concern/{number}: a declared body over the limit, a business
  * that takes no concerns and an address past its limits are refused before
@@ -48,7 +56,7 @@ function refused(error: AppError, fields: Record<string, string>): ReceiveConcer
 export async function receiveConcern(
   db: Executor,
   request: Request,
-  input: { certificateNumber: string; clientIp: string },
+  input: ConcernRequestInput,
 ): Promise<ReceiveConcernOutcome> {
   const length = Number(request.headers.get("content-length") ?? "");
   if (Number.isFinite(length) && length > CONCERN_MAX_REQUEST_BYTES) {
@@ -108,14 +116,14 @@ export async function receiveConcern(
 
 async function submit(
   db: Executor,
-  input: { certificateNumber: string; clientIp: string },
+  input: ConcernRequestInput,
   fields: Record<string, string>,
   files: { name: string; filePath: string; size: number }[],
 ): Promise<ReceiveConcernOutcome> {
   try {
     const result = await submitConcern(
       db,
-      { certificateNumber: input.certificateNumber, fields, files },
+      { certificateNumber: input.certificateNumber, fields, files, locale: input.locale },
       { clientIp: input.clientIp },
     );
     return { ok: true, ...result };

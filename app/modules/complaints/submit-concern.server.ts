@@ -3,6 +3,7 @@ import fsp from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { complaintAttachments, complaints } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
+import { DEFAULT_LOCALE, localizePath, type Locale } from "~/domain/locale";
 import { businessDaysDeadline } from "~/lib/business-days";
 import { executeRows, type Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -79,9 +80,12 @@ export async function submitConcern(
     certificateNumber: string;
     fields: ConcernInput | Record<string, string>;
     files?: UploadFile[];
+    /** The language of the form (its /fr or /es address): the reporter's e-mails are in it. */
+    locale?: Locale;
   },
   context: { clientIp: string; now?: Date },
 ): Promise<SubmitConcernResult> {
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const now = context.now ?? new Date();
   const env = getEnv();
   const business = await getConcernBusiness(db, input.certificateNumber, now);
@@ -189,6 +193,7 @@ export async function submitConcern(
         location: concern.location,
         reporterName: concern.reporterName,
         reporterEmail: concern.reporterEmail,
+        reporterLocale: locale,
         consentToContact: consent,
         receivedAt: now,
         acknowledgeDueAt: businessDaysDeadline(now, acknowledgeDays, timeZone),
@@ -208,13 +213,20 @@ export async function submitConcern(
         details: { reference, certificateId: business.certificateId, files: stored.length },
       });
       // The address is unconfirmed: nothing the sender typed goes into the e-mail.
-      await enqueueEmail(tx, concern.reporterEmail, "complaint-received", {
-        reference,
-        businessName: business.businessName,
-        acknowledgeDays,
-        resolveDays,
-        contactUrl: `${env.baseUrl}${CONTACT_PATH}`,
-      });
+      await enqueueEmail(
+        tx,
+        concern.reporterEmail,
+        "complaint-received",
+        {
+          reference,
+          businessName: business.businessName,
+          acknowledgeDays,
+          resolveDays,
+          contactUrl: `${env.baseUrl}${localizePath(CONTACT_PATH, locale)}`,
+        },
+        // The reporter may have no account: the language they wrote in.
+        { locale },
+      );
       await notifyRole(tx, rolesWith("complaint.manage"), {
         type: "complaint_received",
         message: `New concern ${reference} about ${business.businessName}`,

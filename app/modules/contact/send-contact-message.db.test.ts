@@ -54,6 +54,18 @@ describe("sendContactMessage", () => {
     );
   });
 
+  it("writes to support in support's language and says which pages the visitor wrote from (issue 36)", async () => {
+    const subject = "Question depuis le site en français";
+    await sendContactMessage({ ...valid, subject }, { clientIp: "203.0.113.31", locale: "fr-CA" });
+    const [mail] = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Contact form: ${subject}`));
+    expect(mail!.locale).toBe("en");
+    expect(mail!.text).toContain("Written from the pages in: Français");
+    expect(mail!.html).toContain("<strong>Written from the pages in:</strong> Français");
+  });
+
   it("escapes the visitor's text in the e-mail to support", async () => {
     const subject = "Escaping <b>check</b>";
     await sendContactMessage(

@@ -1,6 +1,7 @@
 import { pluralize } from "~/lib/format";
 import { contactMessages } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
+import type { Locale } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -18,11 +19,15 @@ export type SendContactMessageResult =
 /**
  * Stores a message from the public contact form and e-mails it to the support
  * address, both in one transaction. Limited per client address to
- * CONTACT_RATE_LIMIT_MAX messages per hour.
+ * CONTACT_RATE_LIMIT_MAX messages per hour. The e-mail goes to the programme
+ * office, in the office's language (the saved language of an account with the
+ * support address, else English); `context.locale`, the language of the form
+ * (its /fr or /es address), is shown in it so the answer can be in the
+ * visitor's language.
  */
 export async function sendContactMessage(
   input: ContactInput,
-  context: { clientIp: string },
+  context: { clientIp: string; locale?: Locale },
 ): Promise<SendContactMessageResult> {
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) {
@@ -54,9 +59,13 @@ export async function sendContactMessage(
       .values(message)
       .returning({ id: contactMessages.id });
     // Support answers the visitor by replying (issue 24: replies went to no-reply).
-    await enqueueEmail(tx, env.SUPPORT_EMAIL, "contact-message", message, {
-      replyTo: message.email,
-    });
+    await enqueueEmail(
+      tx,
+      env.SUPPORT_EMAIL,
+      "contact-message",
+      { ...message, senderLocale: context.locale },
+      { replyTo: message.email },
+    );
     return { status: "sent" as const, id: row!.id };
   });
 }

@@ -126,12 +126,18 @@ export async function remindMissingDocuments(
     const plan = await planMissingDocumentReminders(tx, viewer, selection);
     for (const r of plan.remind) {
       const link = applicationPath(r.id);
-      await enqueueEmail(tx, r.to, "documents-reminder", {
-        contactName: r.contactName,
-        businessName: r.businessName,
-        missing: r.missing,
-        applicationUrl: `${getEnv().baseUrl}${link}`,
-      });
+      await enqueueEmail(
+        tx,
+        r.to,
+        "documents-reminder",
+        {
+          contactName: r.contactName,
+          businessName: r.businessName,
+          missing: r.missing,
+          applicationUrl: `${getEnv().baseUrl}${link}`,
+        },
+        { localeOfAccount: r.applicantId },
+      );
       await createNotification(tx, {
         userId: r.applicantId,
         type: "application_status",

@@ -1,4 +1,4 @@
-import { formatDate } from "~/lib/format";
+import { isoDate } from "~/lib/format";
 import { eq } from "drizzle-orm";
 import type { applications, payments } from "~/db/schema";
 import { certificates, profiles } from "~/db/schema";
@@ -124,26 +124,40 @@ export async function applyPaymentSuccess(
     .from(profiles)
     .where(eq(profiles.id, application.applicantId));
   const to = applicant?.email ?? application.contactEmail;
-  await enqueueEmail(tx, to, "payment-receipt", {
-    name: applicant?.name || application.contactName,
-    businessName: application.businessName,
-    description,
-    amount,
-    date: formatDate(now),
-    receiptNumber: number,
-    receiptUrl: `${env.baseUrl}${receiptPath(payment.id)}`,
-    applicationUrl: `${env.baseUrl}${applicationLink}`,
-  });
+  // In the recipient's language: the fee, the amount and the day are written by the template.
+  const inTheirLanguage = { localeOfAccount: application.applicantId };
+  await enqueueEmail(
+    tx,
+    to,
+    "payment-receipt",
+    {
+      name: applicant?.name || application.contactName,
+      businessName: application.businessName,
+      fee: type,
+      amountCents: payment.amount,
+      date: isoDate(now),
+      receiptNumber: number,
+      receiptUrl: `${env.baseUrl}${receiptPath(payment.id)}`,
+      applicationUrl: `${env.baseUrl}${applicationLink}`,
+    },
+    inTheirLanguage,
+  );
 
   const renewalOf = await renewalCertificateNumber(tx, application);
   if (renewalOf && type === "audit") {
     // SPEC §7: the renewal is received for review once its audit fee is paid.
-    await enqueueEmail(tx, to, "renewal-received", {
-      name: applicant?.name || application.contactName,
-      businessName: application.businessName,
-      certificateNumber: renewalOf,
-      applicationUrl: `${env.baseUrl}${applicationLink}`,
-    });
+    await enqueueEmail(
+      tx,
+      to,
+      "renewal-received",
+      {
+        name: applicant?.name || application.contactName,
+        businessName: application.businessName,
+        certificateNumber: renewalOf,
+        applicationUrl: `${env.baseUrl}${applicationLink}`,
+      },
+      inTheirLanguage,
+    );
   }
   // An approved renewal with the membership fee paid renews its certificate now (SPEC §4).
   const certificateRenewed =

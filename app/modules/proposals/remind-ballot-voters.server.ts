@@ -17,6 +17,7 @@ import {
   loadProposal,
   proposalPath,
   proposalSubject,
+  programmeZone,
   when,
 } from "./proposal-access.server";
 
@@ -106,7 +107,8 @@ export async function remindBallotVoters(db: Database, now: Date): Promise<Ballo
                 name: voter.name,
                 subject,
                 hoursLeft: hours,
-                closesAt: closes,
+                // Written in the voter's language by the template.
+                closesAt: { at: ballot.closesAt, timeZone: programmeZone() },
                 proposalUrl: `${baseUrl}${link}`,
               })
             : null;

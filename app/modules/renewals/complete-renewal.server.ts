@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { applications, certificates, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { isoDate } from "~/lib/format";
 import type { ApplicationRow } from "~/modules/applications/index.server";
 import { recordStatusChange } from "~/modules/applications/index.server";
 import type { CertificateRow } from "~/modules/certificates/index.server";
@@ -124,13 +125,20 @@ export async function completeRenewalIfDue(
     .select({ name: profiles.name, email: profiles.email })
     .from(profiles)
     .where(eq(profiles.id, renewed.businessId));
-  await enqueueEmail(tx, profile?.email || application.contactEmail, "certificate-renewed", {
-    name: profile?.name || application.contactName,
-    businessName: application.businessName,
-    certificateNumber: renewed.certificateNumber,
-    expiryDate: expiry,
-    verificationUrl: renewed.verificationUrl,
-    certificatesUrl: `${getEnv().baseUrl}/dashboard/certificates`,
-  });
+  await enqueueEmail(
+    tx,
+    profile?.email || application.contactEmail,
+    "certificate-renewed",
+    {
+      name: profile?.name || application.contactName,
+      businessName: application.businessName,
+      certificateNumber: renewed.certificateNumber,
+      // A calendar day, written in the recipient's language by the template.
+      expiryDate: isoDate(renewed.expiryDate),
+      verificationUrl: renewed.verificationUrl,
+      certificatesUrl: `${getEnv().baseUrl}/dashboard/certificates`,
+    },
+    { localeOfAccount: renewed.businessId },
+  );
   return { certificate: renewed, application: completed ?? current };
 }

@@ -16,7 +16,6 @@ import { AppError } from "~/domain/app-error";
 import { feeFor } from "~/domain/fees";
 import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { formatMoney } from "~/lib/format";
 import { isUniqueViolation } from "~/lib/pg-error";
 import type { ApplicationRow } from "~/modules/applications/index.server";
 import { applicationPath } from "~/modules/applications/index.server";
@@ -258,14 +257,20 @@ export async function createRenewal(
         .from(profiles)
         .where(eq(profiles.id, renewal.applicantId));
       const baseUrl = getEnv().baseUrl;
-      await enqueueEmail(tx, profile?.email || renewal.contactEmail, "renewal-created", {
-        name: profile?.name || renewal.contactName,
-        businessName: renewal.businessName,
-        certificateNumber: certificate.certificateNumber,
-        auditFee: formatMoney(feeFor("audit", true)),
-        applicationUrl: `${baseUrl}${link}`,
-        paymentUrl: `${baseUrl}${link}/payment`,
-      });
+      await enqueueEmail(
+        tx,
+        profile?.email || renewal.contactEmail,
+        "renewal-created",
+        {
+          name: profile?.name || renewal.contactName,
+          businessName: renewal.businessName,
+          certificateNumber: certificate.certificateNumber,
+          auditFeeCents: feeFor("audit", true),
+          applicationUrl: `${baseUrl}${link}`,
+          paymentUrl: `${baseUrl}${link}/payment`,
+        },
+        { localeOfAccount: renewal.applicantId },
+      );
       return renewal;
     });
   } catch (error) {

@@ -229,10 +229,9 @@ async function checkCertificate(
 
     const recipient = await recipientOf(tx, certificate);
     // Reminder dates are calendar dates in the programme's time zone (decision 016).
-    const expiryDate = formatDay(isoDate(certificate.expiryDate, timeZone));
-    const graceEndsOn = formatDay(
-      addDays(isoDate(certificate.expiryDate, timeZone), RENEWAL_GRACE_DAYS),
-    );
+    const expiryDay = isoDate(certificate.expiryDate, timeZone);
+    const graceEndsDay = addDays(expiryDay, RENEWAL_GRACE_DAYS);
+    const expiryDate = formatDay(expiryDay);
     const renewUrl = `${env.baseUrl}${renewPath(certificate.id)}`;
     const certificatesUrl = `${env.baseUrl}/dashboard/certificates`;
     const left = pluralize(daysLeft, "day");
@@ -246,28 +245,42 @@ async function checkCertificate(
         expired || renewalOpen ? certificateViewPath(certificate.id) : renewPath(certificate.id),
     });
     let emailId: string | null = null;
+    // Calendar days (programme time zone), written in the recipient's language by the template.
+    const inTheirLanguage = { localeOfAccount: certificate.businessId };
     if (recipient.email) {
       emailId = expired
-        ? await enqueueEmail(tx, recipient.email, "certificate-expired", {
-            name: recipient.name,
-            businessName: recipient.businessName,
-            certificateNumber: certificate.certificateNumber,
-            expiryDate,
-            graceEndsOn,
-            renewalInProgress: renewalOpen,
-            renewUrl,
-            certificatesUrl,
-          })
-        : await enqueueEmail(tx, recipient.email, "certificate-expiring", {
-            name: recipient.name,
-            businessName: recipient.businessName,
-            certificateNumber: certificate.certificateNumber,
-            expiryDate,
-            daysLeft,
-            graceEndsOn,
-            renewUrl,
-            certificatesUrl,
-          });
+        ? await enqueueEmail(
+            tx,
+            recipient.email,
+            "certificate-expired",
+            {
+              name: recipient.name,
+              businessName: recipient.businessName,
+              certificateNumber: certificate.certificateNumber,
+              expiryDate: expiryDay,
+              graceEndsOn: graceEndsDay,
+              renewalInProgress: renewalOpen,
+              renewUrl,
+              certificatesUrl,
+            },
+            inTheirLanguage,
+          )
+        : await enqueueEmail(
+            tx,
+            recipient.email,
+            "certificate-expiring",
+            {
+              name: recipient.name,
+              businessName: recipient.businessName,
+              certificateNumber: certificate.certificateNumber,
+              expiryDate: expiryDay,
+              daysLeft,
+              graceEndsOn: graceEndsDay,
+              renewUrl,
+              certificatesUrl,
+            },
+            inTheirLanguage,
+          );
       await tx
         .update(certificateReminders)
         .set({ emailId })

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { clientIp } from "~/lib/client-address.server";
 import { getDb } from "~/lib/db.server";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { loadPage } from "~/lib/form-action.server";
 import {
   complaintMessages,
@@ -45,6 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const outcome = await receiveConcern(getDb(), request, {
     certificateNumber: params.number,
     clientIp: clientIp(request),
+    locale: await requestLocale(request),
   }).catch((error: unknown) => {
     if (error instanceof Response) throw error;
     if (error instanceof Error && "status" in error && error.status === 404) {

@@ -3,6 +3,8 @@ import fsp from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { complaintAttachments, complaints } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
+import type { Locale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
 import { businessDaysDeadline } from "~/lib/business-days";
 import { executeRows, type Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -23,6 +25,7 @@ import { consumeRateLimit } from "~/modules/rate-limit/index.server";
 import { buildObjectPath } from "~/modules/storage";
 import { getStorage } from "~/modules/storage/index.server";
 import { complaintMessages, complaintPath, CONTACT_PATH } from "./complaint-messages";
+import { concernMessages } from "./concern-messages";
 import { recordComplaintEvent } from "./complaint-record.server";
 import {
   CONCERN_MAX_FILE_BYTES,
@@ -71,7 +74,8 @@ function fieldFailure(fieldErrors: Record<string, string>): AppError {
  * checked by their content (the documents module's rules) and stored before
  * the transaction (removed again if it fails). The case, its first timeline
  * entry, the audit log, the reporter's confirmation e-mail with the reference
- * and the staff notifications are written in one transaction.
+ * and the staff notifications are written in one transaction. Refusals with
+ * values are written in `context.locale` (the reader's language).
  */
 export async function submitConcern(
   db: Executor,
@@ -80,13 +84,14 @@ export async function submitConcern(
     fields: ConcernInput | Record<string, string>;
     files?: UploadFile[];
   },
-  context: { clientIp: string; now?: Date },
+  context: { clientIp: string; now?: Date; locale?: Locale },
 ): Promise<SubmitConcernResult> {
   const now = context.now ?? new Date();
+  const locale = context.locale ?? "en";
   const env = getEnv();
   const business = await getConcernBusiness(db, input.certificateNumber, now);
   if (!business.acceptsConcerns) {
-    throw new AppError("conflict", complaintMessages.notAccredited(business.businessName));
+    throw new AppError("conflict", complaintMessages.notAccredited(business.businessName, locale));
   }
   const parsed = concernSchema.safeParse(input.fields);
   if (!parsed.success) {
@@ -103,7 +108,7 @@ export async function submitConcern(
   );
   if (!byAddress.allowed) {
     const minutes = Math.max(1, Math.ceil((byAddress.retryAfter ?? 60) / 60));
-    throw new AppError("rate_limited", complaintMessages.rateLimitedAddress(minutes));
+    throw new AppError("rate_limited", complaintMessages.rateLimitedAddress(minutes, locale));
   }
   const byEmail = await consumeRateLimit(db, `complaint:email:${concern.reporterEmail}`, {
     window: DAY,
@@ -117,7 +122,11 @@ export async function submitConcern(
 
   const files = input.files ?? [];
   if (files.length > CONCERN_MAX_FILES) {
-    throw fieldFailure({ files: `Choose at most ${CONCERN_MAX_FILES} files` });
+    throw fieldFailure({
+      files: intlFor(locale).formatMessage(concernMessages.tooManyFiles, {
+        max: String(CONCERN_MAX_FILES),
+      }),
+    });
   }
   const checked: {
     name: string;
@@ -149,7 +158,7 @@ export async function submitConcern(
       const stripped = await stripImageMetadata(bytes, result.file.kind);
       checked.push({ name, kind: result.file, source: stripped, size: stripped.byteLength });
     } catch {
-      problems.push(complaintMessages.imageUnreadable(name));
+      problems.push(complaintMessages.imageUnreadable(name, locale));
     }
   }
   if (problems.length > 0) throw fieldFailure({ files: problems.join(". ") });

@@ -1,12 +1,14 @@
-import { pluralize } from "~/lib/format";
 import { contactMessages } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
+import type { Locale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
 import { consumeRateLimit } from "~/modules/rate-limit/index.server";
 import { contactSchema, contactTexts, type ContactInput } from "./contact-schema";
+import { contactMessages as texts } from "./contact-messages";
 
 export const CONTACT_RATE_LIMIT_WINDOW_SECONDS = 3600;
 
@@ -18,11 +20,12 @@ export type SendContactMessageResult =
 /**
  * Stores a message from the public contact form and e-mails it to the support
  * address, both in one transaction. Limited per client address to
- * CONTACT_RATE_LIMIT_MAX messages per hour.
+ * CONTACT_RATE_LIMIT_MAX messages per hour. The refusal is written in
+ * `context.locale` (the reader's language; English by default).
  */
 export async function sendContactMessage(
   input: ContactInput,
-  context: { clientIp: string },
+  context: { clientIp: string; locale?: Locale },
 ): Promise<SendContactMessageResult> {
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) {
@@ -40,7 +43,10 @@ export async function sendContactMessage(
     const minutes = Math.max(1, Math.ceil((limit.retryAfter ?? 60) / 60));
     throw new AppError(
       "rate_limited",
-      `You have sent too many messages in the last hour. Please try again in ${pluralize(minutes, "minute")}, or e-mail us at ${env.SUPPORT_EMAIL}.`,
+      intlFor(context.locale ?? "en").formatMessage(texts.rateLimited, {
+        minutes,
+        email: env.SUPPORT_EMAIL,
+      }),
     );
   }
   const { website, ...message } = parsed.data;

@@ -1,5 +1,6 @@
 import { clientIp } from "~/lib/client-address.server";
 import { done, formIntent, handleForm } from "~/lib/form-action.server";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { contactSchema, ContactPage, contactTexts } from "~/modules/contact";
 import { sendContactMessage } from "~/modules/contact/index.server";
 import { publicPageMeta } from "~/modules/site-content";
@@ -19,7 +20,10 @@ export const action = ({ request }: Route.ActionArgs) =>
       send: formIntent(
         contactSchema,
         async (input) => {
-          await sendContactMessage(input, { clientIp: clientIp(request) });
+          await sendContactMessage(input, {
+            clientIp: clientIp(request),
+            locale: await requestLocale(request),
+          });
           return done(contactTexts.sent, { sentAt: Date.now() });
         },
         { echo: ["name", "email", "subject", "message"] },

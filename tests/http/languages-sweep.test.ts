@@ -1,0 +1,88 @@
+/**
+ * Every public page and sign-in page in French and Spanish with no English
+ * sentence left (issue 36): a cheap sweep at the HTTP level. A sentence is
+ * taken for English when it holds three or more distinct English function
+ * words (the, and, your, with, …); business names, codes and addresses
+ * carry none. Pages whose body is staff-written content (blog posts, manual
+ * sections, the standards) are checked by their own tests: their content is
+ * English until it is translated.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { publicPageCache } from "~/modules/public-cache/public-page-cache.server";
+import { createCertifiedBusiness } from "../helpers/certified-business";
+import { appRequest, visibleText } from "../helpers/http";
+
+const ENGLISH_WORDS = new Set(
+  "the and your with this that for are you our from will have has been which their when not can please what how who".split(
+    " ",
+  ),
+);
+
+/** Sentences of a page's visible text that read as English. */
+function englishSentences(html: string): string[] {
+  const text = visibleText(html.replace(/<head>[\s\S]*?<\/head>/, " "));
+  return text
+    .split(/(?<=[.!?:;])\s+|\s{2,}|·/)
+    .map((s) => s.trim())
+    .filter((sentence) => {
+      const words = new Set(sentence.toLowerCase().match(/[a-z']+/g) ?? []);
+      let english = 0;
+      for (const word of words) if (ENGLISH_WORDS.has(word)) english += 1;
+      return english >= 3;
+    });
+}
+
+let paths: string[] = [];
+
+beforeAll(async () => {
+  publicPageCache.clear();
+  const business = await createCertifiedBusiness();
+  paths = [
+    "/",
+    "/about",
+    "/process",
+    "/faqs",
+    "/privacy",
+    "/terms",
+    "/sitemap",
+    "/contact",
+    "/developers",
+    "/directory",
+    "/directory?q=H2X+1Y4",
+    `/directory/${business.certificateId}`,
+    "/verify",
+    `/verify/${business.verificationCode}`,
+    "/verify/0000-00000",
+    "/report-concern",
+    `/report-concern/${business.certificateNumber}`,
+    "/search?q=raccoon",
+    "/login",
+    "/login?register=true",
+    "/forgot-password",
+  ];
+});
+
+describe.each([
+  ["fr", "fr-CA"],
+  ["es", "es-MX"],
+])("every public page in /%s", (prefix, lang) => {
+  it("is in its language, with no English sentence left", async () => {
+    const left: Record<string, string[]> = {};
+    for (const path of paths) {
+      const address = `/${prefix}${path === "/" ? "" : path}`;
+      const response = await appRequest(address);
+      expect(response.status, address).toBeLessThan(500);
+      const html = await response.text();
+      expect(html, address).toContain(`<html lang="${lang}"`);
+      const english = englishSentences(html);
+      if (english.length > 0) left[address] = english.slice(0, 5);
+    }
+    expect(left).toEqual({});
+  });
+});
+
+describe("the sweep itself", () => {
+  it("finds English in an English page", async () => {
+    expect(englishSentences(await (await appRequest("/about")).text()).length).toBeGreaterThan(5);
+  });
+});

@@ -11,3 +11,5 @@ export * from "./ui/application-timeline";
 export * from "./ui/approved-applications-screen";
 export * from "./ui/required-documents-checklist";
 export * from "./ui/status-badge";
+export * from "./ui/list-messages";
+export * from "./ui/page-title";

@@ -13,3 +13,4 @@ export * from "./ui/required-documents-checklist";
 export * from "./ui/status-badge";
 export * from "./ui/list-messages";
 export * from "./ui/page-title";
+export * from "./next-step-messages";

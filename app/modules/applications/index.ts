@@ -14,3 +14,5 @@ export * from "./ui/status-badge";
 export * from "./ui/list-messages";
 export * from "./ui/page-title";
 export * from "./next-step-messages";
+export * from "./ui/form-messages";
+export * from "./ui/document-type-messages";

@@ -1,22 +1,10 @@
 import { useIntl } from "react-intl";
+import { documentTypeMessages } from "~/modules/applications";
 import type { DocumentType } from "~/domain/document-types";
 import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
 import type { DocumentNoticeCode } from "../document-rules";
 
-/** The document types (documentTypeLabels), in the reader's language. */
-export const documentTypeMessages: Record<DocumentType, EnglishMessage> = defineMessages({
-  business_licence: { id: "documents.type.businessLicence", defaultMessage: "Business licence" },
-  liability_insurance: {
-    id: "documents.type.liabilityInsurance",
-    defaultMessage: "Liability insurance",
-  },
-  wildlife_permit: { id: "documents.type.wildlifePermit", defaultMessage: "Wildlife permit" },
-  standard_operating_procedures: {
-    id: "documents.type.procedures",
-    defaultMessage: "Standard operating procedures",
-  },
-  other: { id: "documents.type.other", defaultMessage: "Other" },
-});
+export { documentTypeMessages };
 
 /** The texts of the documents screens and forms (routes/dashboard/documents). */
 export const documentUiMessages = defineMessages({

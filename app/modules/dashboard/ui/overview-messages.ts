@@ -136,3 +136,81 @@ export const stepLabelMessages: Record<string, EnglishMessage> = defineMessages(
 });
 
 export type { StepKey };
+
+/** The staff panels of the dashboard home (staff-panels.tsx). */
+export const staffPanelMessages = defineMessages({
+  nextAudits: { id: "overview.staff.nextAudits", defaultMessage: "Your next audits" },
+  noAudits: {
+    id: "overview.staff.noAudits",
+    defaultMessage: "No audits are scheduled for you. New assignments appear here.",
+  },
+  seeAllAudits: {
+    id: "overview.staff.seeAllAudits",
+    defaultMessage: "See all {count, plural, one {# upcoming audit} other {# upcoming audits}}",
+  },
+  openAudits: {
+    id: "overview.staff.openAudits",
+    defaultMessage: "Open the audits list and calendar",
+  },
+  reports: { id: "overview.staff.reports", defaultMessage: "Reports to finish" },
+  noReports: {
+    id: "overview.staff.noReports",
+    defaultMessage: "No reports are waiting: every audit that has started is completed.",
+  },
+  reportsIntro: {
+    id: "overview.staff.reportsIntro",
+    defaultMessage:
+      "Audits that have started and are not completed. Record a finding for every standard and your recommendation, then complete the audit.",
+  },
+  reviewQueue: { id: "overview.staff.reviewQueue", defaultMessage: "Review queue" },
+  noReview: {
+    id: "overview.staff.noReview",
+    defaultMessage: "No application is waiting for the committee's decision.",
+  },
+  reviewIntro: {
+    id: "overview.staff.reviewIntro",
+    defaultMessage: "Applications whose audit is completed, longest waiting first.",
+  },
+  waitingSince: { id: "overview.staff.waitingSince", defaultMessage: "Waiting since {date}" },
+  decide: {
+    id: "overview.staff.decide",
+    defaultMessage:
+      "Decide in the review panel ({count, plural, one {# application} other {# applications}})",
+  },
+  openReview: { id: "overview.staff.openReview", defaultMessage: "Open the review panel" },
+  ballots: { id: "overview.staff.ballots", defaultMessage: "Open ballots" },
+  noBallots: {
+    id: "overview.staff.noBallots",
+    defaultMessage: "No ballot is open on a proposed change to the standards.",
+  },
+  closes: { id: "overview.staff.closes", defaultMessage: "Closes {date}" },
+  youVoted: { id: "overview.staff.youVoted", defaultMessage: "You voted: {vote}" },
+  notVoted: { id: "overview.staff.notVoted", defaultMessage: "You have not voted yet" },
+  notOnRoll: {
+    id: "overview.staff.notOnRoll",
+    defaultMessage: "You are not on this ballot's voter roll",
+  },
+  cast: {
+    id: "overview.staff.cast",
+    defaultMessage: "{cast} of {eligible, plural, one {# vote} other {# votes}} cast",
+  },
+  needVote: {
+    id: "overview.staff.needVote",
+    defaultMessage: "{count, plural, one {# ballot needs} other {# ballots need}} your vote",
+  },
+  seeAllBallots: {
+    id: "overview.staff.seeAllBallots",
+    defaultMessage: "See all {count, plural, one {# open ballot} other {# open ballots}}",
+  },
+  seeVoting: {
+    id: "overview.staff.seeVoting",
+    defaultMessage: "See the proposals being voted on",
+  },
+});
+
+/** A ballot's choices (voteLabels of domain/proposal-status.ts). */
+export const voteMessages = defineMessages({
+  approve: { id: "overview.vote.approve", defaultMessage: "Approve" },
+  reject: { id: "overview.vote.reject", defaultMessage: "Reject" },
+  abstain: { id: "overview.vote.abstain", defaultMessage: "Abstain" },
+});

@@ -11,3 +11,8 @@ export * from "./ui/application-timeline";
 export * from "./ui/approved-applications-screen";
 export * from "./ui/required-documents-checklist";
 export * from "./ui/status-badge";
+export * from "./ui/list-messages";
+export * from "./ui/page-title";
+export * from "./next-step-messages";
+export * from "./ui/form-messages";
+export * from "./ui/document-type-messages";

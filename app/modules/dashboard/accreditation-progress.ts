@@ -1,6 +1,8 @@
 import type { ApplicationStatus, PaymentStatus } from "~/modules/applications";
-import type { NextStep } from "~/modules/applications";
+import { nextStepMessages, type NextStep } from "~/modules/applications";
+import type { Locale } from "~/domain/locale";
 import { formatDay } from "~/lib/format";
+import { intlFor } from "~/lib/i18n/intl";
 import { isAccredited, type AccreditationState } from "~/domain/accreditation-state";
 
 /** The "Certified" step says where the business stands once its certificate is no longer in force. */
@@ -51,6 +53,8 @@ export type ProgressSubject = {
   nextStep: NextStep;
   /** A renewal whose audit staff waived (decision 078): its audit step says so, never "Done". */
   auditWaived?: boolean;
+  /** The reader's language of the renewal step's texts (English by default). */
+  locale?: Locale;
 };
 
 const waitingForAudit = new Set<ApplicationStatus>([
@@ -104,23 +108,30 @@ export function accreditationProgress(app: ProgressSubject): AccreditationProgre
   // Once certified with nothing due, every step up to "Certified" is done and renewal is ahead.
   const doneUpTo =
     current === null && withRenewal ? steps.findIndex((s) => s.key === "renewal") : currentIndex;
+  const t = intlFor(app.locale ?? "en").formatMessage;
+  const m = nextStepMessages;
   let next = app.nextStep;
   if (current === "renewal" && app.renewal) {
     next = app.renewal.openRenewalId
       ? {
-          title: "Your renewal is in progress",
-          text: "Follow your renewal application: pay its audit fee if it is still due, then await the review.",
+          title: t(m.renewalInProgressTitle),
+          text: t(m.renewalInProgressText),
           action: {
-            label: "Open the renewal application",
+            label: t(m.openRenewal),
             to: `/dashboard/applications/${app.renewal.openRenewalId}`,
           },
         }
       : kind === "in-grace"
         ? app.nextStep
         : {
-            title: "Renew your accreditation",
-            text: `${app.accreditation && "validUntil" in app.accreditation ? `Your certificate expires on ${formatDay(app.accreditation.validUntil)}.` : "Your certificate is due for renewal."} Start the renewal to keep your business accredited and listed.`,
-            action: { label: "Start the renewal", to: app.renewal.renewPath },
+            title: t(m.renewTitle),
+            text:
+              app.accreditation && "validUntil" in app.accreditation
+                ? t(m.renewExpires, {
+                    date: formatDay(app.accreditation.validUntil, app.locale ?? "en"),
+                  })
+                : t(m.renewDue),
+            action: { label: t(m.startRenewal), to: app.renewal.renewPath },
             tone: app.nextStep.tone,
           };
   }

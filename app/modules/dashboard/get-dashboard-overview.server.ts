@@ -1,3 +1,4 @@
+import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { listAuditAgenda, type AuditAgenda } from "~/modules/audits/index.server";
 import { overviewPanelsFor, type OverviewPanel, type Viewer } from "~/modules/permissions";
@@ -25,11 +26,17 @@ export type DashboardOverview = {
 };
 
 type Loaders = {
-  [P in OverviewPanel]: (db: Executor, viewer: Viewer, now: Date) => Promise<DashboardOverview[P]>;
+  [P in OverviewPanel]: (
+    db: Executor,
+    viewer: Viewer,
+    now: Date,
+    locale: Locale,
+  ) => Promise<DashboardOverview[P]>;
 };
 
 const loaders: Loaders = {
-  accreditationProgress: (db, viewer, now) => listAccreditationProgress(db, viewer, { now }),
+  accreditationProgress: (db, viewer, now, locale) =>
+    listAccreditationProgress(db, viewer, { now, locale }),
   paymentsMade: (db, viewer) => listPaymentsMade(db, viewer),
   nextAudits: (db, viewer, now) => listAuditAgenda(db, viewer, { which: "upcoming", now }),
   reportsToFinish: (db, viewer, now) => listAuditAgenda(db, viewer, { which: "toFinish", now }),
@@ -48,10 +55,12 @@ export async function getDashboardOverview(
   db: Executor,
   viewer: Viewer,
   now: Date = new Date(),
+  /** The reader's language of the texts written here (the next steps). */
+  locale: Locale = "en",
 ): Promise<DashboardOverview> {
   const panels = overviewPanelsFor(viewer);
   const overview: DashboardOverview = { panels };
-  const loaded = await Promise.all(panels.map((p) => loaders[p](db, viewer, now)));
+  const loaded = await Promise.all(panels.map((p) => loaders[p](db, viewer, now, locale)));
   panels.forEach((p, i) => {
     (overview as Record<string, unknown>)[p] = loaded[i];
   });

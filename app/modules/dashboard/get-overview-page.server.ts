@@ -1,3 +1,4 @@
+import { toLocale } from "~/domain/locale";
 import type { Role } from "~/domain/roles";
 import type { Executor } from "~/lib/db.server";
 import { listNotifications } from "~/modules/notifications/index.server";
@@ -5,7 +6,7 @@ import type { Viewer } from "~/modules/permissions";
 import { getDashboardOverview } from "./get-dashboard-overview.server";
 
 type OverviewViewer = Viewer & {
-  profile: { name: string; email: string; organization: string | null };
+  profile: { name: string; email: string; organization: string | null; locale?: string | null };
   roles: Role[];
 };
 
@@ -17,7 +18,7 @@ type OverviewViewer = Viewer & {
 export async function getOverviewPage(db: Executor, viewer: OverviewViewer) {
   const [recent, overview] = await Promise.all([
     listNotifications(db, viewer.user.id, 5),
-    getDashboardOverview(db, viewer),
+    getDashboardOverview(db, viewer, new Date(), toLocale(viewer.profile.locale)),
   ]);
   return {
     profile: {

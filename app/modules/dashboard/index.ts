@@ -5,3 +5,4 @@ export * from "./ui/application-page";
 export * from "./ui/status-change-form";
 export * from "./ui/applications-list-screen";
 export * from "./ui/overview-screen";
+export * from "./ui/overview-messages";

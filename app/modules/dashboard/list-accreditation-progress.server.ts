@@ -1,3 +1,4 @@
+import type { Locale } from "~/domain/locale";
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { applications, certificates } from "~/db/schema";
 import { requiredDocumentsChecklist } from "~/domain/document-types";
@@ -55,7 +56,7 @@ export type AccreditationProgressList = { total: number; applications: TrackedAp
 export async function listAccreditationProgress(
   db: Executor,
   viewer: Viewer,
-  options: { now?: Date; limit?: number } = {},
+  options: { now?: Date; limit?: number; locale?: Locale } = {},
 ): Promise<AccreditationProgressList> {
   if (scopeFor(viewer, "applications").kind !== "own") return { total: 0, applications: [] };
   const now = options.now ?? new Date();
@@ -112,17 +113,21 @@ export async function listAccreditationProgress(
       const accreditation = c ? accreditationOf([certificateFacts(c)], clock) : null;
       const renewal = Boolean(row.metadata.renewal_type);
       const nextStep = withCardPaymentAvailability(
-        applicantNextStep({
-          id: row.id,
-          status: row.status as ApplicationStatus,
-          paymentStatus: row.paymentStatus as PaymentStatus,
-          renewal,
-          auditWaived: Boolean(row.metadata.audit_waiver),
-          ...(uploaded.has(row.id)
-            ? { requiredDocuments: requiredDocumentsChecklist(uploaded.get(row.id)!) }
-            : {}),
-          accreditation,
-        }),
+        applicantNextStep(
+          {
+            id: row.id,
+            status: row.status as ApplicationStatus,
+            paymentStatus: row.paymentStatus as PaymentStatus,
+            renewal,
+            auditWaived: Boolean(row.metadata.audit_waiver),
+            ...(uploaded.has(row.id)
+              ? { requiredDocuments: requiredDocumentsChecklist(uploaded.get(row.id)!) }
+              : {}),
+            accreditation,
+          },
+          options.locale,
+        ),
+        options.locale,
       );
       const offer = c ? offers.get(c.id) : undefined;
       return {
@@ -152,6 +157,7 @@ export async function listAccreditationProgress(
               : null,
           nextStep,
           auditWaived: Boolean(row.metadata.audit_waiver),
+          locale: options.locale,
         }),
       };
     }),

@@ -13,6 +13,9 @@ export type PaymentsMade = {
     businessName: string;
     description: string;
     amountLabel: string;
+    /** The fee and its amount in cents, which the screen writes in the reader's language. */
+    paymentType: PaymentType;
+    amount: number;
     paidAt: string;
     receiptUrl: string;
   }[];
@@ -61,6 +64,8 @@ export async function listPaymentsMade(
       businessName: p.businessName,
       description: paymentTypeLabels[p.paymentType as PaymentType] ?? p.paymentType,
       amountLabel: formatUsd(p.amount),
+      paymentType: p.paymentType as PaymentType,
+      amount: p.amount,
       paidAt: p.updatedAt.toISOString(),
       receiptUrl: receiptPath(p.id),
     })),

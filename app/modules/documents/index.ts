@@ -7,3 +7,4 @@ export * from "./ui/documents-panel";
 export * from "./ui/missing-documents-reminder";
 export * from "./ui/upload-documents-form";
 export * from "./ui/documents-list-screen";
+export * from "./ui/document-ui-messages";

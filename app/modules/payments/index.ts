@@ -9,3 +9,4 @@ export * from "./ui/payments-panel";
 export * from "./ui/payment-page";
 export * from "./ui/offline-payment-outcome";
 export * from "./payment-content-security";
+export * from "./payment-type-messages";

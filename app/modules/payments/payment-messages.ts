@@ -1,3 +1,4 @@
+import { paymentTextMessages } from "./payment-type-messages";
 /** SPEC §8 payment texts, and our own refusal texts for the payment rules. */
 export const paymentMessages = {
   noClientSecret: "Failed to create payment intent",
@@ -5,8 +6,7 @@ export const paymentMessages = {
   updateFailed: "Failed to update payment status",
   stripePublicKeyMissing: "Stripe public key is missing",
   /** No card provider (no Stripe keys, test mode off): staff record cheque or transfer payments. */
-  cardPaymentsUnavailable:
-    "Card payments are not available on this portal. Please pay by cheque or bank transfer: contact us and our staff will record your payment.",
+  cardPaymentsUnavailable: paymentTextMessages.cardPaymentsUnavailable.defaultMessage,
   onlyApplicantPays: "Only the applicant of this application can pay its fees by card.",
   submitFirst: "Submit the application before paying the audit fee.",
   auditAlreadyPaid: "The audit fee for this application has already been paid.",

@@ -1,16 +1,16 @@
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { dashboardPageTitle } from "~/modules/applications";
 import { requireUser } from "~/modules/auth/index.server";
-import { OverviewScreen } from "~/modules/dashboard";
+import { OverviewScreen, overviewMessages } from "~/modules/dashboard";
 import { getOverviewPage } from "~/modules/dashboard/index.server";
 import { acknowledgeStandardNotices } from "~/modules/standards/index.server";
 import { z } from "zod";
 import type { Route } from "./+types/overview";
 
-export function meta() {
-  return [{ title: `Dashboard | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: dashboardPageTitle(matches, overviewMessages.pageTitle) }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,11 +23,11 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await requireUser(request);
   return handleForm(request, {
     context: "dashboard",
-    fallback: "Could not save. Please try again.",
+    fallback: overviewMessages.acknowledgeFailed.defaultMessage,
     intents: {
       acknowledgeStandardChanges: formIntent(z.object({}), async () => {
         await acknowledgeStandardNotices(getDb(), session);
-        return done("Thank you: the changes are marked as read.");
+        return done(overviewMessages.acknowledged.defaultMessage);
       }),
     },
   });

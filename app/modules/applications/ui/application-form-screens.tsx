@@ -1,8 +1,11 @@
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { FormMessage } from "~/components/form";
-import { documentTypeList, requiredDocumentTypes } from "~/domain/document-types";
+import { documentTypeListIn } from "./document-type-messages";
+import { requiredDocumentTypes } from "~/domain/document-types";
 import type { EchoedValues, FormFailure } from "~/lib/form-action.server";
-import { applicationMessages } from "../application-messages";
+import { applicationErrorMessages, applicationFormMessages as m } from "./form-messages";
 import type { ApplicationStatus } from "../application-status";
 import {
   ApplicationForm,
@@ -31,21 +34,21 @@ export function NewApplicationScreen({
   values: ApplicationFormValues;
   result?: ApplicationFormFailure;
 }) {
+  const intl = useIntl();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <p className="text-sm">
           <Link to="/dashboard/applications" className="text-brand-800 underline">
-            ← Applications
+            {intl.formatMessage(m.back)}
           </Link>
         </p>
-        <h1 className="mt-2 text-2xl font-bold text-slate-900">New application</h1>
-        <p className="mt-1 text-slate-700">
-          Tell us about your business and the humane wildlife control services you offer.
-        </p>
+        <h1 className="mt-2 text-2xl font-bold text-slate-900">{intl.formatMessage(m.newTitle)}</h1>
+        <p className="mt-1 text-slate-700">{intl.formatMessage(m.newIntro)}</p>
         <p className="mt-2 text-slate-700" data-testid="documents-before-submit">
-          Save your application, then upload your {documentTypeList(requiredDocumentTypes)} on its
-          page and submit it from there.
+          {intl.formatMessage(m.documentsBeforeSubmit, {
+            documents: documentTypeListIn(intl, requiredDocumentTypes),
+          })}
         </p>
       </div>
       {refusal ? (
@@ -55,7 +58,7 @@ export function NewApplicationScreen({
           values={formValues(values, result)}
           errors={result?.fieldErrors ?? {}}
           formError={result && !result.ok ? result.message : undefined}
-          draftLabel="Save draft"
+          draftLabel={intl.formatMessage(m.saveDraft)}
           // Submitting needs the required documents, uploaded once the application exists.
           submitLabel={null}
           cancelTo="/dashboard/applications"
@@ -82,17 +85,18 @@ export function EditApplicationScreen({
   missingDocuments?: readonly string[];
   result?: ApplicationFormFailure;
 }) {
+  const intl = useIntl();
   const detailPath = `/dashboard/applications/${application.id}`;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <p className="text-sm">
           <Link to={detailPath} className="text-brand-800 underline">
-            ← Back to the application
+            {intl.formatMessage(m.backToApplication)}
           </Link>
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold text-slate-900">Edit application</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{intl.formatMessage(m.editTitle)}</h1>
           <StatusBadge status={application.status} />
         </div>
         <p className="mt-1 text-slate-700">{application.businessName}</p>
@@ -102,11 +106,17 @@ export function EditApplicationScreen({
           className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
           data-testid="documents-before-submit"
         >
-          {applicationMessages.missingDocuments(missingDocuments)} Save your changes, then{" "}
-          <Link to={`${detailPath}#documents`} className="font-medium underline">
-            upload the missing documents
-          </Link>{" "}
-          and submit from the application&apos;s page.
+          <FormattedMessage
+            {...m.missingDocuments}
+            values={{
+              documents: documentTypeListIn(intl, missingDocuments),
+              link: (chunks: ReactNode) => (
+                <Link to={`${detailPath}#documents`} className="font-medium underline">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       ) : null}
       {canEdit ? (
@@ -114,18 +124,20 @@ export function EditApplicationScreen({
           values={formValues(values, result)}
           errors={result?.fieldErrors ?? {}}
           formError={result && !result.ok ? result.message : undefined}
-          draftLabel={application.status === "draft" ? "Save draft" : "Save changes"}
+          draftLabel={intl.formatMessage(
+            application.status === "draft" ? m.saveDraft : m.saveChanges,
+          )}
           submitLabel={
             canSubmit
-              ? application.status === "rejected"
-                ? "Resubmit application"
-                : "Submit application"
+              ? intl.formatMessage(application.status === "rejected" ? m.resubmit : m.submit)
               : null
           }
           cancelTo={detailPath}
         />
       ) : (
-        <FormMessage kind="error">{applicationMessages.updateDenied}</FormMessage>
+        <FormMessage kind="error">
+          {intl.formatMessage(applicationErrorMessages.updateDenied)}
+        </FormMessage>
       )}
     </div>
   );

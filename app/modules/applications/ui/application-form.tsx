@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useIntl } from "react-intl";
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/error-summary";
 import { ServiceAreaFields } from "~/modules/places";
@@ -11,13 +12,18 @@ import {
 } from "~/components/form";
 import {
   countries,
-  postalCodeRules,
-  regionLabel,
   regionsByCountry,
   serviceOptions,
   type ApplicationFormInput,
   type Country,
 } from "../application-schema";
+import {
+  applicationFormMessages as m,
+  countryMessages,
+  postalCodeMessages,
+  regionMessages,
+  serviceOptionMessages,
+} from "./form-messages";
 
 export type ApplicationFormValues = Required<ApplicationFormInput>;
 
@@ -87,6 +93,7 @@ export function ApplicationForm({
   submitLabel: string | null;
   cancelTo: string;
 }) {
+  const intl = useIntl();
   const navigation = useNavigation();
   const pendingIntent =
     navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
@@ -98,8 +105,7 @@ export function ApplicationForm({
   return (
     <Form method="post" noValidate className="space-y-8" aria-describedby="form-required-note">
       <p id="form-required-note" className="text-sm text-slate-700">
-        You can save a draft with only the business name and finish it later. To submit, every field
-        is required.
+        {intl.formatMessage(m.requiredNote)}
       </p>
       <ErrorSummary
         errors={errors}
@@ -112,9 +118,11 @@ export function ApplicationForm({
       ) : null}
 
       <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
-        <legend className="px-1 text-lg font-semibold text-slate-900">Business</legend>
+        <legend className="px-1 text-lg font-semibold text-slate-900">
+          {intl.formatMessage(m.business)}
+        </legend>
         <Field
-          label="Business name"
+          label={intl.formatMessage(m.businessName)}
           name="businessName"
           defaultValue={values.businessName}
           error={errors.businessName}
@@ -123,7 +131,7 @@ export function ApplicationForm({
           required
         />
         <Field
-          label="Street address"
+          label={intl.formatMessage(m.street)}
           name="street"
           defaultValue={values.street}
           error={errors.street}
@@ -132,7 +140,7 @@ export function ApplicationForm({
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="City"
+            label={intl.formatMessage(m.city)}
             name="city"
             defaultValue={values.city}
             error={errors.city}
@@ -140,7 +148,7 @@ export function ApplicationForm({
             maxLength={100}
           />
           <SelectField
-            label="Country"
+            label={intl.formatMessage(m.country)}
             name="country"
             value={country}
             onChange={(e) => {
@@ -151,15 +159,15 @@ export function ApplicationForm({
             error={errors.country}
             autoComplete="country-name"
           >
-            <option value="">Choose a country</option>
+            <option value="">{intl.formatMessage(m.chooseCountry)}</option>
             {countries.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {intl.formatMessage(countryMessages[c])}
               </option>
             ))}
           </SelectField>
           <SelectField
-            label={chosen ? regionLabel[chosen] : "State or province"}
+            label={intl.formatMessage(chosen ? regionMessages[chosen].label : m.stateOrProvince)}
             name="region"
             value={region}
             onChange={(e) => setRegion(e.target.value)}
@@ -167,10 +175,10 @@ export function ApplicationForm({
             autoComplete="address-level1"
           >
             <option value="">
-              {chosen ? `Choose a ${regionLabel[chosen].toLowerCase()}` : "Choose a country first"}
+              {intl.formatMessage(chosen ? regionMessages[chosen].choose : m.chooseCountryFirst)}
             </option>
             {regionGroups.map((c) => (
-              <optgroup key={c} label={c}>
+              <optgroup key={c} label={intl.formatMessage(countryMessages[c])}>
                 {regionsByCountry[c].map((r) => (
                   <option key={r} value={r}>
                     {r}
@@ -180,11 +188,11 @@ export function ApplicationForm({
             ))}
           </SelectField>
           <Field
-            label="Postal code"
+            label={intl.formatMessage(m.postalCode)}
             name="postalCode"
             defaultValue={values.postalCode}
             error={errors.postalCode}
-            hint={chosen ? postalCodeRules[chosen].hint : "Choose the country to see the format"}
+            hint={intl.formatMessage(chosen ? postalCodeMessages[chosen].hint : m.postalHintNone)}
             autoComplete="postal-code"
             maxLength={12}
           />
@@ -192,13 +200,12 @@ export function ApplicationForm({
       </fieldset>
 
       <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
-        <legend className="px-1 text-lg font-semibold text-slate-900">Contact person</legend>
-        <p className="text-sm text-slate-700">
-          Once your business is certified, this contact is shown in the public directory so that
-          clients can reach you: use a business e-mail and phone.
-        </p>
+        <legend className="px-1 text-lg font-semibold text-slate-900">
+          {intl.formatMessage(m.contact)}
+        </legend>
+        <p className="text-sm text-slate-700">{intl.formatMessage(m.contactNote)}</p>
         <Field
-          label="Contact name"
+          label={intl.formatMessage(m.contactName)}
           name="contactName"
           defaultValue={values.contactName}
           error={errors.contactName}
@@ -207,22 +214,22 @@ export function ApplicationForm({
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Contact e-mail"
+            label={intl.formatMessage(m.contactEmail)}
             name="contactEmail"
             type="email"
             defaultValue={values.contactEmail}
             error={errors.contactEmail}
-            hint="Status updates about this application are sent here."
+            hint={intl.formatMessage(m.contactEmailHint)}
             autoComplete="email"
             maxLength={254}
           />
           <Field
-            label="Contact phone"
+            label={intl.formatMessage(m.contactPhone)}
             name="contactPhone"
             type="tel"
             defaultValue={values.contactPhone}
             error={errors.contactPhone}
-            hint="For example (555) 123-4567 or +1 555 123 4567"
+            hint={intl.formatMessage(m.contactPhoneHint)}
             autoComplete="tel"
             maxLength={30}
           />
@@ -230,13 +237,18 @@ export function ApplicationForm({
       </fieldset>
 
       <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
-        <legend className="px-1 text-lg font-semibold text-slate-900">Services</legend>
+        <legend className="px-1 text-lg font-semibold text-slate-900">
+          {intl.formatMessage(m.services)}
+        </legend>
         <CheckboxGroupField
           id="service"
-          legend="Services offered (choose at least one)"
+          legend={intl.formatMessage(m.servicesOffered)}
           legendClassName="text-sm font-medium text-slate-800"
           name="servicesOffered"
-          options={serviceOptions.map((service) => ({ value: service, label: service }))}
+          options={serviceOptions.map((service) => ({
+            value: service,
+            label: intl.formatMessage(serviceOptionMessages[service]),
+          }))}
           defaultValues={values.servicesOffered}
           error={errors.servicesOffered}
           optionsClassName="mt-2 grid gap-2 sm:grid-cols-2"
@@ -244,21 +256,21 @@ export function ApplicationForm({
           inputClassName="mt-0.5 h-4 w-4 rounded border-slate-500 accent-brand-700"
         />
         <TextAreaField
-          label="Service area"
+          label={intl.formatMessage(m.serviceArea)}
           name="serviceArea"
           rows={3}
           defaultValue={values.serviceArea}
           error={errors.serviceArea}
-          placeholder="Cities, counties or regions you serve, e.g. Greater Toronto Area and Durham Region"
+          placeholder={intl.formatMessage(m.serviceAreaPlaceholder)}
           maxLength={500}
         />
         <TextAreaField
-          label="About your work (optional)"
+          label={intl.formatMessage(m.about)}
           name="businessDescription"
           rows={3}
           defaultValue={values.businessDescription}
           error={errors.businessDescription}
-          placeholder="The animals and situations you handle, e.g. bats in attics, raccoons under decks"
+          placeholder={intl.formatMessage(m.aboutPlaceholder)}
           maxLength={1000}
         />
         <ServiceAreaFields values={values} errors={errors} />
@@ -273,7 +285,7 @@ export function ApplicationForm({
           aria-busy={pendingIntent === "draft" || undefined}
           className="rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70"
         >
-          {pendingIntent === "draft" ? "Saving…" : draftLabel}
+          {pendingIntent === "draft" ? intl.formatMessage(m.saving) : draftLabel}
         </button>
         {submitLabel ? (
           <button
@@ -284,11 +296,11 @@ export function ApplicationForm({
             aria-busy={pendingIntent === "submit" || undefined}
             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
           >
-            {pendingIntent === "submit" ? "Submitting…" : submitLabel}
+            {pendingIntent === "submit" ? intl.formatMessage(m.submitting) : submitLabel}
           </button>
         ) : null}
         <Link to={cancelTo} className="px-2 py-2 text-sm font-medium text-brand-800 underline">
-          Cancel
+          {intl.formatMessage(m.cancel)}
         </Link>
       </div>
     </Form>

@@ -1,5 +1,28 @@
+import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { RequiredDocumentCheck } from "~/domain/document-types";
+import { defineMessages } from "~/lib/i18n/messages";
+import { documentTypeMessages } from "./document-type-messages";
+
+const m = defineMessages({
+  heading: { id: "applications.requiredDocuments.heading", defaultMessage: "Required documents" },
+  allUploaded: {
+    id: "applications.requiredDocuments.allUploaded",
+    defaultMessage: ": all uploaded",
+  },
+  missingCount: {
+    id: "applications.requiredDocuments.missingCount",
+    defaultMessage: ": {missing} of {count} missing",
+  },
+  item: { id: "applications.requiredDocuments.item", defaultMessage: "{label}:" },
+  uploaded: { id: "applications.requiredDocuments.uploaded", defaultMessage: "Uploaded" },
+  missing: { id: "applications.requiredDocuments.missing", defaultMessage: "Missing" },
+  upload: {
+    id: "applications.requiredDocuments.upload",
+    defaultMessage: "Upload the missing documents",
+  },
+  forContext: { id: "applications.requiredDocuments.for", defaultMessage: " for {name}" },
+});
 
 /**
  * The required documents of an application before it is submitted (issue
@@ -23,15 +46,25 @@ export function RequiredDocumentsChecklist({
   /** Added for screen readers to the link when several checklists share a page (the business name). */
   context?: string;
 }) {
+  const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
+  const typeLabel = (c: RequiredDocumentCheck) =>
+    Object.hasOwn(documentTypeMessages, c.type)
+      ? intl.formatMessage(documentTypeMessages[c.type as keyof typeof documentTypeMessages])
+      : c.label;
+  const forContext = context ? (
+    <span className="sr-only">{intl.formatMessage(m.forContext, { name: context })}</span>
+  ) : null;
   const missing = checklist.filter((c) => !c.uploaded).length;
   const headingId = `${id}-heading`;
   return (
     <div data-testid="required-documents" className="text-sm">
       <Heading id={headingId} className="font-semibold text-slate-900">
-        Required documents
+        {intl.formatMessage(m.heading)}
         <span className="font-normal text-slate-700">
-          {missing === 0 ? ": all uploaded" : `: ${missing} of ${checklist.length} missing`}
+          {missing === 0
+            ? intl.formatMessage(m.allUploaded)
+            : intl.formatMessage(m.missingCount, { missing, count: checklist.length })}
         </span>
       </Heading>
       <ul aria-labelledby={headingId} className="mt-1 space-y-1">
@@ -52,9 +85,11 @@ export function RequiredDocumentsChecklist({
               {c.uploaded ? "✓" : "✗"}
             </span>
             <span>
-              <span className="text-slate-900">{c.label}:</span>{" "}
+              <span className="text-slate-900">
+                {intl.formatMessage(m.item, { label: typeLabel(c) })}
+              </span>{" "}
               <span className={c.uploaded ? "text-emerald-900" : "font-semibold text-red-800"}>
-                {c.uploaded ? "Uploaded" : "Missing"}
+                {intl.formatMessage(c.uploaded ? m.uploaded : m.missing)}
               </span>
             </span>
           </li>
@@ -64,13 +99,13 @@ export function RequiredDocumentsChecklist({
         <p className="mt-2">
           {uploadTo.startsWith("#") ? (
             <a href={uploadTo} className="font-medium text-brand-800 underline">
-              Upload the missing documents
-              {context ? <span className="sr-only"> for {context}</span> : null}
+              {intl.formatMessage(m.upload)}
+              {forContext}
             </a>
           ) : (
             <Link to={uploadTo} className="font-medium text-brand-800 underline">
-              Upload the missing documents
-              {context ? <span className="sr-only"> for {context}</span> : null}
+              {intl.formatMessage(m.upload)}
+              {forContext}
             </Link>
           )}
         </p>

@@ -1,12 +1,9 @@
 import { AccreditationBadge } from "~/components/accreditation-badge";
 import { applicationStanding, type AccreditationStateKind } from "~/domain/accreditation-state";
+import { FormattedMessage } from "react-intl";
 import { formatDate as formatDateOnly, formatDateTime as formatDateAndTime } from "~/lib/format";
-import {
-  applicationStatusLabels,
-  paymentStatusLabels,
-  type ApplicationStatus,
-  type PaymentStatus,
-} from "../application-status";
+import type { ApplicationStatus, PaymentStatus } from "../application-status";
+import { applicationStatusMessages, paymentStatusMessages } from "./list-messages";
 
 const statusStyles: Record<ApplicationStatus, string> = {
   draft: "bg-slate-100 text-slate-800 ring-slate-300",
@@ -42,7 +39,7 @@ export function StatusBadge({
       data-testid="status-badge"
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${statusStyles[status]}`}
     >
-      {applicationStatusLabels[status]}
+      <FormattedMessage {...applicationStatusMessages[status]} />
     </span>
   );
 }
@@ -56,7 +53,7 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${style}`}
     >
-      {paymentStatusLabels[status]}
+      <FormattedMessage {...paymentStatusMessages[status]} />
     </span>
   );
 }

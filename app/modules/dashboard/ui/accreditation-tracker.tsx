@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
-import { formatDate, pluralize } from "~/lib/format";
+import { useFormat } from "~/lib/i18n/use-format";
 import { RequiredDocumentsChecklist, StatusBadge } from "~/modules/applications";
 import { certificateViewPath } from "~/modules/certificates";
 import type {
@@ -7,13 +9,17 @@ import type {
   TrackedApplication,
 } from "../list-accreditation-progress.server";
 import type { StepState } from "../accreditation-progress";
+import { overviewMessages as m, stepLabelMessages, stepStateMessages } from "./overview-messages";
 import { EmptyState, MoreLink, Panel } from "./panel";
 
-const stateText: Record<StepState, string> = {
-  done: "Done",
-  current: "Current step",
-  upcoming: "To do",
-};
+/** A step's label in the reader's language. */
+function useStepLabel() {
+  const intl = useIntl();
+  return (label: string) => {
+    const message = stepLabelMessages[label];
+    return message ? intl.formatMessage(message) : label;
+  };
+}
 
 const stateStyles: Record<StepState, { item: string; marker: string }> = {
   done: {
@@ -36,6 +42,8 @@ const stateStyles: Record<StepState, { item: string; marker: string }> = {
  * (not colour only), and the next action as a link.
  */
 function Tracker({ app }: { app: TrackedApplication }) {
+  const intl = useIntl();
+  const stepLabel = useStepLabel();
   const { steps, currentNumber, next } = app.progress;
   const current = currentNumber ? steps[currentNumber - 1] : null;
   const headingId = `track-${app.id}`;
@@ -47,15 +55,21 @@ function Tracker({ app }: { app: TrackedApplication }) {
             {app.businessName}
           </Link>
           {app.renewal ? (
-            <span className="ml-2 text-sm font-normal text-slate-700">(renewal)</span>
+            <span className="ml-2 text-sm font-normal text-slate-700">
+              <FormattedMessage {...m.renewal} />
+            </span>
           ) : null}
         </h3>
         <StatusBadge status={app.status} accreditation={app.accreditation} />
       </div>
       <p className="mt-1 text-sm text-slate-700" data-testid="current-step">
         {current
-          ? `Step ${currentNumber} of ${steps.length}: ${current.label}`
-          : "Every step is done: your business is accredited."}
+          ? intl.formatMessage(m.stepOf, {
+              number: currentNumber,
+              count: steps.length,
+              label: stepLabel(current.label),
+            })
+          : intl.formatMessage(m.allDone)}
       </p>
       <ol
         className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4"
@@ -77,15 +91,17 @@ function Tracker({ app }: { app: TrackedApplication }) {
             </span>
             <span className="min-w-0">
               <span className={step.state === "current" ? "font-semibold" : undefined}>
-                {step.label}
+                {stepLabel(step.label)}
               </span>
-              <span className="block text-xs text-slate-700">{stateText[step.state]}</span>
+              <span className="block text-xs text-slate-700">
+                <FormattedMessage {...stepStateMessages[step.state]} />
+              </span>
             </span>
           </li>
         ))}
       </ol>
       <p id={`${headingId}-legend`} className="sr-only">
-        {steps.length} steps; done steps are marked with a check.
+        <FormattedMessage {...m.legend} values={{ count: steps.length }} />
       </p>
       {app.certificate ? <CertificateHistory app={app} certificate={app.certificate} /> : null}
       {next.tone === "alert" ? (
@@ -108,8 +124,8 @@ function Tracker({ app }: { app: TrackedApplication }) {
       ) : (
         <div className="mt-3 text-sm text-slate-800" data-testid="next-action">
           <p>
-            <span className="font-semibold text-slate-900">Next: </span>
-            {next.title}. {next.text}
+            <span className="font-semibold text-slate-900">{intl.formatMessage(m.next)}</span>
+            {intl.formatMessage(m.nextLine, { title: next.title, text: next.text })}
           </p>
           {next.checklist ? (
             <div className="mt-2">
@@ -129,7 +145,9 @@ function Tracker({ app }: { app: TrackedApplication }) {
                 className="inline-block rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
               >
                 {next.action.label}
-                <span className="sr-only"> for {app.businessName}</span>
+                <span className="sr-only">
+                  {intl.formatMessage(m.forBusiness, { name: app.businessName })}
+                </span>
               </Link>
             </p>
           ) : null}
@@ -147,25 +165,35 @@ function CertificateHistory({
   app: TrackedApplication;
   certificate: NonNullable<TrackedApplication["certificate"]>;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
   return (
     <div className="mt-3 text-sm text-slate-800" data-testid="accreditation-history">
       <p>
-        <Link
-          to={certificateViewPath(certificate.id)}
-          className="font-medium text-brand-800 underline"
-        >
-          Certificate {certificate.certificateNumber}
-        </Link>
-        : accredited since{" "}
-        <time dateTime={certificate.accreditedSince}>
-          {formatDate(certificate.accreditedSince)}
-        </time>
-        , valid until{" "}
-        <time dateTime={certificate.expiryDate}>{formatDate(certificate.expiryDate)}</time>.
+        <FormattedMessage
+          {...m.certificate}
+          values={{
+            number: certificate.certificateNumber,
+            link: (chunks: ReactNode) => (
+              <Link
+                to={certificateViewPath(certificate.id)}
+                className="font-medium text-brand-800 underline"
+              >
+                {chunks}
+              </Link>
+            ),
+            since: (
+              <time dateTime={certificate.accreditedSince}>
+                {f.date(certificate.accreditedSince)}
+              </time>
+            ),
+            until: <time dateTime={certificate.expiryDate}>{f.date(certificate.expiryDate)}</time>,
+          }}
+        />
       </p>
       {app.renewals.length > 0 ? (
         <p className="mt-1">
-          Renewed:{" "}
+          {intl.formatMessage(m.renewed)}
           {app.renewals.map((renewal, i) => (
             <span key={renewal.id}>
               {i > 0 ? ", " : null}
@@ -173,8 +201,8 @@ function CertificateHistory({
                 to={`/dashboard/applications/${renewal.id}`}
                 className="text-brand-800 underline"
               >
-                <time dateTime={renewal.completedAt}>{formatDate(renewal.completedAt)}</time>
-                <span className="sr-only"> (renewal application)</span>
+                <time dateTime={renewal.completedAt}>{f.date(renewal.completedAt)}</time>
+                <span className="sr-only">{intl.formatMessage(m.renewalApplication)}</span>
               </Link>
             </span>
           ))}
@@ -185,21 +213,20 @@ function CertificateHistory({
 }
 
 export function AccreditationTrackerPanel({ data }: { data: AccreditationProgressList }) {
+  const intl = useIntl();
   return (
-    <Panel id="progress" title="Your accreditation" className="lg:col-span-4">
+    <Panel id="progress" title={intl.formatMessage(m.trackerTitle)} className="lg:col-span-4">
       {data.applications.length === 0 ? (
         <>
           <EmptyState>
-            You have no application yet. Start one to begin your accreditation: register (done),
-            apply, pay the audit fee, have your audit, get the review&apos;s decision, pay the
-            membership fee and receive your certificate.
+            <FormattedMessage {...m.noApplication} />
           </EmptyState>
           <p className="mt-3">
             <Link
               to="/dashboard/applications/new"
               className="inline-block rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              Start an application
+              <FormattedMessage {...m.start} />
             </Link>
           </p>
         </>
@@ -212,11 +239,13 @@ export function AccreditationTrackerPanel({ data }: { data: AccreditationProgres
       )}
       {data.total > data.applications.length ? (
         <MoreLink to="/dashboard/applications">
-          See all {pluralize(data.total, "application")}
+          <FormattedMessage {...m.seeAll} values={{ count: data.total }} />
         </MoreLink>
       ) : null}
       {data.applications.length > 0 ? (
-        <MoreLink to="/dashboard/applications/new">Start another application</MoreLink>
+        <MoreLink to="/dashboard/applications/new">
+          <FormattedMessage {...m.startAnother} />
+        </MoreLink>
       ) : null}
     </Panel>
   );

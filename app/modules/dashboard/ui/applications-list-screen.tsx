@@ -1,11 +1,13 @@
+import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { DataTable } from "~/components/data-table";
 import { FilterDate, FilterSearch, FilterSelect, FilterText } from "~/components/filter-bar";
 import { ListScreen } from "~/components/list-screen";
 import {
+  applicationListMessages as m,
+  applicationListTitleMessages,
   applicationStatuses,
-  applicationStatusLabels,
-  formatDate,
+  applicationStatusMessages,
   PaymentBadge,
   StatusBadge,
 } from "~/modules/applications";
@@ -15,6 +17,7 @@ import {
   ReminderCheckbox,
   type ReminderActionData,
 } from "~/modules/documents";
+import { useFormat } from "~/lib/i18n/use-format";
 
 type Page = Awaited<ReturnType<typeof getApplicationListPage>>;
 type Row = Page["rows"][number];
@@ -28,7 +31,11 @@ export function ApplicationsListScreen({
   /** The answer of the bulk reminder form (staff). */
   reminder: ReminderActionData | undefined;
 }) {
-  const { title, rows, total, filters, sort, canCreate, canRemind, isStaff } = page;
+  const intl = useIntl();
+  const f = useFormat();
+  const { rows, total, filters, sort, canCreate, canRemind, isStaff } = page;
+  const titleMessage = applicationListTitleMessages[page.title];
+  const title = titleMessage ? intl.formatMessage(titleMessage) : page.title;
   const filtered = Boolean(
     filters.status || filters.from || filters.to || filters.region || filters.q,
   );
@@ -41,10 +48,10 @@ export function ApplicationsListScreen({
       title={title}
       intro={
         isStaff
-          ? "Every application in the programme, newest first."
+          ? intl.formatMessage(m.introStaff)
           : canCreate
-            ? "Your accreditation applications and where each one stands."
-            : "Applications in the programme, newest first."
+            ? intl.formatMessage(m.introOwn)
+            : intl.formatMessage(m.introOther)
       }
       actions={
         <>
@@ -53,7 +60,7 @@ export function ApplicationsListScreen({
               to="/dashboard/applications/approved"
               className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
             >
-              Approved applications
+              {intl.formatMessage(m.approvedLink)}
             </Link>
           ) : null}
           {canCreate ? (
@@ -61,52 +68,58 @@ export function ApplicationsListScreen({
               to="/dashboard/applications/new"
               className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              New application
+              {intl.formatMessage(m.newLink)}
             </Link>
           ) : null}
         </>
       }
       filters={{
-        label: "Filter applications",
+        label: intl.formatMessage(m.filterLabel),
         filtered,
         fields: (
           <>
             <FilterSelect
               id="app-status"
               name="status"
-              label="Status"
+              label={intl.formatMessage(m.status)}
               value={filters.status}
-              allLabel="All statuses"
+              allLabel={intl.formatMessage(m.allStatuses)}
               options={applicationStatuses.map((s) => ({
                 value: s,
-                label: applicationStatusLabels[s],
+                label: intl.formatMessage(applicationStatusMessages[s]),
               }))}
             />
             {showPeriod ? (
               <>
-                <FilterDate id="app-from" name="from" label="Created from" value={filters.from} />
-                <FilterDate id="app-to" name="to" label="Created to" value={filters.to} />
+                <FilterDate
+                  id="app-from"
+                  name="from"
+                  label={intl.formatMessage(m.createdFrom)}
+                  value={filters.from}
+                />
+                <FilterDate
+                  id="app-to"
+                  name="to"
+                  label={intl.formatMessage(m.createdTo)}
+                  value={filters.to}
+                />
               </>
             ) : null}
             {showRegion ? (
               <FilterText
                 id="app-region"
                 name="region"
-                label="State/province"
+                label={intl.formatMessage(m.region)}
                 value={filters.region}
               />
             ) : null}
-            <FilterSearch
-              id="app-q"
-              label="Search business name, e-mail or certificate number"
-              value={filters.q}
-            />
+            <FilterSearch id="app-q" label={intl.formatMessage(m.search)} value={filters.q} />
           </>
         ),
       }}
       summary={{
         total,
-        noun: "application",
+        noun: m.count,
         exportPath: "/dashboard/applications/export",
         exportWhat: title,
       }}
@@ -124,10 +137,10 @@ export function ApplicationsListScreen({
         <>
           <p className="text-slate-700">
             {filtered
-              ? "No applications match these filters."
+              ? intl.formatMessage(m.noMatch)
               : canCreate && !isStaff
-                ? "You have no applications yet. Start one to begin your accreditation."
-                : "There are no applications yet."}
+                ? intl.formatMessage(m.emptyOwn)
+                : intl.formatMessage(m.emptyAll)}
           </p>
           {canCreate && !filtered ? (
             <p className="mt-4">
@@ -135,7 +148,7 @@ export function ApplicationsListScreen({
                 to="/dashboard/applications/new"
                 className="inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
               >
-                Start an application
+                {intl.formatMessage(m.start)}
               </Link>
             </p>
           ) : null}
@@ -152,7 +165,7 @@ export function ApplicationsListScreen({
             ? [
                 {
                   key: "select",
-                  header: "Select",
+                  header: intl.formatMessage(m.select),
                   headerHidden: true,
                   cell: (row: Row) => (
                     <ReminderCheckbox id={row.id} businessName={row.businessName} />
@@ -162,7 +175,7 @@ export function ApplicationsListScreen({
             : []),
           {
             key: "business",
-            header: "Business",
+            header: intl.formatMessage(m.business),
             sortable: true,
             cell: (row) => (
               <>
@@ -180,19 +193,19 @@ export function ApplicationsListScreen({
           },
           {
             key: "location",
-            header: "Location",
+            header: intl.formatMessage(m.location),
             className: "text-slate-900",
             cell: (row) => row.location || "—",
           },
           {
             key: "status",
-            header: "Status",
+            header: intl.formatMessage(m.status),
             sortable: true,
             cell: (row) => <StatusBadge status={row.status} accreditation={row.accreditation} />,
           },
           {
             key: "fees",
-            header: "Fees",
+            header: intl.formatMessage(m.fees),
             cell: (row) =>
               row.status === "draft" ? (
                 <span className="text-slate-600">—</span>
@@ -202,17 +215,17 @@ export function ApplicationsListScreen({
           },
           {
             key: "created",
-            header: "Created",
+            header: intl.formatMessage(m.created),
             sortable: true,
             className: "whitespace-nowrap text-slate-700",
-            cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+            cell: (row) => <time dateTime={row.createdAt}>{f.date(row.createdAt)}</time>,
           },
           {
             key: "updated",
-            header: "Last change",
+            header: intl.formatMessage(m.updated),
             sortable: true,
             className: "whitespace-nowrap text-slate-700",
-            cell: (row) => <time dateTime={row.updatedAt}>{formatDate(row.updatedAt)}</time>,
+            cell: (row) => <time dateTime={row.updatedAt}>{f.date(row.updatedAt)}</time>,
           },
         ]}
       />

@@ -1,17 +1,17 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
+import { roleMessages } from "~/components/role-switcher";
+import type { EnglishMessage } from "~/lib/i18n/messages";
 import { timeLabel } from "~/modules/notifications";
-import { roleLabels } from "~/modules/permissions";
 import type { OverviewPageData } from "../get-overview-page.server";
+import { overviewMessages as m } from "./overview-messages";
 import { OverviewPanels } from "./overview-panels";
 
-const roleIntro: Record<string, string> = {
-  applicant:
-    "Track your accreditation: each application's steps, where it stands and what to do next.",
-  examiner: "Your next audits, and the audit reports you still have to finish.",
-  committee:
-    "Applications waiting for the committee's decision, and the open ballots on changes to the standards.",
-  administrator:
-    "What needs action today across applications, audits, payments, renewals, certificates and ballots.",
+const roleIntro: Record<string, EnglishMessage> = {
+  applicant: m.introApplicant,
+  examiner: m.introExaminer,
+  committee: m.introCommittee,
+  administrator: m.introAdministrator,
 };
 
 /** The dashboard home: the role's panels, the profile and the newest notifications. */
@@ -23,11 +23,15 @@ export function OverviewScreen({
   overview,
   now,
 }: OverviewPageData) {
+  const intl = useIntl();
+  const intro = roleIntro[activeRole];
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Welcome, {profile.name}</h1>
-        <p className="mt-1 text-slate-700">{roleIntro[activeRole]}</p>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <FormattedMessage {...m.welcome} values={{ name: profile.name }} />
+        </h1>
+        <p className="mt-1 text-slate-700">{intro ? intl.formatMessage(intro) : null}</p>
       </div>
       <OverviewPanels overview={overview} />
       <div className="grid gap-6 md:grid-cols-2">
@@ -36,27 +40,37 @@ export function OverviewScreen({
           aria-labelledby="profile-h"
         >
           <h2 id="profile-h" className="text-lg font-semibold text-slate-900">
-            Your profile
+            <FormattedMessage {...m.profile} />
           </h2>
           <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-2 text-sm">
-            <dt className="text-slate-600">Name</dt>
+            <dt className="text-slate-600">
+              <FormattedMessage {...m.name} />
+            </dt>
             <dd className="col-span-2 text-slate-900">{profile.name}</dd>
-            <dt className="text-slate-600">E-mail</dt>
+            <dt className="text-slate-600">
+              <FormattedMessage {...m.email} />
+            </dt>
             <dd className="col-span-2 text-slate-900">{profile.email}</dd>
-            <dt className="text-slate-600">Organization</dt>
+            <dt className="text-slate-600">
+              <FormattedMessage {...m.organization} />
+            </dt>
             <dd className="col-span-2 text-slate-900">{profile.organization ?? "—"}</dd>
-            <dt className="text-slate-600">Active role</dt>
+            <dt className="text-slate-600">
+              <FormattedMessage {...m.activeRole} />
+            </dt>
             <dd className="col-span-2 text-slate-900" data-testid="active-role">
-              {roleLabels[activeRole].label}
+              {intl.formatMessage(roleMessages[activeRole].label)}
             </dd>
-            <dt className="text-slate-600">Your roles</dt>
+            <dt className="text-slate-600">
+              <FormattedMessage {...m.roles} />
+            </dt>
             <dd className="col-span-2 text-slate-900">
-              {roles.map((r) => roleLabels[r].label).join(", ")}
+              {roles.map((r) => intl.formatMessage(roleMessages[r].label)).join(", ")}
             </dd>
           </dl>
           <p className="mt-4 text-sm">
             <Link to="/dashboard/settings" className="text-brand-700 underline">
-              Edit profile and security settings
+              <FormattedMessage {...m.editProfile} />
             </Link>
           </p>
         </section>
@@ -65,10 +79,12 @@ export function OverviewScreen({
           aria-labelledby="recent-h"
         >
           <h2 id="recent-h" className="text-lg font-semibold text-slate-900">
-            Recent notifications
+            <FormattedMessage {...m.recent} />
           </h2>
           {recent.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-600">No notifications</p>
+            <p className="mt-3 text-sm text-slate-600">
+              <FormattedMessage {...m.noNotifications} />
+            </p>
           ) : (
             <ul className="mt-3 divide-y divide-slate-100">
               {recent.map((n) => (

@@ -1,11 +1,12 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
-import { formatDate, formatDateTime, pluralize } from "~/lib/format";
+import { useFormat } from "~/lib/i18n/use-format";
 import { StatusBadge } from "~/modules/applications";
 import type { AuditAgenda } from "~/modules/audits/index.server";
 import { AuditStatusBadge } from "~/modules/audits";
 import type { OpenBallots } from "~/modules/proposals/index.server";
-import { voteLabels } from "~/domain/proposal-status";
 import type { ReviewQueueSummary } from "~/modules/review/index.server";
+import { staffPanelMessages as m, voteMessages } from "./overview-messages";
 import { EmptyState, MoreLink, Panel } from "./panel";
 
 function AuditList({ agenda }: { agenda: AuditAgenda }) {
@@ -33,32 +34,47 @@ function AuditList({ agenda }: { agenda: AuditAgenda }) {
 }
 
 export function NextAuditsPanel({ data }: { data: AuditAgenda }) {
+  const intl = useIntl();
   return (
-    <Panel id="next-audits" title="Your next audits" count={data.total} className="lg:col-span-3">
+    <Panel
+      id="next-audits"
+      title={intl.formatMessage(m.nextAudits)}
+      count={data.total}
+      className="lg:col-span-3"
+    >
       {data.rows.length === 0 ? (
-        <EmptyState>No audits are scheduled for you. New assignments appear here.</EmptyState>
+        <EmptyState>
+          <FormattedMessage {...m.noAudits} />
+        </EmptyState>
       ) : (
         <AuditList agenda={data} />
       )}
       <MoreLink to="/dashboard/audits">
         {data.total > data.rows.length
-          ? `See all ${pluralize(data.total, "upcoming audit")}`
-          : "Open the audits list and calendar"}
+          ? intl.formatMessage(m.seeAllAudits, { count: data.total })
+          : intl.formatMessage(m.openAudits)}
       </MoreLink>
     </Panel>
   );
 }
 
 export function ReportsToFinishPanel({ data }: { data: AuditAgenda }) {
+  const intl = useIntl();
   return (
-    <Panel id="reports" title="Reports to finish" count={data.total} className="lg:col-span-3">
+    <Panel
+      id="reports"
+      title={intl.formatMessage(m.reports)}
+      count={data.total}
+      className="lg:col-span-3"
+    >
       {data.rows.length === 0 ? (
-        <EmptyState>No reports are waiting: every audit that has started is completed.</EmptyState>
+        <EmptyState>
+          <FormattedMessage {...m.noReports} />
+        </EmptyState>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-700">
-            Audits that have started and are not completed. Record a finding for every standard and
-            your recommendation, then complete the audit.
+            <FormattedMessage {...m.reportsIntro} />
           </p>
           <AuditList agenda={data} />
         </>
@@ -68,14 +84,23 @@ export function ReportsToFinishPanel({ data }: { data: AuditAgenda }) {
 }
 
 export function ReviewQueuePanel({ data }: { data: ReviewQueueSummary }) {
+  const intl = useIntl();
+  const f = useFormat();
   return (
-    <Panel id="review-queue" title="Review queue" count={data.total} className="lg:col-span-3">
+    <Panel
+      id="review-queue"
+      title={intl.formatMessage(m.reviewQueue)}
+      count={data.total}
+      className="lg:col-span-3"
+    >
       {data.oldest.length === 0 ? (
-        <EmptyState>No application is waiting for the committee&apos;s decision.</EmptyState>
+        <EmptyState>
+          <FormattedMessage {...m.noReview} />
+        </EmptyState>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-700">
-            Applications whose audit is completed, longest waiting first.
+            <FormattedMessage {...m.reviewIntro} />
           </p>
           <ul className="mt-3 divide-y divide-slate-200">
             {data.oldest.map((a) => (
@@ -85,7 +110,7 @@ export function ReviewQueuePanel({ data }: { data: ReviewQueueSummary }) {
                     {a.businessName}
                   </Link>
                   <p className="text-sm text-slate-700">
-                    Waiting since {formatDate(a.waitingSince)}
+                    {intl.formatMessage(m.waitingSince, { date: f.date(a.waitingSince) })}
                   </p>
                 </div>
                 <StatusBadge status={a.status} />
@@ -96,18 +121,27 @@ export function ReviewQueuePanel({ data }: { data: ReviewQueueSummary }) {
       )}
       <MoreLink to="/dashboard/review">
         {data.total > 0
-          ? `Decide in the review panel (${pluralize(data.total, "application")})`
-          : "Open the review panel"}
+          ? intl.formatMessage(m.decide, { count: data.total })
+          : intl.formatMessage(m.openReview)}
       </MoreLink>
     </Panel>
   );
 }
 
 export function OpenBallotsPanel({ data }: { data: OpenBallots }) {
+  const intl = useIntl();
+  const f = useFormat();
   return (
-    <Panel id="ballots" title="Open ballots" count={data.total} className="lg:col-span-3">
+    <Panel
+      id="ballots"
+      title={intl.formatMessage(m.ballots)}
+      count={data.total}
+      className="lg:col-span-3"
+    >
       {data.rows.length === 0 ? (
-        <EmptyState>No ballot is open on a proposed change to the standards.</EmptyState>
+        <EmptyState>
+          <FormattedMessage {...m.noBallots} />
+        </EmptyState>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200">
           {data.rows.map((b) => (
@@ -116,17 +150,23 @@ export function OpenBallotsPanel({ data }: { data: OpenBallots }) {
                 {b.subject}
               </Link>
               <p className="text-sm text-slate-800">
-                Closes{" "}
-                <time dateTime={b.closesAt}>{formatDateTime(b.closesAt, data.timeZone)}</time>
+                <FormattedMessage
+                  {...m.closes}
+                  values={{
+                    date: (
+                      <time dateTime={b.closesAt}>{f.dateTime(b.closesAt, data.timeZone)}</time>
+                    ),
+                  }}
+                />
               </p>
               <p className="text-sm text-slate-700" data-testid="ballot-my-vote">
                 {b.myVote
-                  ? `You voted: ${voteLabels[b.myVote]}`
-                  : b.onRoll
-                    ? "You have not voted yet"
-                    : "You are not on this ballot's voter roll"}
+                  ? intl.formatMessage(m.youVoted, {
+                      vote: intl.formatMessage(voteMessages[b.myVote]),
+                    })
+                  : intl.formatMessage(b.onRoll ? m.notVoted : m.notOnRoll)}
                 {" · "}
-                {b.votesCast} of {pluralize(b.eligible, "vote")} cast
+                {intl.formatMessage(m.cast, { cast: b.votesCast, eligible: b.eligible })}
               </p>
             </li>
           ))}
@@ -134,14 +174,13 @@ export function OpenBallotsPanel({ data }: { data: OpenBallots }) {
       )}
       {data.awaitingMyVote > 0 ? (
         <MoreLink to="/dashboard/standards/proposals?needs=vote">
-          {pluralize(data.awaitingMyVote, "ballot")} {data.awaitingMyVote === 1 ? "needs" : "need"}{" "}
-          your vote
+          {intl.formatMessage(m.needVote, { count: data.awaitingMyVote })}
         </MoreLink>
       ) : data.total > 0 ? (
         <MoreLink to="/dashboard/standards/proposals?status=voting">
           {data.total > data.rows.length
-            ? `See all ${pluralize(data.total, "open ballot")}`
-            : "See the proposals being voted on"}
+            ? intl.formatMessage(m.seeAllBallots, { count: data.total })
+            : intl.formatMessage(m.seeVoting)}
         </MoreLink>
       ) : null}
     </Panel>

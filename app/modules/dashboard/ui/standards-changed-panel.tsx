@@ -1,6 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
-import { formatDate } from "~/lib/format";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useFormat } from "~/lib/i18n/use-format";
 import type { StandardNoticeList } from "~/modules/standards";
+import { overviewMessages as m } from "./overview-messages";
 import { Panel } from "./panel";
 
 /**
@@ -9,6 +11,8 @@ import { Panel } from "./panel";
  * what changed, until the business acknowledges. Nothing shown when none.
  */
 export function StandardsChangedPanel({ data }: { data: StandardNoticeList }) {
+  const intl = useIntl();
+  const f = useFormat();
   const navigation = useNavigation();
   const pending =
     navigation.state === "submitting" &&
@@ -17,7 +21,7 @@ export function StandardsChangedPanel({ data }: { data: StandardNoticeList }) {
   return (
     <Panel
       id="standards-changed"
-      title="Standards changed since your audit"
+      title={intl.formatMessage(m.standardsTitle)}
       count={data.rows.length}
       className="border-amber-300 lg:col-span-6"
     >
@@ -30,8 +34,10 @@ export function StandardsChangedPanel({ data }: { data: StandardNoticeList }) {
               </Link>
             </p>
             <p className="text-slate-700">
-              {n.title} · you were audited against version {n.auditedVersion} · changed{" "}
-              {formatDate(n.at)}
+              <FormattedMessage
+                {...m.standardsLine}
+                values={{ title: n.title, version: n.auditedVersion, date: f.date(n.at) }}
+              />
             </p>
           </li>
         ))}
@@ -43,7 +49,7 @@ export function StandardsChangedPanel({ data }: { data: StandardNoticeList }) {
           disabled={pending}
           className="rounded-md border border-slate-400 px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50"
         >
-          {pending ? "Saving…" : "I have read these changes"}
+          {intl.formatMessage(pending ? m.saving : m.standardsRead)}
         </button>
       </Form>
     </Panel>

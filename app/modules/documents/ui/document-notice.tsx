@@ -1,6 +1,14 @@
+import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router";
 import { FormMessage } from "~/components/form";
-import { documentNotices, isDocumentNoticeCode } from "../document-rules";
+import {
+  ALLOWED_TYPES_TEXT,
+  DELETE_REASON_MAX,
+  documentNotices,
+  isDocumentNoticeCode,
+  MAX_FILES_PER_UPLOAD,
+} from "../document-rules";
+import { documentNoticeMessages } from "./document-ui-messages";
 
 /** The notice after a document form post without JavaScript (`?documents=<code>`). */
 export function DocumentNotice() {
@@ -8,5 +16,15 @@ export function DocumentNotice() {
   const code = params.get("documents");
   if (!isDocumentNoticeCode(code)) return null;
   const notice = documentNotices[code];
-  return <FormMessage kind={notice.kind}>{notice.text}</FormMessage>;
+  return (
+    <FormMessage kind={notice.kind}>
+      <FormattedMessage
+        {...documentNoticeMessages[code]}
+        values={{
+          types: ALLOWED_TYPES_TEXT,
+          max: code === "reason_too_long" ? DELETE_REASON_MAX : MAX_FILES_PER_UPLOAD,
+        }}
+      />
+    </FormMessage>
+  );
 }

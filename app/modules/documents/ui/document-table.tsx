@@ -1,21 +1,25 @@
-import { formatDate } from "~/lib/format";
 import { DataTable } from "~/components/data-table";
 import { useRef, useState, type ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useFormat } from "~/lib/i18n/use-format";
 import { ConfirmDialog, DialogCancelButton } from "~/components/confirm-dialog";
 import { TextAreaField } from "~/components/form";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import {
   DELETE_REASON_MAX,
   documentDeletePath,
-  documentMessages,
   isDocumentNoticeCode,
   documentDownloadPath,
   documentQueryKeys,
   documentsReturnPath,
-  documentTypeLabel,
   formatFileSize,
   type DocumentListItem,
 } from "../document-rules";
+import {
+  documentTextMessages,
+  documentUiMessages as m,
+  useDocumentTypeLabel,
+} from "./document-ui-messages";
 
 type Props = {
   documents: DocumentListItem[];
@@ -39,6 +43,7 @@ function DeleteForm({
   reasonError?: string;
   autoFocus?: boolean;
 }) {
+  const intl = useIntl();
   const navigation = useNavigation();
   const action = documentDeletePath(document.id);
   const busy = navigation.state !== "idle" && navigation.formAction === action;
@@ -55,7 +60,7 @@ function DeleteForm({
         const reason = event.currentTarget.elements.namedItem("reason");
         if (reason instanceof HTMLTextAreaElement && !reason.value.trim()) {
           event.preventDefault();
-          setError(documentMessages.reasonRequired);
+          setError(intl.formatMessage(documentTextMessages.reasonRequired));
           reason.focus();
         }
       }}
@@ -64,8 +69,8 @@ function DeleteForm({
       {document.deleteNeedsReason ? (
         <TextAreaField
           id={reasonId}
-          label="Reason for deleting"
-          hint="The application is approved or certified and the decision rests on this document. The reason is kept in the application's timeline."
+          label={intl.formatMessage(m.reasonLabel)}
+          hint={intl.formatMessage(m.reasonHint)}
           hintBefore
           name="reason"
           rows={2}
@@ -84,7 +89,7 @@ function DeleteForm({
           autoFocus={autoFocus && !document.deleteNeedsReason}
           className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
         >
-          {busy ? "Deleting…" : "Delete document"}
+          {intl.formatMessage(busy ? m.deleting : m.deleteDocument)}
         </button>
       </div>
     </Form>
@@ -104,6 +109,7 @@ function DeleteDocumentButton({
   document: DocumentListItem;
   redirectTo: string;
 }) {
+  const intl = useIntl();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [params] = useSearchParams();
   const kept = [...params].filter(([k]) => !(documentQueryKeys as readonly string[]).includes(k));
@@ -122,20 +128,27 @@ function DeleteDocumentButton({
         <input type="hidden" name="confirmDelete" value={document.id} />
         <button
           type="submit"
-          aria-label={`Delete ${document.name}`}
+          aria-label={intl.formatMessage(m.deleteNamed, { name: document.name })}
           className="rounded-md border border-red-700 px-2 py-1 text-xs font-medium text-red-800 hover:bg-red-50"
         >
-          Delete
+          <FormattedMessage {...m.delete} />
         </button>
       </form>
       <ConfirmDialog
         dialogRef={dialogRef}
         id={`delete-${document.id}`}
-        title="Delete this document?"
+        title={intl.formatMessage(m.deleteTitle)}
         description={
           <p>
-            <span className="font-medium break-all text-slate-900">{document.name}</span> will be
-            removed for everyone. This cannot be undone.
+            <FormattedMessage
+              {...m.deleteBody}
+              values={{
+                name: document.name,
+                b: (chunks: ReactNode) => (
+                  <span className="font-medium break-all text-slate-900">{chunks}</span>
+                ),
+              }}
+            />
           </p>
         }
       >
@@ -148,6 +161,9 @@ function DeleteDocumentButton({
 
 /** Documents with download links and, where allowed, delete with confirmation. */
 export function DocumentTable({ documents, showApplication = false, emptyText }: Props) {
+  const intl = useIntl();
+  const f = useFormat();
+  const typeLabel = useDocumentTypeLabel();
   const location = useLocation();
   const [params] = useSearchParams();
   const redirectTo = documentsReturnPath(location);
@@ -155,9 +171,9 @@ export function DocumentTable({ documents, showApplication = false, emptyText }:
   const notice = params.get("documents");
   const reasonError = isDocumentNoticeCode(notice)
     ? notice === "reason_required"
-      ? documentMessages.reasonRequired
+      ? intl.formatMessage(documentTextMessages.reasonRequired)
       : notice === "reason_too_long"
-        ? documentMessages.reasonTooLong
+        ? intl.formatMessage(m.reasonTooLong, { max: DELETE_REASON_MAX })
         : undefined
     : undefined;
   const anyLocked = documents.some((d) => d.deleteLocked);
@@ -180,11 +196,16 @@ export function DocumentTable({ documents, showApplication = false, emptyText }:
           className="rounded-lg border border-red-300 bg-red-50 p-4"
         >
           <h2 id="confirm-delete-title" className="font-semibold text-slate-900">
-            Delete this document?
+            <FormattedMessage {...m.deleteTitle} />
           </h2>
           <p id="confirm-delete-body" className="mt-1 text-sm text-slate-800">
-            <span className="font-medium break-all">{confirming.name}</span> will be removed for
-            everyone. This cannot be undone.
+            <FormattedMessage
+              {...m.deleteBody}
+              values={{
+                name: confirming.name,
+                b: (chunks: ReactNode) => <span className="font-medium break-all">{chunks}</span>,
+              }}
+            />
           </p>
           <div className="mt-3">
             <DeleteForm
@@ -194,7 +215,7 @@ export function DocumentTable({ documents, showApplication = false, emptyText }:
               autoFocus
               cancel={
                 <Link to={redirectTo} className="text-sm font-medium text-slate-800 underline">
-                  Cancel
+                  <FormattedMessage {...m.cancel} />
                 </Link>
               }
             />
@@ -203,23 +224,23 @@ export function DocumentTable({ documents, showApplication = false, emptyText }:
       ) : null}
       {anyLocked ? (
         <p id="documents-locked" className="text-sm text-slate-700">
-          {documentMessages.lockedByDecision}
+          <FormattedMessage {...documentTextMessages.lockedByDecision} />
         </p>
       ) : null}
       <DataTable
-        caption="Documents"
+        caption={intl.formatMessage(m.caption)}
         rows={documents}
         rowKey={(d) => d.id}
         columns={[
           {
             key: "file",
-            header: "File",
+            header: intl.formatMessage(m.file),
             className: "md:max-w-72",
             cell: (d) => (
               <a
                 href={documentDownloadPath(d.id)}
                 className="break-all text-brand-800 underline"
-                aria-label={`Download ${d.name}`}
+                aria-label={intl.formatMessage(m.download, { name: d.name })}
               >
                 {d.name}
               </a>
@@ -227,15 +248,15 @@ export function DocumentTable({ documents, showApplication = false, emptyText }:
           },
           {
             key: "type",
-            header: "Type",
+            header: intl.formatMessage(m.type),
             className: "text-slate-900",
-            cell: (d) => documentTypeLabel(d.type),
+            cell: (d) => typeLabel(d.type),
           },
           ...(showApplication
             ? [
                 {
                   key: "business",
-                  header: "Business",
+                  header: intl.formatMessage(m.business),
                   cell: (d: (typeof documents)[number]) => (
                     <Link
                       to={`/dashboard/applications/${d.applicationId}`}
@@ -249,24 +270,26 @@ export function DocumentTable({ documents, showApplication = false, emptyText }:
             : []),
           {
             key: "size",
-            header: "Size",
+            header: intl.formatMessage(m.size),
             className: "whitespace-nowrap text-slate-700",
             cell: (d) => formatFileSize(d.size),
           },
           {
             key: "uploaded",
-            header: "Uploaded",
+            header: intl.formatMessage(m.uploaded),
             className: "text-slate-700",
             cell: (d) => (
               <>
-                <time dateTime={d.uploadedAt}>{formatDate(d.uploadedAt)}</time>
-                <span className="block text-xs text-slate-600">by {d.uploaderName}</span>
+                <time dateTime={d.uploadedAt}>{f.date(d.uploadedAt)}</time>
+                <span className="block text-xs text-slate-600">
+                  {intl.formatMessage(m.uploadedBy, { name: d.uploaderName })}
+                </span>
               </>
             ),
           },
           {
             key: "actions",
-            header: "Actions",
+            header: intl.formatMessage(m.actions),
             headerHidden: true,
             className: "md:text-right",
             cell: (d) =>
@@ -274,7 +297,7 @@ export function DocumentTable({ documents, showApplication = false, emptyText }:
                 <DeleteDocumentButton document={d} redirectTo={redirectTo} />
               ) : d.deleteLocked ? (
                 <span className="text-xs text-slate-600" aria-describedby="documents-locked">
-                  Kept for the decision
+                  <FormattedMessage {...m.kept} />
                 </span>
               ) : null,
           },

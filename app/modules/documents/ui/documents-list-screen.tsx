@@ -1,15 +1,19 @@
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { FilterSearch, FilterSelect } from "~/components/filter-bar";
 import { ListScreen } from "~/components/list-screen";
-import { documentsReturnPath, documentTypeLabels, documentTypes } from "../document-rules";
+import { documentsReturnPath, documentTypes } from "../document-rules";
 import type { DocumentListPage } from "../get-document-list-page.server";
 import { DocumentNotice } from "./document-notice";
+import { documentTypeMessages, documentUiMessages as m } from "./document-ui-messages";
 import { DocumentTable } from "./document-table";
 import { UploadDocumentsForm } from "./upload-documents-form";
 
 /** /dashboard/documents: the documents the viewer may see, and the upload form. */
 export function DocumentsListScreen({ page }: { page: DocumentListPage }) {
   const { rows, total, applications, isApplicant, canUpload, filters } = page;
+  const intl = useIntl();
   const location = useLocation();
   const filtered = Boolean(filters.application || filters.type || filters.q);
   // Staff upload to one application: the one the list is filtered by.
@@ -17,27 +21,28 @@ export function DocumentsListScreen({ page }: { page: DocumentListPage }) {
 
   return (
     <ListScreen
-      title="Documents"
-      intro={
-        isApplicant
-          ? "The documents of your applications: business licence, insurance, permits and procedures. Only you and the programme staff can open them."
-          : "Documents uploaded to applications. Files are private: they open only through this portal."
-      }
+      title={intl.formatMessage(m.title)}
+      intro={isApplicant ? intl.formatMessage(m.introApplicant) : intl.formatMessage(m.introStaff)}
       afterHeading={
         <div id="documents" className="space-y-4">
           <DocumentNotice />
           {canUpload ? (
             <section aria-labelledby="upload-h" className="space-y-3">
               <h2 id="upload-h" className="text-lg font-semibold text-slate-900">
-                Upload documents
+                <FormattedMessage {...m.uploadHeading} />
               </h2>
               {isApplicant && applications.length === 0 ? (
                 <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-700">
-                  Documents belong to an application.{" "}
-                  <Link to="/dashboard/applications/new" className="text-brand-800 underline">
-                    Start an application
-                  </Link>{" "}
-                  first, then upload its documents here or on its page.
+                  <FormattedMessage
+                    {...m.startFirst}
+                    values={{
+                      link: (chunks: ReactNode) => (
+                        <Link to="/dashboard/applications/new" className="text-brand-800 underline">
+                          {chunks}
+                        </Link>
+                      ),
+                    }}
+                  />
                 </p>
               ) : isApplicant ? (
                 <UploadDocumentsForm
@@ -51,12 +56,18 @@ export function DocumentsListScreen({ page }: { page: DocumentListPage }) {
                 />
               ) : (
                 <p className="text-sm text-slate-700">
-                  To upload, filter the list by an application below, or use the application’s page.
+                  <FormattedMessage {...m.filterFirst} />
                 </p>
               )}
               {uploadTo ? (
                 <p className="text-sm text-slate-700">
-                  Uploading to <span className="font-medium">{uploadTo.businessName}</span>.
+                  <FormattedMessage
+                    {...m.uploadingTo}
+                    values={{
+                      name: uploadTo.businessName,
+                      b: (chunks: ReactNode) => <span className="font-medium">{chunks}</span>,
+                    }}
+                  />
                 </p>
               ) : null}
             </section>
@@ -64,33 +75,36 @@ export function DocumentsListScreen({ page }: { page: DocumentListPage }) {
         </div>
       }
       filters={{
-        label: "Filter documents",
+        label: intl.formatMessage(m.filterLabel),
         filtered,
-        submitLabel: "Filter",
+        submitLabel: intl.formatMessage(m.filter),
         fields: (
           <>
             <FilterSelect
               id="doc-application"
               name="application"
-              label="Application"
+              label={intl.formatMessage(m.application)}
               value={filters.application}
-              allLabel="All applications"
+              allLabel={intl.formatMessage(m.allApplications)}
               options={applications.map((a) => ({ value: a.id, label: a.businessName }))}
             />
             <FilterSelect
               id="doc-type"
               name="type"
-              label="Type"
+              label={intl.formatMessage(m.type)}
               value={filters.type}
-              allLabel="All types"
-              options={documentTypes.map((t) => ({ value: t, label: documentTypeLabels[t] }))}
+              allLabel={intl.formatMessage(m.allTypes)}
+              options={documentTypes.map((t) => ({
+                value: t,
+                label: intl.formatMessage(documentTypeMessages[t]),
+              }))}
             />
-            <FilterSearch id="doc-q" label="Search file or business name" value={filters.q} />
+            <FilterSearch id="doc-q" label={intl.formatMessage(m.search)} value={filters.q} />
           </>
         ),
       }}
-      resultsLabel="Document list"
-      summary={{ total, noun: "document" }}
+      resultsLabel={intl.formatMessage(m.results)}
+      summary={{ total, noun: m.count }}
       page={page.page}
       pageCount={page.pageCount}
       oneTimeParams={["documents", "confirmDelete"]}
@@ -98,10 +112,10 @@ export function DocumentsListScreen({ page }: { page: DocumentListPage }) {
       empty={
         <p className="text-slate-700">
           {filtered
-            ? "No documents match these filters."
+            ? intl.formatMessage(m.noMatch)
             : isApplicant
-              ? "You have not uploaded any documents yet."
-              : "No documents have been uploaded yet."}
+              ? intl.formatMessage(m.emptyApplicant)
+              : intl.formatMessage(m.emptyStaff)}
         </p>
       }
     >

@@ -1,17 +1,21 @@
 import { useId, useRef, useState, type FormEvent } from "react";
+import { useIntl } from "react-intl";
 import { useRevalidator } from "react-router";
 import { FileField, SelectField } from "~/components/form";
 import {
   acceptAttribute,
   ALLOWED_TYPES_TEXT,
   DOCUMENT_UPLOAD_PATH,
-  documentMessages,
-  documentTypeLabels,
   documentTypes,
   MAX_FILE_BYTES,
   MAX_FILES_PER_UPLOAD,
   type UploadResponse,
 } from "../document-rules";
+import {
+  documentTextMessages as text,
+  documentTypeMessages,
+  documentUiMessages as m,
+} from "./document-ui-messages";
 
 type UploadEntry = {
   key: number;
@@ -39,6 +43,7 @@ const selectClass =
  * it uploads with XMLHttpRequest and shows a progress bar per upload.
  */
 export function UploadDocumentsForm({ applicationId, applications, redirectTo }: Props) {
+  const intl = useIntl();
   const id = useId();
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
@@ -64,15 +69,23 @@ export function UploadDocumentsForm({ applicationId, applications, redirectTo }:
     const data = new FormData(form);
     const files = data.getAll("files").filter((f): f is File => f instanceof File && f.size > 0);
     const found: Record<string, string> = {};
-    if (!data.get("type")) found.type = documentMessages.chooseType;
+    if (!data.get("type")) found.type = intl.formatMessage(text.chooseType);
     if (applications && !data.get("applicationId"))
-      found.applicationId = documentMessages.chooseApplication;
-    if (files.length === 0) found.files = documentMessages.chooseFiles;
-    else if (files.length > MAX_FILES_PER_UPLOAD) found.files = documentMessages.tooManyFiles;
+      found.applicationId = intl.formatMessage(text.chooseApplication);
+    if (files.length === 0) found.files = intl.formatMessage(text.chooseFiles);
+    else if (files.length > MAX_FILES_PER_UPLOAD)
+      found.files = intl.formatMessage(text.tooManyFiles);
     else {
       const tooBig = files.filter((f) => f.size > MAX_FILE_BYTES);
       if (tooBig.length)
-        found.files = tooBig.map((f) => documentMessages.tooLarge(f.name)).join(". ");
+        found.files = tooBig
+          .map((f) =>
+            intl.formatMessage(m.tooLarge, {
+              name: f.name,
+              mb: Math.round(MAX_FILE_BYTES / (1024 * 1024)),
+            }),
+          )
+          .join(". ");
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -80,7 +93,7 @@ export function UploadDocumentsForm({ applicationId, applications, redirectTo }:
     const key = nextKey.current++;
     const label = files.map((f) => f.name).join(", ");
     setUploads((list) => [
-      { key, label, percent: 0, state: "uploading", message: "Uploading…" },
+      { key, label, percent: 0, state: "uploading", message: intl.formatMessage(m.uploading) },
       ...list,
     ]);
 
@@ -94,16 +107,21 @@ export function UploadDocumentsForm({ applicationId, applications, redirectTo }:
     xhr.onload = () => {
       const body = xhr.response as UploadResponse | null;
       if (xhr.status >= 200 && xhr.status < 300 && body?.ok) {
-        update(key, { state: "done", percent: 100, message: body.message });
+        update(key, {
+          state: "done",
+          percent: 100,
+          message: intl.formatMessage(m.uploadedCount, { count: body.count }),
+        });
         formRef.current?.reset();
         void revalidator.revalidate();
       } else {
-        const message = body?.message ?? documentMessages.uploadFailed;
+        const message = body?.message ?? intl.formatMessage(text.uploadFailed);
         update(key, { state: "error", message });
         if (body && !body.ok) setErrors(body.fieldErrors);
       }
     };
-    xhr.onerror = () => update(key, { state: "error", message: documentMessages.uploadFailed });
+    xhr.onerror = () =>
+      update(key, { state: "error", message: intl.formatMessage(text.uploadFailed) });
     xhr.send(data);
   }
 
@@ -116,7 +134,7 @@ export function UploadDocumentsForm({ applicationId, applications, redirectTo }:
         encType="multipart/form-data"
         onSubmit={onSubmit}
         className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 md:grid-cols-2"
-        aria-label="Upload documents"
+        aria-label={intl.formatMessage(m.uploadForm)}
       >
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {applicationId ? (
@@ -124,7 +142,7 @@ export function UploadDocumentsForm({ applicationId, applications, redirectTo }:
         ) : (
           <SelectField
             id={`${id}-application`}
-            label="Application"
+            label={intl.formatMessage(m.application)}
             name="applicationId"
             required
             defaultValue={applications?.length === 1 ? applications[0]!.id : ""}
@@ -132,7 +150,7 @@ export function UploadDocumentsForm({ applicationId, applications, redirectTo }:
             className="md:col-span-2"
             controlClassName={selectClass}
           >
-            <option value="">Choose an application</option>
+            <option value="">{intl.formatMessage(m.chooseApplicationOption)}</option>
             {applications?.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.businessName}
@@ -142,43 +160,46 @@ export function UploadDocumentsForm({ applicationId, applications, redirectTo }:
         )}
         <SelectField
           id={`${id}-type`}
-          label="Document type"
+          label={intl.formatMessage(m.documentType)}
           name="type"
           required
           defaultValue=""
           error={errors.type}
           controlClassName={selectClass}
         >
-          <option value="">Choose a type</option>
+          <option value="">{intl.formatMessage(m.chooseType)}</option>
           {documentTypes.map((t) => (
             <option key={t} value={t}>
-              {documentTypeLabels[t]}
+              {intl.formatMessage(documentTypeMessages[t])}
             </option>
           ))}
         </SelectField>
         <FileField
           id={`${id}-files`}
-          label="Files"
+          label={intl.formatMessage(m.files)}
           name="files"
           multiple
           required
           accept={acceptAttribute}
           onChange={onFilesChosen}
           error={errors.files}
-          hint={`${ALLOWED_TYPES_TEXT}; at most 20 MB each, up to ${MAX_FILES_PER_UPLOAD} files at a time.`}
+          hint={intl.formatMessage(m.filesHint, {
+            types: ALLOWED_TYPES_TEXT,
+            max: MAX_FILES_PER_UPLOAD,
+          })}
         />
         <div className="md:col-span-2">
           <button
             type="submit"
             className="inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
-            Upload
+            {intl.formatMessage(m.upload)}
           </button>
         </div>
       </form>
 
       {uploads.length > 0 ? (
-        <ul className="space-y-3" aria-label="Uploads">
+        <ul className="space-y-3" aria-label={intl.formatMessage(m.uploads)}>
           {uploads.map((u) => (
             <li key={u.key} className="rounded-md border border-slate-200 bg-white p-3">
               <p className="truncate text-sm font-medium text-slate-900" title={u.label}>
@@ -186,7 +207,7 @@ export function UploadDocumentsForm({ applicationId, applications, redirectTo }:
               </p>
               <div
                 role="progressbar"
-                aria-label={`Upload progress: ${u.label}`}
+                aria-label={intl.formatMessage(m.progress, { label: u.label })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={u.percent}
@@ -207,7 +228,9 @@ export function UploadDocumentsForm({ applicationId, applications, redirectTo }:
                 role={u.state === "error" ? "alert" : "status"}
                 className={`mt-1 text-sm ${u.state === "error" ? "text-red-700" : u.state === "done" ? "text-green-800" : "text-slate-700"}`}
               >
-                {u.state === "uploading" ? `Uploading… ${u.percent}%` : u.message}
+                {u.state === "uploading"
+                  ? intl.formatMessage(m.uploadingPercent, { percent: u.percent })
+                  : u.message}
               </p>
             </li>
           ))}

@@ -1,4 +1,6 @@
+import { useIntl } from "react-intl";
 import { Field, SelectField } from "~/components/form";
+import { serviceAreaFieldMessages as m } from "./service-area-messages";
 import type { ServiceAreaFormInput } from "../service-area-input";
 
 type Values = Required<ServiceAreaFormInput>;
@@ -13,62 +15,62 @@ type Errors = Partial<Record<keyof Values, string>>;
 export function ServiceAreaFields({
   values,
   errors,
-  legend = "Where you work",
+  legend,
 }: {
   values: Values;
   errors: Errors;
   legend?: string;
 }) {
+  const intl = useIntl();
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-300 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
-      <p className="text-sm text-slate-700">
-        Homeowners find you in the directory by their postal code or city. Give a distance you
-        travel from your base, and/or list whole states, provinces or postal-code prefixes.
-      </p>
+      <legend className="px-1 text-sm font-semibold text-slate-900">
+        {legend ?? intl.formatMessage(m.legend)}
+      </legend>
+      <p className="text-sm text-slate-700">{intl.formatMessage(m.intro)}</p>
       <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
         <Field
-          label="Distance you travel from your base"
+          label={intl.formatMessage(m.radius)}
           name="serviceRadius"
           inputMode="decimal"
           defaultValue={values.serviceRadius}
           error={errors.serviceRadius}
-          hint="A number, e.g. 40 (at most 500 km or 310 mi)"
+          hint={intl.formatMessage(m.radiusHint)}
           maxLength={8}
         />
         <SelectField
-          label="Unit"
+          label={intl.formatMessage(m.unit)}
           name="serviceRadiusUnit"
           defaultValue={values.serviceRadiusUnit || "km"}
           error={errors.serviceRadiusUnit}
         >
-          <option value="km">km</option>
-          <option value="mi">miles</option>
+          <option value="km">{intl.formatMessage(m.km)}</option>
+          <option value="mi">{intl.formatMessage(m.miles)}</option>
         </SelectField>
       </div>
       <Field
-        label="Base postal code (optional)"
+        label={intl.formatMessage(m.base)}
         name="serviceBasePostalCode"
         defaultValue={values.serviceBasePostalCode}
         error={errors.serviceBasePostalCode}
-        hint="Leave empty to measure from your business address"
+        hint={intl.formatMessage(m.baseHint)}
         maxLength={10}
         autoComplete="off"
       />
       <Field
-        label="Whole states or provinces served (optional)"
+        label={intl.formatMessage(m.regions)}
         name="serviceRegions"
         defaultValue={values.serviceRegions}
         error={errors.serviceRegions}
-        hint="Names or abbreviations separated by commas, e.g. Ontario, QC"
+        hint={intl.formatMessage(m.regionsHint)}
         maxLength={500}
       />
       <Field
-        label="Postal-code prefixes served (optional)"
+        label={intl.formatMessage(m.prefixes)}
         name="servicePostalPrefixes"
         defaultValue={values.servicePostalPrefixes}
         error={errors.servicePostalPrefixes}
-        hint="The start of the codes, separated by commas, e.g. K1A, K2P, 902"
+        hint={intl.formatMessage(m.prefixesHint)}
         maxLength={500}
       />
     </fieldset>

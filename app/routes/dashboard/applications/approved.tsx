@@ -2,14 +2,17 @@ import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
-import { ApprovedApplicationsScreen } from "~/modules/applications";
+import {
+  applicationListMessages,
+  ApprovedApplicationsScreen,
+  dashboardPageTitle,
+} from "~/modules/applications";
 import { applicationMessages, listApprovedApplications } from "~/modules/applications/index.server";
 import { requireAccess } from "~/modules/auth/index.server";
 import type { Route } from "./+types/approved";
 
-export function meta() {
-  return [{ title: `Approved applications | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: dashboardPageTitle(matches, applicationListMessages.approvedTitle) }];
 }
 
 const querySchema = z.object({

@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
 import {
   applicationFieldNames,
   applicationMessages,
@@ -10,13 +9,24 @@ import {
   postedApplicationSchema,
   updateApplication,
 } from "~/modules/applications/index.server";
-import { EditApplicationScreen } from "~/modules/applications";
+import {
+  applicationFormMessages,
+  dashboardPageTitle,
+  EditApplicationScreen,
+} from "~/modules/applications";
 import { requireUser } from "~/modules/auth/index.server";
 import type { Route } from "./+types/edit";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const name = loaderData?.application.businessName;
-  return [{ title: `Edit ${name ?? "application"} | ${siteName}` }];
+  const m = applicationFormMessages;
+  return [
+    {
+      title: name
+        ? dashboardPageTitle(matches, m.editPageTitle, { name })
+        : dashboardPageTitle(matches, m.editTitle),
+    },
+  ];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server
 import { siteName } from "~/lib/site-config";
 import { applicationMessages, getApplicationListPage } from "~/modules/applications/index.server";
 import { requireAccess, requireUser } from "~/modules/auth/index.server";
+import { applicationListTitleMessages, dashboardPageTitle } from "~/modules/applications";
 import { ApplicationsListScreen } from "~/modules/dashboard";
 import {
   planMissingDocumentReminders,
@@ -15,8 +16,10 @@ import {
 } from "~/modules/documents/index.server";
 import type { Route } from "./+types/list";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.title ?? "Applications"} | ${siteName}` }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const title = loaderData?.title ?? "Applications";
+  const message = applicationListTitleMessages[title];
+  return [{ title: message ? dashboardPageTitle(matches, message) : `${title} | ${siteName}` }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

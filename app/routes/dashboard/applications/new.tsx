@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
 import {
   applicationFieldNames,
   applicationMessages,
@@ -11,13 +10,17 @@ import {
   postedApplicationSchema,
   type ApplicationFormValues,
 } from "~/modules/applications/index.server";
-import { NewApplicationScreen } from "~/modules/applications";
+import {
+  applicationFormMessages,
+  dashboardPageTitle,
+  NewApplicationScreen,
+} from "~/modules/applications";
 import { requireUser } from "~/modules/auth/index.server";
 import { can, deniedMessage } from "~/modules/permissions";
 import type { Route } from "./+types/new";
 
-export function meta() {
-  return [{ title: `New application | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: dashboardPageTitle(matches, applicationFormMessages.newTitle) }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { dashboardPageTitle } from "~/modules/applications";
 import { requireAccess } from "~/modules/auth/index.server";
-import { DocumentsListScreen } from "~/modules/documents";
+import { DocumentsListScreen, documentUiMessages } from "~/modules/documents";
 import { getDocumentListPage } from "~/modules/documents/index.server";
 import type { Route } from "./+types/list";
 
-export function meta() {
-  return [{ title: `Documents | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: dashboardPageTitle(matches, documentUiMessages.title) }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/form-data.server";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import { translateText } from "~/lib/i18n/translate-text";
 import { requireUser, safeRedirect } from "~/modules/auth/index.server";
 import {
   receiveUpload,
@@ -33,10 +35,19 @@ export async function action({ request }: Route.ActionArgs) {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const outcome = await receiveUpload(getDb(), user, request);
   if (wantsJson) {
+    // The refusals in the reader's language (those declared as messages).
+    const locale = await requestLocale(request);
+    const t = (text: string) => translateText(text, locale);
     return outcome.ok
-      ? data<UploadResponse>({ ok: true, message: outcome.message, count: outcome.count })
+      ? data<UploadResponse>({ ok: true, message: t(outcome.message), count: outcome.count })
       : data<UploadResponse>(
-          { ok: false, message: outcome.message, fieldErrors: outcome.fieldErrors },
+          {
+            ok: false,
+            message: t(outcome.message),
+            fieldErrors: Object.fromEntries(
+              Object.entries(outcome.fieldErrors).map(([k, v]) => [k, t(v)]),
+            ),
+          },
           { status: outcome.status },
         );
   }

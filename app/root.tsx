@@ -23,8 +23,11 @@ import { ServiceUnavailable } from "~/components/service-unavailable";
 import { chatWidgetAllowedOn } from "./lib/site-config";
 import { getSiteConfig } from "./lib/site-config.server";
 import { getSessionUser } from "~/modules/auth/index.server";
-import { IntlProvider } from "react-intl";
-import { INTL_LOCALE, pageLocale, splitLocalePath } from "~/domain/locale";
+import { IntlProvider, useIntl } from "react-intl";
+import { INTL_LOCALE, localizePath, pageLocale, splitLocalePath } from "~/domain/locale";
+import { errorScreenMessages } from "~/components/route-error-boundary";
+import { defineMessages } from "./lib/i18n/messages";
+import { siteNameMessage } from "./lib/site-config";
 import { catalogFor } from "./lib/i18n/catalogs";
 import { reportIntlError } from "./lib/i18n/intl-errors";
 
@@ -122,21 +125,34 @@ export default function App() {
   return <Outlet />;
 }
 
+const rootErrorMessages = defineMessages({
+  title: { id: "errors.root.title", defaultMessage: "Error" },
+  home: { id: "errors.root.home", defaultMessage: "Go to the home page" },
+});
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const intl = useIntl();
   const unavailable = useServiceUnavailable();
+  const { pathname } = useLocation();
   if (unavailable) return <ServiceUnavailable />;
-  let detail = "Something went wrong on our side. Please try again in a moment.";
+  let detail = intl.formatMessage(errorScreenMessages.unexpectedBody);
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ""}`.trim();
   }
+  const site = intl.formatMessage(siteNameMessage);
   return (
     <main id="main" className="mx-auto max-w-2xl p-8">
-      <title>Error | Humane Accreditation Portal</title>
-      <h1 className="text-2xl font-bold text-slate-900">{messages.unexpectedError}</h1>
+      <title>{`${intl.formatMessage(rootErrorMessages.title)} | ${site}`}</title>
+      <h1 className="text-2xl font-bold text-slate-900">
+        {intl.formatMessage(errorScreenMessages.unexpectedTitle)}
+      </h1>
       <p className="mt-4 text-slate-700">{detail}</p>
       <p className="mt-6">
-        <a className="text-brand-700 underline" href="/">
-          Go to the home page
+        <a
+          className="text-brand-700 underline"
+          href={localizePath("/", splitLocalePath(pathname).locale)}
+        >
+          {intl.formatMessage(rootErrorMessages.home)}
         </a>
       </p>
     </main>

@@ -34,7 +34,8 @@ import type { z } from "zod";
 import { isAppError } from "~/domain/app-error";
 import { databaseUnavailableReason, RETRY_AFTER_SECONDS } from "./database-unavailable.server";
 import { readFormData, type FieldErrors } from "./form-data.server";
-import { requestLocale } from "./i18n/request-locale.server";
+import { defineMessages } from "./i18n/messages";
+import { inReaderLanguage, requestLocale } from "./i18n/request-locale.server";
 import { translateText } from "./i18n/translate-text";
 import { logger } from "./logger.server";
 import { DATABASE_UNAVAILABLE_TEXT } from "./service-unavailable";
@@ -191,6 +192,11 @@ export function formErrorResponse<V extends EchoedValues = Values>(
   return formFailure<V>(intent, options.fallback, 500, {}, options.values);
 }
 
+/** The title of a not-found screen (its message is the refusal's). */
+const NOT_FOUND_TITLE = defineMessages({
+  notFound: { id: "errors.notFound.title", defaultMessage: "Not found" },
+}).notFound.defaultMessage;
+
 export async function handleForm<I extends Intents, Extra extends object = object>(
   request: Request,
   options: HandleFormOptions<I, Extra>,
@@ -273,12 +279,15 @@ export async function loadPage<T>(
     if (error instanceof Response || databaseUnavailableReason(error)) throw error;
     if (isAppError(error)) {
       throw data(
-        { title: error.status === 404 ? "Not found" : undefined, message: error.message },
+        {
+          title: error.status === 404 ? await inReaderLanguage(NOT_FOUND_TITLE) : undefined,
+          message: await inReaderLanguage(error.message),
+        },
         { status: error.status },
       );
     }
     logger.error({ err: error }, `${options.context} failed`);
-    throw data({ message: options.fallback }, { status: 500 });
+    throw data({ message: await inReaderLanguage(options.fallback) }, { status: 500 });
   }
 }
 

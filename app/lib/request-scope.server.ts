@@ -16,10 +16,20 @@ import type { MiddlewareFunction } from "react-router";
  * action in the same request run after it, each reading afresh.
  */
 const scopes = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
+const requests = new AsyncLocalStorage<Request>();
 
 /** Root middleware: everything the request's loaders run inside one scope. */
-export const requestScopeMiddleware: MiddlewareFunction<Response> = (_args, next) =>
-  scopes.run(new Map(), next);
+export const requestScopeMiddleware: MiddlewareFunction<Response> = ({ request }, next) =>
+  requests.run(request, () => scopes.run(new Map(), next));
+
+/**
+ * The request being answered, for code that answers in the reader's language
+ * without being handed it (app/lib/form-action.server.ts's error texts);
+ * undefined outside a request.
+ */
+export function currentRequest(): Request | undefined {
+  return requests.getStore();
+}
 
 /**
  * `load()` once per request and key, for the loaders of a GET; a failed load

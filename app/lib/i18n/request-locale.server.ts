@@ -1,4 +1,6 @@
-import { pageLocale, type Locale } from "~/domain/locale";
+import { DEFAULT_LOCALE, pageLocale, type Locale } from "~/domain/locale";
+import { currentRequest } from "~/lib/request-scope.server";
+import { translateText } from "./translate-text";
 
 type PersonLocale = (request: Request) => Promise<string | null | undefined>;
 let personLocale: PersonLocale | null = null;
@@ -21,4 +23,14 @@ export async function requestLocale(request: Request): Promise<Locale> {
   const dashboard = pathname === "/dashboard" || pathname.startsWith("/dashboard/");
   const preferred = dashboard && personLocale ? await personLocale(request) : undefined;
   return pageLocale(pathname, preferred);
+}
+
+/**
+ * A text the server wrote (an error's message, a screen's title) in the
+ * language of the request being answered (English outside a request).
+ */
+export async function inReaderLanguage(text: string): Promise<string> {
+  const request = currentRequest();
+  const locale = request ? await requestLocale(request) : DEFAULT_LOCALE;
+  return translateText(text, locale);
 }

@@ -1,4 +1,5 @@
 import { AppError } from "~/domain/app-error";
+import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { consumeRateLimit, peekRateLimit } from "~/modules/rate-limit/index.server";
@@ -20,9 +21,9 @@ export const concernAddressLimit = (env = getEnv()) => ({
   rule: { window: HOUR, max: env.COMPLAINT_RATE_LIMIT_MAX },
 });
 
-function rateLimited(retryAfter: number | null): AppError {
+function rateLimited(retryAfter: number | null, locale: Locale): AppError {
   const minutes = Math.max(1, Math.ceil((retryAfter ?? 60) / 60));
-  return new AppError("rate_limited", complaintMessages.rateLimitedAddress(minutes));
+  return new AppError("rate_limited", complaintMessages.rateLimitedAddress(minutes, locale));
 }
 
 /**
@@ -31,22 +32,23 @@ function rateLimited(retryAfter: number | null): AppError {
  * (looked at, not counted: a received concern is counted by `submitConcern`);
  * and the address has attempts left — every POST counts, a refused one too,
  * so a sender whose forms fail validation cannot have bodies read without end.
- * Throws the refusal (409 or 429); nothing is spooled before it passes.
+ * Throws the refusal (409 or 429, in `input.locale`); nothing is spooled before it passes.
  */
 export async function admitConcernRequest(
   db: Executor,
-  input: { certificateNumber: string; clientIp: string },
+  input: { certificateNumber: string; clientIp: string; locale?: Locale },
 ): Promise<void> {
+  const locale = input.locale ?? "en";
   const business = await getConcernBusiness(db, input.certificateNumber);
   if (!business.acceptsConcerns) {
-    throw new AppError("conflict", complaintMessages.notAccredited(business.businessName));
+    throw new AppError("conflict", complaintMessages.notAccredited(business.businessName, locale));
   }
   const limit = concernAddressLimit();
   const concerns = await peekRateLimit(db, limit.key(input.clientIp), limit.rule);
-  if (!concerns.allowed) throw rateLimited(concerns.retryAfter);
+  if (!concerns.allowed) throw rateLimited(concerns.retryAfter, locale);
   const attempts = await consumeRateLimit(db, `complaint:attempt:ip:${input.clientIp}`, {
     window: HOUR,
     max: limit.rule.max * CONCERN_ATTEMPTS_PER_CONCERN,
   });
-  if (!attempts.allowed) throw rateLimited(attempts.retryAfter);
+  if (!attempts.allowed) throw rateLimited(attempts.retryAfter, locale);
 }

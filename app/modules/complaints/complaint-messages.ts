@@ -1,20 +1,28 @@
-/** Texts of the complaints module (decision 058). */
+import type { Locale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import { concernMessages } from "./concern-messages";
+
+/**
+ * Texts of the complaints module (decision 058). Those a member of the public
+ * reads are declared in concern-messages.ts: the ones with values are
+ * written in the reader's language (`locale`, English by default), the
+ * others are answered in it by the concern page's action.
+ */
 export const complaintMessages = {
-  correctFields: "Please correct the highlighted fields.",
-  submitFailed: "Your concern could not be sent. Please try again later.",
+  correctFields: concernMessages.correctFields.defaultMessage,
+  submitFailed: concernMessages.submitFailed.defaultMessage,
   actionFailed: "The case could not be updated. Please try again.",
   notFound: "Complaint not found",
-  businessNotFound: "We could not find an accredited business with this certificate number.",
+  businessNotFound: concernMessages.businessNotFound.defaultMessage,
   /** A concern about a business the programme does not accredit (now). */
-  notAccredited: (businessName: string) =>
-    `${businessName} is not accredited by the programme at present, so we cannot open a complaint case about it. If you believe the business is wrongly claiming accreditation, tell us through the contact page. For animal welfare or permit concerns, contact your state or provincial wildlife agency.`,
-  rateLimitedAddress: (minutes: number) =>
-    `Too many concerns have been sent from your connection in the last hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us through the contact page.`,
+  notAccredited: (businessName: string, locale: Locale = "en") =>
+    intlFor(locale).formatMessage(concernMessages.notAccredited, { name: businessName }),
+  rateLimitedAddress: (minutes: number, locale: Locale = "en") =>
+    intlFor(locale).formatMessage(concernMessages.rateLimitedAddress, { minutes }),
   /** A photo `sharp` cannot read again (to remove its metadata). */
-  imageUnreadable: (name: string) =>
-    `${name} could not be read as an image. Try saving it again as PNG or JPEG`,
-  rateLimitedEmail:
-    "Too many concerns have been sent with this e-mail address today. Please try again tomorrow, or write to us through the contact page.",
+  imageUnreadable: (name: string, locale: Locale = "en") =>
+    intlFor(locale).formatMessage(concernMessages.imageUnreadable, { name }),
+  rateLimitedEmail: concernMessages.rateLimitedEmail.defaultMessage,
   /** Two staff changing the same case at once: the second is told, nothing is saved. */
   changedMeanwhile: (statusLabel: string) =>
     `Someone else changed this case while you were working on it (it is now ${statusLabel}). Nothing was saved: reload the page to see the change.`,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { singleLineText } from "~/lib/single-line-text";
 import { complaintOutcomes } from "~/domain/complaint-status";
 import { emailField } from "~/modules/auth";
+import { concernMessages as m } from "./concern-messages";
 
 export const CONCERN_LIMITS = {
   description: { min: 20, max: 5000 },
@@ -26,39 +27,26 @@ export const concernSchema = z.object({
   description: z
     .string()
     .trim()
-    .min(
-      CONCERN_LIMITS.description.min,
-      `Describe what happened (at least ${CONCERN_LIMITS.description.min} characters)`,
-    )
-    .max(
-      CONCERN_LIMITS.description.max,
-      `The description must be at most ${CONCERN_LIMITS.description.max} characters`,
-    ),
+    .min(CONCERN_LIMITS.description.min, m.descriptionTooShort.defaultMessage)
+    .max(CONCERN_LIMITS.description.max, m.descriptionTooLong.defaultMessage),
   occurredOn: z
     .string()
     .trim()
     .refine(
       (v) => isoDay.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
-      "Enter the date it happened",
+      m.dateRequired.defaultMessage,
     )
     .refine(
       (v) => Date.parse(`${v}T00:00:00Z`) <= Date.now() + 86_400_000,
-      "The date cannot be in the future",
+      m.dateInFuture.defaultMessage,
     ),
   location: singleLineText()
-    .min(CONCERN_LIMITS.location.min, "Say where it happened (a town or an address)")
-    .max(
-      CONCERN_LIMITS.location.max,
-      `Where it happened must be at most ${CONCERN_LIMITS.location.max} characters`,
-    ),
+    .min(CONCERN_LIMITS.location.min, m.locationTooShort.defaultMessage)
+    .max(CONCERN_LIMITS.location.max, m.locationTooLong.defaultMessage),
   reporterName: singleLineText()
-    .min(CONCERN_LIMITS.name.min, "Enter your name so we can follow up with you")
-    .max(CONCERN_LIMITS.name.max, `Name must be at most ${CONCERN_LIMITS.name.max} characters`),
-  reporterEmail: z
-    .string()
-    .trim()
-    .min(1, "Enter your e-mail address: we send the reference number to it")
-    .pipe(emailField),
+    .min(CONCERN_LIMITS.name.min, m.nameTooShort.defaultMessage)
+    .max(CONCERN_LIMITS.name.max, m.nameTooLong.defaultMessage),
+  reporterEmail: z.string().trim().min(1, m.emailRequired.defaultMessage).pipe(emailField),
   consent: z
     .string()
     .optional()

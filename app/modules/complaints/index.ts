@@ -8,3 +8,4 @@ export * from "./ui/complaint-case-screen";
 export * from "./ui/business-concern-screen";
 export * from "./ui/report-concern-link";
 export * from "./ui/find-concern-business-page";
+export * from "./concern-messages";

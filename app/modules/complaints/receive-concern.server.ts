@@ -1,5 +1,6 @@
 import { isAppError, type AppError } from "~/domain/app-error";
 import type { Locale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
 import type { Executor } from "~/lib/db.server";
 import { readFormValues, UNREADABLE_FORM_MESSAGE } from "~/lib/form-data.server";
 import { readUploadForm } from "~/modules/documents/index.server";
@@ -10,6 +11,7 @@ import {
   CONCERN_MAX_REQUEST_BYTES,
 } from "./complaint-schema";
 import { submitConcern, type SubmitConcernResult } from "./submit-concern.server";
+import { concernMessages } from "./concern-messages";
 
 /** Fields echoed back to the form after a refusal (never files). */
 const ECHO = ["description", "occurredOn", "location", "reporterName", "reporterEmail", "consent"];
@@ -25,7 +27,12 @@ export type ReceiveConcernOutcome =
       values: Record<string, string>;
     };
 
-const tooLarge = `The files are too large: at most ${CONCERN_MAX_FILES} files of ${CONCERN_MAX_FILE_BYTES / (1024 * 1024)} MB each`;
+/** The refusal of files over the limits, in `locale`. */
+const tooLargeText = (locale: Locale) =>
+  intlFor(locale).formatMessage(concernMessages.filesTooLarge, {
+    max: String(CONCERN_MAX_FILES),
+    size: String(CONCERN_MAX_FILE_BYTES / (1024 * 1024)),
+  });
 
 function refused(error: AppError, fields: Record<string, string>): ReceiveConcernOutcome {
   const values = Object.fromEntries(ECHO.map((k) => [k, fields[k] ?? ""]));
@@ -51,13 +58,16 @@ type ConcernRequestInput = {
  * the body is read (`admitConcernRequest`); then the multipart form is
  * streamed by the documents module's reader (files spooled to temporary
  * files, the concern's own size limits enforced while reading), then
- * `submitConcern`. Temporary files are removed in every case.
+ * `submitConcern`. Temporary files are removed in every case. Refusals with
+ * values are written in `input.locale` (the reader's language).
  */
 export async function receiveConcern(
   db: Executor,
   request: Request,
   input: ConcernRequestInput,
 ): Promise<ReceiveConcernOutcome> {
+  const locale = input.locale ?? "en";
+  const tooLarge = tooLargeText(locale);
   const length = Number(request.headers.get("content-length") ?? "");
   if (Number.isFinite(length) && length > CONCERN_MAX_REQUEST_BYTES) {
     return {
@@ -96,7 +106,9 @@ export async function receiveConcern(
     const fixed = /larger than/.test(files)
       ? files
       : /files at a time/.test(files)
-        ? `Choose at most ${CONCERN_MAX_FILES} files`
+        ? intlFor(locale).formatMessage(concernMessages.tooManyFiles, {
+            max: String(CONCERN_MAX_FILES),
+          })
         : tooLarge;
     return {
       ok: false,
@@ -124,7 +136,7 @@ async function submit(
     const result = await submitConcern(
       db,
       { certificateNumber: input.certificateNumber, fields, files, locale: input.locale },
-      { clientIp: input.clientIp },
+      { clientIp: input.clientIp, locale: input.locale },
     );
     return { ok: true, ...result };
   } catch (error) {

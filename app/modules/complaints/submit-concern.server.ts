@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { complaintAttachments, complaints } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { DEFAULT_LOCALE, localizePath, type Locale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
 import { businessDaysDeadline } from "~/lib/business-days";
 import { executeRows, type Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -24,6 +25,7 @@ import { consumeRateLimit } from "~/modules/rate-limit/index.server";
 import { buildObjectPath } from "~/modules/storage";
 import { getStorage } from "~/modules/storage/index.server";
 import { complaintMessages, complaintPath, CONTACT_PATH } from "./complaint-messages";
+import { concernMessages } from "./concern-messages";
 import { recordComplaintEvent } from "./complaint-record.server";
 import {
   CONCERN_MAX_FILE_BYTES,
@@ -72,7 +74,8 @@ function fieldFailure(fieldErrors: Record<string, string>): AppError {
  * checked by their content (the documents module's rules) and stored before
  * the transaction (removed again if it fails). The case, its first timeline
  * entry, the audit log, the reporter's confirmation e-mail with the reference
- * and the staff notifications are written in one transaction.
+ * and the staff notifications are written in one transaction. Refusals with
+ * values are written in `context.locale` (the reader's language).
  */
 export async function submitConcern(
   db: Executor,
@@ -83,14 +86,14 @@ export async function submitConcern(
     /** The language of the form (its /fr or /es address): the reporter's e-mails are in it. */
     locale?: Locale;
   },
-  context: { clientIp: string; now?: Date },
+  context: { clientIp: string; now?: Date; locale?: Locale },
 ): Promise<SubmitConcernResult> {
-  const locale = input.locale ?? DEFAULT_LOCALE;
+  const locale = input.locale ?? context.locale ?? DEFAULT_LOCALE;
   const now = context.now ?? new Date();
   const env = getEnv();
   const business = await getConcernBusiness(db, input.certificateNumber, now);
   if (!business.acceptsConcerns) {
-    throw new AppError("conflict", complaintMessages.notAccredited(business.businessName));
+    throw new AppError("conflict", complaintMessages.notAccredited(business.businessName, locale));
   }
   const parsed = concernSchema.safeParse(input.fields);
   if (!parsed.success) {
@@ -107,7 +110,7 @@ export async function submitConcern(
   );
   if (!byAddress.allowed) {
     const minutes = Math.max(1, Math.ceil((byAddress.retryAfter ?? 60) / 60));
-    throw new AppError("rate_limited", complaintMessages.rateLimitedAddress(minutes));
+    throw new AppError("rate_limited", complaintMessages.rateLimitedAddress(minutes, locale));
   }
   const byEmail = await consumeRateLimit(db, `complaint:email:${concern.reporterEmail}`, {
     window: DAY,
@@ -121,7 +124,11 @@ export async function submitConcern(
 
   const files = input.files ?? [];
   if (files.length > CONCERN_MAX_FILES) {
-    throw fieldFailure({ files: `Choose at most ${CONCERN_MAX_FILES} files` });
+    throw fieldFailure({
+      files: intlFor(locale).formatMessage(concernMessages.tooManyFiles, {
+        max: String(CONCERN_MAX_FILES),
+      }),
+    });
   }
   const checked: {
     name: string;
@@ -153,7 +160,7 @@ export async function submitConcern(
       const stripped = await stripImageMetadata(bytes, result.file.kind);
       checked.push({ name, kind: result.file, source: stripped, size: stripped.byteLength });
     } catch {
-      problems.push(complaintMessages.imageUnreadable(name));
+      problems.push(complaintMessages.imageUnreadable(name, locale));
     }
   }
   if (problems.length > 0) throw fieldFailure({ files: problems.join(". ") });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema } from "./contact-schema";
+import { contactMessages } from "./contact-messages";
+import { CONTACT_LIMITS, contactSchema } from "./contact-schema";
 
 const form = {
   name: "Camille Tremblay",
@@ -19,5 +20,24 @@ describe("the contact form's single-line fields (decision 081)", () => {
     expect(parsed.name).toBe("Camille Tremblay Bcc: everyone@example.test");
     expect(parsed.subject).toBe("Accreditation in Quebec now");
     expect(parsed.message).toContain("\nMerci.");
+  });
+});
+
+describe("the contact form's messages (issue 36)", () => {
+  it("state the form's limits, and the schema answers with them (translated at the edge)", () => {
+    const m = contactMessages;
+    expect(m.nameTooLong.defaultMessage).toContain(` ${CONTACT_LIMITS.name.max} `);
+    expect(m.subjectTooShort.defaultMessage).toContain(` ${CONTACT_LIMITS.subject.min} `);
+    expect(m.subjectTooLong.defaultMessage).toContain(` ${CONTACT_LIMITS.subject.max} `);
+    expect(m.messageTooShort.defaultMessage).toContain(` ${CONTACT_LIMITS.message.min} `);
+    expect(m.messageTooLong.defaultMessage).toContain(` ${CONTACT_LIMITS.message.max} `);
+    const refused = contactSchema.safeParse({ ...form, name: "", subject: "x", message: "short" });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      m.nameRequired.defaultMessage,
+      m.subjectTooShort.defaultMessage,
+      m.messageTooShort.defaultMessage,
+    ]);
+    const email = contactSchema.safeParse({ ...form, email: "nope" });
+    expect(email.error?.issues[0]?.message).toBe(m.emailInvalid.defaultMessage);
   });
 });

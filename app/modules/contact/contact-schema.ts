@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { singleLineText } from "~/lib/single-line-text";
 import { emailField } from "~/modules/auth";
+import { contactMessages as m } from "./contact-messages";
 
+/** The form's answers in English (the action answers them in the reader's language). */
 export const contactTexts = {
   /** Above the form when fields need correcting (the messages are at the fields). */
-  correctFields: "Please correct the highlighted fields.",
-  sent: "Your message has been sent.",
-  failed: "Your message could not be sent. Please try again later.",
+  correctFields: m.correctFields.defaultMessage,
+  sent: m.sent.defaultMessage,
+  failed: m.failed.defaultMessage,
 } as const;
 
 export const CONTACT_LIMITS = {
@@ -18,26 +20,17 @@ export const CONTACT_LIMITS = {
 /** The public contact form. `website` is a honeypot: people never see or fill it. */
 export const contactSchema = z.object({
   name: singleLineText()
-    .min(CONTACT_LIMITS.name.min, "Enter your name")
-    .max(CONTACT_LIMITS.name.max, `Name must be at most ${CONTACT_LIMITS.name.max} characters`),
+    .min(CONTACT_LIMITS.name.min, m.nameRequired.defaultMessage)
+    .max(CONTACT_LIMITS.name.max, m.nameTooLong.defaultMessage),
   email: emailField,
   subject: singleLineText()
-    .min(CONTACT_LIMITS.subject.min, "Enter a subject of at least 3 characters")
-    .max(
-      CONTACT_LIMITS.subject.max,
-      `Subject must be at most ${CONTACT_LIMITS.subject.max} characters`,
-    ),
+    .min(CONTACT_LIMITS.subject.min, m.subjectTooShort.defaultMessage)
+    .max(CONTACT_LIMITS.subject.max, m.subjectTooLong.defaultMessage),
   message: z
     .string()
     .trim()
-    .min(
-      CONTACT_LIMITS.message.min,
-      `Enter your message (at least ${CONTACT_LIMITS.message.min} characters)`,
-    )
-    .max(
-      CONTACT_LIMITS.message.max,
-      `Message must be at most ${CONTACT_LIMITS.message.max} characters`,
-    ),
+    .min(CONTACT_LIMITS.message.min, m.messageTooShort.defaultMessage)
+    .max(CONTACT_LIMITS.message.max, m.messageTooLong.defaultMessage),
   website: z.string().optional().default(""),
 });
 

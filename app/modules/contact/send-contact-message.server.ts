@@ -1,13 +1,14 @@
-import { pluralize } from "~/lib/format";
 import { contactMessages } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Locale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
 import { consumeRateLimit } from "~/modules/rate-limit/index.server";
 import { contactSchema, contactTexts, type ContactInput } from "./contact-schema";
+import { contactMessages as texts } from "./contact-messages";
 
 export const CONTACT_RATE_LIMIT_WINDOW_SECONDS = 3600;
 
@@ -23,7 +24,7 @@ export type SendContactMessageResult =
  * office, in the office's language (the saved language of an account with the
  * support address, else English); `context.locale`, the language of the form
  * (its /fr or /es address), is shown in it so the answer can be in the
- * visitor's language.
+ * visitor's language. The refusal is written in `context.locale`.
  */
 export async function sendContactMessage(
   input: ContactInput,
@@ -45,7 +46,10 @@ export async function sendContactMessage(
     const minutes = Math.max(1, Math.ceil((limit.retryAfter ?? 60) / 60));
     throw new AppError(
       "rate_limited",
-      `You have sent too many messages in the last hour. Please try again in ${pluralize(minutes, "minute")}, or e-mail us at ${env.SUPPORT_EMAIL}.`,
+      intlFor(context.locale ?? "en").formatMessage(texts.rateLimited, {
+        minutes,
+        email: env.SUPPORT_EMAIL,
+      }),
     );
   }
   const { website, ...message } = parsed.data;

@@ -304,6 +304,8 @@ const EXPECTED_SHAPE: Record<string, number> = {
   "audit_log:inspection/audit_status_changed": 10,
   "audit_log:payment/offline_payment_recorded": 23,
   "audit_log:profile/created_by_cli": 17,
+  // Valle Verde's owner works in Spanish (issue 36).
+  "audit_log:profile/profile_locale_changed": 1,
   "audit_log:profile/user_invited": 1,
   "audit_log:standard_change/approved": 1,
   "audit_log:standard_change/ballot_closed": 2,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { splitLocalePath } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { serviceOptions } from "~/modules/applications";
 import {
@@ -68,6 +69,8 @@ export async function getDirectoryPage(db: Executor, url: URL) {
     service: z.enum(serviceOptions).or(z.literal("")).catch(""),
     page: z.coerce.number().int().min(1).max(10_000).catch(1),
   });
+  // Messages about the search box are written in the page's language.
+  const { locale } = splitLocalePath(url.pathname);
   const params = url.searchParams;
   const parsed = querySchema.parse({
     q: (params.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH + 50),
@@ -98,7 +101,7 @@ export async function getDirectoryPage(db: Executor, url: URL) {
     list: emptyList(await listDirectoryBusinesses(db, { ...base, page: 1 })),
   });
 
-  const read = parseSearch(filter.q);
+  const read = parseSearch(filter.q, locale);
   if (read.error) {
     search.message = read.error;
     return refuse();
@@ -120,6 +123,7 @@ export async function getDirectoryPage(db: Executor, url: URL) {
     const found = await geocodeSearchPlace(db, place, {
       regionHint: read.regionHint,
       regionFilter,
+      locale,
     });
     if (found.status !== "found") {
       search.message = found.message;
@@ -139,7 +143,7 @@ export async function getDirectoryPage(db: Executor, url: URL) {
     const found = await geocodeSearchPlace(
       db,
       { kind: "city", city: split.city, regions: [] },
-      { regionFilter },
+      { regionFilter, locale },
     );
     const there =
       found.status === "found"
@@ -165,7 +169,7 @@ export async function getDirectoryPage(db: Executor, url: URL) {
     const found = await geocodeSearchPlace(
       db,
       { kind: "city", city: words, regions: [] },
-      { regionFilter },
+      { regionFilter, locale },
     );
     if (found.status !== "found") {
       search.message = found.message;

@@ -2,15 +2,14 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { applications, certificates } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
-import { accreditationHeadline } from "~/modules/certificates";
 import { getAccreditation } from "~/modules/certificates/index.server";
+import { publicAccreditation, type PublicAccreditation } from "./directory-messages";
 
-/** A business whose directory page no longer lists it, and why (its state, in words). */
+/** A business whose directory page no longer lists it, and why (its state, said by the page). */
 export type UnlistedBusiness = {
   businessName: string;
-  /** "Suspended on Nov 3, 2026", "Lapsed: expired on …", "Revoked on …". */
-  headline: string;
-  suspended: boolean;
+  /** Suspended, lapsed, revoked…: the page says it ("Suspended on Nov 3, 2026") in the reader's language. */
+  accreditation: PublicAccreditation;
   /** Its certificate's public verification page. */
   verifyPath: string;
 };
@@ -40,8 +39,7 @@ export async function getUnlistedBusiness(
   if (state.kind === "accredited" || state.kind === "expiring-soon") return null;
   return {
     businessName: row.businessName,
-    headline: accreditationHeadline(state),
-    suspended: state.kind === "suspended",
+    accreditation: publicAccreditation(state),
     verifyPath: `/verify/${encodeURIComponent(row.certificateNumber)}`,
   };
 }

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { applications, certificates, serviceAreas } from "~/db/schema";
 import { and, eq } from "drizzle-orm";
 import { executeRows, getDb } from "~/lib/db.server";
+// The server's catalogs: messages about the search are written in the page's language.
+import "~/lib/i18n/catalogs.server";
 import { geocodeSearchPlace, parseSearch } from "~/modules/places/index.server";
 import { createCertifiedBusiness } from "../../../tests/helpers/certified-business";
 import { getDirectoryPage } from "./get-directory-page.server";
@@ -216,6 +218,20 @@ describe("near-me search", () => {
       expect(r.list.page).toBe(1);
     }
     expect((await page("q=")).list.total).toBe(6);
+  });
+
+  it("says it in the page's language, labels included (issue 36)", async () => {
+    const french = (query: string) =>
+      getDirectoryPage(getDb(), new URL(`http://x/fr/directory?${query}`));
+    expect((await french("q=K9Z+9Z9")).search.message).toMatch(
+      /^Nous n’avons pas trouvé le code postal K9Z 9Z9\./,
+    );
+    const ambiguous = await french("q=in+Springfield");
+    expect(ambiguous.search.message).toBe(
+      "Plus d’un État ou d’une province compte un lieu nommé Springfield. Lequel cherchez-vous\u00a0?",
+    );
+    const spanish = await getDirectoryPage(getDb(), new URL("http://x/es/directory?q=9021"));
+    expect(spanish.search.message).toMatch(/^Ese no es un código postal que reconozcamos/);
   });
 });
 

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { executeRows, type Executor } from "~/lib/db.server";
-import { countryNames, foldText, type CountryCode, type RegionRef } from "./regions";
+import type { Locale } from "~/domain/locale";
+import { foldText, type CountryCode, type RegionRef } from "./regions";
+import { countryNameIn, placeMessages, placeText } from "./search-messages";
 import type { CityPlace, PostalPlace, SearchPlace } from "./search-query";
 
 /** A place the directory measures from. */
@@ -60,6 +62,7 @@ async function geocodePostal(
   place: PostalPlace,
   hint: RegionRef[],
   regionFilter: string | undefined,
+  locale: Locale,
 ): Promise<GeocodeResult> {
   const keys: { country: CountryCode; key: string }[] = [];
   if (place.countries.includes("CA")) keys.push({ country: "CA", key: place.compact.slice(0, 3) });
@@ -78,14 +81,19 @@ async function geocodePostal(
   );
   const first = candidates[0];
   if (first) {
-    const result: GeocodeResult = { status: "found", place: postalPlace(place, first) };
+    const result: GeocodeResult = { status: "found", place: postalPlace(place, first, locale) };
     const other = candidates.find((c) => c.country !== first.country);
     // Another country's reading only when it is a real alternative: never beside a US match
     // (every five digits are a Mexican state's codes too; issue 33). The directory offers it
     // when nothing is near the US reading.
     if (other) {
       result.alternative = {
-        label: `${place.display} in ${other.name}, ${other.region} (${countryNames[other.country]})`,
+        label: placeText(locale, placeMessages.alternative, {
+          code: place.display,
+          city: other.name,
+          region: other.region,
+          country: countryNameIn(locale, other.country),
+        }),
         query: `${place.display} ${other.region_code}`,
       };
     }
@@ -93,7 +101,7 @@ async function geocodePostal(
   }
   return {
     status: "unknown",
-    message: `We could not find the postal code ${place.display}. Check it, or search by city (for example "Ottawa, ON").`,
+    message: placeText(locale, placeMessages.postalUnknown, { code: place.display }),
     suggestions: await nearbyPostalCodes(db, place),
   };
 }
@@ -102,13 +110,13 @@ function countryOrder(country: CountryCode) {
   return country === "US" ? 0 : country === "CA" ? 1 : 2;
 }
 
-function postalPlace(place: PostalPlace, row: PlaceRow): Place {
+function postalPlace(place: PostalPlace, row: PlaceRow, locale: Locale): Place {
   const label =
     row.country === "US"
       ? `${place.display}, ${row.name}, ${row.region_code}`
       : row.country === "CA"
         ? `${place.display}, ${row.region}`
-        : `${place.display}, ${row.region} (Mexico)`;
+        : `${place.display}, ${row.region} (${countryNameIn(locale, "MX")})`;
   return {
     label,
     lat: row.lat,
@@ -155,9 +163,17 @@ async function geocodeCity(
   db: Executor,
   place: CityPlace,
   regionFilter: string | undefined,
+  locale: Locale,
 ): Promise<GeocodeResult> {
   const key = foldText(place.city).slice(0, 100);
-  if (!key) return { status: "unknown", message: "Enter a city or postal code.", suggestions: [] };
+  if (!key) {
+    return {
+      status: "unknown",
+      message: placeText(locale, placeMessages.enterPlace),
+      suggestions: [],
+    };
+  }
+  const citySuggestion = (r: PlaceRow): Suggestion => suggestCity(r, locale);
   const rows = await executeRows<PlaceRow>(
     db,
     sql`select ${columns} from places where kind = 'city' and key = ${key}
@@ -166,7 +182,9 @@ async function geocodeCity(
   if (place.unknownRegion !== undefined) {
     return {
       status: "unknown",
-      message: `We do not know the state or province "${place.unknownRegion.slice(0, 40)}". Use its name or abbreviation, for example "Portland, OR" or "Ottawa, Ontario".`,
+      message: placeText(locale, placeMessages.regionUnknown, {
+        region: place.unknownRegion.slice(0, 40),
+      }),
       suggestions: rows.slice(0, 6).map(citySuggestion),
     };
   }
@@ -197,7 +215,7 @@ async function geocodeCity(
   if (candidates.length > 1) {
     return {
       status: "ambiguous",
-      message: `More than one state or province has a place called ${candidates[0]!.name}. Which one?`,
+      message: placeText(locale, placeMessages.ambiguous, { city: candidates[0]!.name }),
       suggestions: candidates.slice(0, 8).map(citySuggestion),
     };
   }
@@ -209,28 +227,34 @@ async function geocodeCity(
   const where = place.regions.length > 0 ? `, ${place.regions[0]!.code}` : "";
   return {
     status: "unknown",
-    message: `We could not find ${place.city.slice(0, 60)}${where}. Check the spelling, or search by postal code.`,
+    message: placeText(locale, placeMessages.cityUnknown, {
+      city: `${place.city.slice(0, 60)}${where}`,
+    }),
     suggestions: [...rows, ...similar].slice(0, 6).map(citySuggestion),
   };
 }
 
-function citySuggestion(r: PlaceRow): Suggestion {
+function suggestCity(r: PlaceRow, locale: Locale): Suggestion {
   const label = `${r.name}, ${r.region_code}`;
   return {
-    label: r.country === "US" ? label : `${label} (${countryNames[r.country]})`,
+    label: r.country === "US" ? label : `${label} (${countryNameIn(locale, r.country)})`,
     query: label,
   };
 }
 
-/** Places a search's postal code or city (decision 054). */
+/**
+ * Places a search's postal code or city (decision 054). Its messages and
+ * labels are written in `locale` (the reader's language; English by default).
+ */
 export function geocodeSearchPlace(
   db: Executor,
   place: SearchPlace,
-  options: { regionHint?: RegionRef[]; regionFilter?: string } = {},
+  options: { regionHint?: RegionRef[]; regionFilter?: string; locale?: Locale } = {},
 ): Promise<GeocodeResult> {
+  const locale = options.locale ?? "en";
   return place.kind === "postal"
-    ? geocodePostal(db, place, options.regionHint ?? [], options.regionFilter)
-    : geocodeCity(db, place, options.regionFilter);
+    ? geocodePostal(db, place, options.regionHint ?? [], options.regionFilter, locale)
+    : geocodeCity(db, place, options.regionFilter, locale);
 }
 
 /** Whether words are exactly a known city's name ("Ottawa"): read as a place when no business matches. */

@@ -2,6 +2,7 @@
 // abbreviations, the search box reader, the service-area fields and words.
 export * from "./regions";
 export * from "./search-query";
+export * from "./search-messages";
 export * from "./service-area-input";
 export * from "./service-area-text";
 export * from "./ui/service-area-fields";

@@ -1,7 +1,9 @@
 // The directory's one search box, read (decision 054): a postal code in any of
 // the forms people type, "City, ST", "words in City", or words. Pure and
 // client-safe: the server geocodes what this finds.
+import type { Locale } from "~/domain/locale";
 import { findRegions, foldText, type CountryCode, type RegionRef } from "./regions";
+import { placeMessages, placeText } from "./search-messages";
 
 /** Longer searches are refused (a clear message, no query). */
 export const MAX_SEARCH_LENGTH = 200;
@@ -130,14 +132,14 @@ function cityPlace(text: string): CityPlace | null {
  * City[, ST]" or "City, ST"; anything else is words (the server may still read
  * words that are exactly a city's name as that city when no business matches).
  */
-export function parseSearch(input: string): ParsedSearch {
+export function parseSearch(input: string, locale: Locale = "en"): ParsedSearch {
   const text = clean(input);
   if (text.length > MAX_SEARCH_LENGTH) {
     return {
       words: "",
       place: null,
       regionHint: [],
-      error: `Search is too long: use at most ${MAX_SEARCH_LENGTH} characters.`,
+      error: placeText(locale, placeMessages.tooLong, { max: String(MAX_SEARCH_LENGTH) }),
     };
   }
   if (!text) return { words: "", place: null, regionHint: [] };
@@ -177,8 +179,7 @@ export function parseSearch(input: string): ParsedSearch {
       words: "",
       place: null,
       regionHint: [],
-      error:
-        "That is not a postal code we recognise: enter a 5-digit ZIP code or código postal (90210, 06600), or a Canadian postal code (K1A 0B1).",
+      error: placeText(locale, placeMessages.notPostal),
     };
   }
 

@@ -3,6 +3,7 @@
  * shared by the service, the page and the header box.
  */
 import { z } from "zod";
+import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
 import { cleanText } from "~/lib/text-hygiene";
 
 export const SEARCH_PATH = "/search";
@@ -16,22 +17,59 @@ export const SEARCH_PAGE_MAX = 100;
 export const searchKinds = ["standard", "faq", "manual", "blog"] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
-export const searchKindLabels: Record<SearchKind, string> = {
-  standard: "Standard",
-  faq: "Standards FAQ",
-  manual: "Operations manual",
-  blog: "Blog",
-};
+export const searchKindLabels: Record<SearchKind, EnglishMessage> = defineMessages({
+  standard: { id: "search.kind.standard", defaultMessage: "Standard" },
+  faq: { id: "search.kind.faq", defaultMessage: "Standards FAQ" },
+  manual: { id: "search.kind.manual", defaultMessage: "Operations manual" },
+  blog: { id: "search.kind.blog", defaultMessage: "Blog" },
+});
 
-export const searchMessages = {
-  empty: "Type a few words to search the standards, the operations manual and the blog.",
-  noWords:
-    "These words are too common to search for. Try more specific words, such as “live trap” or “renewal”.",
-  noResults: (query: string) =>
-    `Nothing matches “${query}”. Check the spelling, or try fewer or other words.`,
-  fetchFailed: "Search is not available right now. Please try again.",
-  draft: "Draft",
-} as const;
+/** The /search page's texts (issue 36). */
+export const searchMessages = defineMessages({
+  title: { id: "search.title", defaultMessage: "Search" },
+  titleQuery: { id: "search.titleQuery", defaultMessage: "Search: {query}" },
+  description: {
+    id: "search.description",
+    defaultMessage: "Search the standards, the operations manual and the blog.",
+  },
+  lead: {
+    id: "search.lead",
+    defaultMessage: "Search the standards and their FAQs, the operations manual and the blog.",
+  },
+  label: { id: "search.label", defaultMessage: "Words to find" },
+  hint: {
+    id: "search.hint",
+    defaultMessage: "Put a phrase in quotes (“live trap”); a minus leaves a word out (-glue).",
+  },
+  submit: { id: "search.submit", defaultMessage: "Search" },
+  includeDrafts: { id: "search.includeDrafts", defaultMessage: "Include unpublished blog posts" },
+  empty: {
+    id: "search.empty",
+    defaultMessage: "Type a few words to search the standards, the operations manual and the blog.",
+  },
+  noWords: {
+    id: "search.noWords",
+    defaultMessage:
+      "These words are too common to search for. Try more specific words, such as “live trap” or “renewal”.",
+  },
+  noResults: {
+    id: "search.noResults",
+    defaultMessage: "Nothing matches “{query}”. Check the spelling, or try fewer or other words.",
+  },
+  count: {
+    id: "search.count",
+    defaultMessage: "{total, plural, one {# result} other {# results}} for “{query}”",
+  },
+  fetchFailed: {
+    id: "search.fetchFailed",
+    defaultMessage: "Search is not available right now. Please try again.",
+  },
+  draft: { id: "search.draft", defaultMessage: "Draft" },
+  pagination: { id: "search.pagination", defaultMessage: "Pagination" },
+  previous: { id: "search.previous", defaultMessage: "← Previous" },
+  next: { id: "search.next", defaultMessage: "Next →" },
+  pageOf: { id: "search.pageOf", defaultMessage: "Page {page} of {count}" },
+});
 
 /** The address's `q`, `page` and `drafts`: any bad value is read as absent, never an error. */
 export const searchQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
 import { splitLocalePath } from "~/domain/locale";
 import { intlFor } from "~/lib/i18n/intl";
-import { siteName } from "~/lib/site-config";
+import { siteName, siteNameMessage } from "~/lib/site-config";
 
 /**
  * The public pages that exist today: the one list behind the /sitemap page,
@@ -295,7 +295,7 @@ export function pageTitle(title: string): string {
 export function publicPageMeta(path: PublicPath, location?: { pathname: string }) {
   const page = getPublicPage(path);
   const intl = intlFor(splitLocalePath(location?.pathname ?? path).locale);
-  const title = pageTitle(intl.formatMessage(page.title));
+  const title = `${intl.formatMessage(page.title)} | ${intl.formatMessage(siteNameMessage)}`;
   const description = intl.formatMessage(page.description);
   return [
     { title },

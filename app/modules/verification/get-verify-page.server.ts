@@ -1,26 +1,33 @@
 import { data, redirect } from "react-router";
+import { localizePath, splitLocalePath } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { clientIp } from "~/lib/client-address.server";
+import { intlFor } from "~/lib/i18n/intl";
 import { findVerificationCode } from "~/modules/certificates/index.server";
 import { verifyCertificate, VerifyRateLimitError } from "./verify-certificate.server";
 import { VERIFY_MAX_INPUT, type VerifyPageData } from "./ui/verify-page";
-
-const EMPTY_INPUT = "Enter a verification code or a certificate number";
+import { verifyMessages } from "./verify-messages";
 
 /**
  * What /verify and /verify/{id} show: the form (the GET form lands here and
  * goes on to the result page), the verification result (404 when nothing
- * matches) or the rate-limit refusal (429 with Retry-After).
+ * matches) or the rate-limit refusal (429 with Retry-After). Its messages are
+ * in the page's language (the address's prefix), and so is the result page
+ * the form is sent on to.
  */
 export async function getVerifyPage(db: Executor, request: Request, id: string | undefined) {
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const intl = intlFor(locale);
   if (!id) {
     // The GET form without JavaScript (and with it) lands here: go to the result page.
     const code = new URL(request.url).searchParams.get("code");
     if (code === null) return data<VerifyPageData>({ mode: "form" });
     const value = code.trim().slice(0, VERIFY_MAX_INPUT);
-    if (value === "")
-      return data<VerifyPageData>({ mode: "form", error: EMPTY_INPUT }, { status: 400 });
-    throw redirect(`/verify/${encodeURIComponent(value)}`);
+    if (value === "") {
+      const error = intl.formatMessage(verifyMessages.emptyInput);
+      return data<VerifyPageData>({ mode: "form", error }, { status: 400 });
+    }
+    throw redirect(localizePath(`/verify/${encodeURIComponent(value)}`, locale));
   }
   const query = id.slice(0, VERIFY_MAX_INPUT);
   try {
@@ -34,8 +41,12 @@ export async function getVerifyPage(db: Executor, request: Request, id: string |
     );
   } catch (error) {
     if (error instanceof VerifyRateLimitError) {
+      const message = intl.formatMessage(
+        error.byCertificateNumber ? verifyMessages.rateLimitedByNumber : verifyMessages.rateLimited,
+        { seconds: String(error.retryAfter) },
+      );
       return data<VerifyPageData>(
-        { mode: "rate_limited", query, message: error.message },
+        { mode: "rate_limited", query, message },
         { status: 429, headers: { "Retry-After": String(error.retryAfter) } },
       );
     }

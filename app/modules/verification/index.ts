@@ -4,3 +4,4 @@ export * from "./ui/verification-status-panel";
 export * from "./verification-result";
 export * from "./ui/verify-page";
 export * from "./ui/developers-page";
+export { verifyMessages } from "./verify-messages";

@@ -1,9 +1,11 @@
 import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
+import { intlFor } from "~/lib/i18n/intl";
 import { addressText, certificateNumberPattern } from "~/modules/certificates";
 import { getCertificateByCode } from "~/modules/certificates/index.server";
 import { TokenBuckets } from "~/modules/rate-limit";
 import type { VerificationResult } from "./verification-result";
+import { verifyMessages } from "./verify-messages";
 
 /**
  * Look-ups by verification code (the unguessable code in the QR link) per
@@ -45,13 +47,16 @@ export function setVerifyClockForTests(clock: (() => number) | undefined) {
 export class VerifyRateLimitError extends AppError {
   constructor(
     readonly retryAfter: number,
-    byCertificateNumber = false,
+    /** Refused by the tighter limit of look-ups by certificate number. */
+    readonly byCertificateNumber = false,
   ) {
+    // In English: the JSON answer's text (the page writes it in the reader's language).
     super(
       "rate_limited",
-      byCertificateNumber
-        ? `Too many certificate number look-ups from your address. Please wait ${retryAfter} seconds and try again, or use the verification code from the certificate's QR code.`
-        : `Too many verification requests from your address. Please wait ${retryAfter} seconds and try again.`,
+      intlFor("en").formatMessage(
+        byCertificateNumber ? verifyMessages.rateLimitedByNumber : verifyMessages.rateLimited,
+        { seconds: String(retryAfter) },
+      ),
     );
   }
 }

@@ -1,9 +1,15 @@
 import { isAppError } from "~/domain/app-error";
+import { splitLocalePath } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { loadPage } from "~/lib/form-action.server";
 import { documentOnlyForAnonymous } from "~/lib/page-scripts";
-import { DirectoryBusinessErrorPage, DirectoryBusinessPage } from "~/modules/directory";
+import {
+  directoryBusinessMessages,
+  DirectoryBusinessErrorPage,
+  DirectoryBusinessPage,
+} from "~/modules/directory";
 import {
   businessJsonLd,
   getDirectoryBusiness,
@@ -32,18 +38,27 @@ export const loader = ({ params }: Route.LoaderArgs) =>
       };
     },
     {
-      fallback: "Could not load this business",
+      fallback: directoryBusinessMessages.loadFailed.defaultMessage,
       context: "directory business",
     },
   );
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const m = directoryBusinessMessages;
+  const intl = intlFor(splitLocalePath(location.pathname).locale);
   const business = loaderData?.business;
   if (!business) {
-    return [{ title: pageTitle("Business not found") }, { name: "robots", content: "noindex" }];
+    return [
+      { title: pageTitle(intl.formatMessage(m.notFoundTitle)) },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const where = [business.city, business.region, business.country].filter(Boolean).join(", ");
-  const description = `${business.businessName}${where ? ` (${where})` : ""} holds certificate of accreditation ${business.certificateNumber} for humane wildlife control.`;
+  const description = intl.formatMessage(where ? m.metaDescriptionWhere : m.metaDescription, {
+    name: business.businessName,
+    where,
+    number: business.certificateNumber,
+  });
   return [
     { title: pageTitle(business.businessName) },
     { name: "description", content: description.slice(0, 200) },

@@ -1,14 +1,27 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup as renderMarkup } from "react-dom/server";
 import { IntlProvider } from "react-intl";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
+import frCA from "~/locales/fr-CA.json";
 import { formatCertificateDate } from "~/modules/certificates/certificate-rules";
 import type { DirectoryList } from "~/modules/directory/list-directory-businesses.server";
 import type { ServiceAreaSummary } from "~/modules/places";
-import { VerificationStatusPanel } from "~/modules/verification/ui/verification-status-panel";
-import type { VerificationResult } from "~/modules/verification/verification-result";
 import Directory from "./directory";
 import DirectoryBusiness from "./directory-business";
+
+/** Pages render inside the root's IntlProvider (English: the defaults, or French). */
+function renderToStaticMarkup(page: ReactElement, french = false) {
+  return renderMarkup(
+    <IntlProvider
+      locale={french ? "fr-CA" : "en-US"}
+      defaultLocale="en-US"
+      messages={french ? frCA : {}}
+    >
+      {page}
+    </IntlProvider>,
+  );
+}
 
 const area: ServiceAreaSummary = {
   ...{ baseLabel: "Toronto, ON", radius: 40, radiusUnit: "km" },
@@ -36,6 +49,7 @@ const card = (i: number) => ({
 function renderDirectory(
   list: Partial<DirectoryList>,
   filter = { q: "", region: "", service: "", page: 1 },
+  french = false,
 ) {
   const loaderData = {
     filter,
@@ -57,14 +71,19 @@ function renderDirectory(
       ...list,
     },
   };
+  // The root's data says the page's language (the /fr address in French).
+  const path = french ? "/fr/directory" : "/directory";
+  const page = { id: "directory", path, Component: Directory as never, loader: () => null };
   const Stub = createRoutesStub([
-    { id: "directory", path: "/directory", Component: Directory as never, loader: () => null },
+    { id: "root", loader: () => null, Component: Outlet, children: [page] },
   ]);
+  const root = { locale: french ? "fr-CA" : "en" };
   return renderToStaticMarkup(
     <Stub
-      initialEntries={["/directory"]}
-      hydrationData={{ loaderData: { directory: loaderData } }}
+      initialEntries={[path]}
+      hydrationData={{ loaderData: { root, directory: loaderData } }}
     />,
+    french,
   );
 }
 
@@ -115,6 +134,28 @@ describe("directory page", () => {
     expect(html).toContain(
       'href="/directory?q=bus&amp;region=Ontario&amp;service=Bat+exclusion&amp;page=3"',
     );
+  });
+});
+
+describe("directory page in French (issue 36)", () => {
+  it("says everything in French and keeps the reader on /fr", () => {
+    const rows = Array.from({ length: 12 }, (_, i) => card(i + 13));
+    const list = { rows, total: 30, page: 2, pageCount: 3 };
+    const regions = [{ region: "Vermont", country: "United States" }];
+    const filter = { q: "bus", region: "", service: "", page: 2 };
+    const html = renderDirectory({ ...list, regions }, filter, true);
+    expect(html).toContain(
+      "Affichage de 13 à 24 sur 30 entreprises certifiées correspondant à «\u00a0bus\u00a0».",
+    );
+    expect(html).toContain(`href="/fr/directory/${rows[0]!.id}"`);
+    expect(html).toContain("Exclusion des chauves-souris, Étanchéisation contre les rongeurs");
+    expect(html).toContain("Accréditée jusqu’au <time");
+    expect(html).toContain("Dans un rayon de 40 km");
+    expect(html).toContain('<optgroup label="États-Unis">');
+    expect(html).toContain("Page 2 sur 3");
+    expect(html).toContain('href="/fr/directory?q=bus&amp;page=3"');
+    expect(html).toContain('action="/fr/directory"');
+    expect(html).not.toMatch(/Showing|Certified since|Next page|Search the directory/);
   });
 });
 
@@ -189,62 +230,5 @@ describe("business details page", () => {
     expect(html).toContain("<li>Bat exclusion</li>");
     expect(html).toContain(`>${day("2026-01-15T09:00:00.000Z")}</time>`);
     expect(html).toContain('href="/verify/2026-00042"');
-  });
-});
-
-describe("verification result panel", () => {
-  const base: VerificationResult = {
-    status: "valid",
-    certificateNumber: "2026-00042",
-    businessName: "Maple Humane Wildlife",
-    businessAddress: "12 Maple Street, Toronto, Ontario, M5V 2T6, Canada",
-    issueDate: "2026-01-15T09:00:00.000Z",
-    expiryDate: "2027-01-15T09:00:00.000Z",
-    revokedAt: null,
-    suspendedAt: null,
-    standardsVersion: null,
-  };
-  const render = (result: VerificationResult, query = "2026-00042") => {
-    const Stub = createRoutesStub([
-      {
-        path: "/verify/:id",
-        Component: () => <VerificationStatusPanel result={result} query={query} />,
-      },
-    ]);
-    return renderToStaticMarkup(<Stub initialEntries={["/verify/x"]} />);
-  };
-
-  it("states each status in words, not by colour alone", () => {
-    const valid = render(base);
-    expect(valid).toContain('data-status="valid"');
-    expect(valid).toContain("Valid</span>");
-    expect(valid).toContain(`valid until ${day("2027-01-15T09:00:00.000Z")}`);
-    expect(valid).toContain("Maple Humane Wildlife");
-    expect(valid).toContain("12 Maple Street, Toronto, Ontario, M5V 2T6, Canada");
-    expect(valid).toContain(`>${day("2026-01-15T09:00:00.000Z")}</time>`);
-
-    const expired = render({ ...base, status: "expired" });
-    expect(expired).toContain("Expired</span>");
-    expect(expired).toContain(`expired on ${day("2027-01-15T09:00:00.000Z")}`);
-
-    const revoked = render({ ...base, status: "revoked", revokedAt: "2026-06-01T12:00:00.000Z" });
-    expect(revoked).toContain("Revoked</span>");
-    expect(revoked).toContain(`was revoked on ${day("2026-06-01T12:00:00.000Z")}`);
-    expect(revoked).toContain(`Revoked on ${day("2026-06-01T12:00:00.000Z")}`);
-  });
-
-  it("guides the visitor when nothing is found, echoing what was entered", () => {
-    const html = render(
-      {
-        ...base,
-        ...{ status: "not_found", certificateNumber: null, businessName: null },
-        ...{ businessAddress: null, issueDate: null, expiryDate: null },
-      },
-      "<b>typo</b>",
-    );
-    expect(html).toContain("Not found</span>");
-    expect(html).toContain("&lt;b&gt;typo&lt;/b&gt;");
-    expect(html).toContain('href="/contact"');
-    expect(html).toContain('href="/directory"');
   });
 });

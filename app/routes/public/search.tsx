@@ -1,4 +1,6 @@
+import { splitLocalePath } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
+import { intlFor } from "~/lib/i18n/intl";
 import { loadPage } from "~/lib/form-action.server";
 import { documentOnlyForAnonymous } from "~/lib/page-scripts";
 import { getSessionUser } from "~/modules/auth/index.server";
@@ -12,15 +14,22 @@ export const handle = documentOnlyForAnonymous;
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   loadPage(() => getSearchPage(getDb(), new URL(request.url), () => getSessionUser(request)), {
-    fallback: searchMessages.fetchFailed,
+    fallback: searchMessages.fetchFailed.defaultMessage,
     context: "site search",
   });
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const intl = intlFor(splitLocalePath(location.pathname).locale);
   const query = loaderData?.query;
   return [
-    { title: pageTitle(query ? `Search: ${query}` : "Search") },
-    { name: "description", content: "Search the standards, the operations manual and the blog." },
+    {
+      title: pageTitle(
+        query
+          ? intl.formatMessage(searchMessages.titleQuery, { query })
+          : intl.formatMessage(searchMessages.title),
+      ),
+    },
+    { name: "description", content: intl.formatMessage(searchMessages.description) },
     { name: "robots", content: "noindex" },
   ];
 }

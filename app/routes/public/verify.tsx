@@ -1,10 +1,13 @@
+import { INTL_LOCALE, splitLocalePath } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
+import { intlFor } from "~/lib/i18n/intl";
 import { documentOnlyForAnonymous } from "~/lib/page-scripts";
 import { pageTitle, publicPageMeta } from "~/modules/site-content";
 import { credentialPath } from "~/modules/credentials";
 import {
   prefersJson,
   verificationStatusTitles as statusTitles,
+  verifyMessages,
   VerifyPage,
   type VerifyPageData,
 } from "~/modules/verification";
@@ -39,16 +42,24 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const loaded = loaderData as VerifyPageData | undefined;
   if (!loaded || loaded.mode === "form") return publicPageMeta("/verify", location);
+  const { locale } = splitLocalePath(location.pathname);
+  const intl = intlFor(locale);
+  const status =
+    loaded.mode === "result" ? intl.formatMessage(statusTitles[loaded.result.status]) : "";
   const title =
     loaded.mode === "rate_limited"
-      ? "Too many requests"
+      ? intl.formatMessage(verifyMessages.tooManyRequests)
       : loaded.result.certificateNumber
-        ? `${statusTitles[loaded.result.status]} ${loaded.result.certificateNumber}`
-        : statusTitles[loaded.result.status];
+        ? `${status} ${loaded.result.certificateNumber}`
+        : status;
   const description =
     loaded.mode === "result" && loaded.result.businessName
-      ? `Verification result for certificate ${loaded.result.certificateNumber} issued to ${loaded.result.businessName}: ${statusTitles[loaded.result.status].toLowerCase()}.`
-      : "Check whether a Humane Accreditation Portal certificate is genuine and currently valid.";
+      ? intl.formatMessage(verifyMessages.resultDescription, {
+          number: loaded.result.certificateNumber ?? "",
+          business: loaded.result.businessName,
+          status: status.toLocaleLowerCase(INTL_LOCALE[locale]),
+        })
+      : intl.formatMessage(verifyMessages.defaultDescription);
   return [
     { title: pageTitle(title) },
     { name: "description", content: description },

@@ -1,7 +1,11 @@
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { controlClasses, Field } from "~/components/form";
+import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { PageContainer, PageIntro } from "~/modules/site-content";
 import { CONTACT_PATH, reportConcernPath } from "../complaint-messages";
+import { concernMessages as m } from "../concern-messages";
 import type { ConcernSearchResult } from "../find-concern-businesses.server";
 
 export const GENERAL_CONCERN_PATH = "/report-concern";
@@ -14,27 +18,31 @@ export const GENERAL_CONCERN_PATH = "/report-concern";
  * sent to verification and the programme office.
  */
 export function FindConcernBusinessPage({ result }: { result: ConcernSearchResult }) {
+  const intl = useIntl();
+  const to = useLocalizePath();
+  const link = (path: string) => (chunks: ReactNode) => (
+    <Link to={to(path)} className="font-medium text-brand-800 underline">
+      {chunks}
+    </Link>
+  );
   return (
     <PageContainer>
-      <PageIntro
-        title="Report a concern"
-        lead="Had a problem with an accredited business, or saw work that breaks the standards? Tell us: the programme looks into every concern about an accredited business impartially and in writing. First, find the business."
-      />
+      <PageIntro title={intl.formatMessage(m.findTitle)} lead={intl.formatMessage(m.findLead)} />
       <form
         method="get"
-        action={GENERAL_CONCERN_PATH}
+        action={to(GENERAL_CONCERN_PATH)}
         role="search"
-        aria-label="Find the business"
+        aria-label={intl.formatMessage(m.findForm)}
         className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-end"
       >
         <Field
           id="concern-q"
-          label="Business name or certificate number"
+          label={intl.formatMessage(m.findLabel)}
           name="q"
           type="search"
           defaultValue={result.q}
           maxLength={100}
-          hint="The certificate number is on the business's certificate, for example 2026-00012"
+          hint={intl.formatMessage(m.findHint)}
           hintClassName="mt-1 text-xs text-slate-700"
           className="grow"
           controlClassName={controlClasses.select}
@@ -43,16 +51,16 @@ export function FindConcernBusinessPage({ result }: { result: ConcernSearchResul
           type="submit"
           className="min-h-11 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 sm:mb-5"
         >
-          Find the business
+          <FormattedMessage {...m.findSubmit} />
         </button>
       </form>
 
       {result.q ? (
         <section aria-labelledby="concern-results" className="mt-8 max-w-2xl">
           <h2 id="concern-results" className="text-xl font-semibold text-slate-900">
-            {result.businesses.length > 0
-              ? `Businesses matching “${result.q}”`
-              : `No accredited business matches “${result.q}”`}
+            {intl.formatMessage(result.businesses.length > 0 ? m.findMatching : m.findNone, {
+              q: result.q,
+            })}
           </h2>
           {result.businesses.length > 0 ? (
             <ul className="mt-3 divide-y divide-slate-200" data-testid="concern-businesses">
@@ -64,22 +72,28 @@ export function FindConcernBusinessPage({ result }: { result: ConcernSearchResul
                   <span>
                     <span className="font-medium text-slate-900">{b.businessName}</span>
                     <span className="block text-sm text-slate-700">
-                      {[b.city, b.region].filter(Boolean).join(", ")} · Certificate{" "}
-                      {b.certificateNumber}
+                      {[b.city, b.region].filter(Boolean).join(", ")} ·{" "}
+                      {intl.formatMessage(m.findCertificate, { number: b.certificateNumber })}
                     </span>
                   </span>
                   <Link
-                    to={reportConcernPath(b.certificateNumber)}
+                    to={to(reportConcernPath(b.certificateNumber))}
                     className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
                   >
-                    Report a concern<span className="sr-only"> about {b.businessName}</span>
+                    <FormattedMessage
+                      {...m.findReport}
+                      values={{
+                        name: b.businessName,
+                        hidden: (chunks: ReactNode) => <span className="sr-only">{chunks}</span>,
+                      }}
+                    />
                   </Link>
                 </li>
               ))}
             </ul>
           ) : (
             <p className="mt-2 text-slate-800">
-              Check the spelling, or search by the certificate number.
+              <FormattedMessage {...m.findNoneHelp} />
             </p>
           )}
         </section>
@@ -87,19 +101,13 @@ export function FindConcernBusinessPage({ result }: { result: ConcernSearchResul
 
       <section aria-labelledby="concern-other" className="mt-10 max-w-2xl space-y-2 text-slate-800">
         <h2 id="concern-other" className="text-xl font-semibold text-slate-900">
-          A business that is not listed
+          <FormattedMessage {...m.notListedHeading} />
         </h2>
         <p>
-          A business that says it is accredited but is not found here may be using the
-          programme&apos;s name without a certificate.{" "}
-          <Link to="/verify" className="font-medium text-brand-800 underline">
-            Verify its certificate
-          </Link>{" "}
-          by its number or QR code, and if it is not valid,{" "}
-          <Link to={CONTACT_PATH} className="font-medium text-brand-800 underline">
-            tell the programme office
-          </Link>
-          . For an animal in danger now, call your local animal services or wildlife authority.
+          <FormattedMessage
+            {...m.notListedText}
+            values={{ verify: link("/verify"), contact: link(CONTACT_PATH) }}
+          />
         </p>
       </section>
     </PageContainer>

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useNavigation } from "react-router";
 import {
   CheckboxField,
@@ -11,15 +12,18 @@ import {
   SubmitButton,
   TextAreaField,
 } from "~/components/form";
+import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { acceptAttribute, ALLOWED_TYPES_TEXT } from "~/modules/documents";
 import { PageContainer, PageIntro } from "~/modules/site-content";
 import { CONTACT_PATH, reportConcernPath } from "../complaint-messages";
+import { concernMessages as m } from "../concern-messages";
 import { CONCERN_LIMITS, CONCERN_MAX_FILES } from "../complaint-schema";
 
 export type ReportConcernBusiness = {
   certificateNumber: string;
   businessName: string;
   acceptsConcerns: boolean;
+  /** Why no concern can be sent (in the page's language). */
   notAccreditedMessage: string;
   acknowledgeDays: number;
   resolveDays: number;
@@ -58,22 +62,31 @@ function Received({
       data-testid="concern-received"
     >
       <h2 id="received-h" className="text-2xl font-semibold text-slate-900">
-        Thank you: we have received your concern
+        <FormattedMessage {...m.receivedTitle} />
       </h2>
       {result.reference ? (
         <p className="text-lg text-slate-900" data-testid="concern-reference">
-          Your reference number is <strong>{result.reference}</strong>.
+          <FormattedMessage
+            {...m.receivedReference}
+            values={{
+              reference: result.reference,
+              b: (chunks: ReactNode) => <strong>{chunks}</strong>,
+            }}
+          />
         </p>
       ) : null}
       <p className="text-slate-800">
-        We have sent a confirmation to the e-mail address you gave. A member of the programme office
-        acknowledges your concern about {business.businessName} within {result.acknowledgeDays}{" "}
-        business days; the standards committee then looks into it impartially and decides within{" "}
-        {result.resolveDays} business days. We write to you with the outcome.
+        <FormattedMessage
+          {...m.receivedNext}
+          values={{
+            name: business.businessName,
+            acknowledgeDays: result.acknowledgeDays,
+            resolveDays: result.resolveDays,
+          }}
+        />
       </p>
       <p className="text-slate-800">
-        Your name and e-mail address are seen only by the staff who handle your concern, never by
-        the business.
+        <FormattedMessage {...m.receivedPrivacy} />
       </p>
     </section>
   );
@@ -87,6 +100,8 @@ export function ReportConcernPage({
   business: ReportConcernBusiness;
   result: ReportConcernResult | undefined;
 }) {
+  const intl = useIntl();
+  const to = useLocalizePath();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const failed = result && !result.ok ? result : undefined;
@@ -95,15 +110,15 @@ export function ReportConcernPage({
   return (
     <PageContainer>
       <PageIntro
-        title={`Report a concern about ${business.businessName}`}
-        lead={`Certificate ${business.certificateNumber}. Tell us what happened; the programme looks into every concern about an accredited business impartially and in writing.`}
+        title={intl.formatMessage(m.title, { name: business.businessName })}
+        lead={intl.formatMessage(m.lead, { number: business.certificateNumber })}
       />
       {!business.acceptsConcerns ? (
         <div className="mt-8 max-w-2xl space-y-4" data-testid="concern-not-accredited">
           <FormMessage kind="error">{business.notAccreditedMessage}</FormMessage>
           <p>
-            <Link to={CONTACT_PATH} className="font-medium text-brand-700 underline">
-              Contact the programme
+            <Link to={to(CONTACT_PATH)} className="font-medium text-brand-700 underline">
+              <FormattedMessage {...m.contactProgramme} />
             </Link>
           </p>
         </div>
@@ -113,19 +128,19 @@ export function ReportConcernPage({
         <Form
           method="post"
           encType="multipart/form-data"
-          action={reportConcernPath(business.certificateNumber)}
+          action={to(reportConcernPath(business.certificateNumber))}
           noValidate
           className="mt-8 max-w-2xl space-y-5"
         >
           {failed ? (
             <FormMessage kind="error">
               {Object.keys(errors).length > 1
-                ? "Please correct the highlighted fields."
+                ? intl.formatMessage(m.correctFields)
                 : failed.message}
             </FormMessage>
           ) : null}
           <TextAreaField
-            label="What happened"
+            label={intl.formatMessage(m.description)}
             name="description"
             rows={8}
             required
@@ -135,14 +150,14 @@ export function ReportConcernPage({
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <DateField
-              label="When it happened"
+              label={intl.formatMessage(m.occurredOn)}
               name="occurredOn"
               required
               defaultValue={values.occurredOn}
               error={errors.occurredOn}
             />
             <Field
-              label="Where it happened (town or address)"
+              label={intl.formatMessage(m.location)}
               name="location"
               required
               maxLength={CONCERN_LIMITS.location.max}
@@ -150,7 +165,7 @@ export function ReportConcernPage({
               error={errors.location}
             />
             <Field
-              label="Your name"
+              label={intl.formatMessage(m.reporterName)}
               name="reporterName"
               autoComplete="name"
               required
@@ -159,7 +174,7 @@ export function ReportConcernPage({
               error={errors.reporterName}
             />
             <Field
-              label="Your e-mail"
+              label={intl.formatMessage(m.reporterEmail)}
               name="reporterEmail"
               type="email"
               autoComplete="email"
@@ -169,16 +184,16 @@ export function ReportConcernPage({
             />
           </div>
           <FileField
-            label={`Photos or documents (optional, up to ${CONCERN_MAX_FILES} files)`}
+            label={intl.formatMessage(m.files, { max: String(CONCERN_MAX_FILES) })}
             name="files"
             controlClassName={controlClasses.text}
             multiple
             accept={acceptAttribute}
-            hint={`${ALLOWED_TYPES_TEXT}, at most 20 MB each.`}
+            hint={intl.formatMessage(m.filesHint, { types: ALLOWED_TYPES_TEXT })}
             error={errors.files}
           />
           <CheckboxField
-            label="The programme may contact me about this concern for more information."
+            label={intl.formatMessage(m.consent)}
             name="consent"
             defaultChecked={values.consent === "on"}
             labelClassName="flex items-start gap-2 text-sm text-slate-800"
@@ -186,16 +201,20 @@ export function ReportConcernPage({
           />
           {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
           <HoneypotField />
-          <SubmitButton pending={pending} pendingLabel="Sending…">
-            Send concern
+          <SubmitButton pending={pending} pendingLabel={intl.formatMessage(m.sending)}>
+            <FormattedMessage {...m.send} />
           </SubmitButton>
           <p className="text-xs text-slate-600">
-            Your name and e-mail are seen only by the staff who handle your concern, never by the
-            business. See how long we keep them in our{" "}
-            <Link to="/privacy" className="text-brand-700 underline">
-              privacy policy
-            </Link>
-            .
+            <FormattedMessage
+              {...m.privacy}
+              values={{
+                link: (chunks: ReactNode) => (
+                  <Link to={to("/privacy")} className="text-brand-700 underline">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </Form>
       )}

@@ -1,10 +1,13 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, HoneypotField, SubmitButton, TextAreaField } from "~/components/form";
 import type { FormFailure, FormSuccess } from "~/lib/form-action.server";
+import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { useRootData } from "~/lib/root-data";
 import { PageContainer, PageIntro } from "~/modules/site-content";
-import { CONTACT_LIMITS, contactTexts } from "../contact-schema";
+import { contactMessages as m } from "../contact-messages";
+import { CONTACT_LIMITS } from "../contact-schema";
 
 /** What the contact form answers: sent (with when, to clear the form), or a refusal. */
 export type ContactActionData = FormSuccess<{ sentAt: number }> | FormFailure;
@@ -12,8 +15,10 @@ export type ContactActionData = FormSuccess<{ sentAt: number }> | FormFailure;
 /** The public /contact page: the contact form and the other ways to reach the programme. */
 export function ContactPage({ result }: { result: ContactActionData | undefined }) {
   const { site } = useRootData();
+  const intl = useIntl();
+  const to = useLocalizePath();
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const pending = navigation.state === "submitting" && navigation.formAction === to("/contact");
   const failed = result && !result.ok ? result : undefined;
   const errors = failed?.fieldErrors ?? {};
   const values = failed?.values ?? {};
@@ -29,28 +34,34 @@ export function ContactPage({ result }: { result: ContactActionData | undefined 
     else messageRef.current?.focus();
   }, [result]);
 
+  const link = (path: string) => (chunks: ReactNode) => (
+    <Link to={to(path)} className="text-brand-700 underline hover:text-brand-900">
+      {chunks}
+    </Link>
+  );
+
   return (
     <PageContainer>
-      <PageIntro
-        title="Contact us"
-        lead="Questions about accreditation, the standards, an application or a certificate? Write to us and a member of the programme team will answer within two business days."
-      />
+      <PageIntro title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} />
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
         <section aria-labelledby="form-heading" className="lg:col-span-2">
           <h2 id="form-heading" className="text-2xl font-semibold text-slate-900">
-            Send us a message
+            <FormattedMessage {...m.formHeading} />
           </h2>
-          <p className="mt-2 text-sm text-slate-700">All fields are required.</p>
+          <p className="mt-2 text-sm text-slate-700">
+            <FormattedMessage {...m.allRequired} />
+          </p>
           <div ref={messageRef} tabIndex={-1} className="mt-4 outline-none focus-visible:outline">
             {result?.ok ? (
               <FormMessage kind="success">
-                Thank you, your message has been sent. We will reply to the e-mail address you gave
-                us within two business days.
+                <FormattedMessage {...m.thanks} />
               </FormMessage>
             ) : null}
             {failed ? (
               <FormMessage kind="error">
-                {Object.keys(errors).length > 0 ? contactTexts.correctFields : failed.message}
+                {Object.keys(errors).length > 0
+                  ? intl.formatMessage(m.correctFields)
+                  : failed.message}
               </FormMessage>
             ) : null}
           </div>
@@ -63,7 +74,7 @@ export function ContactPage({ result }: { result: ContactActionData | undefined 
           >
             <div className="grid gap-5 sm:grid-cols-2">
               <Field
-                label="Your name"
+                label={intl.formatMessage(m.name)}
                 name="name"
                 autoComplete="name"
                 required
@@ -72,7 +83,7 @@ export function ContactPage({ result }: { result: ContactActionData | undefined 
                 error={errors.name}
               />
               <Field
-                label="E-mail"
+                label={intl.formatMessage(m.email)}
                 name="email"
                 type="email"
                 autoComplete="email"
@@ -82,7 +93,7 @@ export function ContactPage({ result }: { result: ContactActionData | undefined 
               />
             </div>
             <Field
-              label="Subject"
+              label={intl.formatMessage(m.subject)}
               name="subject"
               required
               maxLength={CONTACT_LIMITS.subject.max}
@@ -90,26 +101,34 @@ export function ContactPage({ result }: { result: ContactActionData | undefined 
               error={errors.subject}
             />
             <TextAreaField
-              label="Message"
+              label={intl.formatMessage(m.message)}
               name="message"
               rows={8}
               required
               maxLength={CONTACT_LIMITS.message.max}
               defaultValue={values.message}
               error={errors.message}
-              hint={`Between ${CONTACT_LIMITS.message.min} and ${CONTACT_LIMITS.message.max} characters. Please do not include card numbers or passwords.`}
+              hint={intl.formatMessage(m.messageHint, {
+                min: String(CONTACT_LIMITS.message.min),
+                max: String(CONTACT_LIMITS.message.max),
+              })}
             />
             {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
             <HoneypotField />
-            <SubmitButton pending={pending} pendingLabel="Sending…">
-              Send message
+            <SubmitButton pending={pending} pendingLabel={intl.formatMessage(m.sending)}>
+              <FormattedMessage {...m.send} />
             </SubmitButton>
             <p className="text-xs text-slate-600">
-              We use your details only to answer you. See our{" "}
-              <Link to="/privacy" className="text-brand-700 underline">
-                privacy policy
-              </Link>
-              .
+              <FormattedMessage
+                {...m.privacy}
+                values={{
+                  link: (chunks: ReactNode) => (
+                    <Link to={to("/privacy")} className="text-brand-700 underline">
+                      {chunks}
+                    </Link>
+                  ),
+                }}
+              />
             </p>
           </Form>
         </section>
@@ -117,11 +136,13 @@ export function ContactPage({ result }: { result: ContactActionData | undefined 
         <aside aria-labelledby="other-ways-heading" className="space-y-6">
           <div className="rounded-xl border border-brand-200 bg-brand-50 p-6">
             <h2 id="other-ways-heading" className="text-lg font-semibold text-slate-900">
-              Other ways to reach us
+              <FormattedMessage {...m.otherWays} />
             </h2>
             <dl className="mt-4 space-y-4 text-sm">
               <div>
-                <dt className="font-medium text-slate-900">E-mail</dt>
+                <dt className="font-medium text-slate-900">
+                  <FormattedMessage {...m.emailTerm} />
+                </dt>
                 <dd>
                   <a
                     href={`mailto:${site.supportEmail}`}
@@ -132,7 +153,9 @@ export function ContactPage({ result }: { result: ContactActionData | undefined 
                 </dd>
               </div>
               <div>
-                <dt className="font-medium text-slate-900">Phone</dt>
+                <dt className="font-medium text-slate-900">
+                  <FormattedMessage {...m.phoneTerm} />
+                </dt>
                 <dd>
                   <a
                     href={`tel:${site.supportPhone.replace(/[^+\d]/g, "")}`}
@@ -141,38 +164,35 @@ export function ContactPage({ result }: { result: ContactActionData | undefined 
                     {site.supportPhone}
                   </a>
                   <span className="block text-slate-700">
-                    Monday to Friday, 9 a.m. to 5 p.m. Eastern Time
+                    <FormattedMessage {...m.hours} />
                   </span>
                 </dd>
               </div>
               <div>
-                <dt className="font-medium text-slate-900">Post</dt>
+                <dt className="font-medium text-slate-900">
+                  <FormattedMessage {...m.postTerm} />
+                </dt>
                 <dd className="text-slate-800">{site.postalAddress}</dd>
               </div>
             </dl>
           </div>
           <div className="rounded-xl border border-slate-200 p-6 text-sm leading-6 text-slate-700">
-            <h2 className="text-lg font-semibold text-slate-900">Already applying?</h2>
+            <h2 className="text-lg font-semibold text-slate-900">
+              <FormattedMessage {...m.applyingHeading} />
+            </h2>
             <p className="mt-2">
-              <Link to="/login" className="text-brand-700 underline hover:text-brand-900">
-                Log in
-              </Link>{" "}
-              to see the status of your application, your audit date and your certificates in your
-              dashboard. Many questions are also answered in the{" "}
-              <Link to="/faqs" className="text-brand-700 underline hover:text-brand-900">
-                FAQs
-              </Link>
-              .
+              <FormattedMessage
+                {...m.applyingText}
+                values={{ login: link("/login"), faqs: link("/faqs") }}
+              />
             </p>
           </div>
           <div className="rounded-xl border border-slate-200 p-6 text-sm leading-6 text-slate-700">
-            <h2 className="text-lg font-semibold text-slate-900">A concern about a business?</h2>
+            <h2 className="text-lg font-semibold text-slate-900">
+              <FormattedMessage {...m.concernHeading} />
+            </h2>
             <p className="mt-2">
-              Had a problem with an accredited business, or saw work that breaks the standards?{" "}
-              <Link to="/report-concern" className="text-brand-700 underline hover:text-brand-900">
-                Report a concern
-              </Link>
-              : every concern is looked into impartially and in writing.
+              <FormattedMessage {...m.concernText} values={{ link: link("/report-concern") }} />
             </p>
           </div>
         </aside>

@@ -1,13 +1,21 @@
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { AccreditationStatus } from "~/modules/certificates";
-import { describeServiceArea } from "~/modules/places";
 import { PageContainer, PublicErrorPage } from "~/modules/site-content";
-import { formatVerificationDate } from "~/modules/verification";
+import { useFormat } from "~/lib/i18n/use-format";
+import { useLocalizePath } from "~/lib/i18n/use-locale";
 import type { UnlistedBusiness } from "../get-unlisted-business.server";
 import type { DirectoryBusiness } from "../get-directory-business.server";
 import { ReportConcernLink } from "~/modules/complaints";
+import {
+  accreditationHeadlineText,
+  businessMessages as m,
+  serviceAreaWords,
+  serviceName,
+} from "../directory-messages";
+import { PublicAccreditationStatus } from "./public-accreditation-status";
 
-function Item({ term, children }: { term: string; children: React.ReactNode }) {
+function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-sm font-medium text-slate-700">{term}</dt>
@@ -18,9 +26,10 @@ function Item({ term, children }: { term: string; children: React.ReactNode }) {
 
 /** A certified business's public page (/directory/{id}): address, services, contact, certificate. */
 function ServiceAreaMapFigure({ business }: { business: DirectoryBusiness }) {
+  const intl = useIntl();
   const map = business.map;
   if (!map) return null;
-  const words = describeServiceArea(business.area);
+  const words = serviceAreaWords(intl, business.area);
   // The base's place, named on the map beside its dot ("Beverly Hills, CA" of "Beverly Hills, CA 90210").
   const baseName = business.area?.baseLabel.replace(/\s+\d{5}$/, "") ?? "";
   return (
@@ -32,7 +41,7 @@ function ServiceAreaMapFigure({ business }: { business: DirectoryBusiness }) {
         className="h-auto w-full rounded-lg border border-slate-300 bg-sky-50"
         data-testid="service-area-map"
       >
-        <title id="service-area-map-title">{`Map of the area served: ${words}`}</title>
+        <title id="service-area-map-title">{intl.formatMessage(m.mapTitle, { area: words })}</title>
         <path d={map.land} fill="#f1f5f9" stroke="none" />
         {map.regions ? <path d={map.regions} fill="#bbf7d0" stroke="none" /> : null}
         <path d={map.borders} fill="none" stroke="#94a3b8" strokeWidth={0.8} />
@@ -65,8 +74,9 @@ function ServiceAreaMapFigure({ business }: { business: DirectoryBusiness }) {
         ) : null}
       </svg>
       <figcaption className="mt-1 text-sm text-slate-700">
-        The shaded area is where the business works; the dot is its base
-        {baseName ? `, ${baseName}` : ""}. Boundaries: Natural Earth and US Census Bureau.
+        {baseName
+          ? intl.formatMessage(m.mapCaptionBase, { base: baseName })
+          : intl.formatMessage(m.mapCaption)}
       </figcaption>
     </figure>
   );
@@ -82,8 +92,12 @@ export function DirectoryBusinessPage({
   /** Shown only when the programme turns the count on (COMPLAINTS_PUBLIC_COUNT, decision 058). */
   resolvedComplaints?: number | null;
 }) {
+  const intl = useIntl();
+  const to = useLocalizePath();
+  const f = useFormat();
   const phoneHref = `tel:${business.contactPhone.replace(/[^+\d]/g, "")}`;
-  const areaWords = describeServiceArea(business.area);
+  const areaWords = serviceAreaWords(intl, business.area);
+  const verifyPath = to(`/verify/${encodeURIComponent(business.certificateNumber)}`);
   return (
     <PageContainer>
       {jsonLd ? (
@@ -100,7 +114,7 @@ export function DirectoryBusinessPage({
               strokeLinejoin="round"
             />
           </svg>
-          Certified business
+          <FormattedMessage {...m.certified} />
         </p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {business.businessName}
@@ -113,10 +127,10 @@ export function DirectoryBusinessPage({
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <section aria-labelledby="business-about" className="lg:col-span-2">
           <h2 id="business-about" className="text-xl font-semibold text-slate-900">
-            About this business
+            <FormattedMessage {...m.about} />
           </h2>
           <dl className="mt-4 grid gap-6 sm:grid-cols-2">
-            <Item term="Address">
+            <Item term={intl.formatMessage(m.address)}>
               <address className="not-italic">
                 {business.street ? <span className="block">{business.street}</span> : null}
                 <span className="block">
@@ -125,9 +139,9 @@ export function DirectoryBusinessPage({
                 {business.country ? <span className="block">{business.country}</span> : null}
               </address>
             </Item>
-            <Item term="Service area">
+            <Item term={intl.formatMessage(m.serviceArea)}>
               <span data-testid="service-area-words">
-                {areaWords || business.serviceArea || "Not stated"}
+                {areaWords || business.serviceArea || intl.formatMessage(m.notStated)}
               </span>
               {areaWords && business.serviceArea ? (
                 <span className="mt-1 block text-sm text-slate-700">{business.serviceArea}</span>
@@ -135,21 +149,25 @@ export function DirectoryBusinessPage({
             </Item>
             {business.description ? (
               <div className="sm:col-span-2">
-                <dt className="text-sm font-medium text-slate-700">About the work</dt>
+                <dt className="text-sm font-medium text-slate-700">
+                  <FormattedMessage {...m.aboutWork} />
+                </dt>
                 <dd className="mt-1 text-slate-900">{business.description}</dd>
               </div>
             ) : null}
             <div className="sm:col-span-2">
-              <dt className="text-sm font-medium text-slate-700">Services offered</dt>
+              <dt className="text-sm font-medium text-slate-700">
+                <FormattedMessage {...m.servicesOffered} />
+              </dt>
               <dd className="mt-1 text-slate-900">
                 {business.services.length > 0 ? (
                   <ul className="list-disc space-y-1 pl-5">
                     {business.services.map((service) => (
-                      <li key={service}>{service}</li>
+                      <li key={service}>{serviceName(intl, service)}</li>
                     ))}
                   </ul>
                 ) : (
-                  "Not stated"
+                  intl.formatMessage(m.notStated)
                 )}
               </dd>
             </div>
@@ -163,11 +181,11 @@ export function DirectoryBusinessPage({
             className="rounded-xl border border-slate-200 p-5"
           >
             <h2 id="business-contact" className="text-lg font-semibold text-slate-900">
-              Contact
+              <FormattedMessage {...m.contact} />
             </h2>
             <dl className="mt-3 space-y-3">
-              <Item term="Contact person">{business.contactName}</Item>
-              <Item term="E-mail">
+              <Item term={intl.formatMessage(m.contactPerson)}>{business.contactName}</Item>
+              <Item term={intl.formatMessage(m.email)}>
                 <a
                   href={`mailto:${business.contactEmail}`}
                   className="break-all text-brand-800 underline"
@@ -175,7 +193,7 @@ export function DirectoryBusinessPage({
                   {business.contactEmail}
                 </a>
               </Item>
-              <Item term="Phone">
+              <Item term={intl.formatMessage(m.phone)}>
                 <a href={phoneHref} className="text-brand-800 underline">
                   {business.contactPhone}
                 </a>
@@ -183,37 +201,32 @@ export function DirectoryBusinessPage({
             </dl>
           </section>
           <section
-            aria-label="Certificate"
+            aria-label={intl.formatMessage(m.certificate)}
             className="rounded-xl border border-green-700 bg-green-50 p-5"
           >
-            <AccreditationStatus state={business.accreditation} />
+            <PublicAccreditationStatus state={business.accreditation} />
             <dl className="mt-3 space-y-3">
-              <Item term="Certified since">
-                <time dateTime={business.certifiedSince}>
-                  {formatVerificationDate(business.certifiedSince)}
-                </time>
+              <Item term={intl.formatMessage(m.certifiedSince)}>
+                <time dateTime={business.certifiedSince}>{f.date(business.certifiedSince)}</time>
               </Item>
-              <Item term="Certificate number">
-                <Link
-                  to={`/verify/${encodeURIComponent(business.certificateNumber)}`}
-                  className="font-mono text-brand-800 underline"
-                >
+              <Item term={intl.formatMessage(m.certificateNumber)}>
+                <Link to={verifyPath} className="font-mono text-brand-800 underline">
                   {business.certificateNumber}
-                  <span className="sr-only"> (verify this certificate)</span>
+                  <span className="sr-only">{` ${intl.formatMessage(m.verifyHidden)}`}</span>
                 </Link>
               </Item>
             </dl>
             <p className="mt-3">
-              <Link
-                to={`/verify/${encodeURIComponent(business.certificateNumber)}`}
-                className="font-medium text-brand-800 underline"
-              >
-                Verify this certificate
+              <Link to={verifyPath} className="font-medium text-brand-800 underline">
+                <FormattedMessage {...m.verify} />
               </Link>
             </p>
             {resolvedComplaints !== undefined && resolvedComplaints !== null ? (
               <p className="mt-3 text-sm text-slate-700" data-testid="resolved-complaints">
-                Resolved complaints in the last 12 months: {resolvedComplaints}
+                <FormattedMessage
+                  {...m.resolvedComplaints}
+                  values={{ count: resolvedComplaints }}
+                />
               </p>
             ) : null}
             <div className="mt-3">
@@ -224,8 +237,8 @@ export function DirectoryBusinessPage({
       </div>
 
       <p className="mt-10">
-        <Link to="/directory" className="font-medium text-brand-800 underline">
-          Back to the directory
+        <Link to={to("/directory")} className="font-medium text-brand-800 underline">
+          <FormattedMessage {...m.back} />
         </Link>
       </p>
     </PageContainer>
@@ -235,6 +248,8 @@ export function DirectoryBusinessPage({
 /** Unknown or no-longer-certified business: a public not-found screen. */
 export function DirectoryBusinessErrorPage() {
   const error = useRouteError();
+  const intl = useIntl();
+  const to = useLocalizePath();
   const unlisted =
     isRouteErrorResponse(error) && error.status === 404
       ? (error.data as { unlisted?: UnlistedBusiness } | undefined)?.unlisted
@@ -243,17 +258,20 @@ export function DirectoryBusinessErrorPage() {
   return (
     <PublicErrorPage
       notFound={isRouteErrorResponse(error) && error.status === 404}
-      notFoundTitle="Business not found"
-      notFoundText="This business is not in the directory. Its certificate may have expired or been revoked, or the link may be mistyped."
-      failedText="We could not load this business. Please try again in a moment."
-      backTo="/directory"
-      backLabel="Back to the directory"
+      notFoundTitle={intl.formatMessage(m.notFoundTitle)}
+      notFoundText={intl.formatMessage(m.notFoundText)}
+      failedText={intl.formatMessage(m.failedText)}
+      backTo={to("/directory")}
+      backLabel={intl.formatMessage(m.back)}
     />
   );
 }
 
 /** A business that left the directory: its state in words and its certificate's status page. */
 function UnlistedBusinessPage({ business }: { business: UnlistedBusiness }) {
+  const intl = useIntl();
+  const to = useLocalizePath();
+  const f = useFormat();
   return (
     <PageContainer>
       <section
@@ -262,22 +280,26 @@ function UnlistedBusinessPage({ business }: { business: UnlistedBusiness }) {
         data-testid="directory-unlisted"
       >
         <h1 id="unlisted-title" className="text-2xl font-bold text-slate-900">
-          {business.businessName} is not in the directory
+          <FormattedMessage {...m.unlistedTitle} values={{ name: business.businessName }} />
         </h1>
         <p className="mt-3 text-slate-800">
-          {business.suspended
-            ? "Its accreditation is suspended while the programme looks into it: it is not listed until the programme lifts the suspension."
-            : "Its certificate is no longer in force, so it is no longer listed."}{" "}
-          Certificate status: {business.headline}.
+          {intl.formatMessage(
+            business.accreditation.kind === "suspended"
+              ? m.unlistedSuspended
+              : m.unlistedNotInForce,
+          )}{" "}
+          {intl.formatMessage(m.unlistedStatus, {
+            status: accreditationHeadlineText(intl, business.accreditation, f.day),
+          })}
         </p>
         <p className="mt-4">
-          <Link to={business.verifyPath} className="font-medium text-brand-800 underline">
-            See its certificate&apos;s current status
+          <Link to={to(business.verifyPath)} className="font-medium text-brand-800 underline">
+            <FormattedMessage {...m.unlistedSeeStatus} />
           </Link>
         </p>
         <p className="mt-2">
-          <Link to="/directory" className="font-medium text-brand-800 underline">
-            Find an accredited business in the directory
+          <Link to={to("/directory")} className="font-medium text-brand-800 underline">
+            <FormattedMessage {...m.unlistedFind} />
           </Link>
         </p>
       </section>

@@ -1,10 +1,20 @@
-import { formatCount, formatDay, pluralWord } from "~/lib/format";
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, SelectField, SubmitButton } from "~/components/form";
+import { useFormat } from "~/lib/i18n/use-format";
+import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { serviceOptions } from "~/modules/applications";
 import { PageContainer, PageIntro } from "~/modules/site-content";
-import { formatVerificationDate } from "~/modules/verification";
-import { describeServiceArea, formatDistance, MAX_SEARCH_LENGTH } from "~/modules/places";
+import { MAX_SEARCH_LENGTH } from "~/modules/places";
+import {
+  countryName,
+  directoryMessages as m,
+  distanceText,
+  serviceAreaWords,
+  serviceName,
+  type TextFormatter,
+} from "../directory-messages";
 import type { DirectorySearch } from "../get-directory-page.server";
 import type { DirectoryCard, DirectoryList } from "../list-directory-businesses.server";
 
@@ -24,9 +34,14 @@ function searchHref(filter: Filter, q: string): string {
   return pageHref({ ...filter, q }, 1);
 }
 
-function distanceLine(row: DirectoryCard, unit: "km" | "mi"): string | null {
+function distanceLine(intl: TextFormatter, row: DirectoryCard, unit: "km" | "mi"): string | null {
   if (row.distanceKm === null) return null;
-  return formatDistance(row.distanceKm, unit);
+  return distanceText(intl, row.distanceKm, unit);
+}
+
+/** A distance at the start of a line ("À 12 km" in French, "à 12 km" in a sentence). */
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function location(row: { city: string; region: string; country: string }): string {
@@ -42,6 +57,8 @@ function regionGroups(regions: DirectoryList["regions"]) {
   return [...groups];
 }
 
+const linkClass = "font-medium text-brand-800 underline";
+
 const selectClass =
   "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700";
 
@@ -55,11 +72,15 @@ function BusinessCard({
   place: DirectorySearch["place"];
   unit: "km" | "mi";
 }) {
+  const intl = useIntl();
+  const to = useLocalizePath();
+  const f = useFormat();
+  const area = serviceAreaWords(intl, row.area);
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h3 className="text-lg font-semibold text-slate-900">
         <Link
-          to={`/directory/${row.id}`}
+          to={to(`/directory/${row.id}`)}
           className="text-brand-800 underline-offset-4 hover:underline"
         >
           {row.businessName}
@@ -68,44 +89,63 @@ function BusinessCard({
       <p className="mt-1 text-sm text-slate-700">{location(row)}</p>
       {place ? (
         <p className="mt-2 text-sm font-semibold text-slate-900" data-testid="directory-distance">
-          {distanceLine(row, unit) ?? "Distance not known"}
+          {upperFirst(distanceLine(intl, row, unit) ?? intl.formatMessage(m.distanceUnknown))}
           {row.serves ? (
             <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
-              Serves this address
+              <FormattedMessage {...m.servesAddress} />
             </span>
           ) : (
             <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
-              Outside its service area
+              <FormattedMessage {...m.outsideArea} />
             </span>
           )}
         </p>
       ) : null}
-      {row.area && describeServiceArea(row.area) ? (
+      {area ? (
         <p className="mt-2 text-sm text-slate-800">
-          <span className="font-medium">Area served: </span>
-          {describeServiceArea(row.area)}
+          <span className="font-medium">{`${intl.formatMessage(m.areaServed)} `}</span>
+          {area}
         </p>
       ) : null}
       {row.services.length > 0 ? (
         <p className="mt-3 text-sm text-slate-800">
-          <span className="font-medium">Services: </span>
-          {row.services.join(", ")}
+          <span className="font-medium">{`${intl.formatMessage(m.services)} `}</span>
+          {row.services.map((service) => serviceName(intl, service)).join(", ")}
         </p>
       ) : null}
       <p className="mt-auto pt-3 text-sm font-medium text-slate-900">
         <span aria-hidden="true">✓ </span>
-        Accredited until <time dateTime={row.validUntil}>{formatDay(row.validUntil)}</time>
+        <FormattedMessage
+          {...m.accreditedUntil}
+          values={{
+            date: f.day(row.validUntil),
+            time: (chunks: ReactNode) => <time dateTime={row.validUntil}>{chunks}</time>,
+          }}
+        />
       </p>
       <p className="text-sm text-slate-700">
-        Certified since{" "}
-        <time dateTime={row.certifiedSince}>{formatVerificationDate(row.certifiedSince)}</time>
-        {row.standardsVersion ? ` · Standards version ${row.standardsVersion}` : ""}
+        <FormattedMessage
+          {...m.certifiedSince}
+          values={{
+            date: f.date(row.certifiedSince),
+            time: (chunks: ReactNode) => <time dateTime={row.certifiedSince}>{chunks}</time>,
+          }}
+        />
+        {row.standardsVersion
+          ? ` · ${intl.formatMessage(m.standardsVersion, { version: row.standardsVersion })}`
+          : ""}
       </p>
       <Link
-        to={`/directory/${row.id}`}
+        to={to(`/directory/${row.id}`)}
         className="mt-3 text-sm font-medium text-brand-800 underline"
       >
-        View details<span className="sr-only"> of {row.businessName}</span>
+        <FormattedMessage
+          {...m.viewDetails}
+          values={{
+            name: row.businessName,
+            hidden: (chunks: ReactNode) => <span className="sr-only">{chunks}</span>,
+          }}
+        />
       </Link>
     </article>
   );
@@ -127,18 +167,23 @@ function NothingNear({
   /** Whether any listed business is based in the place's state or province. */
   regionListed: boolean;
 }) {
+  const intl = useIntl();
+  const to = useLocalizePath();
   const place = search.place!;
   const nearest = search.nearest[0];
   return (
     <div className="text-left" data-testid="directory-nothing-near">
       <p className="text-lg font-semibold text-slate-900">
-        No accredited business{search.words ? ` matching “${search.words}”` : ""} lists{" "}
-        {place.label} in its service area yet.
+        {search.words
+          ? intl.formatMessage(m.nothingNearMatching, { words: search.words, place: place.label })
+          : intl.formatMessage(m.nothingNear, { place: place.label })}
       </p>
       {nearest ? (
         <p className="mt-2 text-slate-800">
-          The nearest is {nearest.businessName}, {distanceLine(nearest, unit)}. A business may
-          travel farther than the area it lists: call to ask.
+          {intl.formatMessage(m.nearest, {
+            name: nearest.businessName,
+            distance: distanceLine(intl, nearest, unit) ?? "",
+          })}
         </p>
       ) : null}
       {search.nearest.length > 0 ? (
@@ -157,22 +202,28 @@ function NothingNear({
         {place.region && regionListed ? (
           <li>
             <Link
-              to={pageHref({ q: "", region: place.region, service: filter.service }, 1)}
-              className="font-medium text-brand-800 underline"
+              to={to(pageHref({ q: "", region: place.region, service: filter.service }, 1))}
+              className={linkClass}
             >
-              Every accredited business based in {place.region}
+              <FormattedMessage {...m.everyInRegion} values={{ region: place.region }} />
             </Link>
           </li>
         ) : null}
         <li>
-          <Link to="/contact" className="font-medium text-brand-800 underline">
-            Ask the programme office
-          </Link>{" "}
-          to help you find someone who can come.
+          <FormattedMessage
+            {...m.askOffice}
+            values={{
+              link: (chunks: ReactNode) => (
+                <Link to={to("/contact")} className={linkClass}>
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </li>
         <li>
-          <Link to="/directory" className="font-medium text-brand-800 underline">
-            Show all certified businesses
+          <Link to={to("/directory")} className={linkClass}>
+            <FormattedMessage {...m.showAll} />
           </Link>
         </li>
       </ul>
@@ -190,10 +241,14 @@ export function DirectoryPage({
   list: DirectoryList;
   search: DirectorySearch;
 }) {
+  const intl = useIntl();
+  const to = useLocalizePath();
+  const f = useFormat();
   const unit = search.place?.country === "US" ? "mi" : "km";
   const serving = list.rows.some((r) => r.serves);
   const navigation = useNavigation();
-  const pending = navigation.state === "loading" && navigation.location?.pathname === "/directory";
+  const pending =
+    navigation.state === "loading" && navigation.location?.pathname === to("/directory");
   const filtered = Boolean(filter.q || filter.region || filter.service);
   const first = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
   const last = Math.min(list.page * list.pageSize, list.total);
@@ -206,32 +261,30 @@ export function DirectoryPage({
   return (
     <PageContainer>
       <PageIntro
-        title="Directory of certified businesses"
+        title={intl.formatMessage(m.title)}
         lead={
           // With a search, a short lead: on a phone the results stay on the first screen.
-          filtered
-            ? "Every business listed holds a current certificate of accreditation."
-            : "Find an accredited business that serves your address. Every business listed here holds a current certificate of accreditation: it has passed an on-site audit against our humane standards, and leaves the directory as soon as its certificate expires or is revoked."
+          intl.formatMessage(filtered ? m.leadFiltered : m.lead)
         }
       />
 
       <div className="mt-8">
         <Form
           method="get"
-          action="/directory"
+          action={to("/directory")}
           role="search"
           className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_auto]"
-          aria-label="Search the directory"
+          aria-label={intl.formatMessage(m.searchForm)}
         >
           {/* A search the directory cannot use is explained above the results (with suggestions). */}
           <Field
             id="directory-q"
-            label="Postal code, city or words"
+            label={intl.formatMessage(m.qLabel)}
             name="q"
             type="search"
             defaultValue={filter.q}
             maxLength={MAX_SEARCH_LENGTH}
-            hint="For example K1A 0B1, 90210, Portland, OR, or raccoon"
+            hint={intl.formatMessage(m.qHint)}
             hintClassName="mt-1 text-xs text-slate-700"
             error={search.message ?? undefined}
             errorId="directory-q-message"
@@ -244,19 +297,19 @@ export function DirectoryPage({
             open={Boolean(filter.region || filter.service) || undefined}
           >
             <summary className="inline-flex min-h-10 cursor-pointer items-center text-sm font-medium text-brand-800 underline">
-              State, province and service
+              <FormattedMessage {...m.filters} />
             </summary>
             <div className="mt-3 grid gap-4 sm:mt-0 sm:grid-cols-2">
               <SelectField
                 id="directory-region"
-                label="State or province"
+                label={intl.formatMessage(m.regionLabel)}
                 name="region"
                 defaultValue={filter.region}
                 controlClassName={selectClass}
               >
-                <option value="">All states and provinces</option>
+                <option value="">{intl.formatMessage(m.allRegions)}</option>
                 {regionGroups(regions).map(([country, names]) => (
-                  <optgroup key={country} label={country}>
+                  <optgroup key={country} label={countryName(intl, country)}>
                     {names.map((name) => (
                       <option key={`${country}-${name}`} value={name}>
                         {name}
@@ -267,27 +320,30 @@ export function DirectoryPage({
               </SelectField>
               <SelectField
                 id="directory-service"
-                label="Service"
+                label={intl.formatMessage(m.serviceLabel)}
                 name="service"
                 defaultValue={filter.service}
                 controlClassName={selectClass}
               >
-                <option value="">All services</option>
+                <option value="">{intl.formatMessage(m.allServices)}</option>
                 {serviceOptions.map((service) => (
                   <option key={service} value={service}>
-                    {service}
+                    {serviceName(intl, service)}
                   </option>
                 ))}
               </SelectField>
             </div>
           </details>
           <div className="flex items-end gap-3">
-            <SubmitButton pending={pending} pendingLabel="Searching…">
-              Search
+            <SubmitButton pending={pending} pendingLabel={intl.formatMessage(m.searching)}>
+              <FormattedMessage {...m.search} />
             </SubmitButton>
             {filtered ? (
-              <Link to="/directory" className="py-2 text-sm font-medium text-brand-800 underline">
-                Clear filters
+              <Link
+                to={to("/directory")}
+                className="py-2 text-sm font-medium text-brand-800 underline"
+              >
+                <FormattedMessage {...m.clearFilters} />
               </Link>
             ) : null}
           </div>
@@ -296,7 +352,7 @@ export function DirectoryPage({
 
       <section aria-labelledby="directory-results" className="mt-8" aria-busy={pending}>
         <h2 id="directory-results" className="sr-only">
-          Results
+          <FormattedMessage {...m.results} />
         </h2>
         {search.message ? (
           <div
@@ -307,14 +363,13 @@ export function DirectoryPage({
             <p className="font-semibold text-slate-900">{search.message}</p>
             {search.suggestions.length > 0 ? (
               <div className="mt-2 text-slate-800">
-                <p>Did you mean:</p>
+                <p>
+                  <FormattedMessage {...m.didYouMean} />
+                </p>
                 <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                   {search.suggestions.map((s) => (
                     <li key={s.query}>
-                      <Link
-                        to={searchHref(filter, s.query)}
-                        className="font-medium text-brand-800 underline"
-                      >
+                      <Link to={to(searchHref(filter, s.query))} className={linkClass}>
                         {s.label}
                       </Link>
                     </li>
@@ -326,32 +381,38 @@ export function DirectoryPage({
         ) : null}
         <p className="text-sm text-slate-700" role="status">
           {list.total === 0
-            ? "No businesses found."
-            : `Showing ${first}–${last} of ${formatCount(list.total)} certified ${pluralWord(
-                list.total,
-                "business",
-                "businesses",
-              )}${search.place ? ` near ${search.place.label}` : ""}${search.words ? ` matching “${search.words}”` : ""}.`}
+            ? intl.formatMessage(m.noneFound)
+            : intl.formatMessage(m.showing, {
+                first,
+                last,
+                total: list.total,
+                near: search.place ? "yes" : "no",
+                place: search.place?.label ?? "",
+                matching: search.words ? "yes" : "no",
+                words: search.words,
+              })}
           {search.place && list.total > 0
-            ? serving
-              ? " Businesses that serve this address come first, nearest first."
-              : " None of them lists this address in its service area."
+            ? ` ${intl.formatMessage(serving ? m.servingFirst : m.noneServes)}`
             : ""}
-          {search.fuzzy ? " No exact match: showing similar names." : ""}
-          {search.anyWords
-            ? " No business matches all of your words: showing those that match any of them."
-            : ""}
+          {search.fuzzy ? ` ${intl.formatMessage(m.fuzzy)}` : ""}
+          {search.anyWords ? ` ${intl.formatMessage(m.anyWords)}` : ""}
         </p>
         {search.alternative ? (
           <p className="mt-1 text-sm text-slate-700">
-            Looking for{" "}
-            <Link
-              to={searchHref(filter, search.alternative.query)}
-              className="font-medium text-brand-800 underline"
-            >
-              {search.alternative.label}
-            </Link>
-            ?
+            <FormattedMessage
+              {...m.lookingFor}
+              values={{
+                place: search.alternative.label,
+                link: (chunks: ReactNode) => (
+                  <Link
+                    to={to(searchHref(filter, search.alternative!.query))}
+                    className={linkClass}
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         ) : null}
 
@@ -362,8 +423,8 @@ export function DirectoryPage({
           >
             {search.message ? (
               <p className="text-slate-700">
-                <Link to="/directory" className="font-medium text-brand-800 underline">
-                  Show all certified businesses
+                <Link to={to("/directory")} className={linkClass}>
+                  <FormattedMessage {...m.showAll} />
                 </Link>
               </p>
             ) : search.place ? (
@@ -376,28 +437,37 @@ export function DirectoryPage({
             ) : filtered ? (
               <>
                 <p className="text-lg font-semibold text-slate-900">
-                  No certified business matches your search.
+                  <FormattedMessage {...m.noMatchTitle} />
                 </p>
                 <p className="mt-2 text-slate-700">
-                  Try another name, or a wider area or service.{" "}
-                  <Link to="/directory" className="font-medium text-brand-800 underline">
-                    Show all certified businesses
-                  </Link>
-                  .
+                  <FormattedMessage
+                    {...m.noMatchText}
+                    values={{
+                      link: (chunks: ReactNode) => (
+                        <Link to={to("/directory")} className={linkClass}>
+                          {chunks}
+                        </Link>
+                      ),
+                    }}
+                  />
                 </p>
               </>
             ) : (
               <>
                 <p className="text-lg font-semibold text-slate-900">
-                  No businesses are listed yet.
+                  <FormattedMessage {...m.emptyTitle} />
                 </p>
                 <p className="mt-2 text-slate-700">
-                  Businesses appear here as soon as their first certificate is issued. Read about
-                  the{" "}
-                  <Link to="/process" className="font-medium text-brand-800 underline">
-                    accreditation process
-                  </Link>
-                  .
+                  <FormattedMessage
+                    {...m.emptyText}
+                    values={{
+                      link: (chunks: ReactNode) => (
+                        <Link to={to("/process")} className={linkClass}>
+                          {chunks}
+                        </Link>
+                      ),
+                    }}
+                  />
                 </p>
               </>
             )}
@@ -416,26 +486,32 @@ export function DirectoryPage({
         )}
 
         {list.pageCount > 1 ? (
-          <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
+          <nav
+            aria-label={intl.formatMessage(m.pages)}
+            className="mt-8 flex items-center justify-between gap-4"
+          >
             {list.page > 1 ? (
               <Link
-                to={pageHref(filter, list.page - 1)}
+                to={to(pageHref(filter, list.page - 1))}
                 className="rounded-md border border-brand-700 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
               >
-                Previous page
+                <FormattedMessage {...m.previousPage} />
               </Link>
             ) : (
               <span />
             )}
             <p className="text-sm text-slate-700">
-              Page {list.page} of {list.pageCount}
+              <FormattedMessage
+                {...m.pageOf}
+                values={{ page: f.count(list.page), count: f.count(list.pageCount) }}
+              />
             </p>
             {list.page < list.pageCount ? (
               <Link
-                to={pageHref(filter, list.page + 1)}
+                to={to(pageHref(filter, list.page + 1))}
                 className="rounded-md border border-brand-700 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
               >
-                Next page
+                <FormattedMessage {...m.nextPage} />
               </Link>
             ) : (
               <span />
@@ -445,11 +521,16 @@ export function DirectoryPage({
       </section>
 
       <p className="mt-10 text-sm text-slate-700">
-        Holding a certificate from a business not listed here? You can{" "}
-        <Link to="/verify" className="font-medium text-brand-800 underline">
-          verify a certificate
-        </Link>{" "}
-        by its number or QR code.
+        <FormattedMessage
+          {...m.verifyNote}
+          values={{
+            link: (chunks: ReactNode) => (
+              <Link to={to("/verify")} className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </PageContainer>
   );

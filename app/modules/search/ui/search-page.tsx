@@ -1,9 +1,65 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
-import { Pagination } from "~/components/pagination";
 import { CheckboxField, Field } from "~/components/form";
+import { useFormat } from "~/lib/i18n/use-format";
+import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { PageContainer, PageIntro } from "~/modules/site-content";
 import type { SearchPageData } from "../get-search-page.server";
-import { searchHref, searchKindLabels, searchMessages, SEARCH_QUERY_MAX } from "../search-rules";
+import {
+  SEARCH_PATH,
+  searchHref,
+  searchKindLabels,
+  searchMessages as m,
+  SEARCH_QUERY_MAX,
+} from "../search-rules";
+
+const pageLinkClass =
+  "rounded-md border border-slate-300 px-3 py-1.5 text-slate-800 hover:bg-slate-50";
+
+/**
+ * Previous / "Page N of M" / Next under the results, in the page's language
+ * (the same links as the dashboard's Pagination). Nothing for a single page.
+ */
+function ResultPages({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
+  const intl = useIntl();
+  const f = useFormat();
+  if (pageCount <= 1) return null;
+  return (
+    <nav
+      aria-label={intl.formatMessage(m.pagination)}
+      className="flex items-center justify-between text-sm mt-8"
+    >
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={pageLinkClass}>
+          <FormattedMessage {...m.previous} />
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-slate-700">
+        <FormattedMessage
+          {...m.pageOf}
+          values={{ page: f.count(page), count: f.count(pageCount) }}
+        />
+      </span>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} className={pageLinkClass}>
+          <FormattedMessage {...m.next} />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
 
 /**
  * /search: one box over the standards, their FAQs, the operations manual and
@@ -11,24 +67,28 @@ import { searchHref, searchKindLabels, searchMessages, SEARCH_QUERY_MAX } from "
  * form: works without JavaScript (decision 045).
  */
 export function SearchPage({ page }: { page: SearchPageData }) {
+  const intl = useIntl();
+  const to = useLocalizePath();
   const { query, results, total, pageCount, noWords, mayIncludeDrafts, includeDrafts } = page;
   return (
     <PageContainer>
-      <PageIntro
-        title="Search"
-        lead="Search the standards and their FAQs, the operations manual and the blog."
-      >
-        <form method="get" action="/search" role="search" className="mt-6 max-w-2xl space-y-3">
+      <PageIntro title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)}>
+        <form
+          method="get"
+          action={to(SEARCH_PATH)}
+          role="search"
+          className="mt-6 max-w-2xl space-y-3"
+        >
           <div className="flex items-start gap-2">
             <Field
               id="search-q"
-              label="Words to find"
+              label={intl.formatMessage(m.label)}
               type="search"
               name="q"
               defaultValue={query}
               maxLength={SEARCH_QUERY_MAX}
               autoComplete="off"
-              hint="Put a phrase in quotes (“live trap”); a minus leaves a word out (-glue)."
+              hint={intl.formatMessage(m.hint)}
               hintClassName="mt-3 text-sm text-slate-600"
               className="min-w-0 flex-1"
               controlClassName="mt-3 block w-full min-w-0 rounded-md border px-3 py-2 text-base"
@@ -37,12 +97,12 @@ export function SearchPage({ page }: { page: SearchPageData }) {
               type="submit"
               className="mt-8 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
             >
-              Search
+              <FormattedMessage {...m.submit} />
             </button>
           </div>
           {mayIncludeDrafts ? (
             <CheckboxField
-              label="Include unpublished blog posts"
+              label={intl.formatMessage(m.includeDrafts)}
               name="drafts"
               value="1"
               defaultChecked={includeDrafts}
@@ -53,26 +113,31 @@ export function SearchPage({ page }: { page: SearchPageData }) {
       </PageIntro>
       <div className="mt-8 max-w-3xl">
         {!query ? (
-          <p className="text-slate-700">{searchMessages.empty}</p>
+          <p className="text-slate-700">
+            <FormattedMessage {...m.empty} />
+          </p>
         ) : noWords ? (
-          <p className="text-slate-700">{searchMessages.noWords}</p>
+          <p className="text-slate-700">
+            <FormattedMessage {...m.noWords} />
+          </p>
         ) : total === 0 ? (
-          <p className="text-slate-700">{searchMessages.noResults(query)}</p>
+          <p className="text-slate-700">
+            <FormattedMessage {...m.noResults} values={{ query }} />
+          </p>
         ) : (
           <>
             <p className="text-sm text-slate-700" aria-live="polite">
-              {total === 1 ? "1 result" : `${total.toLocaleString("en-US")} results`} for &ldquo;
-              {query}&rdquo;
+              <FormattedMessage {...m.count} values={{ total, query }} />
             </p>
             <ol className="mt-4 space-y-6">
               {results.map((result) => (
                 <li key={result.href + result.title}>
                   <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    {searchKindLabels[result.kind]}
-                    {result.draft ? ` · ${searchMessages.draft}` : ""}
+                    {intl.formatMessage(searchKindLabels[result.kind])}
+                    {result.draft ? ` · ${intl.formatMessage(m.draft)}` : ""}
                   </p>
                   <h2 className="mt-1 text-lg font-semibold">
-                    <Link to={result.href} className="text-brand-800 underline">
+                    <Link to={to(result.href)} className="text-brand-800 underline">
                       {result.title}
                     </Link>
                   </h2>
@@ -92,11 +157,10 @@ export function SearchPage({ page }: { page: SearchPageData }) {
                 </li>
               ))}
             </ol>
-            <Pagination
-              className="mt-8"
+            <ResultPages
               page={page.page}
               pageCount={pageCount}
-              hrefFor={(n) => searchHref({ q: query, page: n, drafts: includeDrafts })}
+              hrefFor={(n) => to(searchHref({ q: query, page: n, drafts: includeDrafts }))}
             />
           </>
         )}

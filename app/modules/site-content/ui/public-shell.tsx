@@ -7,7 +7,7 @@ import { Field } from "~/components/form";
 import { HreflangAlternates, LanguageSwitcher } from "~/components/language-switcher";
 import { splitLocalePath } from "~/domain/locale";
 import { useLocalizePath } from "~/lib/i18n/use-locale";
-import { siteName } from "~/lib/site-config";
+import { siteNameMessage } from "~/lib/site-config";
 import { useRootData } from "~/lib/root-data";
 
 const m = defineMessages({
@@ -111,7 +111,7 @@ function Header() {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to={to("/")} className="flex items-center gap-2 font-semibold text-brand-800">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>{siteName}</span>
+          <span>{intl.formatMessage(siteNameMessage)}</span>
         </Link>
         <nav aria-label={intl.formatMessage(m.mainNav)} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -272,7 +272,7 @@ function Footer() {
     <footer className="mt-16 bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="font-semibold text-white">{siteName}</p>
+          <p className="font-semibold text-white">{intl.formatMessage(siteNameMessage)}</p>
           <p className="mt-2 text-sm">
             <FormattedMessage {...m.tagline} />
           </p>
@@ -347,7 +347,7 @@ function Footer() {
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm">
           <p>
-            © {new Date().getFullYear()} {siteName}
+            © {new Date().getFullYear()} {intl.formatMessage(siteNameMessage)}
           </p>
           <ul className="flex gap-4">
             <li>

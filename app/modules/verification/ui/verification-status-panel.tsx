@@ -1,48 +1,48 @@
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
-import { effectiveStatusLabels, formatCertificateDate } from "~/modules/certificates";
+import type { EnglishMessage } from "~/lib/i18n/messages";
+import { useFormat } from "~/lib/i18n/use-format";
+import { useLocalizePath } from "~/lib/i18n/use-locale";
 import type { VerificationResult, VerificationStatus } from "../verification-result";
+import { verificationStatusLabels, verifyMessages as m } from "../verify-messages";
 import { ReportConcernLink } from "~/modules/complaints";
-
-/** The date as printed on the certificate (UTC): the same text on the server and in the browser. */
-export function formatVerificationDate(iso: string | null): string {
-  return iso ? formatCertificateDate(new Date(iso)) : "—";
-}
 
 const styles: Record<
   VerificationStatus,
   {
-    label: string;
+    label: EnglishMessage;
     box: string;
     badge: string;
     icon: "check" | "clock" | "cross" | "pause" | "question";
   }
 > = {
   valid: {
-    label: effectiveStatusLabels.valid,
+    label: verificationStatusLabels.valid,
     box: "border-green-700 bg-green-50",
     badge: "bg-green-800 text-white",
     icon: "check",
   },
   expired: {
-    label: effectiveStatusLabels.expired,
+    label: verificationStatusLabels.expired,
     box: "border-amber-600 bg-amber-50",
     badge: "bg-amber-800 text-white",
     icon: "clock",
   },
   revoked: {
-    label: effectiveStatusLabels.revoked,
+    label: verificationStatusLabels.revoked,
     box: "border-red-700 bg-red-50",
     badge: "bg-red-800 text-white",
     icon: "cross",
   },
   suspended: {
-    label: effectiveStatusLabels.suspended,
+    label: verificationStatusLabels.suspended,
     box: "border-orange-700 bg-orange-50",
     badge: "bg-orange-800 text-white",
     icon: "pause",
   },
   not_found: {
-    label: "Not found",
+    label: verificationStatusLabels.not_found,
     box: "border-slate-400 bg-slate-50",
     badge: "bg-slate-700 text-white",
     icon: "question",
@@ -73,18 +73,27 @@ function StatusIcon({ icon }: { icon: (typeof styles)[VerificationStatus]["icon"
   );
 }
 
-function explanation(result: VerificationResult): string {
+/** What the status means, with its date: the message and its values. */
+function explanation(
+  result: VerificationResult,
+  day: (iso: string | null) => string,
+): [EnglishMessage, Record<string, string>] {
   switch (result.status) {
     case "valid":
-      return `This certificate is genuine and valid until ${formatVerificationDate(result.expiryDate)}. The business below is accredited${result.standardsVersion ? ` against standards version ${result.standardsVersion}` : ""}.`;
+      return result.standardsVersion
+        ? [
+            m.explainValidVersion,
+            { date: day(result.expiryDate), version: result.standardsVersion },
+          ]
+        : [m.explainValid, { date: day(result.expiryDate) }];
     case "expired":
-      return `This certificate is genuine but expired on ${formatVerificationDate(result.expiryDate)}. The business is not accredited: a renewal would show this certificate as valid again.`;
+      return [m.explainExpired, { date: day(result.expiryDate) }];
     case "revoked":
-      return `This certificate was revoked on ${formatVerificationDate(result.revokedAt)}. The business is no longer accredited.`;
+      return [m.explainRevoked, { date: day(result.revokedAt) }];
     case "suspended":
-      return `This certificate was suspended on ${formatVerificationDate(result.suspendedAt)}. While it is suspended the business is not accredited.`;
+      return [m.explainSuspended, { date: day(result.suspendedAt) }];
     case "not_found":
-      return "We could not find a certificate with this code or number.";
+      return [m.explainNotFound, {}];
   }
 }
 
@@ -96,7 +105,19 @@ export function VerificationStatusPanel({
   result: VerificationResult;
   query: string;
 }) {
+  const intl = useIntl();
+  const to = useLocalizePath();
+  const f = useFormat();
+  // The date as printed on the certificate, in the reader's language.
+  const day = (iso: string | null) => (iso ? f.date(iso) : "—");
   const style = styles[result.status];
+  const label = intl.formatMessage(style.label);
+  const [explained, values] = explanation(result, day);
+  const link = (path: string) => (chunks: ReactNode) => (
+    <Link to={to(path)} className="font-medium text-brand-800 underline">
+      {chunks}
+    </Link>
+  );
   return (
     <section
       aria-labelledby="verification-status"
@@ -109,84 +130,96 @@ export function VerificationStatusPanel({
           className={`inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-lg font-bold ${style.badge}`}
         >
           <StatusIcon icon={style.icon} />
-          {style.label}
+          {label}
         </span>
         <span className="text-lg font-semibold text-slate-900">
-          {result.status === "not_found" ? "No matching certificate" : result.certificateNumber}
+          {result.status === "not_found" ? intl.formatMessage(m.noMatch) : result.certificateNumber}
         </span>
       </h2>
-      <p className="mt-3 text-slate-800">{explanation(result)}</p>
+      <p className="mt-3 text-slate-800">{intl.formatMessage(explained, values)}</p>
 
       {result.status === "not_found" ? (
         <div className="mt-4 space-y-2 text-slate-800">
           <p>
-            You entered <strong className="break-all text-slate-900">{query}</strong>. Please check:
+            <FormattedMessage
+              {...m.youEntered}
+              values={{
+                query,
+                b: (chunks: ReactNode) => (
+                  <strong className="break-all text-slate-900">{chunks}</strong>
+                ),
+              }}
+            />
           </p>
           <ul className="list-disc space-y-1 pl-5">
             <li>
-              the certificate number is typed exactly as printed, with the dash (for example
-              2026-00042);
+              <FormattedMessage {...m.checkNumber} />
             </li>
-            <li>a verification code is complete (scanning the QR code avoids typing mistakes).</li>
+            <li>
+              <FormattedMessage {...m.checkCode} />
+            </li>
           </ul>
           <p>
-            If it still cannot be found, the certificate may not be genuine. Please{" "}
-            <Link to="/contact" className="font-medium text-brand-800 underline">
-              contact us
-            </Link>{" "}
-            or search the{" "}
-            <Link to="/directory" className="font-medium text-brand-800 underline">
-              directory of accredited businesses
-            </Link>
-            .
+            <FormattedMessage
+              {...m.stillNotFound}
+              values={{ contact: link("/contact"), directory: link("/directory") }}
+            />
           </p>
         </div>
       ) : (
         <dl className="mt-5 grid gap-x-8 gap-y-4 sm:grid-cols-2">
           <div>
-            <dt className="text-sm font-medium text-slate-700">Business name</dt>
+            <dt className="text-sm font-medium text-slate-700">
+              <FormattedMessage {...m.businessName} />
+            </dt>
             <dd className="text-lg font-semibold text-slate-900">{result.businessName}</dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-slate-700">Address</dt>
+            <dt className="text-sm font-medium text-slate-700">
+              <FormattedMessage {...m.address} />
+            </dt>
             <dd className="text-slate-900">{result.businessAddress}</dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-slate-700">Certificate number</dt>
+            <dt className="text-sm font-medium text-slate-700">
+              <FormattedMessage {...m.certificateNumber} />
+            </dt>
             <dd className="font-mono text-slate-900">{result.certificateNumber}</dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-slate-700">Status</dt>
+            <dt className="text-sm font-medium text-slate-700">
+              <FormattedMessage {...m.status} />
+            </dt>
             <dd className="font-semibold text-slate-900">
-              {style.label}
               {result.status === "revoked" && result.revokedAt
-                ? ` on ${formatVerificationDate(result.revokedAt)}`
-                : ""}
-              {result.status === "suspended" && result.suspendedAt
-                ? ` on ${formatVerificationDate(result.suspendedAt)}`
-                : ""}
+                ? intl.formatMessage(m.statusOn, { status: label, date: day(result.revokedAt) })
+                : result.status === "suspended" && result.suspendedAt
+                  ? intl.formatMessage(m.statusOn, { status: label, date: day(result.suspendedAt) })
+                  : label}
             </dd>
           </div>
           {result.standardsVersion ? (
             <div>
-              <dt className="text-sm font-medium text-slate-700">Standards version</dt>
+              <dt className="text-sm font-medium text-slate-700">
+                <FormattedMessage {...m.standardsVersion} />
+              </dt>
               <dd className="text-slate-900">{result.standardsVersion}</dd>
             </div>
           ) : null}
           <div>
-            <dt className="text-sm font-medium text-slate-700">Issue date</dt>
+            <dt className="text-sm font-medium text-slate-700">
+              <FormattedMessage {...m.issueDate} />
+            </dt>
             <dd className="text-slate-900">
-              <time dateTime={result.issueDate ?? undefined}>
-                {formatVerificationDate(result.issueDate)}
-              </time>
+              <time dateTime={result.issueDate ?? undefined}>{day(result.issueDate)}</time>
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-slate-700">Expiry date</dt>
+            <dt className="text-sm font-medium text-slate-700">
+              <FormattedMessage {...m.expiryDate} />
+            </dt>
             <dd className="text-slate-900">
-              <time dateTime={result.expiryDate ?? undefined}>
-                {formatVerificationDate(result.expiryDate)}
-              </time>
+              <time dateTime={result.expiryDate ?? undefined}>{day(result.expiryDate)}</time>
             </dd>
           </div>
         </dl>

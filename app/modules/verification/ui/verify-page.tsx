@@ -1,9 +1,16 @@
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton } from "~/components/form";
+import type { EnglishMessage } from "~/lib/i18n/messages";
+import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { PageContainer, PageIntro } from "~/modules/site-content";
-import { CredentialDownload, credentialMessages } from "~/modules/credentials";
+import { credentialPath } from "~/modules/credentials";
 import type { VerificationResult } from "../verification-result";
+import { verifyMessages as m } from "../verify-messages";
 import { VerificationStatusPanel } from "./verification-status-panel";
+
+export { verificationStatusTitles } from "../verify-messages";
 
 /** Longest code or number read from the address (longer input is cut). */
 export const VERIFY_MAX_INPUT = 100;
@@ -19,27 +26,71 @@ export type VerifyPageData =
     }
   | { mode: "rate_limited"; query: string; message: string };
 
-/** The page heading of each verification outcome. */
-export const verificationStatusTitles: Record<VerificationResult["status"], string> = {
-  valid: "Valid certificate",
-  expired: "Expired certificate",
-  revoked: "Revoked certificate",
-  suspended: "Suspended certificate",
-  not_found: "Certificate not found",
-};
+const strong = (chunks: ReactNode) => <strong className="text-slate-900">{chunks}</strong>;
+
+/**
+ * The certificate's signed credential (decision 052), offered beside its
+ * result: what it is and the download (the page's language; the dashboard
+ * shows the credentials module's own panel).
+ */
+function CredentialDownload({
+  verificationCode,
+  note,
+}: {
+  verificationCode: string;
+  note: EnglishMessage | null;
+}) {
+  const href = `${credentialPath(verificationCode)}?download=1`;
+  return (
+    <section
+      aria-labelledby="credential-h"
+      className="rounded-lg border border-slate-200 bg-white p-5"
+      data-testid="verifiable-credential"
+    >
+      <h2 id="credential-h" className="text-lg font-semibold text-slate-900">
+        <FormattedMessage {...m.credentialHeading} />
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        <FormattedMessage {...m.credentialExplanation} />
+      </p>
+      {note ? (
+        <p className="mt-2 text-sm font-medium text-slate-900">
+          <FormattedMessage {...note} />
+        </p>
+      ) : null}
+      <p className="mt-3">
+        <a
+          href={href}
+          download
+          type="application/vc+ld+json"
+          className="inline-block rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          <FormattedMessage {...m.credentialDownload} />
+        </a>
+      </p>
+    </section>
+  );
+}
 
 /** The public /verify page: the form, and the result of a verification when there is one. */
 export function VerifyPage({ loaded }: { loaded: VerifyPageData }) {
+  const intl = useIntl();
+  const to = useLocalizePath();
   const navigation = useNavigation();
   const pending =
-    navigation.state !== "idle" && navigation.location?.pathname.startsWith("/verify") === true;
+    navigation.state !== "idle" && navigation.location?.pathname.startsWith(to("/verify")) === true;
   const current = loaded.mode === "form" ? "" : loaded.query;
+  const link = (path: string) => (chunks: ReactNode) => (
+    <Link to={to(path)} className="font-medium text-brand-700 underline">
+      {chunks}
+    </Link>
+  );
 
   return (
     <PageContainer>
       <PageIntro
-        title={loaded.mode === "form" ? "Verify a certificate" : "Certificate verification"}
-        lead="Check that a certificate of accreditation is genuine and currently valid. Scan the QR code on the certificate, or enter its certificate number or verification code below. No account is needed."
+        title={intl.formatMessage(loaded.mode === "form" ? m.titleForm : m.titleResult)}
+        lead={intl.formatMessage(m.lead)}
       />
 
       {loaded.mode === "result" ? (
@@ -51,9 +102,9 @@ export function VerifyPage({ loaded }: { loaded: VerifyPageData }) {
                 verificationCode={loaded.credentialCode}
                 note={
                   loaded.result.status === "revoked"
-                    ? credentialMessages.revokedNote
+                    ? m.credentialRevoked
                     : loaded.result.status === "expired"
-                      ? credentialMessages.expiredNote
+                      ? m.credentialExpired
                       : null
                 }
               />
@@ -69,11 +120,11 @@ export function VerifyPage({ loaded }: { loaded: VerifyPageData }) {
 
       <section aria-labelledby="verify-form-heading" className="mt-10 max-w-xl">
         <h2 id="verify-form-heading" className="text-xl font-semibold text-slate-900">
-          {loaded.mode === "form" ? "Enter the certificate details" : "Check another certificate"}
+          <FormattedMessage {...(loaded.mode === "form" ? m.formHeading : m.anotherHeading)} />
         </h2>
-        <Form method="get" action="/verify" className="mt-4 space-y-4" key={current}>
+        <Form method="get" action={to("/verify")} className="mt-4 space-y-4" key={current}>
           <Field
-            label="Verification code or certificate number"
+            label={intl.formatMessage(m.codeLabel)}
             name="code"
             required
             maxLength={VERIFY_MAX_INPUT}
@@ -81,50 +132,30 @@ export function VerifyPage({ loaded }: { loaded: VerifyPageData }) {
             spellCheck={false}
             defaultValue={loaded.mode === "form" ? "" : current}
             error={loaded.mode === "form" ? loaded.error : undefined}
-            hint="The certificate number is printed on the certificate, for example 2026-00042. The verification code is the last part of the link in the QR code."
+            hint={intl.formatMessage(m.codeHint)}
           />
-          <SubmitButton pending={pending} pendingLabel="Checking…">
-            Verify
+          <SubmitButton pending={pending} pendingLabel={intl.formatMessage(m.checking)}>
+            <FormattedMessage {...m.submit} />
           </SubmitButton>
         </Form>
       </section>
 
       <section aria-labelledby="verify-help-heading" className="mt-10 max-w-3xl">
         <h2 id="verify-help-heading" className="text-xl font-semibold text-slate-900">
-          What the result means
+          <FormattedMessage {...m.helpHeading} />
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
-          <li>
-            <strong className="text-slate-900">Valid</strong>: the business holds a current
-            certificate of accreditation.
-          </li>
-          <li>
-            <strong className="text-slate-900">Expired</strong>: the certificate has passed its
-            expiry date and has not been renewed.
-          </li>
-          <li>
-            <strong className="text-slate-900">Revoked</strong>: the programme withdrew the
-            certificate on the date shown; the business is no longer accredited.
-          </li>
-          <li>
-            <strong className="text-slate-900">Suspended</strong>: the programme suspended the
-            certificate on the date shown while it looks into a problem; the business is not
-            accredited until the programme reinstates it.
-          </li>
+          {[m.helpValid, m.helpExpired, m.helpRevoked, m.helpSuspended].map((message) => (
+            <li key={message.id}>
+              <FormattedMessage {...message} values={{ b: strong }} />
+            </li>
+          ))}
         </ul>
         <p className="mt-4 text-slate-700">
-          All currently accredited businesses are listed in the{" "}
-          <Link to="/directory" className="font-medium text-brand-700 underline">
-            directory
-          </Link>
-          .
+          <FormattedMessage {...m.directoryNote} values={{ link: link("/directory") }} />
         </p>
         <p className="mt-4 text-slate-700">
-          Checking certificates from your own software or website?{" "}
-          <Link to="/developers" className="font-medium text-brand-700 underline">
-            Use the verification API and the live seal
-          </Link>
-          .
+          <FormattedMessage {...m.developersNote} values={{ link: link("/developers") }} />
         </p>
       </section>
     </PageContainer>

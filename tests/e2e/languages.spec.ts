@@ -1,0 +1,91 @@
+import { execFileSync } from "node:child_process";
+import { expect, test, type Page } from "./support/test";
+import { axeViolations, E2E_PASSWORD, signIn, uniqueEmail, waitForMail } from "./support/helpers";
+
+// Issue 36: the journeys of a French-speaking visitor and a Spanish-speaking
+// business, at phone width, with the accessibility and overflow checks of
+// every kind of screen they pass through.
+
+/** The page fits a 390 px phone (no sideways scrolling) and axe finds nothing. */
+async function fitsAndPassesAxe(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, page.url()).toBeLessThanOrEqual(clientWidth);
+  expect(await axeViolations(page), page.url()).toEqual([]);
+}
+
+test.describe("a French-speaking visitor", () => {
+  test.use({ locale: "fr-CA", viewport: { width: 390, height: 844 } });
+
+  test("arrives in French, finds the business nearest H2X 1Y4 and verifies its certificate in French", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await fitsAndPassesAxe(page);
+
+    await page.goto("/fr/directory");
+    const search = page.getByRole("search", { name: "Rechercher dans le répertoire" });
+    await search.locator('input[name="q"]').fill("H2X 1Y4");
+    await search.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/\/fr\/directory\?.*q=H2X/);
+    // Nobody lists Montréal yet: the nearest business is named, in French.
+    await expect(
+      page.getByText(/L’entreprise la plus proche est Rideau Bat & Wildlife Care/),
+    ).toBeVisible();
+    await fitsAndPassesAxe(page);
+    await page
+      .getByRole("link", { name: "Voir les détails de Rideau Bat & Wildlife Care" })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/fr\/directory\/[^/?]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rideau Bat & Wildlife Care");
+    await fitsAndPassesAxe(page);
+
+    await page.getByRole("link", { name: "Vérifier ce certificat", exact: true }).click();
+    await expect(page).toHaveURL(/\/fr\/verify\//);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(
+      page.getByRole("heading", { level: 2, name: /^Valide \d{4}-\d{5}$/ }),
+    ).toBeVisible();
+    await expect(page.getByText(/Ce certificat est authentique et valide jusqu’au/)).toBeVisible();
+    await fitsAndPassesAxe(page);
+  });
+
+  test("signs up in French and gets her e-mail in French", async ({ page }) => {
+    const email = uniqueEmail("courriel");
+    const started = Date.now();
+    await page.goto("/fr/login?register=true");
+    await page.getByLabel("Nom complet").fill("Élise Tremblay");
+    await page.getByLabel("Organisation").fill("Faune Tremblay");
+    await page.getByLabel("Courriel").fill(email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_PASSWORD);
+    await page.getByLabel("Confirmer le mot de passe").fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Créer un compte" }).click();
+    await expect(page).toHaveURL(/\/fr\/login\?registered=1/);
+    const mail = await waitForMail(email, /^Confirmez votre adresse courriel/, { after: started });
+    expect(mail.text).toContain("Veuillez confirmer");
+    expect(mail.html).toContain('lang="fr-CA"');
+  });
+});
+
+test("a Spanish-speaking business downloads its certificate in Spanish", async ({ page }) => {
+  await signIn(page, "valle-verde@demo.test");
+  await page.goto("/dashboard");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
+  await page.goto("/dashboard/certificates");
+  const view = page.locator('a[href^="/dashboard/certificates/view/"]').first();
+  await view.click();
+  await expect(page).toHaveURL(/\/dashboard\/certificates\/view\//);
+  const downloading = page.waitForEvent("download");
+  await page.locator('a[href$="/pdf"]').first().click();
+  const file = await (await downloading).path();
+  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  expect(text).toContain("Certificado de acreditación");
+  expect(text).toContain("Vigente hasta");
+  expect(text).toContain("Valle Verde Control Humanitario de Fauna");
+  expect(text).not.toContain("Certificate of Accreditation");
+});

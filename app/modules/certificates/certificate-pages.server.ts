@@ -5,7 +5,7 @@ import type { Viewer } from "~/modules/permissions";
 import { getCertifiedStandardsVersion } from "~/modules/audits/index.server";
 import { can } from "~/modules/permissions";
 import { type CertificateRecord } from "./certificate-record.server";
-import { addressLines, addressText, formatCertificateDate } from "./certificate-rules";
+import { addressLines, addressText } from "./certificate-rules";
 import { getCertificate } from "./get-certificate.server";
 import { accreditationClock, certificateFacts } from "./get-accreditation.server";
 import { certificateStamp } from "./generate-certificate-pdf.server";
@@ -90,10 +90,10 @@ export async function certificateListPage(
 
 export type CertificateListPage = Awaited<ReturnType<typeof certificateListPage>>;
 
-const notices: Record<string, string> = {
-  generated: "Certificate generated. The applicant has been notified by e-mail.",
-  existing: "This application already has a certificate: here it is.",
-};
+/** The notices the page shows after a redirect (their texts: certificate-ui-messages.ts). */
+const notices = ["generated", "existing"] as const;
+type Notice = (typeof notices)[number];
+const isNotice = (value: string | null): value is Notice => notices.includes(value as Notice);
 
 /** One certificate as its page shows it: the card, its QR code, revocation and renewal. */
 export async function certificatePage(
@@ -140,15 +140,15 @@ export async function certificatePage(
       certificateNumber: record.certificateNumber,
       businessName: record.businessName,
       addressLines: addressLines(record.businessAddress),
-      issueDate: formatCertificateDate(record.issueDate),
-      expiryDate: formatCertificateDate(record.expiryDate),
+      issueDate: record.issueDate.toISOString(),
+      expiryDate: record.expiryDate.toISOString(),
       status: record.effectiveStatus,
-      revokedAt: record.revokedAt ? formatCertificateDate(record.revokedAt) : null,
+      revokedAt: record.revokedAt ? record.revokedAt.toISOString() : null,
       revocationReason: record.revocationReason,
       verificationUrl: record.verificationUrl,
       verificationCode: record.verificationCode,
       standardsVersion,
-      stamp: stamp ? `${stamp.label} ${formatCertificateDate(stamp.date)}` : null,
+      stamp: stamp ? { label: stamp.label, date: stamp.date.toISOString() } : null,
     },
     accreditation,
     /** The business's own view: what its state means and what to do. */
@@ -161,7 +161,7 @@ export async function certificatePage(
         ? {
             mode: "reinstate" as const,
             facts: {
-              since: record.suspendedAt ? formatCertificateDate(record.suspendedAt) : null,
+              since: record.suspendedAt ? record.suspendedAt.toISOString() : null,
               reviewOn: record.suspensionReviewOn,
               reason: record.suspensionReason,
             },
@@ -171,7 +171,7 @@ export async function certificatePage(
           : null,
     /** The business's "Appeal this decision" link (decision 057), set by the route. */
     appealPath: null as string | null,
-    notice: notice ? (notices[notice] ?? null) : null,
+    notice: isNotice(notice) ? notice : null,
   };
 }
 

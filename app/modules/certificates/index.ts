@@ -8,6 +8,7 @@ export * from "./ui/certificate-list-screen";
 export * from "./ui/certificate-view-screen";
 export * from "./accreditation-text";
 export * from "./ui/accreditation-status";
+export * from "./ui/certificate-ui-messages";
 export * from "./certificate-seal";
 export * from "./add-to-linkedin";
 export * from "./suspension-schema";

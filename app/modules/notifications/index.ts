@@ -5,3 +5,4 @@ export * from "./notification-types";
 export * from "./time-label";
 export * from "./ui/notification-bell";
 export * from "./ui/notifications-page";
+export * from "./ui/notification-ui-messages";

@@ -10,7 +10,9 @@ import { isAppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { formErrorResponse } from "~/lib/form-action.server";
 import { parseForm, readFormData } from "~/lib/form-data.server";
-import { pluralize } from "~/lib/format";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import { translateText } from "~/lib/i18n/translate-text";
 import { logger } from "~/lib/logger.server";
 import { deleteNotification } from "./delete-notification.server";
 import { listAllNotifications } from "./list-all-notifications.server";
@@ -20,10 +22,12 @@ import { markAllNotificationsRead } from "./mark-all-notifications-read.server";
 import { markNotificationRead } from "./mark-notification-read.server";
 import { markNotificationsRead } from "./mark-notifications-read.server";
 import {
+  notificationErrorMessages,
   notificationMessages,
   notificationReadFilters,
   notificationTypes,
 } from "./notification-types";
+import { notificationUiMessages } from "./ui/notification-ui-messages";
 import { databaseUnavailableReason } from "~/lib/database-unavailable.server";
 
 const pageQuerySchema = z.object({
@@ -40,7 +44,7 @@ export async function getNotificationsPage(db: Executor, userId: string, url: UR
 }
 
 /** Shown when the notifications page cannot be read for an unexpected reason. */
-export const NOTIFICATIONS_PAGE_FAILED = "Could not load your notifications. Please try again.";
+export const NOTIFICATIONS_PAGE_FAILED = notificationUiMessages.loadFailed.defaultMessage;
 
 const bulkSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("mark-all-read") }),
@@ -59,11 +63,12 @@ const bulkSchema = z.discriminatedUnion("intent", [
  * here rather than by `handleForm`; refusals go through the same error mapping.
  */
 export async function markNotificationsFromPage(db: Executor, userId: string, request: Request) {
+  const locale = await requestLocale(request);
   const form = await readFormData(request);
   const parsed = bulkSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("id") });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? notificationMessages.actionFailed;
-    return data({ ok: false as const, message }, { status: 400 });
+    return data({ ok: false as const, message: translateText(message, locale) }, { status: 400 });
   }
   const input = parsed.data;
   try {
@@ -75,8 +80,8 @@ export async function markNotificationsFromPage(db: Executor, userId: string, re
       ok: true as const,
       message:
         changed === 0
-          ? "There was nothing unread to mark."
-          : `${pluralize(changed, "notification")} marked as read.`,
+          ? intlFor(locale).formatMessage(notificationUiMessages.nothingToMark)
+          : intlFor(locale).formatMessage(notificationUiMessages.marked, { count: changed }),
     };
   } catch (error) {
     return formErrorResponse(error, input.intent, {
@@ -119,7 +124,7 @@ export async function notificationFeed(db: Executor, viewer: FeedViewer) {
   return feedJson({ notifications, unread }, { headers: viewer.headers });
 }
 
-const idField = z.uuid("Unknown notification");
+const idField = z.uuid(notificationErrorMessages.unknown.defaultMessage);
 const feedSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("mark-read"), id: idField }),
   z.object({ intent: z.literal("delete"), id: idField }),
@@ -128,10 +133,14 @@ const feedSchema = z.discriminatedUnion("intent", [
 
 /** POST to the bell's feed: mark one read, delete one, or mark all read; answers the unread count. */
 export async function changeFromFeed(db: Executor, viewer: FeedViewer, request: Request) {
+  const locale = await requestLocale(request);
   const parsed = await parseForm(request, feedSchema);
   if (!parsed.ok) {
     const error = Object.values(parsed.errors)[0] ?? notificationMessages.actionFailed;
-    return feedJson({ ok: false, error, errors: parsed.errors }, { status: 400 });
+    return feedJson(
+      { ok: false, error: translateText(error, locale), errors: parsed.errors },
+      { status: 400 },
+    );
   }
   const userId = viewer.user.id;
   try {
@@ -145,11 +154,17 @@ export async function changeFromFeed(db: Executor, viewer: FeedViewer, request: 
     );
   } catch (error) {
     if (isAppError(error)) {
-      return feedJson({ ok: false, error: error.message }, { status: error.status });
+      return feedJson(
+        { ok: false, error: translateText(error.message, locale) },
+        { status: error.status },
+      );
     }
     // The database out of reach: 503 with Retry-After (app/lib/database-unavailable.server.ts).
     if (databaseUnavailableReason(error)) throw error;
     logger.error({ err: error, userId }, "notification action failed");
-    return feedJson({ ok: false, error: notificationMessages.actionFailed }, { status: 500 });
+    return feedJson(
+      { ok: false, error: translateText(notificationMessages.actionFailed, locale) },
+      { status: 500 },
+    );
   }
 }

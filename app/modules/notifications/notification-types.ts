@@ -1,3 +1,4 @@
+import { defineMessages } from "~/lib/i18n/messages";
 /** SPEC §3 notification types. */
 export const notificationTypes = [
   "application_status",
@@ -56,10 +57,31 @@ export type NotificationReadFilter = (typeof notificationReadFilters)[number];
 export const NOTIFICATION_FETCH_LIMIT = 20;
 
 /** Refusal texts of the notification services (not in SPEC §8; ours). */
+export const notificationErrorMessages = defineMessages({
+  notFound: { id: "notifications.error.notFound", defaultMessage: "Notification not found" },
+  forbidden: {
+    id: "notifications.error.forbidden",
+    defaultMessage: "You do not have permission to change this notification",
+  },
+  actionFailed: {
+    id: "notifications.error.actionFailed",
+    defaultMessage: "Could not update the notification. Please try again.",
+  },
+  signedOut: {
+    id: "notifications.error.signedOut",
+    defaultMessage: "You are signed out. Log in again to change your notifications.",
+  },
+  noneSelected: {
+    id: "notifications.error.noneSelected",
+    defaultMessage: "Choose at least one notification.",
+  },
+  unknown: { id: "notifications.error.unknown", defaultMessage: "Unknown notification" },
+});
+
 export const notificationMessages = {
-  notFound: "Notification not found",
-  forbidden: "You do not have permission to change this notification",
-  actionFailed: "Could not update the notification. Please try again.",
-  signedOut: "You are signed out. Log in again to change your notifications.",
-  noneSelected: "Choose at least one notification.",
-} as const;
+  notFound: notificationErrorMessages.notFound.defaultMessage,
+  forbidden: notificationErrorMessages.forbidden.defaultMessage,
+  actionFailed: notificationErrorMessages.actionFailed.defaultMessage,
+  signedOut: notificationErrorMessages.signedOut.defaultMessage,
+  noneSelected: notificationErrorMessages.noneSelected.defaultMessage,
+};

@@ -4,3 +4,4 @@ export * from "./renewal-rules";
 export * from "./ui/renewal-table";
 export * from "./ui/renew-screen";
 export * from "./ui/renewals-screen";
+export * from "./ui/renewal-ui-messages";

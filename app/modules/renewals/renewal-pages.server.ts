@@ -2,22 +2,26 @@ import { z } from "zod";
 import { feeFor } from "~/domain/fees";
 import type { Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { formatDay, formatMoney, pluralize } from "~/lib/format";
+import type { Locale } from "~/domain/locale";
+import { formatDay } from "~/lib/format";
+import { intlFor } from "~/lib/i18n/intl";
+import { translateText } from "~/lib/i18n/translate-text";
 import { listScheduledJobStates } from "~/lib/scheduler.server";
 import type { Viewer } from "~/modules/permissions";
 import { getApplicationForViewer } from "~/modules/applications/index.server";
-import {
-  addressLines,
-  effectiveStatus,
-  formatCertificateDate,
-  normalizeAddress,
-} from "~/modules/certificates";
+import { addressLines, effectiveStatus, normalizeAddress } from "~/modules/certificates";
 import { serviceAreaFormValues } from "~/modules/places";
 import { getListedServiceArea } from "~/modules/places/index.server";
 import { assertCan, can } from "~/modules/permissions";
-import { getRenewalEligibility } from "./create-renewal.server";
+import { getRenewalEligibility, type RenewalEligibility } from "./create-renewal.server";
 import { getExpiryAttention, listRenewals, parseRenewalListQuery } from "./list-renewals.server";
-import { DESCRIPTION_MAX, hasDeclaredChanges, renewalMessages } from "./renewal-rules";
+import {
+  DESCRIPTION_MAX,
+  hasDeclaredChanges,
+  RENEWAL_OPENS_DAYS_BEFORE,
+  renewalMessages,
+} from "./renewal-rules";
+import { renewalUiMessages as m } from "./ui/renewal-ui-messages";
 import { certificateExpiryJob, type ExpiryCheckReport } from "./run-expiry-checks.server";
 
 const checkbox = z
@@ -51,7 +55,12 @@ export const renewalDecisionSchema = z.object({
 });
 
 /** The renewal form of one certificate: its business, why it cannot be renewed now, the fees. */
-export async function renewalStartPage(db: Database, viewer: Viewer, certificateId: string) {
+export async function renewalStartPage(
+  db: Database,
+  viewer: Viewer,
+  certificateId: string,
+  locale: Locale = "en",
+) {
   const eligibility = await getRenewalEligibility(db, viewer, certificateId);
   // SPEC §5/§8: only the certificate's business renews it.
   assertCan(viewer, "certificate.renew", eligibility.certificate);
@@ -61,7 +70,7 @@ export async function renewalStartPage(db: Database, viewer: Viewer, certificate
     certificate: {
       id: c.id,
       certificateNumber: c.certificateNumber,
-      expiryDate: formatCertificateDate(c.expiryDate),
+      expiryDate: c.expiryDate.toISOString(),
       status: effectiveStatus(c),
     },
     business: {
@@ -72,13 +81,12 @@ export async function renewalStartPage(db: Database, viewer: Viewer, certificate
       original.metadata,
       await getListedServiceArea(db, original.id),
     ),
-    refusal: eligibility.refusal,
+    refusal: refusalIn(eligibility, locale),
     openRenewalId: eligibility.openRenewalId,
-    closesOn: formatDay(eligibility.window.closesOn),
-    fees: {
-      audit: formatMoney(feeFor("audit", true)),
-      membership: formatMoney(feeFor("membership", true)),
-    },
+    /** A calendar day (YYYY-MM-DD). */
+    closesOn: eligibility.window.closesOn,
+    /** In cents. */
+    fees: { audit: feeFor("audit", true), membership: feeFor("membership", true) },
   };
 }
 
@@ -143,19 +151,40 @@ export async function renewalsPage(db: Database, viewer: Viewer, params: URLSear
 
 export type RenewalsPage = Awaited<ReturnType<typeof renewalsPage>>;
 
+/** Why the certificate cannot be renewed now, in `locale` (null when it can). */
+function refusalIn(eligibility: RenewalEligibility, locale: Locale): string | null {
+  const { window } = eligibility;
+  if (window.open || (window.reason !== "early" && window.reason !== "late")) {
+    return eligibility.refusal ? translateText(eligibility.refusal, locale) : null;
+  }
+  const intl = intlFor(locale);
+  return window.reason === "early"
+    ? intl.formatMessage(m.refusalEarly, {
+        date: formatDay(window.opensOn, locale),
+        days: RENEWAL_OPENS_DAYS_BEFORE,
+      })
+    : intl.formatMessage(m.refusalLate, { date: formatDay(window.closesOn, locale) });
+}
+
 /** What Run expiry check now says it did. */
-export function expiryCheckSummary(r: ExpiryCheckReport): string {
+export function expiryCheckSummary(r: ExpiryCheckReport, locale: Locale = "en"): string {
   const sent = r.notices.filter((n) => n.sent).length;
-  return `Expiry check done: ${pluralize(r.expired.length, "certificate")} expired, ${pluralize(sent, "notice")} sent, ${pluralize(r.skipped.length, "notice")} skipped (${pluralize(r.checked, "certificate")} checked).`;
+  return intlFor(locale).formatMessage(m.summary, {
+    expired: r.expired.length,
+    sent,
+    skipped: r.skipped.length,
+    checked: r.checked,
+  });
 }
 
 /** What approving or rejecting a renewal from the list says. */
-export function renewalDecisionMessage(updated: { status: string; businessName: string }): string {
-  if (updated.status === "certified") {
-    return `Renewal of ${updated.businessName} approved: the certificate is renewed for one year.`;
-  }
-  if (updated.status === "approved") {
-    return `Renewal of ${updated.businessName} approved. The certificate is renewed once the renewal membership fee is paid.`;
-  }
-  return `Renewal of ${updated.businessName} rejected. The business has been told why.`;
+export function renewalDecisionMessage(
+  updated: { status: string; businessName: string },
+  locale: Locale = "en",
+): string {
+  const intl = intlFor(locale);
+  const values = { business: updated.businessName };
+  if (updated.status === "certified") return intl.formatMessage(m.certified, values);
+  if (updated.status === "approved") return intl.formatMessage(m.approved, values);
+  return intl.formatMessage(m.rejected, values);
 }

@@ -1,3 +1,4 @@
+import { defineMessages } from "~/lib/i18n/messages";
 import { formatDay, isoDate } from "~/lib/format";
 import { expiryAfter } from "~/modules/certificates";
 import {
@@ -18,22 +19,67 @@ export * from "~/domain/renewal-status";
 /** Staff are shown renewals waiting longer than this many business days (SPEC §9: 5-7). */
 export const RENEWAL_REVIEW_BUSINESS_DAYS = 7;
 
+const renewalMessagesCatalog = defineMessages({
+  notFound: { id: "renewals.error.notFound", defaultMessage: "Certificate not found" },
+  revoked: {
+    id: "renewals.error.revoked",
+    defaultMessage: "A revoked certificate cannot be renewed. Contact the programme office.",
+  },
+  suspended: {
+    id: "renewals.error.suspended",
+    defaultMessage:
+      "A suspended certificate cannot be renewed until the programme reinstates it. You may appeal the suspension from the certificate's page.",
+  },
+  alreadyOpen: {
+    id: "renewals.error.alreadyOpen",
+    defaultMessage: "A renewal of this certificate is already in progress.",
+  },
+  descriptionRequired: {
+    id: "renewals.error.descriptionRequired",
+    defaultMessage: "Describe what changed since your last application",
+  },
+  descriptionTooLong: {
+    id: "renewals.error.descriptionTooLong",
+    defaultMessage: "Keep the description under 2000 characters",
+  },
+  createFailed: {
+    id: "renewals.error.createFailed",
+    defaultMessage: "The renewal could not be started. Please try again.",
+  },
+  invalidServiceArea: {
+    id: "renewals.error.invalidServiceArea",
+    defaultMessage: "Check where you work: see the messages at the fields.",
+  },
+  renewalNotFound: { id: "renewals.error.renewalNotFound", defaultMessage: "Renewal not found" },
+  updateFailed: {
+    id: "renewals.error.updateFailed",
+    defaultMessage: "The renewal could not be updated. Please try again.",
+  },
+  changesNeedReview: {
+    id: "renewals.error.changesNeedReview",
+    defaultMessage:
+      "This renewal declares changes: take it through the audit and review steps on its application page",
+  },
+  notApprovable: {
+    id: "renewals.error.notApprovable",
+    defaultMessage: "Only a submitted or under-review renewal can be approved here",
+  },
+});
+
 export const renewalMessages = {
-  notFound: "Certificate not found",
-  revoked: "A revoked certificate cannot be renewed. Contact the programme office.",
-  suspended:
-    "A suspended certificate cannot be renewed until the programme reinstates it. You may appeal the suspension from the certificate's page.",
-  alreadyOpen: "A renewal of this certificate is already in progress.",
-  descriptionRequired: "Describe what changed since your last application",
-  descriptionTooLong: "Keep the description under 2000 characters",
-  createFailed: "The renewal could not be started. Please try again.",
-  invalidServiceArea: "Check where you work: see the messages at the fields.",
-  renewalNotFound: "Renewal not found",
-  updateFailed: "The renewal could not be updated. Please try again.",
-  changesNeedReview:
-    "This renewal declares changes: take it through the audit and review steps on its application page",
-  notApprovable: "Only a submitted or under-review renewal can be approved here",
-} as const;
+  notFound: renewalMessagesCatalog.notFound.defaultMessage,
+  revoked: renewalMessagesCatalog.revoked.defaultMessage,
+  suspended: renewalMessagesCatalog.suspended.defaultMessage,
+  alreadyOpen: renewalMessagesCatalog.alreadyOpen.defaultMessage,
+  descriptionRequired: renewalMessagesCatalog.descriptionRequired.defaultMessage,
+  descriptionTooLong: renewalMessagesCatalog.descriptionTooLong.defaultMessage,
+  createFailed: renewalMessagesCatalog.createFailed.defaultMessage,
+  invalidServiceArea: renewalMessagesCatalog.invalidServiceArea.defaultMessage,
+  renewalNotFound: renewalMessagesCatalog.renewalNotFound.defaultMessage,
+  updateFailed: renewalMessagesCatalog.updateFailed.defaultMessage,
+  changesNeedReview: renewalMessagesCatalog.changesNeedReview.defaultMessage,
+  notApprovable: renewalMessagesCatalog.notApprovable.defaultMessage,
+};
 
 export const DESCRIPTION_MAX = 2000;
 

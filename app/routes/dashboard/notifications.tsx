@@ -1,9 +1,12 @@
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { requireUser } from "~/modules/auth/index.server";
-import { NotificationsPage } from "~/modules/notifications";
+import { NotificationsPage, notificationUiMessages as m } from "~/modules/notifications";
 import {
   getNotificationsPage,
   markNotificationsFromPage,
@@ -11,8 +14,10 @@ import {
 } from "~/modules/notifications/index.server";
 import type { Route } from "./+types/notifications";
 
-export function meta() {
-  return [{ title: `Notifications | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  return [{ title: `${intl.formatMessage(m.title)} | ${intl.formatMessage(siteNameMessage)}` }];
 }
 
 /** All of the signed-in user's notifications (the bell shows the newest 20). */

@@ -1,10 +1,13 @@
 import { AccreditationBadge } from "~/components/accreditation-badge";
 import type { AccreditationState } from "~/domain/accreditation-state";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useFormat } from "~/lib/i18n/use-format";
 import {
-  accreditationAdvice,
-  accreditationHeadline,
-  standardsVersionText,
-} from "../accreditation-text";
+  accreditationAdviceIn,
+  accreditationHeadlineIn,
+  certificateUiMessages as m,
+  standardsVersionIn,
+} from "./certificate-ui-messages";
 
 /**
  * Where the business stands (decision 050): the badge, the one headline
@@ -24,7 +27,11 @@ export function AccreditationStatus({
   className?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const version = standardsVersionText(state);
+  const intl = useIntl();
+  const f = useFormat();
+  const t = (d: typeof m.accreditation, v?: Record<string, string | number>) =>
+    intl.formatMessage(d, v);
+  const version = standardsVersionIn(state, t);
   return (
     <section
       aria-labelledby="accreditation-h"
@@ -33,16 +40,18 @@ export function AccreditationStatus({
       className={`rounded-lg border border-slate-200 bg-white p-4 ${className}`}
     >
       <Heading id="accreditation-h" className="text-sm font-semibold text-slate-700">
-        Accreditation
+        <FormattedMessage {...m.accreditation} />
       </Heading>
       <p className="mt-1 flex flex-wrap items-center gap-2">
         <AccreditationBadge kind={state.kind} />
         <span className="font-semibold text-slate-900" data-testid="accreditation-headline">
-          {accreditationHeadline(state)}
+          {accreditationHeadlineIn(state, t, f.day)}
         </span>
       </p>
       {version ? <p className="mt-1 text-sm text-slate-700">{version}</p> : null}
-      {advice ? <p className="mt-2 text-sm text-slate-800">{accreditationAdvice(state)}</p> : null}
+      {advice ? (
+        <p className="mt-2 text-sm text-slate-800">{accreditationAdviceIn(state, t, f.day)}</p>
+      ) : null}
     </section>
   );
 }

@@ -1,26 +1,28 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { DataTable, type DataColumn } from "~/components/data-table";
 import { FilterSearch, FilterSelect, FilterText } from "~/components/filter-bar";
 import { FormMessage, SubmitButton } from "~/components/form";
 import { ListScreen } from "~/components/list-screen";
 import { Pagination } from "~/components/pagination";
-import { pluralize, pluralWord } from "~/lib/format";
 import type { CertificateListPage } from "../certificate-pages.server";
 import {
   certificateExpiryWindows,
-  certificateFilterStateLabels,
   certificateFilterStates,
   certificateFilterStatuses,
   certificateRenewPath,
   certificateAppealPath,
   certificateViewPath,
-  effectiveStatusLabels,
-  formatCertificateDate,
 } from "../certificate-rules";
 import { AccreditationBadge } from "~/components/accreditation-badge";
-import { formatDay } from "~/lib/format";
+import { useFormat } from "~/lib/i18n/use-format";
 import { renewalOpensOn } from "~/domain/accreditation-state";
-import { accreditationHeadline } from "../accreditation-text";
+import {
+  accreditationHeadlineIn,
+  certificateUiMessages as m,
+  effectiveStatusMessages,
+  filterStateMessages,
+} from "./certificate-ui-messages";
 
 type Row = CertificateListPage["rows"][number];
 
@@ -32,6 +34,7 @@ function GenerateCertificates({
   eligible: CertificateListPage["eligible"];
   error?: string;
 }) {
+  const intl = useIntl();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const generating =
@@ -47,17 +50,16 @@ function GenerateCertificates({
       className="rounded-lg border border-brand-200 bg-brand-50 p-5"
     >
       <h2 id="generate-h" className="text-lg font-semibold text-slate-900">
-        Generate certificate
+        <FormattedMessage {...m.generateTitle} />
       </h2>
       {!eligible || eligible.total === 0 ? (
         <p className="mt-2 text-sm text-slate-800">
-          No approved application with the membership fee paid is waiting for a certificate.
+          <FormattedMessage {...m.generateNone} />
         </p>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-800">
-            {pluralize(eligible.total, "approved application")} with the membership fee paid{" "}
-            {pluralWord(eligible.total, "is", "are")} waiting for a certificate.
+            <FormattedMessage {...m.generateWaiting} values={{ count: eligible.total }} />
           </p>
           {error ? (
             <div className="mt-3">
@@ -66,7 +68,7 @@ function GenerateCertificates({
           ) : null}
           <ul
             className="mt-3 divide-y divide-brand-100 rounded-md border border-brand-200 bg-white"
-            aria-label="Approved applications waiting for a certificate"
+            aria-label={intl.formatMessage(m.generateListLabel)}
           >
             {eligible.rows.map((a) => (
               <li
@@ -84,10 +86,10 @@ function GenerateCertificates({
                   <input type="hidden" name="applicationId" value={a.id} />
                   <SubmitButton
                     pending={generating && navigation.formData?.get("applicationId") === a.id}
-                    pendingLabel="Generating…"
-                    aria-label={`Generate certificate for ${a.businessName}`}
+                    pendingLabel={intl.formatMessage(m.generating)}
+                    aria-label={intl.formatMessage(m.generateFor, { business: a.businessName })}
                   >
-                    Generate certificate
+                    {intl.formatMessage(m.generateTitle)}
                   </SubmitButton>
                 </Form>
               </li>
@@ -107,6 +109,8 @@ function GenerateCertificates({
 
 /** What the business does about renewal, from the accreditation state (decision 050). */
 function RenewalCell({ row }: { row: Row }) {
+  const intl = useIntl();
+  const f = useFormat();
   const state = row.accreditation;
   if (row.renewal?.openRenewalId) {
     return (
@@ -114,16 +118,16 @@ function RenewalCell({ row }: { row: Row }) {
         to={`/dashboard/applications/${row.renewal.openRenewalId}`}
         className="text-brand-800 underline"
       >
-        Renewal in progress
+        <FormattedMessage {...m.renewalInProgress} />
       </Link>
     );
   }
   if (state.kind === "revoked") {
     return (
       <span className="text-slate-800">
-        Revoked: cannot be renewed.{" "}
+        <FormattedMessage {...m.revokedNoRenew} />{" "}
         <Link to={certificateAppealPath(row.id)} className="text-brand-800 underline">
-          How to appeal
+          <FormattedMessage {...m.howToAppeal} />
         </Link>
       </span>
     );
@@ -131,9 +135,9 @@ function RenewalCell({ row }: { row: Row }) {
   if (state.kind === "suspended") {
     return (
       <span className="text-slate-800">
-        Suspended: cannot be renewed until reinstated.{" "}
+        <FormattedMessage {...m.suspendedNoRenew} />{" "}
         <Link to={certificateAppealPath(row.id)} className="text-brand-800 underline">
-          How to appeal
+          <FormattedMessage {...m.howToAppeal} />
         </Link>
       </span>
     );
@@ -144,14 +148,14 @@ function RenewalCell({ row }: { row: Row }) {
         <Link
           to={certificateRenewPath(row.id)}
           className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
-          aria-label={`Renew certificate ${row.certificateNumber}`}
+          aria-label={intl.formatMessage(m.renewLabel, { number: row.certificateNumber })}
         >
           {/* Visible text inside the accessible name (WCAG 2.5.3). */}
-          Renew
+          <FormattedMessage {...m.renew} />
         </Link>
         {state.kind === "in-grace" ? (
           <span className="text-sm text-slate-800">
-            In grace until {formatDay(state.graceUntil)}
+            <FormattedMessage {...m.inGraceUntil} values={{ date: f.day(state.graceUntil) }} />
           </span>
         ) : null}
       </span>
@@ -160,9 +164,9 @@ function RenewalCell({ row }: { row: Row }) {
   if (state.kind === "lapsed") {
     return (
       <span className="text-slate-800">
-        Lapsed: the renewal period has ended.{" "}
+        <FormattedMessage {...m.lapsedNoRenew} />{" "}
         <Link to="/dashboard/applications/new" className="text-brand-800 underline">
-          Apply again
+          <FormattedMessage {...m.applyAgain} />
         </Link>
       </span>
     );
@@ -170,69 +174,92 @@ function RenewalCell({ row }: { row: Row }) {
   if (state.kind === "accredited") {
     return (
       <span className="text-slate-700">
-        Renewal opens {formatDay(renewalOpensOn(state.validUntil))}
+        <FormattedMessage
+          {...m.renewalOpens}
+          values={{ date: f.day(renewalOpensOn(state.validUntil)) }}
+        />
       </span>
     );
   }
-  return <span className="text-slate-700">{accreditationHeadline(state)}</span>;
+  return (
+    <span className="text-slate-700">
+      {accreditationHeadlineIn(state, (d, v) => intl.formatMessage(d, v), f.day)}
+    </span>
+  );
 }
 
-const dateCell = (iso: string) => (
-  <time dateTime={iso}>{formatCertificateDate(new Date(iso))}</time>
-);
+function DateCell({ iso }: { iso: string }) {
+  const f = useFormat();
+  return <time dateTime={iso}>{f.date(iso)}</time>;
+}
 
-const columns: DataColumn<Row>[] = [
+const dateCell = (iso: string) => <DateCell iso={iso} />;
+
+function NumberLink({ row }: { row: Row }) {
+  const intl = useIntl();
+  return (
+    <Link
+      to={certificateViewPath(row.id)}
+      className="font-medium text-brand-800 underline"
+      aria-label={intl.formatMessage(m.rowLabel, {
+        number: row.certificateNumber,
+        business: row.businessName,
+      })}
+    >
+      {row.certificateNumber}
+    </Link>
+  );
+}
+
+const columnsFor = (t: (d: typeof m.colNumber) => string): DataColumn<Row>[] => [
   {
     key: "number",
-    header: "Number",
+    header: t(m.colNumber),
     sortable: true,
     className: "whitespace-nowrap",
-    cell: (row) => (
-      <Link
-        to={certificateViewPath(row.id)}
-        className="font-medium text-brand-800 underline"
-        aria-label={`Certificate ${row.certificateNumber}, ${row.businessName}`}
-      >
-        {row.certificateNumber}
-      </Link>
-    ),
+    cell: (row) => <NumberLink row={row} />,
   },
   {
     key: "business",
-    header: "Business",
+    header: t(m.colBusiness),
     sortable: true,
     className: "text-slate-900",
     cell: (row) => row.businessName,
   },
-  { key: "address", header: "Address", className: "text-slate-800", cell: (row) => row.address },
+  {
+    key: "address",
+    header: t(m.colAddress),
+    className: "text-slate-800",
+    cell: (row) => row.address,
+  },
   {
     key: "issued",
-    header: "Issue date",
+    header: t(m.colIssued),
     sortable: true,
     className: "whitespace-nowrap text-slate-800",
     cell: (row) => dateCell(row.issueDate),
   },
   {
     key: "expiry",
-    header: "Expiry",
+    header: t(m.colExpiry),
     sortable: true,
     className: "whitespace-nowrap text-slate-800",
     cell: (row) => dateCell(row.expiryDate),
   },
   {
     key: "status",
-    header: "Status",
+    header: t(m.status),
     sortable: true,
     cell: (row) => <AccreditationBadge kind={row.accreditation.kind} />,
   },
 ];
 
-const renewalColumn: DataColumn<Row> = {
+const renewalColumnFor = (t: (d: typeof m.colNumber) => string): DataColumn<Row> => ({
   key: "renewal",
-  header: "Renewal",
+  header: t(m.colRenewal),
   className: "whitespace-nowrap",
   cell: (row) => <RenewalCell row={row} />,
-};
+});
 
 /** Certificates (staff) or My Certificates (a business). */
 export function CertificateListScreen({
@@ -243,72 +270,67 @@ export function CertificateListScreen({
   /** The refusal of a Generate certificate button. */
   error?: string;
 }) {
-  const { title, isStaff, filters, sort, eligible, rows, total, page, pageCount } = data;
+  const intl = useIntl();
+  const t = (d: typeof m.colNumber) => intl.formatMessage(d);
+  const { isStaff, filters, sort, eligible, rows, total, page, pageCount } = data;
+  const title = t(isStaff ? m.staffTitle : m.ownTitle);
+  const columns = columnsFor(t);
   const filtered = Boolean(
     filters.status || filters.state || filters.within || filters.region || filters.q,
   );
   return (
     <ListScreen
       title={title}
-      intro={
-        isStaff
-          ? "Every certificate issued by the programme, newest first."
-          : "Your certificates of accreditation. Open one to see it or download the PDF."
-      }
+      intro={t(isStaff ? m.staffIntro : m.ownIntro)}
       afterHeading={isStaff ? <GenerateCertificates eligible={eligible} error={error} /> : null}
       filters={
         isStaff
           ? {
-              label: "Filter certificates",
+              label: t(m.filterLabel),
               filtered,
               fields: (
                 <>
                   <FilterSelect
                     id="cert-status"
                     name="status"
-                    label="Status"
+                    label={t(m.status)}
                     value={filters.status}
-                    allLabel="All statuses"
+                    allLabel={t(m.allStatuses)}
                     options={certificateFilterStatuses.map((s) => ({
                       value: s,
-                      label: effectiveStatusLabels[s],
+                      label: t(effectiveStatusMessages[s]),
                     }))}
                   />
                   <FilterSelect
                     id="cert-state"
                     name="state"
-                    label="Accreditation state today"
+                    label={t(m.stateToday)}
                     value={filters.state}
-                    allLabel="All states"
+                    allLabel={t(m.allStates)}
                     options={certificateFilterStates.map((s) => ({
                       value: s,
-                      label: certificateFilterStateLabels[s],
+                      label: t(filterStateMessages[s]),
                     }))}
                   />
                   <FilterSelect
                     id="cert-within"
                     name="within"
-                    label="Expires within"
+                    label={t(m.expiresWithin)}
                     value={filters.within}
-                    allLabel="Any time"
+                    allLabel={t(m.anyTime)}
                     options={certificateExpiryWindows.map((d) => ({
                       value: d,
-                      label: `${d} days`,
+                      label: intl.formatMessage(m.days, { count: d }),
                     }))}
                   />
                   <FilterText
                     id="cert-region"
                     name="region"
-                    label="State/province"
+                    label={t(m.region)}
                     value={filters.region}
                     maxLength={100}
                   />
-                  <FilterSearch
-                    id="cert-q"
-                    label="Search business name, e-mail or certificate number"
-                    value={filters.q}
-                    maxLength={100}
-                  />
+                  <FilterSearch id="cert-q" label={t(m.search)} value={filters.q} maxLength={100} />
                 </>
               ),
             }
@@ -316,7 +338,7 @@ export function CertificateListScreen({
       }
       summary={{
         total,
-        noun: "certificate",
+        noun: m.count,
         exportPath: "/dashboard/certificates/export",
         exportWhat: title,
       }}
@@ -326,16 +348,12 @@ export function CertificateListScreen({
       empty={
         <>
           <p className="text-slate-700">
-            {filtered
-              ? "No certificates match these filters."
-              : isStaff
-                ? "No certificates have been issued yet."
-                : "You have no certificates yet. Your certificate appears here once your application is approved and the membership fee is paid."}
+            {t(filtered ? m.noMatch : isStaff ? m.noneIssued : m.noneOwn)}
           </p>
           {!isStaff ? (
             <p className="mt-4">
               <Link to="/dashboard/applications" className="text-brand-800 underline">
-                Go to my applications
+                <FormattedMessage {...m.myApplications} />
               </Link>
             </p>
           ) : null}
@@ -348,7 +366,7 @@ export function CertificateListScreen({
         rowKey={(row) => row.id}
         sort={sort}
         testId="certificates-table"
-        columns={isStaff ? columns : [...columns, renewalColumn]}
+        columns={isStaff ? columns : [...columns, renewalColumnFor(t)]}
       />
     </ListScreen>
   );

@@ -1,4 +1,6 @@
-import { effectiveStatusLabels, type EffectiveCertificateStatus } from "../certificate-rules";
+import { FormattedMessage } from "react-intl";
+import type { EffectiveCertificateStatus } from "../certificate-rules";
+import { effectiveStatusMessages } from "./certificate-ui-messages";
 
 const styles: Record<EffectiveCertificateStatus, string> = {
   valid: "border-green-300 bg-green-50 text-green-900",
@@ -13,7 +15,7 @@ export function CertificateStatusBadge({ status }: { status: EffectiveCertificat
     <span
       className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold ${styles[status]}`}
     >
-      {effectiveStatusLabels[status]}
+      <FormattedMessage {...effectiveStatusMessages[status]} />
     </span>
   );
 }

@@ -1,4 +1,7 @@
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useNavigation } from "react-router";
+import { useFormat } from "~/lib/i18n/use-format";
 import { FormMessage, TextAreaField } from "~/components/form";
 import { ConfirmBox } from "~/components/confirm-dialog";
 import type { CertificatePageData } from "../certificate-pages.server";
@@ -11,6 +14,7 @@ import { CertificateCredentialSection } from "./certificate-credential-section";
 import { PdfLanguages } from "./pdf-languages";
 import { SealPanel } from "./seal-panel";
 import { SuspensionSection, type SuspensionResult } from "./suspension-section";
+import { certificateUiMessages as m } from "./certificate-ui-messages";
 
 /** What the revoke form answers: done, the confirmation step, or a refusal. */
 export type RevokeResult =
@@ -42,6 +46,7 @@ function RevokeSection({
   certificateNumber: string;
   result: RevokeResult | undefined;
 }) {
+  const intl = useIntl();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const confirming = result && "confirmRevoke" in result ? result : null;
@@ -52,24 +57,25 @@ function RevokeSection({
   return (
     <section aria-labelledby="revoke-h" className="rounded-lg border border-slate-200 bg-white p-5">
       <h2 id="revoke-h" className="text-lg font-semibold text-slate-900">
-        Revoke certificate
+        <FormattedMessage {...m.revokeTitle} />
       </h2>
       {confirming ? (
         <div className="mt-3">
           <ConfirmBox
             message={
               <>
-                <p className="font-semibold">Revoke certificate {certificateNumber}?</p>
+                <p className="font-semibold">
+                  <FormattedMessage {...m.revokeConfirm} values={{ number: certificateNumber }} />
+                </p>
                 <p className="mt-1 text-sm font-normal">
-                  The business leaves the directory, verification shows it as revoked and the
-                  application returns to approved. Reason:
+                  <FormattedMessage {...m.revokeConsequence} />
                 </p>
                 <p className="mt-1 text-sm font-normal whitespace-pre-wrap">{confirming.reason}</p>
               </>
             }
             fields={{ reason: confirming.reason }}
-            confirmLabel="Yes, revoke"
-            pendingLabel="Revoking…"
+            confirmLabel={intl.formatMessage(m.revokeYes)}
+            pendingLabel={intl.formatMessage(m.revoking)}
             cancelTo="."
             pending={busy}
           />
@@ -77,11 +83,10 @@ function RevokeSection({
       ) : (
         <Form noValidate method="post" className="mt-3 space-y-3">
           <p className="text-sm text-slate-700">
-            Revoke this certificate when the business no longer meets the standards. The reason is
-            kept with the certificate and sent to the business.
+            <FormattedMessage {...m.revokeIntro} />
           </p>
           <TextAreaField
-            label="Reason for revoking"
+            label={intl.formatMessage(m.revokeReason)}
             name="reason"
             required
             maxLength={REVOCATION_REASON_MAX}
@@ -90,8 +95,8 @@ function RevokeSection({
             error={failed?.fieldErrors.reason}
           />
           <input type="hidden" name="intent" value="revoke" />
-          <DangerButton pending={busy} pendingLabel="Please wait…">
-            Revoke certificate
+          <DangerButton pending={busy} pendingLabel={intl.formatMessage(m.pleaseWait)}>
+            {intl.formatMessage(m.revokeTitle)}
           </DangerButton>
         </Form>
       )}
@@ -107,6 +112,8 @@ export function CertificateViewScreen({
   page: CertificatePageData;
   result: RevokeResult | undefined;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
   const { certificate: c, qrDataUrl, canRevoke, notice, renewal } = page;
   const failed = result && "fieldErrors" in result ? result : null;
   return (
@@ -114,22 +121,24 @@ export function CertificateViewScreen({
       <div>
         <p className="text-sm">
           <Link to="/dashboard/certificates" className="text-brand-800 underline">
-            ← Certificates
+            <FormattedMessage {...m.back} />
           </Link>
         </p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold text-slate-900">Certificate {c.certificateNumber}</h1>
+            <h1 className="text-2xl font-bold text-slate-900">
+              <FormattedMessage {...m.heading} values={{ number: c.certificateNumber }} />
+            </h1>
             <AccreditationBadge kind={page.accreditation.kind} />
           </div>
           <div className="flex flex-wrap gap-2">
             {renewal?.canStart ? (
               <Link to={certificateRenewPath(c.id)} className={outlineLink}>
-                Renew certificate
+                <FormattedMessage {...m.renewCertificate} />
               </Link>
             ) : renewal?.openRenewalId ? (
               <Link to={`/dashboard/applications/${renewal.openRenewalId}`} className={outlineLink}>
-                Renewal in progress
+                <FormattedMessage {...m.renewalInProgress} />
               </Link>
             ) : null}
             <a
@@ -137,14 +146,18 @@ export function CertificateViewScreen({
               download
               className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              Download PDF
+              <FormattedMessage {...m.downloadPdf} />
             </a>
           </div>
           <PdfLanguages path={certificatePdfPath(c.id)} />
         </div>
       </div>
 
-      {notice && !result ? <FormMessage kind="success">{notice}</FormMessage> : null}
+      {notice && !result ? (
+        <FormMessage kind="success">
+          {intl.formatMessage(notice === "generated" ? m.noticeGenerated : m.noticeExisting)}
+        </FormMessage>
+      ) : null}
       {result?.ok ? <FormMessage kind="success">{result.message}</FormMessage> : null}
       {failed && Object.keys(failed.fieldErrors).length === 0 ? (
         <FormMessage kind="error">{failed.message}</FormMessage>
@@ -156,7 +169,11 @@ export function CertificateViewScreen({
           className="rounded-lg border border-red-300 bg-red-50 p-5"
         >
           <h2 id="revoked-h" className="text-lg font-semibold text-red-900">
-            Revoked{c.revokedAt ? ` on ${c.revokedAt}` : ""}
+            {c.revokedAt ? (
+              <FormattedMessage {...m.revokedOn} values={{ date: f.date(c.revokedAt) }} />
+            ) : (
+              <FormattedMessage {...m.revoked} />
+            )}
           </h2>
           {c.revocationReason ? (
             <p className="mt-1 whitespace-pre-wrap text-red-900">{c.revocationReason}</p>
@@ -170,12 +187,19 @@ export function CertificateViewScreen({
         businessName={c.businessName}
         addressLines={c.addressLines}
         certificateNumber={c.certificateNumber}
-        issueDate={c.issueDate}
-        expiryDate={c.expiryDate}
+        issueDate={f.date(c.issueDate)}
+        expiryDate={f.date(c.expiryDate)}
         qrDataUrl={qrDataUrl}
         verificationUrl={c.verificationUrl}
         standardsVersion={c.standardsVersion}
-        stamp={c.stamp}
+        stamp={
+          c.stamp
+            ? intl.formatMessage(m.stamp, {
+                label: intl.formatMessage(m[`stamp${c.stamp.label}`]),
+                date: f.date(c.stamp.date),
+              })
+            : null
+        }
       />
 
       <section
@@ -183,17 +207,24 @@ export function CertificateViewScreen({
         className="rounded-lg border border-slate-200 bg-white p-5"
       >
         <h2 id="verify-h" className="text-lg font-semibold text-slate-900">
-          Public verification
+          <FormattedMessage {...m.verifyTitle} />
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          Anyone can check this certificate at{" "}
-          <a
-            href={c.verificationUrl}
-            className="break-all text-brand-800 underline"
-            data-testid="verification-url"
-          >
-            {c.verificationUrl}
-          </a>
+          <FormattedMessage
+            {...m.verifyText}
+            values={{
+              url: c.verificationUrl,
+              link: (chunks: ReactNode) => (
+                <a
+                  href={c.verificationUrl}
+                  className="break-all text-brand-800 underline"
+                  data-testid="verification-url"
+                >
+                  {chunks}
+                </a>
+              ),
+            }}
+          />
         </p>
         {page.linkedInUrl ? (
           <p className="mt-3">
@@ -204,8 +235,8 @@ export function CertificateViewScreen({
               className="inline-flex items-center rounded-md bg-[#0a66c2] px-3 py-1.5 text-sm font-semibold text-white hover:bg-[#004182]"
               data-testid="add-to-linkedin"
             >
-              Add to LinkedIn profile
-              <span className="sr-only"> (opens LinkedIn in a new tab)</span>
+              <FormattedMessage {...m.addToLinkedIn} />
+              <span className="sr-only"> {intl.formatMessage(m.opensLinkedIn)}</span>
             </a>
           </p>
         ) : null}
@@ -214,7 +245,7 @@ export function CertificateViewScreen({
             to={`/dashboard/applications/${c.applicationId}`}
             className="text-brand-800 underline"
           >
-            View the application
+            <FormattedMessage {...m.viewApplication} />
           </Link>
         </p>
       </section>
@@ -233,7 +264,7 @@ export function CertificateViewScreen({
       {page.appealPath ? (
         <p>
           <Link to={page.appealPath} className={outlineLink}>
-            Appeal this decision
+            <FormattedMessage {...m.appeal} />
           </Link>
         </p>
       ) : null}

@@ -1,6 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { TextAreaField } from "~/components/form";
 import { SEAL_HEIGHT, SEAL_WIDTH } from "../certificate-seal";
+import { certificateUiMessages as m } from "./certificate-ui-messages";
 
 export type SealPanelData = {
   snippet: string;
@@ -16,6 +18,7 @@ export type SealPanelData = {
  * a copy button once scripts run.
  */
 export function SealPanel({ seal }: { seal: SealPanelData }) {
+  const intl = useIntl();
   const [scripted, setScripted] = useState(false);
   const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => setScripted(true), []);
@@ -30,17 +33,17 @@ export function SealPanel({ seal }: { seal: SealPanelData }) {
   return (
     <section aria-labelledby="seal-h" className="rounded-lg border border-slate-200 bg-white p-5">
       <h2 id="seal-h" className="text-lg font-semibold text-slate-900">
-        Seal for your website
+        <FormattedMessage {...m.sealTitle} />
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        A seal on your website shows visitors your accreditation as it stands. It is always current:
-        it says <strong>{seal.label}</strong> today, changes by itself if the certificate expires or
-        is revoked, and links to this certificate&apos;s public verification page.
+        <FormattedMessage
+          {...m.sealIntro}
+          values={{ label: seal.label, strong: (chunks: ReactNode) => <strong>{chunks}</strong> }}
+        />
       </p>
       {seal.inForce ? null : (
         <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          This certificate is no longer in force, so the seal now says so. Remove it from your
-          website, or renew your accreditation.
+          <FormattedMessage {...m.sealNotInForce} />
         </p>
       )}
       <figure className="mt-4">
@@ -48,17 +51,19 @@ export function SealPanel({ seal }: { seal: SealPanelData }) {
           src={seal.previewSrc}
           width={SEAL_WIDTH}
           height={SEAL_HEIGHT}
-          alt={`Preview of the seal: ${seal.label}`}
+          alt={intl.formatMessage(m.sealPreviewAlt, { label: seal.label })}
           className="max-w-full"
           data-testid="seal-preview"
         />
-        <figcaption className="mt-1 text-xs text-slate-600">Preview, as it shows now</figcaption>
+        <figcaption className="mt-1 text-xs text-slate-600">
+          <FormattedMessage {...m.sealPreview} />
+        </figcaption>
       </figure>
       <TextAreaField
         id="seal-snippet"
-        label="HTML to paste into your website"
+        label={intl.formatMessage(m.sealHtml)}
         labelClassName="mt-4 block text-sm font-medium text-slate-900"
-        hint="Select all of it and copy it, then paste it where the seal should appear. It loads the seal from this site and runs no script."
+        hint={intl.formatMessage(m.sealHint)}
         hintBefore
         hintClassName="text-sm text-slate-700"
         readOnly
@@ -75,7 +80,7 @@ export function SealPanel({ seal }: { seal: SealPanelData }) {
             onClick={() => void copy()}
             className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Copy HTML
+            <FormattedMessage {...m.copyHtml} />
           </button>
         ) : null}
         <a
@@ -83,13 +88,13 @@ export function SealPanel({ seal }: { seal: SealPanelData }) {
           download="accreditation-seal.html"
           className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
         >
-          Download HTML
+          <FormattedMessage {...m.downloadHtml} />
         </a>
         <span aria-live="polite" className="text-sm text-slate-700">
           {copied === "copied"
-            ? "Copied to the clipboard."
+            ? intl.formatMessage(m.copied)
             : copied === "failed"
-              ? "Copying failed: select the HTML and copy it, or download it."
+              ? intl.formatMessage(m.copyFailed)
               : ""}
         </span>
       </div>

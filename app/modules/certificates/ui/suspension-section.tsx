@@ -1,11 +1,10 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, useNavigation } from "react-router";
 import { ConfirmBox } from "~/components/confirm-dialog";
 import { DateField, TextAreaField } from "~/components/form";
-import { formatDay } from "~/lib/format";
+import { useFormat } from "~/lib/i18n/use-format";
 import { REVOCATION_REASON_MAX } from "../certificate-messages";
-
-/** A review date as every other date is shown ("Dec 28, 2026"), not as stored. */
-const reviewDay = (value = "") => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : value);
+import { certificateUiMessages as m } from "./certificate-ui-messages";
 
 /** What the suspend / reinstate forms answer besides done: the confirmation step or a refusal. */
 export type SuspensionResult =
@@ -38,6 +37,10 @@ export function SuspensionSection({
   result: SuspensionResult | { ok: boolean } | undefined;
   suspension: { since: string | null; reviewOn: string | null; reason: string | null } | null;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
+  /** A review date as every other date is shown ("Dec 28, 2026"), not as stored. */
+  const reviewDay = (value = "") => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? f.day(value) : value);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const confirming = result && "confirmSuspend" in result ? result : null;
@@ -50,27 +53,31 @@ export function SuspensionSection({
         className="rounded-lg border border-orange-300 bg-orange-50 p-5"
       >
         <h2 id="suspension-h" className="text-lg font-semibold text-orange-950">
-          Suspended{suspension?.since ? ` since ${suspension.since}` : ""}
+          {suspension?.since ? (
+            <FormattedMessage {...m.suspendedSince} values={{ date: f.date(suspension.since) }} />
+          ) : (
+            <FormattedMessage {...m.suspended} />
+          )}
         </h2>
         {suspension?.reason ? (
           <p className="mt-1 whitespace-pre-wrap text-orange-950">{suspension.reason}</p>
         ) : null}
         {suspension?.reviewOn ? (
           <p className="mt-1 text-sm text-orange-950">
-            Review date: {reviewDay(suspension.reviewOn)}
+            <FormattedMessage {...m.reviewDate} values={{ date: reviewDay(suspension.reviewOn) }} />
           </p>
         ) : null}
         <Form noValidate method="post" className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="reinstate" />
           <TextAreaField
-            label="Note to the business (optional)"
+            label={intl.formatMessage(m.reinstateNote)}
             name="note"
             maxLength={REVOCATION_REASON_MAX}
             rows={2}
             error={failed?.fieldErrors.note}
           />
           <button type="submit" disabled={busy} className={button}>
-            {busy ? "Please wait…" : "Reinstate certificate"}
+            {intl.formatMessage(busy ? m.pleaseWait : m.reinstate)}
           </button>
         </Form>
       </section>
@@ -82,7 +89,7 @@ export function SuspensionSection({
       className="rounded-lg border border-slate-200 bg-white p-5"
     >
       <h2 id="suspend-h" className="text-lg font-semibold text-slate-900">
-        Suspend certificate
+        <FormattedMessage {...m.suspendTitle} />
       </h2>
       {confirming ? (
         <div className="mt-3">
@@ -90,10 +97,14 @@ export function SuspensionSection({
             tone="warning"
             message={
               <>
-                <p className="font-semibold">Suspend certificate {certificateNumber}?</p>
+                <p className="font-semibold">
+                  <FormattedMessage {...m.suspendConfirm} values={{ number: certificateNumber }} />
+                </p>
                 <p className="mt-1 text-sm font-normal">
-                  The business leaves the directory and verification shows it as suspended until you
-                  reinstate or revoke it. Review date {reviewDay(confirming.reviewOn)}. Reason:
+                  <FormattedMessage
+                    {...m.suspendConsequence}
+                    values={{ date: reviewDay(confirming.reviewOn) }}
+                  />
                 </p>
                 <p className="mt-1 text-sm font-normal whitespace-pre-wrap">{confirming.reason}</p>
               </>
@@ -103,8 +114,8 @@ export function SuspensionSection({
               reason: confirming.reason,
               reviewOn: confirming.reviewOn,
             }}
-            confirmLabel="Yes, suspend"
-            pendingLabel="Suspending…"
+            confirmLabel={intl.formatMessage(m.suspendYes)}
+            pendingLabel={intl.formatMessage(m.suspending)}
             cancelTo="."
             pending={busy}
           />
@@ -112,14 +123,13 @@ export function SuspensionSection({
       ) : (
         <Form noValidate method="post" className="mt-3 space-y-3">
           <p className="text-sm text-slate-700">
-            Suspend while the programme investigates or the business corrects a problem. The
-            business is told the reason and the review date; you can reinstate or revoke later.
+            <FormattedMessage {...m.suspendIntro} />
           </p>
           <input type="hidden" name="intent" value="suspend" />
           <TextAreaField
             // Its own id: the revocation form on the same page also has a "reason".
             id="suspension-reason"
-            label="Reason for suspending"
+            label={intl.formatMessage(m.suspendReason)}
             name="reason"
             required
             maxLength={REVOCATION_REASON_MAX}
@@ -129,14 +139,14 @@ export function SuspensionSection({
           />
           <DateField
             id="suspension-review-on"
-            label="Review date"
+            label={intl.formatMessage(m.reviewDateLabel)}
             name="reviewOn"
             required
             defaultValue={failed?.reviewOn ?? ""}
             error={failed?.fieldErrors.reviewOn}
           />
           <button type="submit" disabled={busy} className={button}>
-            {busy ? "Please wait…" : "Suspend certificate"}
+            {intl.formatMessage(busy ? m.pleaseWait : m.suspendTitle)}
           </button>
         </Form>
       )}

@@ -1,18 +1,22 @@
 import * as Popover from "@radix-ui/react-popover";
 import { Bell } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useFetcher, useFetchers } from "react-router";
-import { messages } from "~/domain/app-error";
-import { formatDateTime } from "~/lib/format";
+import { useFormat } from "~/lib/i18n/use-format";
 import type { NotificationView } from "~/modules/notifications/list-notifications.server";
-import { notificationMessages } from "~/modules/notifications/notification-types";
+import { notificationErrorMessages } from "~/modules/notifications/notification-types";
 import {
   applyPendingChanges,
   type NotificationsPayload,
   type PendingSubmission,
 } from "~/modules/notifications/optimistic-notifications";
-import { timeLabel } from "~/modules/notifications/time-label";
-import { bellCount, bellLabel } from "~/modules/notifications/bell-label";
+import { bellCount } from "~/modules/notifications/bell-label";
+import {
+  bellLabelIn,
+  notificationUiMessages as m,
+  timeLabelIn,
+} from "~/modules/notifications/ui/notification-ui-messages";
 import { useRootData } from "~/lib/root-data";
 
 const ENDPOINT = "/dashboard/notifications/feed";
@@ -34,6 +38,8 @@ function NotificationItem({
   /** A change the server accepted: the bell keeps it applied. */
   onSettled: (change: PendingSubmission) => void;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
   const fetcher = useFetcher<ActionResult>();
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok;
   const { id, message, link, createdAt } = notification;
@@ -71,7 +77,7 @@ function NotificationItem({
           className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${isRead ? "bg-transparent" : "bg-brand-700"}`}
         />
         <div className="min-w-0 flex-1">
-          {!isRead ? <span className="sr-only">Unread: </span> : null}
+          {!isRead ? <span className="sr-only">{intl.formatMessage(m.unreadPrefix)} </span> : null}
           {link ? (
             <Link
               to={link}
@@ -87,15 +93,15 @@ function NotificationItem({
             <p className="text-sm text-slate-900">{message}</p>
           )}
           <p className="mt-0.5 text-xs text-slate-600">
-            <time dateTime={createdAt} title={formatDateTime(createdAt)}>
-              {timeLabel(createdAt, now)}
+            <time dateTime={createdAt} title={f.dateTime(createdAt)}>
+              {timeLabelIn(intl, f.date, createdAt, now)}
             </time>
           </p>
           {failed ? (
             <p role="alert" className="mt-1 text-xs text-red-700">
               {fetcher.data && !fetcher.data.ok
                 ? fetcher.data.error
-                : notificationMessages.actionFailed}
+                : intl.formatMessage(notificationErrorMessages.actionFailed)}
             </p>
           ) : null}
         </div>
@@ -105,18 +111,18 @@ function NotificationItem({
               type="button"
               onClick={() => submit("mark-read")}
               className="rounded px-2 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100"
-              aria-label={`Mark as read: ${message}`}
+              aria-label={intl.formatMessage(m.markAsReadLabel, { message })}
             >
-              Mark as read
+              <FormattedMessage {...m.markAsRead} />
             </button>
           ) : null}
           <button
             type="button"
             onClick={() => submit("delete")}
             className="rounded px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100"
-            aria-label={`Delete notification: ${message}`}
+            aria-label={intl.formatMessage(m.deleteLabel, { message })}
           >
-            Delete
+            <FormattedMessage {...m.delete} />
           </button>
         </div>
       </div>
@@ -132,6 +138,7 @@ function NotificationItem({
  * the tab is visible, and on focus (docs/decisions/005-realtime-notifications.md).
  */
 export function NotificationBell({ unread }: { unread: number }) {
+  const intl = useIntl();
   const { site } = useRootData();
   const pollMs = site.notificationPollMs;
   const poll = useFetcher<PollResult>({ key: "notification-bell" });
@@ -218,7 +225,7 @@ export function NotificationBell({ unread }: { unread: number }) {
     >
       <Popover.Trigger
         className="relative rounded-md p-2 text-slate-800 hover:bg-slate-100"
-        aria-label={bellLabel(view.unread)}
+        aria-label={bellLabelIn(intl, view.unread)}
         data-testid="notification-bell"
       >
         <span aria-hidden className="text-lg leading-none">
@@ -238,11 +245,13 @@ export function NotificationBell({ unread }: { unread: number }) {
         <Popover.Content
           align="end"
           sideOffset={6}
-          aria-label="Notifications"
+          aria-label={intl.formatMessage(m.title)}
           className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-md border border-slate-200 bg-white shadow-lg"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
-            <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
+            <h2 className="text-sm font-semibold text-slate-900">
+              <FormattedMessage {...m.title} />
+            </h2>
             <button
               type="button"
               disabled={view.unread === 0}
@@ -255,7 +264,7 @@ export function NotificationBell({ unread }: { unread: number }) {
               }}
               className="rounded px-2 py-1 text-xs font-medium text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-500"
             >
-              Mark all read
+              <FormattedMessage {...m.markAllRead} />
             </button>
           </div>
           {markAllFailed ? (
@@ -266,14 +275,14 @@ export function NotificationBell({ unread }: { unread: number }) {
           <div className="max-h-96 overflow-y-auto">
             {!loaded ? (
               <p className="px-4 py-6 text-center text-sm text-slate-600" role="status">
-                Loading notifications…
+                <FormattedMessage {...m.loading} />
               </p>
             ) : view.notifications.length === 0 ? (
               <p className="px-4 py-6 text-center text-sm text-slate-600">
-                {messages.noNotifications}
+                <FormattedMessage {...m.none} />
               </p>
             ) : (
-              <ul className="divide-y divide-slate-100" aria-label="Newest notifications">
+              <ul className="divide-y divide-slate-100" aria-label={intl.formatMessage(m.newest)}>
                 {view.notifications.map((n) => (
                   <NotificationItem
                     key={n.id}
@@ -292,7 +301,7 @@ export function NotificationBell({ unread }: { unread: number }) {
               onClick={() => setOpen(false)}
               className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
             >
-              See all notifications
+              <FormattedMessage {...m.seeAll} />
             </Link>
           </div>
         </Popover.Content>

@@ -1,13 +1,17 @@
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useFetcher } from "react-router";
 import { FilterSelect } from "~/components/filter-bar";
 import { FormMessage, RowCheckbox } from "~/components/form";
 import { ListScreen } from "~/components/list-screen";
-import { messages } from "~/domain/app-error";
-import { formatDateTime, pluralize } from "~/lib/format";
+import { useFormat } from "~/lib/i18n/use-format";
 import type { NotificationPage } from "../list-all-notifications.server";
 import type { NotificationView } from "../list-notifications.server";
-import { notificationTypeLabels, type NotificationType } from "../notification-types";
-import { timeLabel } from "../time-label";
+import {
+  notificationTypeName,
+  notificationUiMessages as m,
+  timeLabelIn,
+} from "./notification-ui-messages";
 
 /** The bell's resource route: opening a notification's link marks it read there too. */
 const FEED = "/dashboard/notifications/feed";
@@ -16,9 +20,9 @@ const SELECTION_FORM = "notification-selection";
 const buttonClass =
   "h-10 rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50";
 
-const typeLabel = (type: string) => notificationTypeLabels[type as NotificationType] ?? type;
-
 function NotificationRow({ notification, now }: { notification: NotificationView; now: Date }) {
+  const intl = useIntl();
+  const f = useFormat();
   const fetcher = useFetcher();
   const { id, message, link, createdAt, isRead, type } = notification;
   const checkboxId = `select-${id}`;
@@ -34,14 +38,14 @@ function NotificationRow({ notification, now }: { notification: NotificationView
         value={id}
         form={SELECTION_FORM}
         className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400"
-        label={`Select: ${message}`}
+        label={intl.formatMessage(m.select, { message })}
       />
       <span
         aria-hidden
         className={`mt-2 h-2 w-2 shrink-0 rounded-full ${isRead ? "bg-transparent" : "bg-brand-700"}`}
       />
       <div className="min-w-0 flex-1">
-        {!isRead ? <span className="sr-only">Unread: </span> : null}
+        {!isRead ? <span className="sr-only">{intl.formatMessage(m.unreadPrefix)} </span> : null}
         {link ? (
           <Link
             to={link}
@@ -58,11 +62,13 @@ function NotificationRow({ notification, now }: { notification: NotificationView
           <p className="break-words text-slate-900">{message}</p>
         )}
         <p className="mt-0.5 text-xs text-slate-600">
-          {typeLabel(type)} ·{" "}
-          <time dateTime={createdAt} title={formatDateTime(createdAt)}>
-            {timeLabel(createdAt, now)}
+          {notificationTypeName(intl, type)} ·{" "}
+          <time dateTime={createdAt} title={f.dateTime(createdAt)}>
+            {timeLabelIn(intl, f.date, createdAt, now)}
           </time>
-          {isRead ? null : <span className="font-semibold text-brand-800"> · Unread</span>}
+          {isRead ? null : (
+            <span className="font-semibold text-brand-800"> · {intl.formatMessage(m.unread)}</span>
+          )}
         </p>
       </div>
     </li>
@@ -89,25 +95,30 @@ export function NotificationsPage({
   filters,
   result,
 }: Props) {
+  const intl = useIntl();
+  const t = (d: typeof m.title) => intl.formatMessage(d);
   const filtered = Boolean(filters.status || filters.type);
   const now = new Date();
 
   return (
     <ListScreen
       width="max-w-4xl"
-      title="Notifications"
+      title={t(m.title)}
       intro={
-        <>
-          All your notifications, newest first. The bell shows the newest 20.{" "}
-          <span data-testid="unread-total">{pluralize(unread, "unread notification")}</span>.
-        </>
+        <FormattedMessage
+          {...m.intro}
+          values={{
+            count: unread,
+            unread: (chunks: ReactNode) => <span data-testid="unread-total">{chunks}</span>,
+          }}
+        />
       }
       actions={
         unread > 0 ? (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="mark-all-read" />
             <button type="submit" className={buttonClass}>
-              Mark all as read
+              <FormattedMessage {...m.markAllAsRead} />
             </button>
           </Form>
         ) : null
@@ -118,49 +129,53 @@ export function NotificationsPage({
         ) : null
       }
       filters={{
-        label: "Filter notifications",
+        label: t(m.filterLabel),
         filtered,
-        submitLabel: "Filter",
+        submitLabel: t(m.filter),
         fields: (
           <>
             <FilterSelect
               id="notifications-status"
               name="status"
-              label="Show"
+              label={t(m.show)}
               value={filters.status}
-              allLabel="All notifications"
+              allLabel={t(m.all)}
               options={[
-                { value: "unread", label: "Unread only" },
-                { value: "read", label: "Read only" },
+                { value: "unread", label: t(m.unreadOnly) },
+                { value: "read", label: t(m.readOnly) },
               ]}
             />
             <FilterSelect
               id="notifications-type"
               name="type"
-              label="Type"
+              label={t(m.type)}
               value={filters.type}
-              allLabel="All types"
+              allLabel={t(m.allTypes)}
               // The chosen type stays offered even when none of it is left.
               options={[...new Set([...types, ...(filters.type ? [filters.type] : [])])].map(
-                (t) => ({ value: t, label: typeLabel(t) }),
+                (type) => ({ value: type, label: notificationTypeName(intl, type) }),
               )}
             />
           </>
         ),
       }}
-      summary={{ total, noun: "notification" }}
+      summary={{ total, noun: m.count }}
       page={page}
       pageCount={pageCount}
       isEmpty={rows.length === 0}
-      resultsLabel="Your notifications"
+      resultsLabel={t(m.yours)}
       empty={
         filtered ? (
-          <p className="text-slate-700">No notifications match these filters.</p>
+          <p className="text-slate-700">
+            <FormattedMessage {...m.noMatch} />
+          </p>
         ) : (
           <>
-            <p className="font-semibold text-slate-900">{messages.noNotifications}</p>
+            <p className="font-semibold text-slate-900">
+              <FormattedMessage {...m.none} />
+            </p>
             <p className="mt-1 text-sm text-slate-700">
-              Updates about applications, audits, certificates and standards appear here.
+              <FormattedMessage {...m.noneHint} />
             </p>
           </>
         )
@@ -174,13 +189,15 @@ export function NotificationsPage({
       >
         <input type="hidden" name="intent" value="mark-selected-read" />
         <button type="submit" className={buttonClass}>
-          Mark selected as read
+          <FormattedMessage {...m.markSelected} />
         </button>
-        <span className="text-sm text-slate-600">Tick the notifications first.</span>
+        <span className="text-sm text-slate-600">
+          <FormattedMessage {...m.tickFirst} />
+        </span>
       </Form>
       <ul
         className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200"
-        aria-label="Notification list"
+        aria-label={t(m.listLabel)}
       >
         {rows.map((n) => (
           <NotificationRow key={n.id} notification={n} now={now} />

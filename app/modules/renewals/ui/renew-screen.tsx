@@ -1,18 +1,14 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useNavigation } from "react-router";
+import { useFormat } from "~/lib/i18n/use-format";
 import { ServiceAreaFields } from "~/modules/places";
 import { CheckboxField, FormMessage, SubmitButton, TextAreaField } from "~/components/form";
 import { CertificateStatusBadge, certificateViewPath } from "~/modules/certificates";
 import type { RenewalStartPage } from "../renewal-pages.server";
 import { DESCRIPTION_MAX } from "../renewal-rules";
+import { renewalUiMessages as m } from "./renewal-ui-messages";
 
-const flags = [
-  { name: "hasAddressChanged", label: "Our business address has changed" },
-  { name: "hasOwnerChanged", label: "The owner of the business has changed" },
-  {
-    name: "hasPracticesChanged",
-    label: "Our wildlife control practices or services have changed",
-  },
-] as const;
+const flags = ["hasAddressChanged", "hasOwnerChanged", "hasPracticesChanged"] as const;
 
 /** A refused renewal form: its message, the fields' messages and the values sent. */
 export type RenewFailure = {
@@ -29,6 +25,9 @@ function RenewForm({
 }: Pick<RenewalStartPage, "business" | "fees" | "serviceArea"> & {
   result: RenewFailure | undefined;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
+  const t = (d: typeof m.fees) => intl.formatMessage(d);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
@@ -38,15 +37,19 @@ function RenewForm({
       ) : null}
       <section aria-labelledby="business-h">
         <h2 id="business-h" className="text-lg font-semibold text-slate-900">
-          Business
+          <FormattedMessage {...m.business} />
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          The renewal uses the details of your last application. Tell us below if anything changed.
+          <FormattedMessage {...m.businessIntro} />
         </p>
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="font-medium text-slate-700">Business name</dt>
+          <dt className="font-medium text-slate-700">
+            <FormattedMessage {...m.businessName} />
+          </dt>
           <dd className="text-slate-900">{business.name}</dd>
-          <dt className="font-medium text-slate-700">Address</dt>
+          <dt className="font-medium text-slate-700">
+            <FormattedMessage {...m.address} />
+          </dt>
           <dd className="text-slate-900">
             {business.addressLines.map((line) => (
               <span key={line} className="block">
@@ -59,19 +62,18 @@ function RenewForm({
 
       <fieldset>
         <legend className="text-lg font-semibold text-slate-900">
-          Changes since your last application
+          <FormattedMessage {...m.changesLegend} />
         </legend>
         <p className="mt-1 text-sm text-slate-700">
-          Renewals without changes can be approved without a new audit. Declared changes are
-          reviewed and may need an audit.
+          <FormattedMessage {...m.changesIntro} />
         </p>
         <div className="mt-3 space-y-2">
           {flags.map((flag) => (
             <CheckboxField
-              key={flag.name}
-              label={flag.label}
-              name={flag.name}
-              defaultChecked={result?.values[flag.name] === "on"}
+              key={flag}
+              label={t(m[flag])}
+              name={flag}
+              defaultChecked={result?.values[flag] === "on"}
               labelClassName="flex items-start gap-3 text-slate-900"
               controlClassName="mt-1 h-4 w-4 shrink-0"
             />
@@ -79,7 +81,7 @@ function RenewForm({
         </div>
         <TextAreaField
           className="mt-4"
-          label="Describe what changed (required when you tick a box above)"
+          label={t(m.describe)}
           name="descriptionOfChanges"
           rows={4}
           maxLength={DESCRIPTION_MAX}
@@ -89,7 +91,7 @@ function RenewForm({
       </fieldset>
 
       <ServiceAreaFields
-        legend="Where you work (shown in the directory)"
+        legend={t(m.whereYouWork)}
         values={{
           serviceRadius: result?.values.serviceRadius ?? serviceArea.serviceRadius,
           serviceRadiusUnit: result?.values.serviceRadiusUnit ?? serviceArea.serviceRadiusUnit,
@@ -104,17 +106,18 @@ function RenewForm({
 
       <section aria-labelledby="fees-h" className="rounded-md bg-slate-50 p-4 text-sm">
         <h2 id="fees-h" className="font-semibold text-slate-900">
-          Renewal fees
+          <FormattedMessage {...m.fees} />
         </h2>
         <p className="mt-1 text-slate-800">
-          Renewal audit fee {fees.audit}, payable now; renewal membership fee {fees.membership},
-          payable once the renewal is approved. Your certificate is then valid for one more year
-          from that day.
+          <FormattedMessage
+            {...m.feesText}
+            values={{ audit: f.money(fees.audit), membership: f.money(fees.membership) }}
+          />
         </p>
       </section>
 
-      <SubmitButton pending={busy} pendingLabel="Starting renewal…">
-        Start renewal
+      <SubmitButton pending={busy} pendingLabel={t(m.starting)}>
+        <FormattedMessage {...m.start} />
       </SubmitButton>
     </Form>
   );
@@ -128,24 +131,27 @@ export function RenewScreen({
   page: RenewalStartPage;
   result: RenewFailure | undefined;
 }) {
+  const f = useFormat();
   const { certificate: c, business, refusal, openRenewalId, closesOn, fees } = page;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <p className="text-sm">
           <Link to={certificateViewPath(c.id)} className="text-brand-800 underline">
-            ← Certificate {c.certificateNumber}
+            <FormattedMessage {...m.backToCertificate} values={{ number: c.certificateNumber }} />
           </Link>
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900">
-            Renew certificate {c.certificateNumber}
+            <FormattedMessage {...m.renewTitle} values={{ number: c.certificateNumber }} />
           </h1>
           <CertificateStatusBadge status={c.status} />
         </div>
         <p className="mt-1 text-slate-700">
-          {c.status === "expired" ? "Expired on" : "Valid until"} {c.expiryDate}. Renewal is open
-          until {closesOn}.
+          <FormattedMessage
+            {...(c.status === "expired" ? m.expiredOnOpen : m.validUntilOpen)}
+            values={{ expiry: f.date(c.expiryDate), closes: f.day(closesOn) }}
+          />
         </p>
       </div>
 
@@ -158,11 +164,11 @@ export function RenewScreen({
                 to={`/dashboard/applications/${openRenewalId}`}
                 className="font-medium text-brand-800 underline"
               >
-                Open the renewal in progress
+                <FormattedMessage {...m.openRenewal} />
               </Link>
             ) : (
               <Link to="/dashboard/certificates" className="font-medium text-brand-800 underline">
-                Back to my certificates
+                <FormattedMessage {...m.backToCertificates} />
               </Link>
             )}
           </p>

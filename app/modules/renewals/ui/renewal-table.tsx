@@ -1,19 +1,18 @@
 import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link } from "react-router";
 import { DataTable, type DataColumn, type SortState } from "~/components/data-table";
 import { SubmitButton, TextAreaField } from "~/components/form";
-import { formatDate } from "~/lib/format";
+import { useFormat } from "~/lib/i18n/use-format";
 import type { ApplicationStatus, PaymentStatus } from "~/modules/applications";
 import { PaymentBadge, StatusBadge } from "~/modules/applications";
 import { certificateViewPath } from "~/modules/certificates";
 import type { RenewalAuditStep } from "../renewal-rules";
-
-const auditStepLabels: Record<RenewalAuditStep, string> = {
-  due: "Audit: not decided",
-  scheduled: "Audit: scheduled",
-  completed: "Audit: completed",
-  waived: "Audit: waived",
-};
+import {
+  auditStepMessages,
+  declaredChangeMessages,
+  renewalUiMessages as m,
+} from "./renewal-ui-messages";
 
 export type RenewalTableRow = {
   id: string;
@@ -42,11 +41,14 @@ export function RenewalTable(props: {
   pendingId: string | null;
   sort: SortState;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
+  const t = (d: typeof m.caption) => intl.formatMessage(d);
   const { rows, timeZone, canUpdate, pendingId, sort } = props;
   const columns: DataColumn<RenewalTableRow>[] = [
     {
       key: "business",
-      header: "Business",
+      header: t(m.colBusiness),
       sortable: true,
       cell: (r) => (
         <Link
@@ -59,7 +61,7 @@ export function RenewalTable(props: {
     },
     {
       key: "certificate",
-      header: "Certificate",
+      header: t(m.colCertificate),
       sortable: true,
       className: "whitespace-nowrap",
       cell: (r) => (
@@ -70,45 +72,49 @@ export function RenewalTable(props: {
     },
     {
       key: "status",
-      header: "Status",
+      header: t(m.colStatus),
       sortable: true,
       cell: (r) => (
         <span className="flex flex-col items-start gap-1">
           <StatusBadge status={r.status} />
           <PaymentBadge status={r.paymentStatus} />
-          <span className="text-sm text-slate-800">{auditStepLabels[r.auditStep]}</span>
+          <span className="text-sm text-slate-800">{t(auditStepMessages[r.auditStep])}</span>
         </span>
       ),
     },
     {
       key: "expiry",
-      header: "Expiry",
+      header: t(m.colExpiry),
       sortable: true,
       className: "whitespace-nowrap text-slate-900",
-      cell: (r) => <time dateTime={r.currentExpiry}>{formatDate(r.currentExpiry, timeZone)}</time>,
+      cell: (r) => <time dateTime={r.currentExpiry}>{f.date(r.currentExpiry, timeZone)}</time>,
     },
     {
       key: "submitted",
-      header: "Submitted",
+      header: t(m.colSubmitted),
       sortable: true,
       className: "whitespace-nowrap text-slate-900",
       cell: (r) =>
         r.submittedAt ? (
-          <time dateTime={r.submittedAt}>{formatDate(r.submittedAt, timeZone)}</time>
+          <time dateTime={r.submittedAt}>{f.date(r.submittedAt, timeZone)}</time>
         ) : (
-          "Not submitted"
+          t(m.notSubmitted)
         ),
     },
     {
       key: "changes",
-      header: "Changes",
+      header: t(m.colChanges),
       className: "text-slate-900",
       cell: (r) => (
         <>
-          {r.changesDeclared.length ? r.changesDeclared.join(", ") : "None"}
+          {r.changesDeclared.length
+            ? r.changesDeclared
+                .map((c) => (declaredChangeMessages[c] ? t(declaredChangeMessages[c]) : c))
+                .join(", ")
+            : t(m.noChanges)}
           {r.descriptionOfChanges ? (
             <span className="mt-1 block text-sm whitespace-pre-wrap text-slate-800">
-              <span className="font-medium">What changed: </span>
+              <span className="font-medium">{t(m.whatChanged)} </span>
               {r.descriptionOfChanges}
             </span>
           ) : null}
@@ -119,14 +125,14 @@ export function RenewalTable(props: {
   if (canUpdate) {
     columns.push({
       key: "actions",
-      header: "Actions",
+      header: t(m.colActions),
       headerHidden: true,
       cell: (r) => <RenewalActions row={r} pendingId={pendingId} />,
     });
   }
   return (
     <DataTable
-      caption="Renewals"
+      caption={t(m.caption)}
       rows={rows}
       rowKey={(r) => r.id}
       sort={sort}
@@ -137,6 +143,9 @@ export function RenewalTable(props: {
 }
 
 function RenewalActions({ row: r, pendingId }: { row: RenewalTableRow; pendingId: string | null }) {
+  const intl = useIntl();
+  const t = (d: typeof m.caption) => intl.formatMessage(d);
+  const business = { business: r.businessName };
   return (
     <div className="flex flex-wrap items-start gap-2">
       {r.approvable && r.auditStep === "waived" ? (
@@ -145,10 +154,10 @@ function RenewalActions({ row: r, pendingId }: { row: RenewalTableRow; pendingId
           <input type="hidden" name="renewalId" value={r.id} />
           <SubmitButton
             pending={pendingId === `approve:${r.id}`}
-            pendingLabel="Approving…"
-            aria-label={`Approve renewal of ${r.businessName}`}
+            pendingLabel={t(m.approving)}
+            aria-label={intl.formatMessage(m.approveLabel, business)}
           >
-            Approve renewal
+            <FormattedMessage {...m.approve} />
           </SubmitButton>
         </Form>
       ) : null}
@@ -158,28 +167,28 @@ function RenewalActions({ row: r, pendingId }: { row: RenewalTableRow; pendingId
           id={`waive-${r.id}`}
           renewalId={r.id}
           intent="approve"
-          summary="Approve without an audit…"
-          label="Why no audit is needed this year (shown to the business)"
+          summary={t(m.waiveSummary)}
+          label={t(m.waiveLabel)}
           field="waiveReason"
-          hint="A renewal audit fee not yet paid is no longer due; one already paid is refunded."
+          hint={t(m.waiveHint)}
           submit={
             <SubmitButton
               pending={pendingId === `approve:${r.id}`}
-              pendingLabel="Approving…"
-              aria-label={`Approve renewal of ${r.businessName} without an audit`}
+              pendingLabel={t(m.approving)}
+              aria-label={intl.formatMessage(m.waiveAria, business)}
             >
-              Approve without an audit
+              <FormattedMessage {...m.waive} />
             </SubmitButton>
           }
         />
       ) : null}
       <Link
         to={`/dashboard/applications/${r.id}`}
-        title="Review, audit or record a payment"
-        aria-label={`Review, audit or record a payment: ${r.businessName}`}
+        title={t(m.reviewTitle)}
+        aria-label={intl.formatMessage(m.reviewAria, business)}
         className="rounded-md border border-slate-400 px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-slate-50"
       >
-        Review
+        <FormattedMessage {...m.review} />
       </Link>
       {r.rejectable ? (
         <ReasonForm
@@ -187,15 +196,15 @@ function RenewalActions({ row: r, pendingId }: { row: RenewalTableRow; pendingId
           renewalId={r.id}
           intent="reject"
           tone="danger"
-          summary="Reject…"
-          label="Reason (sent to the business)"
+          summary={t(m.rejectSummary)}
+          label={t(m.rejectLabel)}
           field="note"
           submit={
             <button
               type="submit"
               className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
             >
-              Reject renewal
+              <FormattedMessage {...m.reject} />
             </button>
           }
         />

@@ -1,41 +1,65 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useNavigation } from "react-router";
 import { FilterSearch, FilterSelect } from "~/components/filter-bar";
 import { FormMessage, SubmitButton } from "~/components/form";
 import { ListScreen } from "~/components/list-screen";
-import { formatDateTime } from "~/lib/format";
-import { applicationStatuses, applicationStatusLabels } from "~/modules/applications";
+import { useFormat } from "~/lib/i18n/use-format";
+import { applicationStatuses } from "~/modules/applications";
 import { certificateViewPath } from "~/modules/certificates";
 import type { RenewalsPage } from "../renewal-pages.server";
 import { RENEWAL_REVIEW_BUSINESS_DAYS } from "../renewal-rules";
 import type { ExpiryCheckReport } from "../run-expiry-checks.server";
 import { RenewalTable } from "./renewal-table";
+import {
+  reminderReason,
+  renewalStatusMessages,
+  renewalUiMessages as m,
+} from "./renewal-ui-messages";
 
 /** What the renewals page's forms answer. */
 export type RenewalsResult =
   { ok: true; message: string; report?: ExpiryCheckReport } | { ok: false; message: string };
 
 function ExpiryReport({ report }: { report: ExpiryCheckReport }) {
+  const intl = useIntl();
+  const t = (d: typeof m.none) => intl.formatMessage(d);
   return (
     <div className="rounded-md border border-slate-200 bg-white p-3 text-sm">
-      <h3 className="font-semibold">What the check did</h3>
+      <h3 className="font-semibold">
+        <FormattedMessage {...m.reportTitle} />
+      </h3>
       <ul className="mt-1 list-disc pl-5">
-        <li>Expired: {report.expired.length ? report.expired.join(", ") : "none"}</li>
+        <li>
+          <FormattedMessage
+            {...m.reportExpired}
+            values={{ list: report.expired.length ? report.expired.join(", ") : t(m.none) }}
+          />
+        </li>
         {report.notices.map((n) => (
           <li key={`${n.certificateNumber}-${n.threshold}`}>
             {n.threshold === 0
-              ? `Expired notice for ${n.certificateNumber}`
-              : `${n.threshold}-day reminder for ${n.certificateNumber} (${n.daysLeft} days left)`}
-            {n.sent ? "" : ": not sent"}
+              ? intl.formatMessage(m.expiredNoticeFor, { number: n.certificateNumber })
+              : intl.formatMessage(m.reminderFor, {
+                  threshold: n.threshold,
+                  number: n.certificateNumber,
+                  daysLeft: n.daysLeft,
+                })}
+            {n.sent ? "" : t(m.notSent)}
           </li>
         ))}
         {report.skipped.map((s) => (
           <li key={`skip-${s.certificateNumber}-${s.threshold}`}>
-            Skipped {s.threshold === 0 ? "expired notice" : `${s.threshold}-day reminder`} for{" "}
-            {s.certificateNumber}: {s.reason}
+            {intl.formatMessage(s.threshold === 0 ? m.skippedExpired : m.skippedReminder, {
+              threshold: s.threshold,
+              number: s.certificateNumber,
+              reason: reminderReason(s.reason, t),
+            })}
           </li>
         ))}
         {report.notices.length === 0 && report.skipped.length === 0 ? (
-          <li>No reminder was due.</li>
+          <li>
+            <FormattedMessage {...m.noReminderDue} />
+          </li>
         ) : null}
       </ul>
     </div>
@@ -43,12 +67,18 @@ function ExpiryReport({ report }: { report: ExpiryCheckReport }) {
 }
 
 function Attention({ attention }: { attention: NonNullable<RenewalsPage["attention"]> }) {
+  const intl = useIntl();
+  const t = (d: typeof m.none) => intl.formatMessage(d);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div>
-        <h3 className="font-semibold text-slate-900">Reminders due but not sent</h3>
+        <h3 className="font-semibold text-slate-900">
+          <FormattedMessage {...m.dueNotSent} />
+        </h3>
         {attention.dueNotSent.length === 0 ? (
-          <p className="text-sm text-slate-700">None: every due reminder has gone out.</p>
+          <p className="text-sm text-slate-700">
+            <FormattedMessage {...m.dueNotSentNone} />
+          </p>
         ) : (
           <ul className="mt-1 space-y-1 text-sm">
             {attention.dueNotSent.map((d) => (
@@ -57,7 +87,13 @@ function Attention({ attention }: { attention: NonNullable<RenewalsPage["attenti
                   {d.certificateNumber}
                 </Link>{" "}
                 {d.businessName} ·{" "}
-                {d.threshold === 0 ? "expired notice" : `${d.threshold}-day reminder`}: {d.reason}
+                {intl.formatMessage(m.kindReason, {
+                  kind:
+                    d.threshold === 0
+                      ? t(m.expiredNotice)
+                      : intl.formatMessage(m.dayReminder, { threshold: d.threshold }),
+                  reason: reminderReason(d.reason, t),
+                })}
               </li>
             ))}
           </ul>
@@ -65,10 +101,12 @@ function Attention({ attention }: { attention: NonNullable<RenewalsPage["attenti
       </div>
       <div>
         <h3 className="font-semibold text-slate-900">
-          Renewals waiting more than {RENEWAL_REVIEW_BUSINESS_DAYS} business days
+          <FormattedMessage {...m.waitingLong} values={{ days: RENEWAL_REVIEW_BUSINESS_DAYS }} />
         </h3>
         {attention.waitingLong.length === 0 ? (
-          <p className="text-sm text-slate-700">None.</p>
+          <p className="text-sm text-slate-700">
+            <FormattedMessage {...m.noneShort} />
+          </p>
         ) : (
           <ul className="mt-1 space-y-1 text-sm">
             {attention.waitingLong.map((w) => (
@@ -76,7 +114,10 @@ function Attention({ attention }: { attention: NonNullable<RenewalsPage["attenti
                 <Link to={`/dashboard/applications/${w.id}`} className="underline">
                   {w.businessName}
                 </Link>{" "}
-                ({w.certificateNumber}): {w.businessDays} business days
+                <FormattedMessage
+                  {...m.waitingEntry}
+                  values={{ number: w.certificateNumber, count: w.businessDays }}
+                />
               </li>
             ))}
           </ul>
@@ -100,6 +141,8 @@ function ExpiryPanel({
   report: ExpiryCheckReport | undefined;
   pending: boolean;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
   return (
     <section
       aria-labelledby="expiry-h"
@@ -108,18 +151,25 @@ function ExpiryPanel({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="expiry-h" className="text-lg font-semibold text-slate-900">
-            Expiry and reminders
+            <FormattedMessage {...m.expiryTitle} />
           </h2>
           <p className="text-sm text-slate-800">
-            The check runs every hour: it expires certificates and sends reminders 60, 30 and 7 days
-            before expiry and the expired notice, each once.
-            {lastRun?.at ? ` Last run ${formatDateTime(lastRun.at, timeZone)}.` : ""}
+            <FormattedMessage {...m.expiryIntro} />
+            {lastRun?.at ? (
+              <>
+                {" "}
+                <FormattedMessage
+                  {...m.lastRun}
+                  values={{ date: f.dateTime(lastRun.at, timeZone) }}
+                />
+              </>
+            ) : null}
           </p>
         </div>
         <Form method="post">
           <input type="hidden" name="intent" value="run-expiry-check" />
-          <SubmitButton pending={pending} pendingLabel="Running…">
-            Run expiry check now
+          <SubmitButton pending={pending} pendingLabel={intl.formatMessage(m.running)}>
+            <FormattedMessage {...m.runNow} />
           </SubmitButton>
         </Form>
       </div>
@@ -137,6 +187,8 @@ export function RenewalsScreen({
   page: RenewalsPage;
   result: RenewalsResult | undefined;
 }) {
+  const intl = useIntl();
+  const t = (d: typeof m.none) => intl.formatMessage(d);
   const { isStaff, canRunChecks, timeZone, filters, sort, rows, total, page, pageCount } = data;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData : undefined;
@@ -146,12 +198,8 @@ export function RenewalsScreen({
   const filtered = Boolean(filters.status || filters.q);
   return (
     <ListScreen
-      title="Certificate Renewals"
-      intro={
-        isStaff
-          ? "Every renewal, newest first. Renewals without declared changes can be approved here without an audit, with the reason the audit is waived; to audit one, schedule the audit from Audits and decide it on its application page, like renewals with declared changes."
-          : "Your renewals, newest first. Start a renewal from My Certificates."
-      }
+      title={t(m.title)}
+      intro={t(isStaff ? m.staffIntro : m.ownIntro)}
       afterHeading={
         <>
           {result ? (
@@ -169,34 +217,29 @@ export function RenewalsScreen({
         </>
       }
       filters={{
-        label: "Filter renewals",
+        label: t(m.filterLabel),
         filtered,
         fields: (
           <>
             <FilterSelect
               id="renewal-status"
               name="status"
-              label="Status"
+              label={t(m.status)}
               value={filters.status}
-              allLabel="All statuses"
+              allLabel={t(m.allStatuses)}
               options={applicationStatuses
                 .filter((s) => s !== "draft")
-                .map((s) => ({ value: s, label: applicationStatusLabels[s] }))}
+                .map((s) => ({ value: s, label: t(renewalStatusMessages[s]) }))}
             />
-            <FilterSearch
-              id="renewal-q"
-              label="Search business name, e-mail or certificate number"
-              value={filters.q}
-              maxLength={100}
-            />
+            <FilterSearch id="renewal-q" label={t(m.search)} value={filters.q} maxLength={100} />
           </>
         ),
       }}
       summary={{
         total,
-        noun: "renewal",
+        noun: m.count,
         exportPath: "/dashboard/renewals/export",
-        exportWhat: "renewals",
+        exportWhat: t(m.exportWhat),
       }}
       page={page}
       pageCount={pageCount}
@@ -204,16 +247,12 @@ export function RenewalsScreen({
       empty={
         <>
           <p className="text-slate-700">
-            {filtered
-              ? "No renewals match these filters."
-              : isStaff
-                ? "No renewals yet."
-                : "You have no renewals yet. You can renew a certificate from 60 days before it expires."}
+            {t(filtered ? m.noMatch : isStaff ? m.noneStaff : m.noneOwn)}
           </p>
           {!isStaff ? (
             <p className="mt-4">
               <Link to="/dashboard/certificates" className="text-brand-800 underline">
-                Go to my certificates
+                <FormattedMessage {...m.myCertificates} />
               </Link>
             </p>
           ) : null}

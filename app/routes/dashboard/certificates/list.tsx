@@ -3,7 +3,10 @@ import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { requireAccess, requireUser } from "~/modules/auth/index.server";
 import {
   certificateListPage,
@@ -11,25 +14,28 @@ import {
   certificateViewPath,
   generateCertificate,
 } from "~/modules/certificates/index.server";
-import { CertificateListScreen } from "~/modules/certificates";
+import { CertificateListScreen, certificateUiMessages as m } from "~/modules/certificates";
 import { renewalOffers } from "~/modules/renewals/index.server";
 import type { Route } from "./+types/list";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.title ?? "Certificates"} | ${siteName}` }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  const title = intl.formatMessage(loaderData?.isStaff === false ? m.ownTitle : m.staffTitle);
+  return [{ title: `${title} | ${intl.formatMessage(siteNameMessage)}` }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "certificate.list");
   const params = new URL(request.url).searchParams;
   return loadPage(() => certificateListPage(getDb(), session, params, renewalOffers), {
-    fallback: "Could not load the certificates. Please try again.",
+    fallback: m.loadListFailed.defaultMessage,
     context: "list certificates",
   });
 }
 
 const generateSchema = z.object({
-  applicationId: z.string().trim().min(1, "Choose an application"),
+  applicationId: z.string().trim().min(1, m.chooseApplication.defaultMessage),
 });
 
 /**

@@ -2,7 +2,11 @@ import { redirect } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { requireUser } from "~/modules/auth/index.server";
 import {
   createRenewal,
@@ -10,18 +14,24 @@ import {
   renewalStartPage,
   renewalStartSchema,
 } from "~/modules/renewals/index.server";
-import { RenewScreen } from "~/modules/renewals";
+import { RenewScreen, renewalUiMessages as m } from "~/modules/renewals";
 import type { Route } from "./+types/renew";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
   const number = loaderData?.certificate.certificateNumber;
-  return [{ title: `Renew certificate${number ? ` ${number}` : ""} | ${siteName}` }];
+  const title = number
+    ? intl.formatMessage(m.renewTitle, { number })
+    : intl.formatMessage(m.renewPageTitle);
+  return [{ title: `${title} | ${intl.formatMessage(siteNameMessage)}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireUser(request);
-  return loadPage(() => renewalStartPage(getDb(), session, params.id), {
-    fallback: "Could not load the certificate. Please try again.",
+  const locale = await requestLocale(request);
+  return loadPage(() => renewalStartPage(getDb(), session, params.id, locale), {
+    fallback: m.renewLoadFailed.defaultMessage,
     context: "load renewal",
   });
 }

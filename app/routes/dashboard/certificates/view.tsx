@@ -4,7 +4,11 @@ import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { isoDate } from "~/lib/format";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { getAppealEntryPath } from "~/modules/appeals/index.server";
 import { requireUser } from "~/modules/auth/index.server";
 import {
@@ -17,13 +21,18 @@ import {
   suspendAfterConfirming,
   suspensionSchema,
 } from "~/modules/certificates/index.server";
-import { CertificateViewScreen } from "~/modules/certificates";
+import { CertificateViewScreen, certificateUiMessages as m } from "~/modules/certificates";
 import { renewalOffers } from "~/modules/renewals/index.server";
 import type { Route } from "./+types/view";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
   const number = loaderData?.certificate.certificateNumber;
-  return [{ title: `${number ? `Certificate ${number}` : "Certificate"} | ${siteName}` }];
+  const title = number
+    ? intl.formatMessage(m.heading, { number })
+    : intl.formatMessage(m.pageTitle);
+  return [{ title: `${title} | ${intl.formatMessage(siteNameMessage)}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -35,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       appealPath: await getAppealEntryPath(getDb(), session, { certificateId: params.id }),
     }),
     {
-      fallback: "Could not load the certificate. Please try again.",
+      fallback: m.loadFailed.defaultMessage,
       context: "load certificate",
     },
   );
@@ -56,6 +65,7 @@ const suspendSchema = () =>
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireUser(request);
+  const intl = intlFor(await requestLocale(request));
   return handleForm(request, {
     context: "revoke certificate",
     fallback: certificateMessages.revokeFailed,
@@ -73,7 +83,7 @@ export async function action({ request, params }: Route.ActionArgs) {
           return { ok: false as const, confirmRevoke: true as const, reason: step.confirmReason };
         }
         const number = step.revoked.certificateNumber;
-        return done(`Certificate ${number} is revoked. The business has been notified.`);
+        return done(intl.formatMessage(m.revokedDone, { number }));
       }),
       suspend: formIntent(suspendSchema(), async (input) => {
         const step = await suspendAfterConfirming(getDb(), session, params.id, input);
@@ -81,13 +91,11 @@ export async function action({ request, params }: Route.ActionArgs) {
           return { ok: false as const, confirmSuspend: true as const, ...step.confirm };
         }
         const number = step.suspended.certificateNumber;
-        return done(`Certificate ${number} is suspended. The business has been notified.`);
+        return done(intl.formatMessage(m.suspendedDone, { number }));
       }),
       reinstate: formIntent(reinstateSchema, async (input) => {
         const row = await reinstateCertificate(getDb(), session, params.id, input);
-        return done(
-          `Certificate ${row.certificateNumber} is reinstated. The business has been notified.`,
-        );
+        return done(intl.formatMessage(m.reinstatedDone, { number: row.certificateNumber }));
       }),
     },
   });

@@ -10,27 +10,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { publicPageCache } from "~/modules/public-cache/public-page-cache.server";
 import { createCertifiedBusiness } from "../helpers/certified-business";
-import { appRequest, visibleText } from "../helpers/http";
-
-const ENGLISH_WORDS = new Set(
-  "the and your with this that for are you our from will have has been which their when not can please what how who".split(
-    " ",
-  ),
-);
-
-/** Sentences of a page's visible text that read as English. */
-function englishSentences(html: string): string[] {
-  const text = visibleText(html.replace(/<head>[\s\S]*?<\/head>/, " "));
-  return text
-    .split(/(?<=[.!?:;])\s+|\s{2,}|·/)
-    .map((s) => s.trim())
-    .filter((sentence) => {
-      const words = new Set(sentence.toLowerCase().match(/[a-z']+/g) ?? []);
-      let english = 0;
-      for (const word of words) if (ENGLISH_WORDS.has(word)) english += 1;
-      return english >= 3;
-    });
-}
+import { englishSentences } from "../helpers/english";
+import { appRequest } from "../helpers/http";
 
 let paths: string[] = [];
 

@@ -20,6 +20,8 @@ export type AppealableDecision = {
   businessName: string;
   /** What is appealed, in words: the certificate number or the business's application. */
   subjectLabel: string;
+  /** The certificate's number for a revocation or suspension, null for a rejection. */
+  certificateNumber: string | null;
   decisionAt: Date;
   deadline: Date;
   /** The reason recorded with the decision, when there is one. */
@@ -61,6 +63,7 @@ export async function findAppealableDecision(
       businessId: c.businessId,
       businessName: row.businessName,
       subjectLabel: `Certificate ${c.certificateNumber}`,
+      certificateNumber: c.certificateNumber,
       decisionAt: decided.at,
       deadline: appealDeadline(decided.at),
       reason: decided.reason ?? null,
@@ -95,6 +98,7 @@ export async function findAppealableDecision(
     businessId: application.applicantId,
     businessName: application.businessName,
     subjectLabel: `The application of ${application.businessName}`,
+    certificateNumber: null,
     decisionAt: rejection.at,
     deadline: appealDeadline(rejection.at),
     reason: rejection.note ?? null,

@@ -97,6 +97,12 @@ export async function getAppealPage(db: Executor, viewer: Viewer, appealId: stri
       documents: attached,
       submittedOn: formatDate(appeal.submittedAt, zone),
       closesAt: appeal.closesAt ? formatDateTime(appeal.closesAt, zone) : null,
+      /** The same moments unformatted, for the reader's language. */
+      decisionAtIso: appeal.decisionAt.toISOString(),
+      submittedAtIso: appeal.submittedAt.toISOString(),
+      closesAtIso: appeal.closesAt ? appeal.closesAt.toISOString() : null,
+      decidedAtIso: appeal.decidedAt ? appeal.decidedAt.toISOString() : null,
+      timeZone: zone,
       outcomeOn: appeal.decidedAt ? formatDate(appeal.decidedAt, zone) : null,
       result: appeal.result,
       counts:
@@ -112,12 +118,14 @@ export async function getAppealPage(db: Executor, viewer: Viewer, appealId: stri
       name: m.name,
       voted: m.vote !== null,
       vote: m.vote ? appealVoteLabels[m.vote as AppealVoteChoice] : null,
+      choice: (m.vote as AppealVoteChoice | null) ?? null,
       comment: m.comment,
     })),
     tally,
     canOpenPanel: staff && status === "submitted",
     canVote: mayVote,
     myVote: onRoll?.vote ? appealVoteLabels[onRoll.vote as AppealVoteChoice] : null,
+    myChoice: (onRoll?.vote as AppealVoteChoice | null | undefined) ?? null,
     canWithdraw: isBusiness && (status === "submitted" || status === "voting"),
   };
 }

@@ -41,6 +41,18 @@ export async function getNewAppealPage(
     subject,
     kindLabel: appealKindLabels[decision.kind],
     subjectLabel: decision.subjectLabel,
+    kind: decision.kind,
+    certificateNumber: decision.certificateNumber,
+    /** The decision's time and the appeal deadline, for the reader's language. */
+    decisionAt: decision.decisionAt.toISOString(),
+    deadlineAt: decision.deadline.toISOString(),
+    timeZone: zone,
+    /** Why the form cannot be used: already appealed, too late, or null. */
+    closedReason: existing
+      ? ("appealed" as const)
+      : withinAppealWindow(decision.decisionAt, now)
+        ? null
+        : ("late" as const),
     businessName: decision.businessName,
     decidedOn: formatDate(decision.decisionAt, zone),
     reason: decision.reason,

@@ -5,3 +5,4 @@ export * from "./ui/appeal-action-result";
 export * from "./ui/appeal-screen";
 export * from "./ui/appeals-list-screen";
 export * from "./ui/new-appeal-screen";
+export * from "./ui/appeal-labels";

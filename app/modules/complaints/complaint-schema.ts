@@ -2,6 +2,7 @@ import { z } from "zod";
 import { singleLineText } from "~/lib/single-line-text";
 import { complaintOutcomes } from "~/domain/complaint-status";
 import { emailField } from "~/modules/auth";
+import { complaintText } from "./complaint-messages";
 import { concernMessages as m } from "./concern-messages";
 
 export const CONCERN_LIMITS = {
@@ -73,13 +74,13 @@ export const acknowledgeSchema = z.object({
 export const investigateSchema = z.object({ version });
 export const resolveSchema = z.object({
   version,
-  outcome: z.enum(complaintOutcomes, "Choose whether the complaint is upheld"),
+  outcome: z.enum(complaintOutcomes, complaintText.chooseOutcome.defaultMessage),
   findings: text("the findings"),
 });
 export const withdrawSchema = z.object({ version, reason: text("the reason") });
 export const assignSchema = z.object({
   version,
-  assigneeId: z.string().trim().min(1, "Choose who handles the case"),
+  assigneeId: z.string().trim().min(1, complaintText.chooseAssignee.defaultMessage),
 });
 export const noteSchema = z.object({ body: text("the note") });
 export const informSchema = z.object({ version });

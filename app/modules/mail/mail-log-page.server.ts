@@ -3,6 +3,7 @@ import type { Executor } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { getOutboxEmail } from "./get-outbox-email.server";
 import { listOutboxEmails, parseOutboxListQuery } from "./list-outbox-emails.server";
+import { mailLogMessages } from "./ui/mail-log-messages";
 
 const selectedSchema = z.object({ message: z.uuid().optional().catch(undefined) });
 
@@ -43,4 +44,4 @@ export async function mailLogPage(
 export type MailLogPage = Awaited<ReturnType<typeof mailLogPage>>;
 
 /** Retry now: the e-mail chosen in the log. */
-export const retryEmailSchema = z.object({ id: z.uuid("Unknown e-mail") });
+export const retryEmailSchema = z.object({ id: z.uuid(mailLogMessages.unknown.defaultMessage) });

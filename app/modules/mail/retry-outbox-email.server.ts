@@ -5,6 +5,7 @@ import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import { secretFields } from "./email-templates";
+import { mailLogMessages } from "./ui/mail-log-messages";
 
 function carriesSecret(template: string): boolean {
   return Boolean(
@@ -13,10 +14,9 @@ function carriesSecret(template: string): boolean {
 }
 
 export const retryMessages = {
-  notFound: "E-mail not found",
-  notRetryable: "Only failed or waiting e-mails can be retried.",
-  secretDropped:
-    "This e-mail held a one-time code or link that is no longer kept, so it cannot be sent again. The person can ask for a new one.",
+  notFound: mailLogMessages.notFound.defaultMessage,
+  notRetryable: mailLogMessages.notRetryable.defaultMessage,
+  secretDropped: mailLogMessages.secretDropped.defaultMessage,
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "~/domain/app-error";
+import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
 import { FEEDBACK_MAX } from "~/modules/applications";
 
 /** Application statuses waiting for the review panel. */
@@ -17,50 +18,116 @@ export function isConfirmedDecision(value: string): value is ConfirmedDecision {
   return (confirmedDecisions as readonly string[]).includes(value);
 }
 
-export const reviewDecisionLabels: Record<ReviewDecision, string> = {
-  "review-panel": "Refer to the panel",
-  approved: "Approve",
-  rejected: "Reject",
-  "audit-required": "Require another audit",
-};
+/** The review panel's texts (issue 36): the decisions, their hints, the confirmation and the refusals. */
+export const reviewText = defineMessages({
+  denied: {
+    id: "review.error.denied",
+    defaultMessage: "You do not have permission to update application status",
+  },
+  unknownDecision: { id: "review.error.unknownDecision", defaultMessage: "Choose a decision" },
+  reasonRequiredApproved: {
+    id: "review.error.reasonRequired.approved",
+    defaultMessage: "Give the reason for approving this application",
+  },
+  reasonRequiredRejected: {
+    id: "review.error.reasonRequired.rejected",
+    defaultMessage: "Give the reason for rejecting this application",
+  },
+  notInQueue: {
+    id: "review.error.notInQueue",
+    defaultMessage: "This application is not waiting for a review decision",
+  },
+});
+
+export const reviewDecisionMessages: Record<ReviewDecision, EnglishMessage> = defineMessages({
+  "review-panel": { id: "review.decision.reviewPanel", defaultMessage: "Refer to the panel" },
+  approved: { id: "review.decision.approved", defaultMessage: "Approve" },
+  rejected: { id: "review.decision.rejected", defaultMessage: "Reject" },
+  "audit-required": {
+    id: "review.decision.auditRequired",
+    defaultMessage: "Require another audit",
+  },
+});
+
+/** The application's status after each decision, as the panel's answer names it. */
+export const reviewOutcomeMessages: Record<ReviewDecision, EnglishMessage> = defineMessages({
+  "review-panel": { id: "review.outcome.reviewPanel", defaultMessage: "Review panel" },
+  approved: { id: "review.outcome.approved", defaultMessage: "Approved" },
+  rejected: { id: "review.outcome.rejected", defaultMessage: "Rejected" },
+  "audit-required": { id: "review.outcome.auditRequired", defaultMessage: "Audit required" },
+});
 
 /** What each decision does, said next to its button. */
-export const reviewDecisionHints: Record<ReviewDecision, string> = {
-  "review-panel":
-    "Refer to the panel: marks the report as waiting for the panel's decision (it stays in this list) and tells the applicant.",
-  approved: "Approve: the applicant is asked to pay the membership fee for the certificate.",
-  rejected: "Reject: the applicant can edit the application and submit it again.",
-  "audit-required": "Require another audit: the application waits for a new audit to be scheduled.",
-};
-
-/** The confirmation step's title and button for approve and reject. */
-export const confirmTexts: Record<
-  ConfirmedDecision,
-  { title: (business: string) => string; confirm: string; pending: string; body: string }
-> = {
+export const reviewDecisionHintMessages: Record<ReviewDecision, EnglishMessage> = defineMessages({
+  "review-panel": {
+    id: "review.hint.reviewPanel",
+    defaultMessage:
+      "Refer to the panel: marks the report as waiting for the panel's decision (it stays in this list) and tells the applicant.",
+  },
   approved: {
-    title: (business) => `Approve ${business}?`,
-    confirm: "Yes, approve",
-    pending: "Approving…",
-    body: "The applicant is e-mailed and notified that the application is approved, with your reason, and asked to pay the membership fee.",
+    id: "review.hint.approved",
+    defaultMessage:
+      "Approve: the applicant is asked to pay the membership fee for the certificate.",
   },
   rejected: {
-    title: (business) => `Reject ${business}?`,
-    confirm: "Yes, reject",
-    pending: "Rejecting…",
-    body: "The applicant is e-mailed and notified that the application was rejected, with your reason. They can then edit it and submit it again.",
+    id: "review.hint.rejected",
+    defaultMessage: "Reject: the applicant can edit the application and submit it again.",
   },
+  "audit-required": {
+    id: "review.hint.auditRequired",
+    defaultMessage: "Require another audit: the application waits for a new audit to be scheduled.",
+  },
+});
+
+export const reviewDecisionLabels: Record<ReviewDecision, string> = {
+  "review-panel": reviewDecisionMessages["review-panel"].defaultMessage,
+  approved: reviewDecisionMessages.approved.defaultMessage,
+  rejected: reviewDecisionMessages.rejected.defaultMessage,
+  "audit-required": reviewDecisionMessages["audit-required"].defaultMessage,
+};
+
+/** The confirmation step's title (`{business}`), button, pending text and body for approve and reject. */
+export const confirmMessages: Record<
+  ConfirmedDecision,
+  { title: EnglishMessage; confirm: EnglishMessage; pending: EnglishMessage; body: EnglishMessage }
+> = {
+  approved: defineMessages({
+    title: { id: "review.confirm.approved.title", defaultMessage: "Approve {business}?" },
+    confirm: { id: "review.confirm.approved.confirm", defaultMessage: "Yes, approve" },
+    pending: { id: "review.confirm.approved.pending", defaultMessage: "Approving…" },
+    body: {
+      id: "review.confirm.approved.body",
+      defaultMessage:
+        "The applicant is e-mailed and notified that the application is approved, with your reason, and asked to pay the membership fee.",
+    },
+  }),
+  rejected: defineMessages({
+    title: { id: "review.confirm.rejected.title", defaultMessage: "Reject {business}?" },
+    confirm: { id: "review.confirm.rejected.confirm", defaultMessage: "Yes, reject" },
+    pending: { id: "review.confirm.rejected.pending", defaultMessage: "Rejecting…" },
+    body: {
+      id: "review.confirm.rejected.body",
+      defaultMessage:
+        "The applicant is e-mailed and notified that the application was rejected, with your reason. They can then edit it and submit it again.",
+    },
+  }),
 };
 
 export const reviewMessages = {
-  denied: "You do not have permission to update application status",
-  unknownDecision: "Choose a decision",
+  denied: reviewText.denied.defaultMessage,
+  unknownDecision: reviewText.unknownDecision.defaultMessage,
   reasonRequired: {
-    approved: "Give the reason for approving this application",
-    rejected: "Give the reason for rejecting this application",
+    approved: reviewText.reasonRequiredApproved.defaultMessage,
+    rejected: reviewText.reasonRequiredRejected.defaultMessage,
   } satisfies Record<ConfirmedDecision, string>,
-  notInQueue: "This application is not waiting for a review decision",
+  notInQueue: reviewText.notInQueue.defaultMessage,
 } as const;
+
+/** The reason's message of a confirmed decision. */
+export const reasonRequiredMessages: Record<ConfirmedDecision, EnglishMessage> = {
+  approved: reviewText.reasonRequiredApproved,
+  rejected: reviewText.reasonRequiredRejected,
+};
 
 export type ReviewCheck =
   | { ok: true; decision: ReviewDecision; reason: string }

@@ -6,6 +6,7 @@ import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { userRoles } from "~/modules/permissions";
 import { assertCan, mayBeAssignedAudits, type Viewer } from "~/modules/permissions";
 import { userMessages } from "~/domain/user-status";
+import { userErrorMessages as e } from "./user-messages";
 
 /**
  * Administrators: records that an examiner must not audit a business (the
@@ -22,15 +23,15 @@ export async function addExaminerConflict(
     const [examiner] = await tx.select().from(profiles).where(eq(profiles.id, input.examinerId));
     if (!examiner) throw new AppError("not_found", userMessages.userNotFound);
     if (!mayBeAssignedAudits(userRoles(examiner.role, examiner.metadata.additional_roles))) {
-      throw new AppError("validation", "Conflicts of interest are recorded for examiners only.");
+      throw new AppError("validation", e.examinersOnly.defaultMessage);
     }
     const [business] = await tx
       .select({ id: profiles.id, name: profiles.name, organization: profiles.organization })
       .from(profiles)
       .where(eq(profiles.id, input.businessId));
     if (!business || business.id === examiner.id) {
-      throw new AppError("validation", "Choose a business from the list.", {
-        businessId: "Choose a business from the list.",
+      throw new AppError("validation", e.chooseBusiness.defaultMessage, {
+        businessId: e.chooseBusiness.defaultMessage,
       });
     }
     const [existing] = await tx

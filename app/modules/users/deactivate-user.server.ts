@@ -7,6 +7,7 @@ import { revokeUserCalendarFeeds } from "./revoke-user-calendar-feeds.server";
 import { setUserStatus } from "./set-user-status.server";
 import { assertAnotherAdministrator, lockProfileForChange } from "./user-guards.server";
 import { userMessages } from "~/domain/user-status";
+import { userErrorMessages as e } from "./user-messages";
 
 /**
  * Administrators: deactivates an account. Its sessions are deleted (every
@@ -27,10 +28,7 @@ export async function deactivateUser(
     const target = await lockProfileForChange(tx, input.userId);
     if (target.status === "deactivated") return { changed: false };
     if (target.status === "invited") {
-      throw new AppError(
-        "conflict",
-        "This person has not accepted their invitation yet: revoke the invitation instead.",
-      );
+      throw new AppError("conflict", e.notAcceptedYet.defaultMessage);
     }
     await assertAnotherAdministrator(tx, target);
     const revoked = await tx

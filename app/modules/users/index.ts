@@ -4,3 +4,4 @@ export * from "./ui/user-detail";
 export * from "./ui/user-table";
 export * from "./user-schemas";
 export * from "./ui/users-list-screen";
+export * from "./user-messages";

@@ -4,6 +4,7 @@ import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
+import { userErrorMessages as e } from "./user-messages";
 
 /** Administrators: removes a recorded conflict of interest (audit log keeps it). */
 export async function removeExaminerConflict(
@@ -22,7 +23,7 @@ export async function removeExaminerConflict(
         ),
       )
       .returning();
-    if (!removed) throw new AppError("not_found", "Conflict of interest not found");
+    if (!removed) throw new AppError("not_found", e.conflictNotFound.defaultMessage);
     await writeAuditLog(tx, {
       entityType: "profile",
       entityId: input.examinerId,

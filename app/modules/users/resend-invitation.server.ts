@@ -8,6 +8,7 @@ import { assertCan, defaultRole, type Viewer } from "~/modules/permissions";
 import { newInvitationToken } from "./invitation-token.server";
 import { sendInvitationEmail } from "./invite-user.server";
 import { lockProfileForChange } from "./user-guards.server";
+import { userErrorMessages as e } from "./user-messages";
 
 /**
  * Administrators: sends a pending invitation again with a new link and a new
@@ -34,7 +35,7 @@ export async function resendInvitation(
       )
       .for("update");
     if (!invitation || target.status !== "invited") {
-      throw new AppError("conflict", "This person has no pending invitation.");
+      throw new AppError("conflict", e.noPendingInvitation.defaultMessage);
     }
     const { token, tokenHash, expiresAt } = newInvitationToken(now);
     await tx

@@ -6,6 +6,7 @@ import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import { setUserStatus } from "./set-user-status.server";
 import { lockProfileForChange } from "./user-guards.server";
+import { userErrorMessages as e } from "./user-messages";
 
 /**
  * Administrators: revokes a pending invitation. The link stops working and
@@ -34,7 +35,7 @@ export async function revokeInvitation(
       )
       .for("update");
     if (!invitation || target.status !== "invited") {
-      throw new AppError("conflict", "This person has no pending invitation.");
+      throw new AppError("conflict", e.noPendingInvitation.defaultMessage);
     }
     await tx
       .update(userInvitations)

@@ -6,6 +6,7 @@ import { userAccountMachine, type UserAccountActor, type UserStatus } from "~/do
 import type { Executor } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { can, refusalText, type Viewer } from "~/modules/permissions";
+import { userErrorMessages as e } from "./user-messages";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -30,8 +31,7 @@ export type UserStatusChange = {
   at?: Date;
 };
 
-export const USER_CHANGED_MEANWHILE =
-  "This account was changed by someone else in the meantime. Reload the page and try again.";
+export const USER_CHANGED_MEANWHILE = e.changedMeanwhile.defaultMessage;
 
 /**
  * The one writer of `profiles.status` (decision 014), inside the caller's

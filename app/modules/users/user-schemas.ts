@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { roles } from "~/modules/permissions";
 import { userStatuses } from "~/domain/user-status";
+import { userErrorMessages as e } from "./user-messages";
 
 export const userListQuerySchema = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
@@ -10,27 +11,27 @@ export const userListQuerySchema = z.object({
 });
 
 export const inviteSchema = z.object({
-  name: z.string().trim().min(1, "Enter the person's name").max(200, "Name is too long"),
-  email: z.email("Enter a valid e-mail address").max(254),
+  name: z.string().trim().min(1, e.enterName.defaultMessage).max(200, e.nameTooLong.defaultMessage),
+  email: z.email(e.enterEmail.defaultMessage).max(254),
   organization: z.string().trim().max(200).optional(),
-  role: z.enum(roles, "Choose a role"),
+  role: z.enum(roles, e.chooseRole.defaultMessage),
 });
 
 /** A checkbox list: the form helper gives it as a list (`lists` of its intent). */
-const roleList = z.array(z.enum(roles, "Unknown role"));
+const roleList = z.array(z.enum(roles, e.unknownRole.defaultMessage));
 
 export const changeRolesSchema = z.object({
-  role: z.enum(roles, "Choose a role"),
+  role: z.enum(roles, e.chooseRole.defaultMessage),
   additionalRoles: roleList,
 });
 
 export const conflictSchema = z.object({
-  businessId: z.string().trim().min(1, "Choose a business from the list.").max(100),
+  businessId: z.string().trim().min(1, e.chooseBusiness.defaultMessage).max(100),
   reason: z
     .string()
     .trim()
-    .min(3, "Say why (at least 3 characters)")
-    .max(500, "Keep the reason under 500 characters"),
+    .min(3, e.sayWhy.defaultMessage)
+    .max(500, e.reasonTooLong.defaultMessage),
 });
 
 export const acceptInvitationSchema = z

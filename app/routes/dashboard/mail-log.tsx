@@ -1,21 +1,30 @@
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { requireAccess, requireUser } from "~/modules/auth/index.server";
 import { mailLogPage, retryEmailSchema, retryOutboxEmail } from "~/modules/mail/index.server";
-import { MailLogScreen } from "~/modules/mail";
+import { mailLogMessages, MailLogScreen } from "~/modules/mail";
 import type { Route } from "./+types/mail-log";
 
-export function meta() {
-  return [{ title: `Mail Log | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  return [
+    {
+      title: `${intl.formatMessage(mailLogMessages.pageTitle)} | ${intl.formatMessage(siteNameMessage)}`,
+    },
+  ];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, "mailLog.view");
   const params = new URL(request.url).searchParams;
   return loadPage(() => mailLogPage(getDb(), params, user), {
-    fallback: "Could not load the mail log. Please try again.",
+    fallback: mailLogMessages.loadFailed.defaultMessage,
     context: "mail log",
   });
 }
@@ -25,13 +34,13 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   return handleForm(request, {
     context: "retry e-mail",
-    fallback: "The e-mail could not be queued again. Please try again.",
+    fallback: mailLogMessages.retryFailed.defaultMessage,
     intents: {
       retry: formIntent(
         retryEmailSchema,
         async ({ id }) => {
           await retryOutboxEmail(getDb(), user, id);
-          return done("The e-mail is queued for another attempt now.");
+          return done(mailLogMessages.retried.defaultMessage);
         },
         { notFound: "form" },
       ),

@@ -1,10 +1,19 @@
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { applicationStatusLabels, type ApplicationStatus } from "~/modules/applications";
 import { requireAccess } from "~/modules/auth/index.server";
-import { ReviewPanelScreen } from "~/modules/review";
+import {
+  reviewOutcomeMessages,
+  ReviewPanelScreen,
+  reviewPanelMessages as m,
+  type ReviewDecision,
+} from "~/modules/review";
 import {
   confirmationStep,
   decideReview,
@@ -13,8 +22,10 @@ import {
 } from "~/modules/review/index.server";
 import type { Route } from "./+types/review";
 
-export function meta() {
-  return [{ title: `Review Panel | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  return [{ title: `${intl.formatMessage(m.pageTitle)} | ${intl.formatMessage(siteNameMessage)}` }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAccess(request, "review.decide");
+  const intl = intlFor(await requestLocale(request));
   return handleForm(request, {
     context: "review decision",
     fallback: "Failed to record the decision",
@@ -43,8 +55,12 @@ export async function action({ request }: Route.ActionArgs) {
         const ask = confirmationStep(input);
         if (ask) return ask;
         const updated = await decideReview(getDb(), session, input.applicationId, input);
-        const status = applicationStatusLabels[updated.status as ApplicationStatus];
-        return done(`${updated.businessName} is now ${status}. The applicant has been notified.`, {
+        const outcome = reviewOutcomeMessages[updated.status as ReviewDecision];
+        const status = outcome
+          ? intl.formatMessage(outcome)
+          : applicationStatusLabels[updated.status as ApplicationStatus];
+        const message = intl.formatMessage(m.decided, { business: updated.businessName, status });
+        return done(message, {
           applicationId: input.applicationId,
         });
       }),

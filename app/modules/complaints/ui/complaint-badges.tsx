@@ -1,9 +1,12 @@
-import {
-  complaintOutcomeLabels,
-  complaintStatusLabels,
-  type ComplaintOutcome,
-  type ComplaintStatus,
-} from "~/domain/complaint-status";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { ComplaintOutcome, ComplaintStatus } from "~/domain/complaint-status";
+import { defineMessages } from "~/lib/i18n/messages";
+import { complaintOutcomeMessages, complaintStatusMessages } from "../complaint-messages";
+
+const m = defineMessages({
+  withOutcome: { id: "complaints.badge.withOutcome", defaultMessage: "{status}: {outcome}" },
+  overdue: { id: "complaints.badge.overdue", defaultMessage: "Overdue" },
+});
 
 const styles: Record<ComplaintStatus, string> = {
   received: "bg-sky-50 text-sky-900 ring-sky-300",
@@ -23,14 +26,24 @@ export function ComplaintStatusBadge({
   status: ComplaintStatus;
   outcome?: ComplaintOutcome | null;
 }) {
+  const intl = useIntl();
+  const label = intl.formatMessage(complaintStatusMessages[status]);
   return (
     <span className={`${badge} ${styles[status]}`}>
-      {complaintStatusLabels[status]}
-      {outcome ? `: ${complaintOutcomeLabels[outcome].toLowerCase()}` : ""}
+      {outcome
+        ? intl.formatMessage(m.withOutcome, {
+            status: label,
+            outcome: intl.formatMessage(complaintOutcomeMessages[outcome]).toLocaleLowerCase(),
+          })
+        : label}
     </span>
   );
 }
 
 export function OverdueBadge() {
-  return <span className={`${badge} bg-red-50 text-red-900 ring-red-300`}>Overdue</span>;
+  return (
+    <span className={`${badge} bg-red-50 text-red-900 ring-red-300`}>
+      <FormattedMessage {...m.overdue} />
+    </span>
+  );
 }

@@ -1,13 +1,64 @@
 import { useState } from "react";
+import { FormattedMessage, useIntl, type IntlShape } from "react-intl";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { DataTable, type DataColumn } from "~/components/data-table";
 import { FilterSearch, FilterSelect } from "~/components/filter-bar";
 import { FormMessage } from "~/components/form";
 import { ListScreen } from "~/components/list-screen";
-import { outboxStatuses } from "~/domain/outbox-policy";
-import { formatDateTime, pluralize } from "~/lib/format";
+import { outboxStatuses, type OutboxStatus } from "~/domain/outbox-policy";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useFormat } from "~/lib/i18n/use-format";
 import type { OutboxSummary } from "../list-outbox-emails.server";
 import type { MailLogPage } from "../mail-log-page.server";
+import { outboxFilterMessages, outboxStatusMessages } from "./mail-log-messages";
+
+const m = defineMessages({
+  retrying: { id: "mailLog.retrying", defaultMessage: "Retrying…" },
+  retry: { id: "mailLog.retry", defaultMessage: "Retry now" },
+  preview: { id: "mailLog.preview.title", defaultMessage: "HTML preview: {subject}" },
+  close: { id: "mailLog.message.close", defaultMessage: "Close message" },
+  to: { id: "mailLog.message.to", defaultMessage: "To" },
+  status: { id: "mailLog.message.status", defaultMessage: "Status" },
+  attempts: {
+    id: "mailLog.message.attempts",
+    defaultMessage: "{count, plural, one {# attempt} other {# attempts}}",
+  },
+  created: { id: "mailLog.message.created", defaultMessage: "Created" },
+  delivered: { id: "mailLog.message.delivered", defaultMessage: "Delivered" },
+  stored: { id: "mailLog.message.stored", defaultMessage: "Stored" },
+  storedNote: {
+    id: "mailLog.message.storedNote",
+    defaultMessage:
+      "{time} · not sent: no mail server is configured, so the message was kept here and in the data folder",
+  },
+  lastError: { id: "mailLog.message.lastError", defaultMessage: "Last error" },
+  htmlPreview: { id: "mailLog.message.htmlPreview", defaultMessage: "HTML preview" },
+  plainText: { id: "mailLog.message.plainText", defaultMessage: "Plain text" },
+  time: { id: "mailLog.table.time", defaultMessage: "Time" },
+  recipient: { id: "mailLog.table.recipient", defaultMessage: "Recipient" },
+  subject: { id: "mailLog.table.subject", defaultMessage: "Subject" },
+  attemptsHeader: { id: "mailLog.table.attempts", defaultMessage: "Attempts" },
+  actions: { id: "mailLog.table.actions", defaultMessage: "Actions" },
+  title: { id: "mailLog.title", defaultMessage: "Mail Log" },
+  intro: {
+    id: "mailLog.intro",
+    defaultMessage:
+      "Every e-mail the portal sends goes through this outbox. Delivery is retried with growing waits; after 8 failed attempts an e-mail is marked failed.",
+  },
+  filters: { id: "mailLog.filters", defaultMessage: "Filter e-mails" },
+  filter: { id: "mailLog.filter", defaultMessage: "Filter" },
+  allStatuses: { id: "mailLog.allStatuses", defaultMessage: "All statuses" },
+  search: { id: "mailLog.search", defaultMessage: "Search recipient or subject" },
+  missing: { id: "mailLog.missing", defaultMessage: "This e-mail no longer exists." },
+  count: {
+    id: "mailLog.count",
+    defaultMessage: "{count, plural, one {# e-mail} other {# e-mails}}",
+  },
+  exportWhat: { id: "mailLog.exportWhat", defaultMessage: "the mail log" },
+  noMatch: { id: "mailLog.noMatch", defaultMessage: "No e-mails match these filters." },
+  none: { id: "mailLog.none", defaultMessage: "No e-mails have been sent yet." },
+  caption: { id: "mailLog.caption", defaultMessage: "E-mails" },
+});
 
 const statusStyles: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -17,25 +68,25 @@ const statusStyles: Record<string, string> = {
   failed: "bg-red-100 text-red-900",
 };
 
-/** The one date-time format (zone named, same on server and browser). */
-function formatTime(iso: string | null): string {
-  return iso ? formatDateTime(iso) : "—";
+/** The one date-time format (zone named, same on server and browser), in the reader's language. */
+function useFormatTime(): (iso: string | null) => string {
+  const f = useFormat();
+  return (iso) => (iso ? f.dateTime(iso) : "—");
 }
 
-/** A stored message was never sent: it says so. */
-const statusTexts: Record<string, string> = { stored: "stored (not sent)" };
-
 function StatusBadge({ status }: { status: string }) {
+  const message = outboxStatusMessages[status as OutboxStatus];
   return (
     <span
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyles[status] ?? "bg-slate-100 text-slate-900"}`}
     >
-      {statusTexts[status] ?? status}
+      {message ? <FormattedMessage {...message} /> : status}
     </span>
   );
 }
 
 function RetryButton({ row }: { row: Pick<OutboxSummary, "id" | "status" | "attempts"> }) {
+  const intl = useIntl();
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" && navigation.formData?.get("id") === row.id ? true : false;
@@ -49,7 +100,7 @@ function RetryButton({ row }: { row: Pick<OutboxSummary, "id" | "status" | "atte
         disabled={busy}
         className="rounded-md border border-brand-700 px-2 py-1 text-xs font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60"
       >
-        {busy ? "Retrying…" : "Retry now"}
+        {intl.formatMessage(busy ? m.retrying : m.retry)}
       </button>
     </Form>
   );
@@ -62,6 +113,7 @@ function RetryButton({ row }: { row: Pick<OutboxSummary, "id" | "status" | "atte
  * that scrolls.
  */
 function MessagePreview({ subject, html }: { subject: string; html: string }) {
+  const intl = useIntl();
   const [height, setHeight] = useState<number | null>(null);
   const measure = (frame: HTMLIFrameElement | null) => {
     const body = frame?.contentDocument?.documentElement;
@@ -69,7 +121,7 @@ function MessagePreview({ subject, html }: { subject: string; html: string }) {
   };
   return (
     <iframe
-      title={`HTML preview: ${subject}`}
+      title={intl.formatMessage(m.preview, { subject })}
       sandbox="allow-same-origin"
       srcDoc={html}
       ref={(frame) => {
@@ -90,6 +142,8 @@ function OpenMessage({
   selected: NonNullable<MailLogPage["selected"]>;
   closeHref: string;
 }) {
+  const intl = useIntl();
+  const formatTime = useFormatTime();
   return (
     <section
       aria-labelledby="message-h"
@@ -100,35 +154,47 @@ function OpenMessage({
           {selected.subject}
         </h2>
         <Link to={closeHref} className="text-sm text-brand-800 underline" preventScrollReset>
-          Close message
+          <FormattedMessage {...m.close} />
         </Link>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-600">To</dt>
+        <dt className="text-slate-600">
+          <FormattedMessage {...m.to} />
+        </dt>
         <dd className="text-slate-900">{selected.to}</dd>
-        <dt className="text-slate-600">Status</dt>
+        <dt className="text-slate-600">
+          <FormattedMessage {...m.status} />
+        </dt>
         <dd>
-          <StatusBadge status={selected.status} /> · {pluralize(selected.attempts, "attempt")}
+          <StatusBadge status={selected.status} /> ·{" "}
+          {intl.formatMessage(m.attempts, { count: selected.attempts })}
         </dd>
-        <dt className="text-slate-600">Created</dt>
+        <dt className="text-slate-600">
+          <FormattedMessage {...m.created} />
+        </dt>
         <dd className="text-slate-900">{formatTime(selected.createdAt)}</dd>
         {selected.status === "sent" ? (
           <>
-            <dt className="text-slate-600">Delivered</dt>
+            <dt className="text-slate-600">
+              <FormattedMessage {...m.delivered} />
+            </dt>
             <dd className="text-slate-900">{formatTime(selected.sentAt)}</dd>
           </>
         ) : selected.status === "stored" ? (
           <>
-            <dt className="text-slate-600">Stored</dt>
+            <dt className="text-slate-600">
+              <FormattedMessage {...m.stored} />
+            </dt>
             <dd className="text-slate-900">
-              {formatTime(selected.sentAt)} · not sent: no mail server is configured, so the message
-              was kept here and in the data folder
+              <FormattedMessage {...m.storedNote} values={{ time: formatTime(selected.sentAt) }} />
             </dd>
           </>
         ) : null}
         {selected.lastError ? (
           <>
-            <dt className="text-slate-600">Last error</dt>
+            <dt className="text-slate-600">
+              <FormattedMessage {...m.lastError} />
+            </dt>
             <dd className="text-red-800">{selected.lastError}</dd>
           </>
         ) : null}
@@ -136,11 +202,15 @@ function OpenMessage({
       <RetryButton row={selected} />
       <div className="space-y-4">
         <div>
-          <h3 className="text-sm font-semibold text-slate-900">HTML preview</h3>
+          <h3 className="text-sm font-semibold text-slate-900">
+            <FormattedMessage {...m.htmlPreview} />
+          </h3>
           <MessagePreview key={selected.id} subject={selected.subject} html={selected.html} />
         </div>
         <div>
-          <h3 className="text-sm font-semibold text-slate-900">Plain text</h3>
+          <h3 className="text-sm font-semibold text-slate-900">
+            <FormattedMessage {...m.plainText} />
+          </h3>
           <pre className="mt-2 overflow-x-auto rounded border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-900">
             {selected.text}
           </pre>
@@ -152,24 +222,28 @@ function OpenMessage({
 
 type Row = MailLogPage["rows"][number];
 
-const columns = (openHref: (id: string) => string): DataColumn<Row>[] => [
+const columns = (
+  intl: IntlShape,
+  formatTime: (iso: string | null) => string,
+  openHref: (id: string) => string,
+): DataColumn<Row>[] => [
   {
     key: "time",
-    header: "Time",
+    header: intl.formatMessage(m.time),
     sortable: true,
     className: "whitespace-nowrap text-slate-700",
     cell: (row) => <time dateTime={row.createdAt}>{formatTime(row.createdAt)}</time>,
   },
   {
     key: "to",
-    header: "Recipient",
+    header: intl.formatMessage(m.recipient),
     sortable: true,
     className: "text-slate-900 break-all md:break-normal",
     cell: (row) => row.to,
   },
   {
     key: "subject",
-    header: "Subject",
+    header: intl.formatMessage(m.subject),
     sortable: true,
     cell: (row) => (
       <Link to={openHref(row.id)} className="text-brand-800 underline" preventScrollReset>
@@ -179,26 +253,26 @@ const columns = (openHref: (id: string) => string): DataColumn<Row>[] => [
   },
   {
     key: "status",
-    header: "Status",
+    header: intl.formatMessage(m.status),
     sortable: true,
     cell: (row) => <StatusBadge status={row.status} />,
   },
   {
     key: "attempts",
-    header: "Attempts",
+    header: intl.formatMessage(m.attemptsHeader),
     sortable: true,
     className: "text-slate-900",
     cell: (row) => row.attempts,
   },
   {
     key: "error",
-    header: "Last error",
+    header: intl.formatMessage(m.lastError),
     className: "text-red-800 md:max-w-64 md:truncate",
     cell: (row) => (row.lastError ? <span title={row.lastError}>{row.lastError}</span> : "—"),
   },
   {
     key: "actions",
-    header: "Actions",
+    header: intl.formatMessage(m.actions),
     headerHidden: true,
     cell: (row) => <RetryButton row={row} />,
   },
@@ -214,6 +288,8 @@ export function MailLogScreen({
 }) {
   const { rows, total, page, pageCount, filters, sort, selected, selectedMissing } = data;
   const [searchParams] = useSearchParams();
+  const intl = useIntl();
+  const formatTime = useFormatTime();
   const linkWith = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(searchParams);
     for (const [k, v] of Object.entries(changes)) {
@@ -226,35 +302,40 @@ export function MailLogScreen({
   const filtered = Boolean(filters.status || filters.q);
   return (
     <ListScreen
-      title="Mail Log"
-      intro="Every e-mail the portal sends goes through this outbox. Delivery is retried with growing waits; after 8 failed attempts an e-mail is marked failed."
+      title={intl.formatMessage(m.title)}
+      intro={intl.formatMessage(m.intro)}
       afterHeading={
         result ? (
           <FormMessage kind={result.ok ? "success" : "error"}>{result.message}</FormMessage>
         ) : null
       }
       filters={{
-        label: "Filter e-mails",
+        label: intl.formatMessage(m.filters),
         filtered,
-        submitLabel: "Filter",
+        submitLabel: intl.formatMessage(m.filter),
         fields: (
           <>
             <FilterSelect
               id="mail-status"
               name="status"
-              label="Status"
+              label={intl.formatMessage(m.status)}
               value={filters.status}
-              allLabel="All statuses"
-              options={outboxStatuses.map((s) => ({ value: s, label: s }))}
+              allLabel={intl.formatMessage(m.allStatuses)}
+              options={outboxStatuses.map((s) => ({
+                value: s,
+                label: intl.formatMessage(outboxFilterMessages[s]),
+              }))}
             />
-            <FilterSearch id="mail-q" label="Search recipient or subject" value={filters.q} />
+            <FilterSearch id="mail-q" label={intl.formatMessage(m.search)} value={filters.q} />
           </>
         ),
       }}
       afterFilters={
         <>
           {selectedMissing ? (
-            <FormMessage kind="error">This e-mail no longer exists.</FormMessage>
+            <FormMessage kind="error">
+              <FormattedMessage {...m.missing} />
+            </FormMessage>
           ) : null}
           {selected ? (
             <OpenMessage selected={selected} closeHref={linkWith({ message: null })} />
@@ -263,9 +344,9 @@ export function MailLogScreen({
       }
       summary={{
         total,
-        noun: "e-mail",
+        noun: m.count,
         exportPath: "/dashboard/mail-log/export",
-        exportWhat: "the mail log",
+        exportWhat: intl.formatMessage(m.exportWhat),
       }}
       page={page}
       pageCount={pageCount}
@@ -273,18 +354,18 @@ export function MailLogScreen({
       isEmpty={rows.length === 0}
       empty={
         <p className="text-slate-700">
-          {filtered ? "No e-mails match these filters." : "No e-mails have been sent yet."}
+          <FormattedMessage {...(filtered ? m.noMatch : m.none)} />
         </p>
       }
     >
       <DataTable
-        caption="E-mails"
+        caption={intl.formatMessage(m.caption)}
         rows={rows}
         rowKey={(row) => row.id}
         sort={sort}
         testId="mail-log-table"
         rowClassName={(row) => (selected?.id === row.id ? "bg-brand-50" : undefined)}
-        columns={columns((id) => linkWith({ message: id }))}
+        columns={columns(intl, formatTime, (id) => linkWith({ message: id }))}
       />
     </ListScreen>
   );

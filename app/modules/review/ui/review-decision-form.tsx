@@ -1,19 +1,32 @@
 import { useEffect, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, useNavigation } from "react-router";
 import { ConfirmBox, ConfirmDialog, DialogCancelButton } from "~/components/confirm-dialog";
 import { FormMessage, TextAreaField } from "~/components/form";
+import { defineMessages } from "~/lib/i18n/messages";
 import type { FormFailure } from "~/lib/form-action.server";
 import { FEEDBACK_MAX } from "~/modules/applications";
 import type { ApplicationStatus } from "~/modules/applications";
 import {
-  confirmTexts,
+  confirmMessages,
   isConfirmedDecision,
-  reviewDecisionHints,
-  reviewDecisionLabels,
-  reviewMessages,
+  reasonRequiredMessages,
+  reviewDecisionHintMessages,
+  reviewDecisionMessages,
   type ConfirmedDecision,
   type ReviewDecision,
 } from "../review-rules";
+
+const m = defineMessages({
+  reason: { id: "review.form.reason", defaultMessage: "Reason" },
+  reasonLabel: { id: "review.form.reasonLabel", defaultMessage: "Reason for the decision" },
+  reasonHint: {
+    id: "review.form.reasonHint",
+    defaultMessage:
+      "Required to approve or reject. Kept in the application's timeline and sent to the applicant.",
+  },
+  decideOn: { id: "review.form.decideOn", defaultMessage: "Decide on {business}" },
+});
 
 /** The review panel action's answer (one queue item at a time). */
 export type ReviewActionResult =
@@ -65,6 +78,7 @@ export function ReviewDecisionForm({
   status: ApplicationStatus;
   result: ReviewActionResult | undefined;
 }) {
+  const intl = useIntl();
   const navigation = useNavigation();
   const pending =
     navigation.state === "submitting" &&
@@ -94,17 +108,19 @@ export function ReviewDecisionForm({
       : ["approved", "rejected", "audit-required"];
 
   if (confirming) {
-    const texts = confirmTexts[confirming.decision];
+    const texts = confirmMessages[confirming.decision];
     return (
       <div className="mt-3">
         <ConfirmBox
           id={`confirm-${applicationId}-inline-title`}
           tone={confirming.decision === "rejected" ? "danger" : "neutral"}
-          title={texts.title(businessName)}
-          message={texts.body}
+          title={intl.formatMessage(texts.title, { business: businessName })}
+          message={intl.formatMessage(texts.body)}
           details={
             <>
-              <p className="text-sm font-medium text-slate-800">Reason</p>
+              <p className="text-sm font-medium text-slate-800">
+                <FormattedMessage {...m.reason} />
+              </p>
               <blockquote className="mt-1 border-l-4 border-slate-300 pl-3 text-sm break-words whitespace-pre-wrap text-slate-900">
                 {confirming.feedback}
               </blockquote>
@@ -115,9 +131,9 @@ export function ReviewDecisionForm({
             decision: confirming.decision,
             feedback: confirming.feedback,
           }}
-          confirmLabel={texts.confirm}
+          confirmLabel={intl.formatMessage(texts.confirm)}
           pending={pending}
-          pendingLabel={texts.pending}
+          pendingLabel={intl.formatMessage(texts.pending)}
           confirmClassName={confirmStyles[confirming.decision]}
           cancelTo="/dashboard/review"
         />
@@ -137,8 +153,8 @@ export function ReviewDecisionForm({
         <TextAreaField
           ref={reasonRef}
           id={reasonId}
-          label="Reason for the decision"
-          hint="Required to approve or reject. Kept in the application's timeline and sent to the applicant."
+          label={intl.formatMessage(m.reasonLabel)}
+          hint={intl.formatMessage(m.reasonHint)}
           hintBefore
           name="feedback"
           rows={2}
@@ -162,7 +178,7 @@ export function ReviewDecisionForm({
                 event.preventDefault();
                 const reason = reasonRef.current?.value.trim() ?? "";
                 if (!reason) {
-                  setMissingReason(reviewMessages.reasonRequired[d]);
+                  setMissingReason(intl.formatMessage(reasonRequiredMessages[d]));
                   reasonRef.current?.focus();
                   return;
                 }
@@ -172,13 +188,15 @@ export function ReviewDecisionForm({
               }}
               className={`rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-70 ${decisionStyles[d]}`}
             >
-              {reviewDecisionLabels[d]}
+              <FormattedMessage {...reviewDecisionMessages[d]} />
             </button>
           ))}
         </div>
         <ul className="space-y-0.5 text-xs text-slate-600">
           {decisions.map((d) => (
-            <li key={d}>{reviewDecisionHints[d]}</li>
+            <li key={d}>
+              <FormattedMessage {...reviewDecisionHintMessages[d]} />
+            </li>
           ))}
         </ul>
       </Form>
@@ -186,10 +204,10 @@ export function ReviewDecisionForm({
         dialogRef={dialogRef}
         id={`confirm-${applicationId}`}
         // The closed dialog is in the page too: its heading is never empty.
-        title={
-          asking ? confirmTexts[asking.decision].title(businessName) : `Decide on ${businessName}`
-        }
-        description={asking ? confirmTexts[asking.decision].body : ""}
+        title={intl.formatMessage(asking ? confirmMessages[asking.decision].title : m.decideOn, {
+          business: businessName,
+        })}
+        description={asking ? intl.formatMessage(confirmMessages[asking.decision].body) : ""}
         onClose={() => {
           setAsking(null);
           openerRef.current?.focus();
@@ -207,7 +225,9 @@ export function ReviewDecisionForm({
             <input type="hidden" name="feedback" value={asking.reason} />
             <input type="hidden" name="confirm" value="yes" />
             <div>
-              <p className="text-sm font-medium text-slate-800">Reason</p>
+              <p className="text-sm font-medium text-slate-800">
+                <FormattedMessage {...m.reason} />
+              </p>
               <blockquote className="mt-1 border-l-4 border-slate-300 pl-3 text-sm break-words whitespace-pre-wrap text-slate-900">
                 {asking.reason}
               </blockquote>
@@ -218,7 +238,7 @@ export function ReviewDecisionForm({
                 type="submit"
                 className={`rounded-md px-4 py-2 text-sm font-semibold text-white ${confirmStyles[asking.decision]}`}
               >
-                {confirmTexts[asking.decision].confirm}
+                <FormattedMessage {...confirmMessages[asking.decision].confirm} />
               </button>
             </div>
           </Form>

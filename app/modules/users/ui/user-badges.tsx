@@ -1,5 +1,13 @@
-import { roleLabels, type Role } from "~/modules/permissions";
-import { userStatusLabels, type UserStatus } from "~/domain/user-status";
+import { FormattedMessage, useIntl } from "react-intl";
+import { roleMessages } from "~/components/role-switcher";
+import type { UserStatus } from "~/domain/user-status";
+import { defineMessages } from "~/lib/i18n/messages";
+import type { Role } from "~/modules/permissions";
+import { userStatusMessages } from "../user-messages";
+
+const m = defineMessages({
+  also: { id: "users.roles.also", defaultMessage: "also {roles}" },
+});
 
 const statusStyles: Record<UserStatus, string> = {
   active: "bg-green-100 text-green-900",
@@ -12,18 +20,23 @@ export function UserStatusBadge({ status }: { status: UserStatus }) {
     <span
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyles[status]}`}
     >
-      {userStatusLabels[status]}
+      <FormattedMessage {...userStatusMessages[status]} />
     </span>
   );
 }
 
 export function RoleList({ role, additionalRoles }: { role: Role; additionalRoles: Role[] }) {
+  const intl = useIntl();
+  const label = (r: Role) => intl.formatMessage(roleMessages[r].label);
   return (
     <span>
-      <span className="font-medium text-slate-900">{roleLabels[role].label}</span>
+      <span className="font-medium text-slate-900">{label(role)}</span>
       {additionalRoles.length > 0 ? (
         <span className="block text-xs text-slate-600">
-          also {additionalRoles.map((r) => roleLabels[r].label).join(", ")}
+          <FormattedMessage
+            {...m.also}
+            values={{ roles: intl.formatList(additionalRoles.map(label), { type: "unit" }) }}
+          />
         </span>
       ) : null}
     </span>

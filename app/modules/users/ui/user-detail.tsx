@@ -1,12 +1,146 @@
 import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useNavigation } from "react-router";
 import { CheckboxGroupField, Field, FormMessage, SelectField } from "~/components/form";
-import { formatDate, formatDateTime } from "~/modules/applications";
+import { roleMessages } from "~/components/role-switcher";
 import { applicationStatusLabels, isApplicationStatus } from "~/modules/applications";
 import { auditStatusLabels } from "~/domain/audit-status";
-import { roleLabels, roles } from "~/modules/permissions";
+import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
+import { useFormat } from "~/lib/i18n/use-format";
+import { roles } from "~/modules/permissions";
 import type { UserDetails } from "../get-user-details.server";
 import { RoleList, UserStatusBadge } from "./user-badges";
+
+const m = defineMessages({
+  wait: { id: "users.detail.wait", defaultMessage: "Please wait…" },
+  mainRole: { id: "users.detail.mainRole", defaultMessage: "Main role" },
+  additionalRoles: { id: "users.detail.additionalRoles", defaultMessage: "Additional roles" },
+  additionalRolesHint: {
+    id: "users.detail.additionalRolesHint",
+    defaultMessage: "The person can switch between all their roles with the role switcher.",
+  },
+  saving: { id: "users.detail.saving", defaultMessage: "Saving…" },
+  saveRoles: { id: "users.detail.saveRoles", defaultMessage: "Save roles" },
+  conflicts: { id: "users.detail.conflicts", defaultMessage: "Conflicts of interest" },
+  conflictsIntro: {
+    id: "users.detail.conflictsIntro",
+    defaultMessage:
+      "Businesses this examiner must not audit. Scheduling an audit of one of them with this examiner is refused.",
+  },
+  noConflicts: {
+    id: "users.detail.noConflicts",
+    defaultMessage: "No conflicts of interest are recorded.",
+  },
+  recorded: { id: "users.detail.recorded", defaultMessage: "Recorded {date}" },
+  removeConflict: {
+    id: "users.detail.removeConflict",
+    defaultMessage: "Remove the conflict with {business}",
+  },
+  remove: { id: "users.detail.remove", defaultMessage: "Remove" },
+  noBusiness: { id: "users.detail.noBusiness", defaultMessage: "No business has applied yet." },
+  business: { id: "users.detail.business", defaultMessage: "Business" },
+  chooseBusiness: { id: "users.detail.chooseBusiness", defaultMessage: "Choose a business…" },
+  reason: { id: "users.detail.reason", defaultMessage: "Reason" },
+  recordConflict: { id: "users.detail.recordConflict", defaultMessage: "Record conflict" },
+  allUsers: { id: "users.detail.allUsers", defaultMessage: "← All users" },
+  account: { id: "users.detail.account", defaultMessage: "Account" },
+  organization: { id: "users.detail.organization", defaultMessage: "Organization" },
+  roles: { id: "users.detail.roles", defaultMessage: "Roles" },
+  twoFactor: { id: "users.detail.twoFactor", defaultMessage: "Two-factor sign-in" },
+  on: { id: "users.detail.on", defaultMessage: "On" },
+  off: { id: "users.detail.off", defaultMessage: "Off" },
+  sessions: { id: "users.detail.sessions", defaultMessage: "Open sessions" },
+  created: { id: "users.detail.created", defaultMessage: "Created" },
+  lastSignIn: { id: "users.detail.lastSignIn", defaultMessage: "Last sign-in" },
+  never: { id: "users.detail.never", defaultMessage: "Never" },
+  deactivated: { id: "users.detail.deactivated", defaultMessage: "Deactivated" },
+  invitation: { id: "users.detail.invitation", defaultMessage: "Invitation" },
+  invitationExpires: {
+    id: "users.detail.invitationExpires",
+    defaultMessage: "Sent {sent}; the link expires {expires}",
+  },
+  invitationExpired: {
+    id: "users.detail.invitationExpired",
+    defaultMessage: "Sent {sent}; the link expired {expires}",
+  },
+  manage: { id: "users.detail.manage", defaultMessage: "Manage" },
+  resend: { id: "users.detail.resend", defaultMessage: "Send the invitation again" },
+  revokeLabel: { id: "users.detail.revoke.label", defaultMessage: "Revoke the invitation…" },
+  revokeExplanation: {
+    id: "users.detail.revoke.explanation",
+    defaultMessage:
+      "The link stops working and the account that was prepared for this person is removed.",
+  },
+  revokeConfirm: { id: "users.detail.revoke.confirm", defaultMessage: "Revoke invitation" },
+  deactivateLabel: {
+    id: "users.detail.deactivate.label",
+    defaultMessage: "Deactivate the account…",
+  },
+  deactivateExplanation: {
+    id: "users.detail.deactivate.explanation",
+    defaultMessage:
+      "The person is signed out everywhere and can no longer sign in. Their applications, audits, votes and other records are kept. You can reactivate the account later.",
+  },
+  deactivateConfirm: {
+    id: "users.detail.deactivate.confirm",
+    defaultMessage: "Deactivate account",
+  },
+  reactivate: { id: "users.detail.reactivate", defaultMessage: "Reactivate the account" },
+  signOutLabel: { id: "users.detail.signOut.label", defaultMessage: "Sign out everywhere…" },
+  signOutExplanation: {
+    id: "users.detail.signOut.explanation",
+    defaultMessage: "Ends all {count} open session(s) of this person; they must sign in again.",
+  },
+  signOutConfirm: { id: "users.detail.signOut.confirm", defaultMessage: "Revoke sessions" },
+  resetLabel: { id: "users.detail.reset.label", defaultMessage: "Reset two-factor sign-in…" },
+  resetExplanation: {
+    id: "users.detail.reset.explanation",
+    defaultMessage:
+      "For a person who lost their authenticator: two-factor sign-in is turned off and they are told by e-mail. They sign in with their password and can set it up again.",
+  },
+  resetConfirm: { id: "users.detail.reset.confirm", defaultMessage: "Reset two-factor" },
+  applications: { id: "users.detail.applications", defaultMessage: "Applications" },
+  noApplications: { id: "users.detail.noApplications", defaultMessage: "No applications." },
+  applicationLine: {
+    id: "users.detail.applicationLine",
+    defaultMessage: "{status} · created {date}",
+  },
+  certificates: { id: "users.detail.certificates", defaultMessage: "Certificates" },
+  noCertificates: { id: "users.detail.noCertificates", defaultMessage: "No certificates." },
+  certificateLine: {
+    id: "users.detail.certificateLine",
+    defaultMessage: "{status} · expires {date}",
+  },
+  audits: { id: "users.detail.audits", defaultMessage: "Audits" },
+  noAudits: { id: "users.detail.noAudits", defaultMessage: "No audits assigned." },
+  activity: { id: "users.detail.activity", defaultMessage: "Activity" },
+  noActivity: { id: "users.detail.noActivity", defaultMessage: "No changes recorded." },
+  by: { id: "users.detail.by", defaultMessage: "by {name} ·" },
+});
+
+const actionMessages: Record<string, EnglishMessage> = defineMessages({
+  roles_changed: { id: "users.log.rolesChanged", defaultMessage: "Roles changed" },
+  user_deactivated: { id: "users.log.deactivated", defaultMessage: "Deactivated" },
+  user_reactivated: { id: "users.log.reactivated", defaultMessage: "Reactivated" },
+  sessions_revoked: { id: "users.log.sessionsRevoked", defaultMessage: "Sessions revoked" },
+  two_factor_reset: { id: "users.log.twoFactorReset", defaultMessage: "Two-factor reset" },
+  user_invited: { id: "users.log.invited", defaultMessage: "Invited" },
+  invitation_resent: { id: "users.log.invitationResent", defaultMessage: "Invitation sent again" },
+  invitation_revoked: { id: "users.log.invitationRevoked", defaultMessage: "Invitation revoked" },
+  invitation_accepted: {
+    id: "users.log.invitationAccepted",
+    defaultMessage: "Invitation accepted",
+  },
+  conflict_of_interest_added: {
+    id: "users.log.conflictAdded",
+    defaultMessage: "Conflict of interest recorded",
+  },
+  conflict_of_interest_removed: {
+    id: "users.log.conflictRemoved",
+    defaultMessage: "Conflict of interest removed",
+  },
+  created_by_cli: { id: "users.log.createdByCli", defaultMessage: "Created (command line)" },
+});
 
 export type UserActionResult = {
   ok: boolean;
@@ -59,6 +193,7 @@ function ConfirmAction({
   confirmLabel: string;
   danger?: boolean;
 }) {
+  const intl = useIntl();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
@@ -68,7 +203,7 @@ function ConfirmAction({
         <input type="hidden" name="intent" value={intent} />
         <p className="text-sm text-slate-700">{explanation}</p>
         <button type="submit" disabled={busy} className={danger ? dangerClass : buttonClass}>
-          {busy ? "Please wait…" : confirmLabel}
+          {busy ? intl.formatMessage(m.wait) : confirmLabel}
         </button>
       </Form>
     </details>
@@ -92,21 +227,6 @@ function describeChange(details: Record<string, unknown>): string {
   return show(details);
 }
 
-const actionLabels: Record<string, string> = {
-  roles_changed: "Roles changed",
-  user_deactivated: "Deactivated",
-  user_reactivated: "Reactivated",
-  sessions_revoked: "Sessions revoked",
-  two_factor_reset: "Two-factor reset",
-  user_invited: "Invited",
-  invitation_resent: "Invitation sent again",
-  invitation_revoked: "Invitation revoked",
-  invitation_accepted: "Invitation accepted",
-  conflict_of_interest_added: "Conflict of interest recorded",
-  conflict_of_interest_removed: "Conflict of interest removed",
-  created_by_cli: "Created (command line)",
-};
-
 type Props = {
   user: UserDetails;
   canManage: boolean;
@@ -116,6 +236,7 @@ type Props = {
 };
 
 function RolesForm({ user, actionData }: Pick<Props, "user" | "actionData">) {
+  const intl = useIntl();
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "change-roles";
@@ -125,7 +246,7 @@ function RolesForm({ user, actionData }: Pick<Props, "user" | "actionData">) {
       <input type="hidden" name="intent" value="change-roles" />
       <SelectField
         id="user-role"
-        label="Main role"
+        label={intl.formatMessage(m.mainRole)}
         name="role"
         defaultValue={user.role}
         controlClassName={selectControl}
@@ -133,39 +254,42 @@ function RolesForm({ user, actionData }: Pick<Props, "user" | "actionData">) {
       >
         {roles.map((r) => (
           <option key={r} value={r}>
-            {roleLabels[r].label}
+            {intl.formatMessage(roleMessages[r].label)}
           </option>
         ))}
       </SelectField>
       <CheckboxGroupField
         id="user-additional-roles"
-        legend="Additional roles"
+        legend={intl.formatMessage(m.additionalRoles)}
         legendClassName="text-sm font-medium text-slate-800"
         name="additionalRoles"
-        hint="The person can switch between all their roles with the role switcher."
-        options={roles.map((r) => ({ value: r, label: roleLabels[r].label }))}
+        hint={intl.formatMessage(m.additionalRolesHint)}
+        options={roles.map((r) => ({ value: r, label: intl.formatMessage(roleMessages[r].label) }))}
         defaultValues={user.additionalRoles}
         optionsClassName="mt-2 flex flex-wrap gap-4"
         optionClassName="flex items-center gap-2 text-sm text-slate-900"
         inputClassName="h-4 w-4"
       />
       <button type="submit" disabled={busy} className={buttonClass}>
-        {busy ? "Saving…" : "Save roles"}
+        {intl.formatMessage(busy ? m.saving : m.saveRoles)}
       </button>
     </Form>
   );
 }
 
 function ConflictsSection({ user, canManage, conflictCandidates, actionData }: Props) {
+  const intl = useIntl();
+  const f = useFormat();
   const errors = (actionData?.intent === "add-conflict" && actionData.fieldErrors) || {};
   return (
-    <Section id="conflicts-h" title="Conflicts of interest">
+    <Section id="conflicts-h" title={intl.formatMessage(m.conflicts)}>
       <p className="mb-3 text-sm text-slate-700">
-        Businesses this examiner must not audit. Scheduling an audit of one of them with this
-        examiner is refused.
+        <FormattedMessage {...m.conflictsIntro} />
       </p>
       {user.conflicts.length === 0 ? (
-        <Empty>No conflicts of interest are recorded.</Empty>
+        <Empty>
+          <FormattedMessage {...m.noConflicts} />
+        </Empty>
       ) : (
         <ul className="divide-y divide-slate-100">
           {user.conflicts.map((c) => (
@@ -178,7 +302,9 @@ function ConflictsSection({ user, canManage, conflictCandidates, actionData }: P
                   {c.business}
                 </Link>
                 <p className="text-sm text-slate-700">{c.reason}</p>
-                <p className="text-xs text-slate-600">Recorded {formatDate(c.createdAt)}</p>
+                <p className="text-xs text-slate-600">
+                  <FormattedMessage {...m.recorded} values={{ date: f.date(c.createdAt) }} />
+                </p>
               </div>
               {canManage ? (
                 <Form method="post" preventScrollReset>
@@ -187,9 +313,9 @@ function ConflictsSection({ user, canManage, conflictCandidates, actionData }: P
                   <button
                     type="submit"
                     className={buttonClass}
-                    aria-label={`Remove the conflict with ${c.business}`}
+                    aria-label={intl.formatMessage(m.removeConflict, { business: c.business })}
                   >
-                    Remove
+                    <FormattedMessage {...m.remove} />
                   </button>
                 </Form>
               ) : null}
@@ -199,7 +325,9 @@ function ConflictsSection({ user, canManage, conflictCandidates, actionData }: P
       )}
       {canManage ? (
         conflictCandidates.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-700">No business has applied yet.</p>
+          <p className="mt-3 text-sm text-slate-700">
+            <FormattedMessage {...m.noBusiness} />
+          </p>
         ) : (
           <Form
             method="post"
@@ -209,12 +337,12 @@ function ConflictsSection({ user, canManage, conflictCandidates, actionData }: P
             <input type="hidden" name="intent" value="add-conflict" />
             <SelectField
               id="conflict-business"
-              label="Business"
+              label={intl.formatMessage(m.business)}
               name="businessId"
               defaultValue=""
               error={errors.businessId}
             >
-              <option value="">Choose a business…</option>
+              <option value="">{intl.formatMessage(m.chooseBusiness)}</option>
               {conflictCandidates.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.label}
@@ -223,13 +351,13 @@ function ConflictsSection({ user, canManage, conflictCandidates, actionData }: P
             </SelectField>
             <Field
               id="conflict-reason"
-              label="Reason"
+              label={intl.formatMessage(m.reason)}
               name="reason"
               maxLength={500}
               error={errors.reason}
             />
             <button type="submit" className={buttonClass}>
-              Record conflict
+              <FormattedMessage {...m.recordConflict} />
             </button>
           </Form>
         )
@@ -241,11 +369,15 @@ function ConflictsSection({ user, canManage, conflictCandidates, actionData }: P
 /** A user's page: who they are, what they did, and (administrators) what can be changed. */
 export function UserDetailView(props: Props) {
   const { user, canManage, isSelf, actionData } = props;
+  const intl = useIntl();
+  const f = useFormat();
+  const invitationExpired =
+    user.invitation && new Date(user.invitation.expiresAt).getTime() < Date.now();
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
         <Link to="/dashboard/users" className="text-sm text-brand-800 underline">
-          ← All users
+          <FormattedMessage {...m.allUsers} />
         </Link>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900">{user.name}</h1>
@@ -258,49 +390,71 @@ export function UserDetailView(props: Props) {
         <FormMessage kind={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage>
       ) : null}
 
-      <Section id="account-h" title="Account">
+      <Section id="account-h" title={intl.formatMessage(m.account)}>
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-slate-600">Organization</dt>
+            <dt className="text-slate-600">
+              <FormattedMessage {...m.organization} />
+            </dt>
             <dd className="text-slate-900">{user.organization || "—"}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Roles</dt>
+            <dt className="text-slate-600">
+              <FormattedMessage {...m.roles} />
+            </dt>
             <dd>
               <RoleList role={user.role} additionalRoles={user.additionalRoles} />
             </dd>
           </div>
           <div>
-            <dt className="text-slate-600">Two-factor sign-in</dt>
-            <dd className="text-slate-900">{user.twoFactorEnabled ? "On" : "Off"}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Open sessions</dt>
-            <dd className="text-slate-900">{user.activeSessions}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Created</dt>
-            <dd className="text-slate-900">{formatDate(user.createdAt)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Last sign-in</dt>
+            <dt className="text-slate-600">
+              <FormattedMessage {...m.twoFactor} />
+            </dt>
             <dd className="text-slate-900">
-              {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : "Never"}
+              <FormattedMessage {...(user.twoFactorEnabled ? m.on : m.off)} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">
+              <FormattedMessage {...m.sessions} />
+            </dt>
+            <dd className="text-slate-900">{f.count(user.activeSessions)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">
+              <FormattedMessage {...m.created} />
+            </dt>
+            <dd className="text-slate-900">{f.date(user.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">
+              <FormattedMessage {...m.lastSignIn} />
+            </dt>
+            <dd className="text-slate-900">
+              {user.lastSignInAt ? f.dateTime(user.lastSignInAt) : intl.formatMessage(m.never)}
             </dd>
           </div>
           {user.deactivatedAt ? (
             <div>
-              <dt className="text-slate-600">Deactivated</dt>
-              <dd className="text-slate-900">{formatDateTime(user.deactivatedAt)}</dd>
+              <dt className="text-slate-600">
+                <FormattedMessage {...m.deactivated} />
+              </dt>
+              <dd className="text-slate-900">{f.dateTime(user.deactivatedAt)}</dd>
             </div>
           ) : null}
           {user.invitation ? (
             <div>
-              <dt className="text-slate-600">Invitation</dt>
+              <dt className="text-slate-600">
+                <FormattedMessage {...m.invitation} />
+              </dt>
               <dd className="text-slate-900">
-                Sent {formatDateTime(user.invitation.sentAt)}; the link{" "}
-                {new Date(user.invitation.expiresAt).getTime() < Date.now() ? "expired" : "expires"}{" "}
-                {formatDateTime(user.invitation.expiresAt)}
+                <FormattedMessage
+                  {...(invitationExpired ? m.invitationExpired : m.invitationExpires)}
+                  values={{
+                    sent: f.dateTime(user.invitation.sentAt),
+                    expires: f.dateTime(user.invitation.expiresAt),
+                  }}
+                />
               </dd>
             </div>
           ) : null}
@@ -308,7 +462,7 @@ export function UserDetailView(props: Props) {
       </Section>
 
       {canManage ? (
-        <Section id="manage-h" title="Manage">
+        <Section id="manage-h" title={intl.formatMessage(m.manage)}>
           <div className="space-y-6">
             <RolesForm user={user} actionData={actionData} />
             <div className="space-y-3">
@@ -317,14 +471,14 @@ export function UserDetailView(props: Props) {
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="intent" value="resend-invitation" />
                     <button type="submit" className={buttonClass}>
-                      Send the invitation again
+                      <FormattedMessage {...m.resend} />
                     </button>
                   </Form>
                   <ConfirmAction
                     intent="revoke-invitation"
-                    label="Revoke the invitation…"
-                    explanation="The link stops working and the account that was prepared for this person is removed."
-                    confirmLabel="Revoke invitation"
+                    label={intl.formatMessage(m.revokeLabel)}
+                    explanation={intl.formatMessage(m.revokeExplanation)}
+                    confirmLabel={intl.formatMessage(m.revokeConfirm)}
                     danger
                   />
                 </>
@@ -332,9 +486,9 @@ export function UserDetailView(props: Props) {
               {user.status === "active" && !isSelf ? (
                 <ConfirmAction
                   intent="deactivate"
-                  label="Deactivate the account…"
-                  explanation="The person is signed out everywhere and can no longer sign in. Their applications, audits, votes and other records are kept. You can reactivate the account later."
-                  confirmLabel="Deactivate account"
+                  label={intl.formatMessage(m.deactivateLabel)}
+                  explanation={intl.formatMessage(m.deactivateExplanation)}
+                  confirmLabel={intl.formatMessage(m.deactivateConfirm)}
                   danger
                 />
               ) : null}
@@ -342,24 +496,26 @@ export function UserDetailView(props: Props) {
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="intent" value="reactivate" />
                   <button type="submit" className={buttonClass}>
-                    Reactivate the account
+                    <FormattedMessage {...m.reactivate} />
                   </button>
                 </Form>
               ) : null}
               {user.status === "active" ? (
                 <ConfirmAction
                   intent="revoke-sessions"
-                  label="Sign out everywhere…"
-                  explanation={`Ends all ${user.activeSessions} open session(s) of this person; they must sign in again.`}
-                  confirmLabel="Revoke sessions"
+                  label={intl.formatMessage(m.signOutLabel)}
+                  explanation={intl.formatMessage(m.signOutExplanation, {
+                    count: user.activeSessions,
+                  })}
+                  confirmLabel={intl.formatMessage(m.signOutConfirm)}
                 />
               ) : null}
               {user.twoFactorEnabled ? (
                 <ConfirmAction
                   intent="reset-two-factor"
-                  label="Reset two-factor sign-in…"
-                  explanation="For a person who lost their authenticator: two-factor sign-in is turned off and they are told by e-mail. They sign in with their password and can set it up again."
-                  confirmLabel="Reset two-factor"
+                  label={intl.formatMessage(m.resetLabel)}
+                  explanation={intl.formatMessage(m.resetExplanation)}
+                  confirmLabel={intl.formatMessage(m.resetConfirm)}
                   danger
                 />
               ) : null}
@@ -368,9 +524,11 @@ export function UserDetailView(props: Props) {
         </Section>
       ) : null}
 
-      <Section id="apps-h" title="Applications">
+      <Section id="apps-h" title={intl.formatMessage(m.applications)}>
         {user.applications.length === 0 ? (
-          <Empty>No applications.</Empty>
+          <Empty>
+            <FormattedMessage {...m.noApplications} />
+          </Empty>
         ) : (
           <ul className="divide-y divide-slate-100 text-sm">
             {user.applications.map((a) => (
@@ -382,8 +540,15 @@ export function UserDetailView(props: Props) {
                   {a.businessName}
                 </Link>
                 <span className="text-slate-700">
-                  {isApplicationStatus(a.status) ? applicationStatusLabels[a.status] : a.status} ·
-                  created {formatDate(a.createdAt)}
+                  <FormattedMessage
+                    {...m.applicationLine}
+                    values={{
+                      status: isApplicationStatus(a.status)
+                        ? applicationStatusLabels[a.status]
+                        : a.status,
+                      date: f.date(a.createdAt),
+                    }}
+                  />
                 </span>
               </li>
             ))}
@@ -391,9 +556,11 @@ export function UserDetailView(props: Props) {
         )}
       </Section>
 
-      <Section id="certs-h" title="Certificates">
+      <Section id="certs-h" title={intl.formatMessage(m.certificates)}>
         {user.certificates.length === 0 ? (
-          <Empty>No certificates.</Empty>
+          <Empty>
+            <FormattedMessage {...m.noCertificates} />
+          </Empty>
         ) : (
           <ul className="divide-y divide-slate-100 text-sm">
             {user.certificates.map((c) => (
@@ -405,7 +572,10 @@ export function UserDetailView(props: Props) {
                   {c.number}
                 </Link>
                 <span className="text-slate-700">
-                  {c.status} · expires {formatDate(c.expiryDate)}
+                  <FormattedMessage
+                    {...m.certificateLine}
+                    values={{ status: c.status, date: f.date(c.expiryDate) }}
+                  />
                 </span>
               </li>
             ))}
@@ -414,9 +584,11 @@ export function UserDetailView(props: Props) {
       </Section>
 
       {user.isExaminer ? (
-        <Section id="audits-h" title="Audits">
+        <Section id="audits-h" title={intl.formatMessage(m.audits)}>
           {user.audits.length === 0 ? (
-            <Empty>No audits assigned.</Empty>
+            <Empty>
+              <FormattedMessage {...m.noAudits} />
+            </Empty>
           ) : (
             <ul className="divide-y divide-slate-100 text-sm">
               {user.audits.map((a) => (
@@ -429,7 +601,7 @@ export function UserDetailView(props: Props) {
                   </Link>
                   <span className="text-slate-700">
                     {auditStatusLabels[a.status as keyof typeof auditStatusLabels] ?? a.status} ·{" "}
-                    {formatDateTime(a.scheduledDate)}
+                    {f.dateTime(a.scheduledDate)}
                   </span>
                 </li>
               ))}
@@ -440,19 +612,23 @@ export function UserDetailView(props: Props) {
 
       {user.isExaminer ? <ConflictsSection {...props} /> : null}
 
-      <Section id="log-h" title="Activity">
+      <Section id="log-h" title={intl.formatMessage(m.activity)}>
         {user.log.length === 0 ? (
-          <Empty>No changes recorded.</Empty>
+          <Empty>
+            <FormattedMessage {...m.noActivity} />
+          </Empty>
         ) : (
           <ol className="divide-y divide-slate-100 text-sm">
             {user.log.map((entry) => (
               <li key={entry.id} className="py-2">
                 <p className="font-medium text-slate-900">
-                  {actionLabels[entry.action] ?? entry.action.replace(/_/g, " ")}
+                  {actionMessages[entry.action]
+                    ? intl.formatMessage(actionMessages[entry.action]!)
+                    : entry.action.replace(/_/g, " ")}
                   <span className="font-normal text-slate-600">
                     {" "}
-                    by {entry.actorName} ·{" "}
-                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                    <FormattedMessage {...m.by} values={{ name: entry.actorName }} />{" "}
+                    <time dateTime={entry.createdAt}>{f.dateTime(entry.createdAt)}</time>
                   </span>
                 </p>
                 <p className="break-words text-slate-700">{describeChange(entry.details)}</p>

@@ -2,8 +2,18 @@ import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
-import { AppealScreen, appealMessages, appealVoteSchema } from "~/modules/appeals";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
+import {
+  appealMessages,
+  appealPageMessages,
+  AppealScreen,
+  appealText,
+  appealVoteSchema,
+} from "~/modules/appeals";
 import {
   castAppealVote,
   getAppealPage,
@@ -13,25 +23,33 @@ import {
 import { requireAccess } from "~/modules/auth/index.server";
 import type { Route } from "./+types/detail";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `Appeal ${loaderData?.appeal.reference ?? ""} | ${siteName}` }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  return [
+    {
+      title: `${intl.formatMessage(appealPageMessages.appeal, { reference: loaderData?.appeal.reference ?? "" })} | ${intl.formatMessage(siteNameMessage)}`,
+    },
+  ];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireAccess(request, "appeal.list");
   const notice = new URL(request.url).searchParams.get("notice");
+  const intl = intlFor(await requestLocale(request));
   return loadPage(
     async () => ({
       ...(await getAppealPage(getDb(), session, params.id)),
-      notice: notice === "submitted" ? appealMessages.submitted : null,
+      notice: notice === "submitted" ? intl.formatMessage(appealText.submitted) : null,
     }),
-    { fallback: "Could not load this appeal. Please try again.", context: "appeal page" },
+    { fallback: appealPageMessages.loadAppeal.defaultMessage, context: "appeal page" },
   );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireAccess(request, "appeal.list");
   const db = getDb();
+  const intl = intlFor(await requestLocale(request));
   return handleForm(request, {
     context: "appeal action",
     fallback: appealMessages.failed,
@@ -39,7 +57,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     intents: {
       "open-panel": formIntent(z.object({}), async () => {
         const { roll } = await openAppealPanel(db, session, params.id);
-        return done(appealMessages.panelOpened(roll.length));
+        return done(intl.formatMessage(appealText.panelOpened, { count: roll.length }));
       }),
       vote: formIntent(appealVoteSchema, async (input) => {
         const { closed } = await castAppealVote(db, session, params.id, input);

@@ -2,21 +2,30 @@ import { redirect } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { formErrorResponse, formFailure, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
-import { appealMessages, appealPath, NewAppealScreen } from "~/modules/appeals";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
+import { appealMessages, appealPageMessages, appealPath, NewAppealScreen } from "~/modules/appeals";
 import { appealSubjectFrom, getNewAppealPage, receiveAppeal } from "~/modules/appeals/index.server";
 import { requireAccess } from "~/modules/auth/index.server";
 import type { Route } from "./+types/new";
 
-export function meta() {
-  return [{ title: `Appeal this decision | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  return [
+    {
+      title: `${intl.formatMessage(appealPageMessages.new)} | ${intl.formatMessage(siteNameMessage)}`,
+    },
+  ];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "appeal.create");
   const subject = appealSubjectFrom(new URL(request.url).searchParams);
   return loadPage(() => getNewAppealPage(getDb(), session, subject), {
-    fallback: "Could not load the appeal form. Please try again.",
+    fallback: appealPageMessages.loadForm.defaultMessage,
     context: "appeal form",
   });
 }

@@ -1,13 +1,18 @@
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { requireAccess } from "~/modules/auth/index.server";
 import {
   acknowledgeSchema,
   assignSchema,
+  complaintCaseMessages,
   ComplaintCaseScreen,
   complaintMessages,
+  complaintText,
   informSchema,
   investigateSchema,
   noteSchema,
@@ -23,14 +28,20 @@ import {
 } from "~/modules/complaints/index.server";
 import type { Route } from "./+types/detail";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `Complaint ${loaderData?.complaint.reference ?? ""} | ${siteName}` }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  return [
+    {
+      title: `${intl.formatMessage(complaintCaseMessages.pageTitle, { reference: loaderData?.complaint.reference ?? "" })} | ${intl.formatMessage(siteNameMessage)}`,
+    },
+  ];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireAccess(request, "complaint.list");
   return loadPage(() => getComplaintPage(getDb(), session, params.id), {
-    fallback: "Could not load this complaint. Please try again.",
+    fallback: complaintText.loadCase.defaultMessage,
     context: "complaint page",
   });
 }

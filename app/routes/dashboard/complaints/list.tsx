@@ -1,21 +1,30 @@
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { requireAccess } from "~/modules/auth/index.server";
-import { ComplaintsListScreen } from "~/modules/complaints";
+import { complaintCaseMessages, ComplaintsListScreen, complaintText } from "~/modules/complaints";
 import { complaintsPage } from "~/modules/complaints/index.server";
 import type { Route } from "./+types/list";
 
-export function meta() {
-  return [{ title: `Complaints | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  return [
+    {
+      title: `${intl.formatMessage(complaintCaseMessages.back)} | ${intl.formatMessage(siteNameMessage)}`,
+    },
+  ];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "complaint.list");
   const params = new URL(request.url).searchParams;
   return loadPage(() => complaintsPage(getDb(), session, params), {
-    fallback: "Could not load the complaints. Please try again.",
+    fallback: complaintText.loadList.defaultMessage,
     context: "list complaints",
   });
 }

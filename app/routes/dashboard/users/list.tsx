@@ -1,21 +1,36 @@
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { requireAccess } from "~/modules/auth/index.server";
 import { inviteSchema, inviteUser, usersPage } from "~/modules/users/index.server";
-import { UsersListScreen } from "~/modules/users";
+import {
+  userDoneMessages,
+  userErrorMessages,
+  userPageMessages,
+  UsersListScreen,
+} from "~/modules/users";
 import type { Route } from "./+types/list";
 
-export function meta() {
-  return [{ title: `Users | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  return [
+    {
+      title: `${intl.formatMessage(userPageMessages.listTitle)} | ${intl.formatMessage(siteNameMessage)}`,
+    },
+  ];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "users.view");
   const params = new URL(request.url).searchParams;
   return loadPage(() => usersPage(getDb(), session, params), {
-    fallback: "Could not load the users. Please try again.",
+    fallback: userErrorMessages.loadList.defaultMessage,
     context: "list users",
   });
 }
@@ -23,9 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Administrators invite a person by e-mail with a preset role. */
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAccess(request, "users.manage");
+  const intl = intlFor(await requestLocale(request));
   return handleForm(request, {
     context: "invite user",
-    fallback: "The invitation could not be sent. Please try again.",
+    fallback: userErrorMessages.inviteFailed.defaultMessage,
     defaultIntent: "invite",
     invalidStatus: 422,
     intents: {
@@ -33,9 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
         inviteSchema,
         async (input) => {
           const { userId } = await inviteUser(getDb(), session, input);
-          return done(`Invitation sent to ${input.email}. The link is valid for 7 days.`, {
-            userId,
-          });
+          const message = intl.formatMessage(userDoneMessages.invited, { email: input.email });
+          return done(message, { userId });
         },
         { echo: ["name", "email", "organization", "role"] },
       ),

@@ -38,6 +38,13 @@ const screens = (): { who: () => TestUser; path: string }[] => [
   { who: () => admin, path: "/dashboard/certificates" },
   { who: () => admin, path: `/dashboard/certificates/view/${certificateId}` },
   { who: () => admin, path: "/dashboard/renewals" },
+  { who: () => admin, path: "/dashboard/review" },
+  { who: () => admin, path: "/dashboard/users" },
+  { who: () => admin, path: `/dashboard/users/${applicant.userId}` },
+  { who: () => admin, path: "/dashboard/complaints" },
+  { who: () => admin, path: "/dashboard/appeals" },
+  { who: () => admin, path: "/dashboard/mail-log" },
+  { who: () => admin, path: "/dashboard/notifications" },
 ];
 
 describe.each([["fr-CA"], ["es-MX"]] as const)("the dashboard in %s", (locale) => {

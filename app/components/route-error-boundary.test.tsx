@@ -28,12 +28,26 @@ function renderToStaticMarkup(node: ReactNode, locale: Locale = "en") {
 describe("error screens", () => {
   it("the default error screen heading is Unexpected Application Error!", () => {
     const html = renderToStaticMarkup(
-      <RootErrorBoundary error={new Error("boom")} params={{}} loaderData={undefined} />,
+      <MemoryRouter>
+        <RootErrorBoundary error={new Error("boom")} params={{}} loaderData={undefined} />
+      </MemoryRouter>,
     );
     expect(html).toContain("<h1");
     expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain('href="/"');
     // Internal error details are not shown to visitors.
     expect(html).not.toContain("boom");
+  });
+
+  it("the default error screen speaks the address's language and links to its home page", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter initialEntries={["/fr/directory"]}>
+        <RootErrorBoundary error={new Error("boom")} params={{}} loaderData={undefined} />
+      </MemoryRouter>,
+      "fr-CA",
+    );
+    expect(html).toContain('href="/fr"');
+    expect(html).toContain("Aller à la page d’accueil");
   });
 
   it("the access-denied screen has the SPEC §2 texts", () => {

@@ -4,10 +4,13 @@ import { user } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import { currentRequest } from "~/lib/request-scope.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
 import type { Viewer } from "~/modules/permissions";
 import { consumeRateLimit } from "~/modules/rate-limit/index.server";
-import { addressConfirmationMessages, CONFIRMATION_LINK_HOURS } from "./address-confirmation";
+import { addressMessages, CONFIRMATION_LINK_HOURS } from "./address-confirmation";
 import { confirmationUrl, resolveAuthSecret } from "./auth.server";
 
 /** Links sent again per account and hour (the address may be someone else's mailbox). */
@@ -46,14 +49,26 @@ export async function sendConfirmationLink(
     .from(user)
     .where(eq(user.id, viewer.user.id));
   if (!account) throw new AppError("not_found", "Account not found");
-  if (account.verified) return { message: addressConfirmationMessages.confirmed(account.email) };
+  // In the reader's language (issue 36): these texts carry values, so they are written here.
+  const request = currentRequest();
+  const intl = intlFor(request ? await requestLocale(request) : "en");
+  if (account.verified) {
+    return { message: intl.formatMessage(addressMessages.confirmed, { email: account.email }) };
+  }
   const limit = await consumeRateLimit(db, `confirm-email:${account.id}`, CONFIRMATION_LINK_LIMIT);
   if (!limit.allowed) {
     throw new AppError(
       "rate_limited",
-      addressConfirmationMessages.tooMany(Math.ceil((limit.retryAfter ?? 60) / 60)),
+      intl.formatMessage(addressMessages.tooMany, {
+        minutes: Math.ceil((limit.retryAfter ?? 60) / 60),
+      }),
     );
   }
   await queueConfirmationEmail(db, account);
-  return { message: addressConfirmationMessages.sent(account.email) };
+  return {
+    message: intl.formatMessage(addressMessages.sent, {
+      email: account.email,
+      hours: CONFIRMATION_LINK_HOURS,
+    }),
+  };
 }

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import type { FormFailure } from "~/lib/form-action.server";
 import type { Database } from "~/lib/db.server";
+import { intlFor } from "~/lib/i18n/intl";
+import { defineMessages } from "~/lib/i18n/messages";
+import { inReaderLanguage, requestLocale } from "~/lib/i18n/request-locale.server";
+import { translateText } from "~/lib/i18n/translate-text";
 import { confirmPasswordSchema } from "./auth-schemas";
 import { describeUserAgent } from "./describe-user-agent";
 import { describeEnrolment } from "./enable-two-factor.server";
@@ -16,21 +20,81 @@ const RECOVERY_FLASH_COOKIE = "hap_show_recovery_codes";
 /** The cookie that makes the next settings page show the new recovery codes (two minutes). */
 export const recoveryCodesFlash = `${RECOVERY_FLASH_COOKIE}=1; Path=/dashboard; Max-Age=120; HttpOnly; SameSite=Lax`;
 
+/**
+ * The settings page's texts that the server writes (issue 36): the notices
+ * below, and the settings action's answers (routes/dashboard/settings.tsx),
+ * which keep the English text and are translated at the edge.
+ */
+export const settingsMessages = defineMessages({
+  passwordChanged: {
+    id: "settings.done.passwordChanged",
+    defaultMessage: "Your password has been changed.",
+  },
+  passwordChangedEverywhere: {
+    id: "settings.done.passwordChangedEverywhere",
+    defaultMessage: "Your password has been changed and your other sessions were signed out.",
+  },
+  twoFactorOn: {
+    id: "settings.done.twoFactorOn",
+    defaultMessage:
+      "Two-factor authentication is on. You'll be asked for a code from your authenticator app when you log in.",
+  },
+  twoFactorOff: {
+    id: "settings.done.twoFactorOff",
+    defaultMessage: "Two-factor authentication is off.",
+  },
+  twoFactorCancelled: {
+    id: "settings.done.twoFactorCancelled",
+    defaultMessage: "Two-factor set-up cancelled. Two-factor authentication is still off.",
+  },
+  tickToConfirm: { id: "settings.error.tickToConfirm", defaultMessage: "Tick the box to confirm" },
+  loadFailed: {
+    id: "settings.error.loadFailed",
+    defaultMessage: "Could not load your settings. Please try again.",
+  },
+  saveFailed: {
+    id: "settings.error.saveFailed",
+    defaultMessage: "Your settings could not be saved. Please try again.",
+  },
+  profileSaved: {
+    id: "settings.done.profileSaved",
+    defaultMessage: "Your profile has been saved.",
+  },
+  passwordSet: {
+    id: "settings.done.passwordSet",
+    defaultMessage: "Your password has been set. You can now log in with it.",
+  },
+  newRecoveryCodes: {
+    id: "settings.done.newRecoveryCodes",
+    defaultMessage: "New recovery codes created. The old ones no longer work.",
+  },
+  sessionSignedOut: {
+    id: "settings.done.sessionSignedOut",
+    defaultMessage: "That session has been signed out.",
+  },
+  noOtherSessions: {
+    id: "settings.done.noOtherSessions",
+    defaultMessage: "There were no other sessions.",
+  },
+  otherSessionsSignedOut: {
+    id: "settings.done.otherSessionsSignedOut",
+    defaultMessage:
+      "{count, plural, one {Signed out of # other session.} other {Signed out of # other sessions.}}",
+  },
+});
+
 /** Notices after actions that replace the session and therefore redirect. */
 const doneNotices: Record<string, { section: SettingsSection; text: string }> = {
-  password: { section: "password", text: "Your password has been changed." },
+  password: { section: "password", text: settingsMessages.passwordChanged.defaultMessage },
   "password-everywhere": {
     section: "password",
-    text: "Your password has been changed and your other sessions were signed out.",
+    text: settingsMessages.passwordChangedEverywhere.defaultMessage,
   },
-  "two-factor-on": {
-    section: "two-factor",
-    text: "Two-factor authentication is on. You'll be asked for a code from your authenticator app when you log in.",
-  },
-  "two-factor-off": { section: "two-factor", text: "Two-factor authentication is off." },
+  "two-factor-on": { section: "two-factor", text: settingsMessages.twoFactorOn.defaultMessage },
+  "two-factor-off": { section: "two-factor", text: settingsMessages.twoFactorOff.defaultMessage },
   "two-factor-cancelled": {
     section: "two-factor",
-    text: "Two-factor set-up cancelled. Two-factor authentication is still off.",
+    text: settingsMessages.twoFactorCancelled.defaultMessage,
   },
 };
 
@@ -52,6 +116,9 @@ export async function settingsPage(db: Database, session: SessionUser, request: 
     if (session.user.twoFactorEnabled) recoveryCodes = await viewRecoveryCodes(userId);
   }
   const done = new URL(request.url).searchParams.get("done");
+  const notice = done ? (doneNotices[done] ?? null) : null;
+  const locale = await requestLocale(request);
+  const intl = intlFor(locale);
   return {
     page: {
       profile: {
@@ -62,9 +129,9 @@ export async function settingsPage(db: Database, session: SessionUser, request: 
       twoFactorEnabled: session.user.twoFactorEnabled,
       hasPassword: methods.hasPassword,
       providers: methods.providers,
-      sessions: sessions.map((s) => ({ ...s, device: describeUserAgent(s.userAgent) })),
+      sessions: sessions.map((s) => ({ ...s, device: describeUserAgent(s.userAgent, intl) })),
       recoveryCodes,
-      notice: done ? (doneNotices[done] ?? null) : null,
+      notice: notice ? { ...notice, text: translateText(notice.text, locale) } : null,
     },
     headers,
   };
@@ -72,7 +139,7 @@ export async function settingsPage(db: Database, session: SessionUser, request: 
 
 /** Turning two-factor off needs the password and the box ticked. */
 export const disableTwoFactorSchema = confirmPasswordSchema.extend({
-  confirm: z.literal("on", "Tick the box to confirm"),
+  confirm: z.literal("on", settingsMessages.tickToConfirm.defaultMessage),
 });
 
 const sectionOf: Record<string, SettingsSection> = {
@@ -94,17 +161,18 @@ const renamedFields: Record<string, Record<string, string>> = {
   "set-password": { password: "newPassword" },
 };
 
-/** A success of a settings form: its section and the text shown there. */
-export function settingsDone<Extra extends object = object>(
+/** A success of a settings form: its section and the text shown there (in the reader's language). */
+export async function settingsDone<Extra extends object = object>(
   intent: string,
   success?: string,
   extra?: Extra,
 ) {
+  const text = success === undefined ? undefined : await inReaderLanguage(success);
   return {
     ok: true as const,
-    message: success ?? "",
+    message: text ?? "",
     section: sectionOf[intent]!,
-    success,
+    success: text,
     ...(extra as Extra),
   };
 }
@@ -119,14 +187,17 @@ export async function settingsFailure(
 ): Promise<Omit<SettingsActionResult, "intent">> {
   const names = renamedFields[failure.intent] ?? {};
   const fieldErrors: Record<string, string> = {};
+  // The failure's texts are still English here: translated like handleForm's (issue 36).
   for (const [key, message] of Object.entries(failure.fieldErrors)) {
-    fieldErrors[names[key] ?? key] = message;
+    fieldErrors[names[key] ?? key] = await inReaderLanguage(message);
   }
   const uri = failure.values.totpURI ?? "";
   return {
     section: sectionOf[failure.intent]!,
     fieldErrors,
-    formError: Object.keys(fieldErrors).length ? undefined : failure.message,
+    formError: Object.keys(fieldErrors).length
+      ? undefined
+      : await inReaderLanguage(failure.message),
     enrolment:
       failure.intent === "activate-two-factor" && uri.startsWith("otpauth://totp/")
         ? await describeEnrolment(uri)

@@ -1,10 +1,12 @@
-import { pluralize } from "~/lib/format";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import { siteNameMessage } from "~/lib/site-config";
 import {
   activateTwoFactor,
   activateTwoFactorSchema,
@@ -26,17 +28,22 @@ import {
   setPasswordSchema,
   settingsDone,
   settingsFailure,
+  settingsMessages as sm,
   settingsPage,
 } from "~/modules/auth/index.server";
-import { SettingsScreen } from "~/modules/auth";
+import { SettingsScreen, settingsTitleMessage } from "~/modules/auth";
 import { BackupsPanel } from "~/modules/backups";
 import { getBackupsPanel, requestBackup } from "~/modules/backups/index.server";
 import { LanguageSettings } from "~/modules/profiles";
 import { updateProfile } from "~/modules/profiles/index.server";
 import type { Route } from "./+types/settings";
 
-export function meta() {
-  return [{ title: `Settings | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as
+    { locale?: string } | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  const title = intl.formatMessage(settingsTitleMessage);
+  return [{ title: `${title} | ${intl.formatMessage(siteNameMessage)}` }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -48,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       // Administrators only (null for everyone else): decision 062.
       backups: await getBackupsPanel(getDb(), session, { done }),
     }),
-    { fallback: "Could not load your settings. Please try again.", context: "settings" },
+    { fallback: sm.loadFailed.defaultMessage, context: "settings" },
   );
   return data({ ...page, backups }, { headers });
 }
@@ -71,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
   const db = getDb();
   return handleForm(request, {
     context: "settings",
-    fallback: "Your settings could not be saved. Please try again.",
+    fallback: sm.saveFailed.defaultMessage,
     invalidStatus: 422,
     failure: settingsFailure,
     intents: {
@@ -79,7 +86,7 @@ export async function action({ request }: Route.ActionArgs) {
         profileSchema,
         async (input) => {
           await updateProfile(db, userId, input);
-          return settingsDone("profile", "Your profile has been saved.");
+          return settingsDone("profile", sm.profileSaved.defaultMessage);
         },
         { ...own, echo: ["name", "organization"] },
       ),
@@ -101,10 +108,7 @@ export async function action({ request }: Route.ActionArgs) {
         setPasswordSchema,
         async (input) => {
           await setPassword(request, { newPassword: input.newPassword });
-          return settingsDone(
-            "set-password",
-            "Your password has been set. You can now log in with it.",
-          );
+          return settingsDone("set-password", sm.passwordSet.defaultMessage);
         },
         own,
       ),
@@ -136,11 +140,9 @@ export async function action({ request }: Route.ActionArgs) {
           const recoveryCodes = await regenerateRecoveryCodes(request, {
             password: input.currentPassword,
           });
-          return settingsDone(
-            "regenerate-recovery-codes",
-            "New recovery codes created. The old ones no longer work.",
-            { recoveryCodes },
-          );
+          return settingsDone("regenerate-recovery-codes", sm.newRecoveryCodes.defaultMessage, {
+            recoveryCodes,
+          });
         },
         own,
       ),
@@ -156,7 +158,7 @@ export async function action({ request }: Route.ActionArgs) {
         revokeSessionSchema,
         async ({ sessionId }) => {
           await revokeSession(db, { userId, sessionId, currentSessionId: session.sessionId });
-          return settingsDone("revoke-session", "That session has been signed out.");
+          return settingsDone("revoke-session", sm.sessionSignedOut.defaultMessage);
         },
         own,
       ),
@@ -172,8 +174,10 @@ export async function action({ request }: Route.ActionArgs) {
         return settingsDone(
           "revoke-other-sessions",
           count === 0
-            ? "There were no other sessions."
-            : `Signed out of ${pluralize(count, "other session")}.`,
+            ? sm.noOtherSessions.defaultMessage
+            : intlFor(await requestLocale(request)).formatMessage(sm.otherSessionsSignedOut, {
+                count,
+              }),
         );
       }),
     },

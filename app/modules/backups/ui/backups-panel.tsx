@@ -1,10 +1,12 @@
+import { FormattedMessage, useIntl, type IntlShape } from "react-intl";
 import { Form, useNavigation } from "react-router";
 import { FormMessage, SubmitButton } from "~/components/form";
-import { formatDateTime } from "~/lib/format";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useFormat } from "~/lib/i18n/use-format";
 import type { BackupKind, BackupStatus } from "~/domain/backup-status";
 import type { BackupSummary } from "~/db/schema";
 import { formatFileSize } from "~/modules/documents";
-import { backupMessages } from "../backup-messages";
+import { backupMessages, backupTexts } from "../backup-messages";
 
 export type BackupListItem = {
   id: string;
@@ -34,15 +36,57 @@ export type BackupsPanelData = {
   done: boolean;
 };
 
-const statusText: Record<BackupStatus, string> = {
-  running: "Running",
-  succeeded: "Succeeded",
-  failed: "Failed",
-  pruned: "Removed by retention",
+const m = defineMessages({
+  running: { id: "backups.status.running", defaultMessage: "Running" },
+  succeeded: { id: "backups.status.succeeded", defaultMessage: "Succeeded" },
+  failed: { id: "backups.status.failed", defaultMessage: "Failed" },
+  pruned: { id: "backups.status.pruned", defaultMessage: "Removed by retention" },
+  daily: { id: "backups.kind.daily", defaultMessage: "Daily" },
+  description: {
+    id: "backups.panel.description",
+    defaultMessage: "The database, uploaded files and generated keys in one archive.",
+  },
+  schedule: {
+    id: "backups.schedule.summary",
+    defaultMessage: "{when}, {keep}, {where}, encrypted with {key}.",
+  },
+  dailyAt: { id: "backups.schedule.dailyAt", defaultMessage: "Daily at {time} ({timeZone})" },
+  dailyOff: {
+    id: "backups.schedule.dailyOff",
+    defaultMessage: "Daily backups are off (BACKUP_SCHEDULE=off)",
+  },
+  keep: {
+    id: "backups.schedule.keep",
+    defaultMessage: "keeping {daily} daily and {weekly} weekly",
+  },
+  whereS3: { id: "backups.schedule.whereS3", defaultMessage: "in the S3 bucket" },
+  whereLocal: { id: "backups.schedule.whereLocal", defaultMessage: "in DATA_DIR/storage/backups" },
+  keyPassphrase: {
+    id: "backups.schedule.keyPassphrase",
+    defaultMessage: "the passphrase (BACKUP_PASSPHRASE)",
+  },
+  keyGenerated: { id: "backups.schedule.keyGenerated", defaultMessage: "the generated backup key" },
+  lastBackup: { id: "backups.panel.lastBackup", defaultMessage: "Last backup: {date}, {status}." },
+  lastBackupSize: {
+    id: "backups.panel.lastBackupSize",
+    defaultMessage: "Last backup: {date}, {status}, {size}.",
+  },
+  backingUp: { id: "backups.panel.backingUp", defaultMessage: "Backing up…" },
+  contents: { id: "backups.panel.contents", defaultMessage: "{rows} rows, {files} files" },
+  encrypted: { id: "backups.panel.encrypted", defaultMessage: "encrypted" },
+  download: { id: "backups.panel.download", defaultMessage: "Download" },
+  downloadOf: { id: "backups.panel.downloadOf", defaultMessage: "the backup of {date}" },
+});
+
+const statusText: Record<BackupStatus, (typeof m)[keyof typeof m]> = {
+  running: m.running,
+  succeeded: m.succeeded,
+  failed: m.failed,
+  pruned: m.pruned,
 };
-const kindText: Record<BackupKind, string> = {
-  scheduled: "Daily",
-  manual: "Back up now",
+const kindText: Record<BackupKind, (typeof m)[keyof typeof m] | string> = {
+  scheduled: m.daily,
+  manual: backupTexts.backUpNow,
   command: "npm run backup",
 };
 const statusClass: Record<BackupStatus, string> = {
@@ -52,15 +96,26 @@ const statusClass: Record<BackupStatus, string> = {
   pruned: "bg-slate-100 text-slate-700",
 };
 
-function describeSchedule(s: BackupsPanelData["schedule"]): string {
+function describeSchedule(s: BackupsPanelData["schedule"], intl: IntlShape): string {
   const when = s.daily
-    ? `Daily at ${String(s.hour).padStart(2, "0")}:00 (${s.timeZone})`
-    : "Daily backups are off (BACKUP_SCHEDULE=off)";
-  const keep = `keeping ${s.keepDaily} daily and ${s.keepWeekly} weekly`;
-  const where = s.storage === "s3" ? "in the S3 bucket" : "in DATA_DIR/storage/backups";
-  const key =
-    s.key === "passphrase" ? "the passphrase (BACKUP_PASSPHRASE)" : "the generated backup key";
-  return `${when}, ${keep}, ${where}, encrypted with ${key}.`;
+    ? intl.formatMessage(m.dailyAt, {
+        time: `${String(s.hour).padStart(2, "0")}:00`,
+        timeZone: s.timeZone,
+      })
+    : intl.formatMessage(m.dailyOff);
+  const keep = intl.formatMessage(m.keep, {
+    daily: String(s.keepDaily),
+    weekly: String(s.keepWeekly),
+  });
+  const where = intl.formatMessage(s.storage === "s3" ? m.whereS3 : m.whereLocal);
+  const key = intl.formatMessage(s.key === "passphrase" ? m.keyPassphrase : m.keyGenerated);
+  return intl.formatMessage(m.schedule, { when, keep, where, key });
+}
+
+/** A status's or kind's words in the reader's language (an unknown value as it is). */
+function say(intl: IntlShape, text: (typeof m)[keyof typeof m] | string | undefined, raw: string) {
+  if (text === undefined) return raw;
+  return typeof text === "string" ? text : intl.formatMessage(text);
 }
 
 export function BackupsPanel({
@@ -71,6 +126,8 @@ export function BackupsPanel({
   /** The refusal of the last "Back up now", if it failed. */
   error?: string;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
   const navigation = useNavigation();
   const pending =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "back-up-now";
@@ -82,61 +139,89 @@ export function BackupsPanel({
       className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="backups-title" className="text-lg font-semibold text-slate-900">
-        {backupMessages.panelTitle}
+        <FormattedMessage {...backupTexts.panelTitle} />
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        The database, uploaded files and generated keys in one archive.{" "}
-        {describeSchedule(data.schedule)}
+        <FormattedMessage {...m.description} /> {describeSchedule(data.schedule, intl)}
       </p>
       <div className="mt-4 space-y-4">
-        {data.done ? <FormMessage kind="success">{backupMessages.created}</FormMessage> : null}
+        {data.done ? (
+          <FormMessage kind="success">
+            <FormattedMessage {...backupTexts.created} />
+          </FormMessage>
+        ) : null}
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         {last ? (
           <p className="text-sm text-slate-800">
-            Last backup: <strong>{formatDateTime(last.startedAt)}</strong>,{" "}
-            {statusText[last.status as BackupStatus] ?? last.status}
-            {last.sizeBytes !== null ? `, ${formatFileSize(last.sizeBytes)}` : ""}.
+            <FormattedMessage
+              {...(last.sizeBytes !== null ? m.lastBackupSize : m.lastBackup)}
+              values={{
+                date: <strong>{f.dateTime(last.startedAt)}</strong>,
+                status: say(intl, statusText[last.status as BackupStatus], last.status),
+                size: last.sizeBytes !== null ? formatFileSize(last.sizeBytes) : "",
+              }}
+            />
           </p>
         ) : (
-          <p className="text-sm text-slate-700">{backupMessages.none}</p>
+          <p className="text-sm text-slate-700">
+            <FormattedMessage {...backupTexts.none} />
+          </p>
         )}
         <Form method="post">
           <input type="hidden" name="intent" value="back-up-now" />
-          <SubmitButton pending={pending} pendingLabel="Backing up…">
-            {backupMessages.backUpNow}
+          <SubmitButton pending={pending} pendingLabel={intl.formatMessage(m.backingUp)}>
+            <FormattedMessage {...backupTexts.backUpNow} />
           </SubmitButton>
         </Form>
         {data.backups.length > 0 ? (
           <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
             {data.backups.map((b) => (
               <li key={b.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
-                <span className="font-medium text-slate-900">{formatDateTime(b.startedAt)}</span>
-                <span className="text-slate-600">{kindText[b.kind as BackupKind] ?? b.kind}</span>
+                <span className="font-medium text-slate-900">{f.dateTime(b.startedAt)}</span>
+                <span className="text-slate-600">
+                  {say(intl, kindText[b.kind as BackupKind], b.kind)}
+                </span>
                 <span
                   className={`rounded px-2 py-0.5 text-xs font-semibold ${statusClass[b.status as BackupStatus] ?? ""}`}
                 >
-                  {statusText[b.status as BackupStatus] ?? b.status}
+                  {say(intl, statusText[b.status as BackupStatus], b.status)}
                 </span>
                 {b.sizeBytes !== null ? (
                   <span className="text-slate-700">{formatFileSize(b.sizeBytes)}</span>
                 ) : null}
                 {b.summary ? (
                   <span className="text-slate-600">
-                    {b.summary.rows} rows, {b.summary.files} files
+                    {intl.formatMessage(m.contents, {
+                      rows: String(b.summary.rows),
+                      files: String(b.summary.files),
+                    })}
                   </span>
                 ) : null}
-                {b.encrypted ? <span className="text-slate-600">encrypted</span> : null}
+                {b.encrypted ? (
+                  <span className="text-slate-600">
+                    <FormattedMessage {...m.encrypted} />
+                  </span>
+                ) : null}
                 {b.status === "succeeded" ? (
                   <a
                     href={`/dashboard/settings/backups/${b.id}`}
                     download
                     className="ml-auto font-semibold text-emerald-800 underline hover:text-emerald-900"
                   >
-                    Download
-                    <span className="sr-only"> the backup of {formatDateTime(b.startedAt)}</span>
+                    <FormattedMessage {...m.download} />
+                    <span className="sr-only">
+                      {" "}
+                      {intl.formatMessage(m.downloadOf, { date: f.dateTime(b.startedAt) })}
+                    </span>
                   </a>
                 ) : null}
-                {b.error ? <span className="w-full text-red-800">{b.error}</span> : null}
+                {b.error ? (
+                  <span className="w-full text-red-800">
+                    {b.error === backupMessages.interrupted
+                      ? intl.formatMessage(backupTexts.interrupted)
+                      : b.error}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -35,6 +35,8 @@ const screens = (): { who: () => TestUser; path: string }[] => [
   { who: () => applicant, path: "/dashboard/documents" },
   { who: () => applicant, path: "/dashboard/certificates" },
   { who: () => applicant, path: "/dashboard/notifications" },
+  { who: () => applicant, path: "/dashboard/settings" },
+  { who: () => applicant, path: "/dashboard/email-address" },
   { who: () => admin, path: "/dashboard/certificates" },
   { who: () => admin, path: `/dashboard/certificates/view/${certificateId}` },
   { who: () => admin, path: "/dashboard/renewals" },

@@ -137,12 +137,16 @@ test("the sidebar collapses, remembers it, and the phone layout has a drawer", a
   await signIn(page, demo.applicant);
   const aside = page.getByRole("complementary", { name: "Sidebar" });
   await expect(aside).toHaveAttribute("data-collapsed", "false");
-  const wide = (await aside.boundingBox())!.width;
+  // Measured once the page has settled (a box read while the page hydrates can be missing).
+  const widthOf = async () => (await aside.boundingBox())?.width ?? 0;
+  await expect.poll(widthOf).toBeGreaterThan(0);
+  const wide = await widthOf();
   await page.getByRole("button", { name: "Collapse sidebar" }).click();
   await expect(aside).toHaveAttribute("data-collapsed", "true");
   await page.reload();
   await expect(aside).toHaveAttribute("data-collapsed", "true");
-  expect((await aside.boundingBox())!.width).toBeLessThan(wide / 2);
+  await expect.poll(widthOf).toBeGreaterThan(0);
+  expect(await widthOf()).toBeLessThan(wide / 2);
   await page.getByRole("button", { name: "Expand sidebar" }).click();
   await expect(aside).toHaveAttribute("data-collapsed", "false");
 

@@ -46,7 +46,6 @@ export const translatedScreens = [
   "app/modules/blog/ui/post-card.tsx",
   "app/modules/certificates/ui/accreditation-status.tsx",
   "app/modules/certificates/ui/certificate-card.tsx",
-  "app/modules/certificates/ui/certificate-credential-section.tsx",
   "app/modules/certificates/ui/certificate-list-screen.tsx",
   "app/modules/certificates/ui/certificate-status-badge.tsx",
   "app/modules/certificates/ui/certificate-view-screen.tsx",

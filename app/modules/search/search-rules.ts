@@ -65,10 +65,6 @@ export const searchMessages = defineMessages({
     defaultMessage: "Search is not available right now. Please try again.",
   },
   draft: { id: "search.draft", defaultMessage: "Draft" },
-  pagination: { id: "search.pagination", defaultMessage: "Pagination" },
-  previous: { id: "search.previous", defaultMessage: "← Previous" },
-  next: { id: "search.next", defaultMessage: "Next →" },
-  pageOf: { id: "search.pageOf", defaultMessage: "Page {page} of {count}" },
 });
 
 /** The address's `q`, `page` and `drafts`: any bad value is read as absent, never an error. */

@@ -138,25 +138,6 @@ export const verifyMessages = defineMessages({
   standardsVersion: { id: "verify.result.standardsVersion", defaultMessage: "Standards version" },
   issueDate: { id: "verify.result.issueDate", defaultMessage: "Issue date" },
   expiryDate: { id: "verify.result.expiryDate", defaultMessage: "Expiry date" },
-  // The signed credential offered beside a result (decision 052).
-  credentialHeading: { id: "verify.credential.heading", defaultMessage: "Verifiable credential" },
-  credentialExplanation: {
-    id: "verify.credential.explanation",
-    defaultMessage:
-      "A signed Open Badges 3.0 credential of this certificate that anyone can check offline with standard verifiable-credential tools. It names the standards version audited against; its status lists say at once if the certificate is revoked or suspended.",
-  },
-  credentialDownload: {
-    id: "verify.credential.download",
-    defaultMessage: "Download verifiable credential",
-  },
-  credentialRevoked: {
-    id: "verify.credential.revokedNote",
-    defaultMessage: "This certificate has been revoked: the credential's status list says so.",
-  },
-  credentialExpired: {
-    id: "verify.credential.expiredNote",
-    defaultMessage: "This certificate has expired: the credential's validity period has ended.",
-  },
 });
 
 /** Each outcome's word on its badge ("Valid", "Expired"…). */

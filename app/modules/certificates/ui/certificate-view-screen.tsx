@@ -10,7 +10,7 @@ import { certificatePdfPath, certificateRenewPath } from "../certificate-rules";
 import { CertificateCard } from "./certificate-card";
 import { AccreditationBadge } from "~/components/accreditation-badge";
 import { AccreditationStatus } from "./accreditation-status";
-import { CertificateCredentialSection } from "./certificate-credential-section";
+import { CredentialDownload } from "~/modules/credentials";
 import { PdfLanguages } from "./pdf-languages";
 import { SealPanel } from "./seal-panel";
 import { SuspensionSection, type SuspensionResult } from "./suspension-section";
@@ -250,7 +250,7 @@ export function CertificateViewScreen({
         </p>
       </section>
 
-      <CertificateCredentialSection verificationCode={c.verificationCode} status={c.status} />
+      <CredentialDownload verificationCode={c.verificationCode} status={c.status} />
       {page.seal ? <SealPanel seal={page.seal} /> : null}
 
       {page.suspension ? (

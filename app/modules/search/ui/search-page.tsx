@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { CheckboxField, Field } from "~/components/form";
-import { useFormat } from "~/lib/i18n/use-format";
+import { Pagination } from "~/components/pagination";
 import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { PageContainer, PageIntro } from "~/modules/site-content";
 import type { SearchPageData } from "../get-search-page.server";
@@ -12,54 +12,6 @@ import {
   searchMessages as m,
   SEARCH_QUERY_MAX,
 } from "../search-rules";
-
-const pageLinkClass =
-  "rounded-md border border-slate-300 px-3 py-1.5 text-slate-800 hover:bg-slate-50";
-
-/**
- * Previous / "Page N of M" / Next under the results, in the page's language
- * (the same links as the dashboard's Pagination). Nothing for a single page.
- */
-function ResultPages({
-  page,
-  pageCount,
-  hrefFor,
-}: {
-  page: number;
-  pageCount: number;
-  hrefFor: (page: number) => string;
-}) {
-  const intl = useIntl();
-  const f = useFormat();
-  if (pageCount <= 1) return null;
-  return (
-    <nav
-      aria-label={intl.formatMessage(m.pagination)}
-      className="flex items-center justify-between text-sm mt-8"
-    >
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={pageLinkClass}>
-          <FormattedMessage {...m.previous} />
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-slate-700">
-        <FormattedMessage
-          {...m.pageOf}
-          values={{ page: f.count(page), count: f.count(pageCount) }}
-        />
-      </span>
-      {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={pageLinkClass}>
-          <FormattedMessage {...m.next} />
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
 
 /**
  * /search: one box over the standards, their FAQs, the operations manual and
@@ -157,7 +109,8 @@ export function SearchPage({ page }: { page: SearchPageData }) {
                 </li>
               ))}
             </ol>
-            <ResultPages
+            <Pagination
+              className="mt-8"
               page={page.page}
               pageCount={pageCount}
               hrefFor={(n) => to(searchHref({ q: query, page: n, drafts: includeDrafts }))}

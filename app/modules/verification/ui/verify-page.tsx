@@ -2,10 +2,9 @@ import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton } from "~/components/form";
-import type { EnglishMessage } from "~/lib/i18n/messages";
 import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { PageContainer, PageIntro } from "~/modules/site-content";
-import { credentialPath } from "~/modules/credentials";
+import { CredentialDownload } from "~/modules/credentials";
 import type { VerificationResult } from "../verification-result";
 import { verifyMessages as m } from "../verify-messages";
 import { VerificationStatusPanel } from "./verification-status-panel";
@@ -27,50 +26,6 @@ export type VerifyPageData =
   | { mode: "rate_limited"; query: string; message: string };
 
 const strong = (chunks: ReactNode) => <strong className="text-slate-900">{chunks}</strong>;
-
-/**
- * The certificate's signed credential (decision 052), offered beside its
- * result: what it is and the download (the page's language; the dashboard
- * shows the credentials module's own panel).
- */
-function CredentialDownload({
-  verificationCode,
-  note,
-}: {
-  verificationCode: string;
-  note: EnglishMessage | null;
-}) {
-  const href = `${credentialPath(verificationCode)}?download=1`;
-  return (
-    <section
-      aria-labelledby="credential-h"
-      className="rounded-lg border border-slate-200 bg-white p-5"
-      data-testid="verifiable-credential"
-    >
-      <h2 id="credential-h" className="text-lg font-semibold text-slate-900">
-        <FormattedMessage {...m.credentialHeading} />
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        <FormattedMessage {...m.credentialExplanation} />
-      </p>
-      {note ? (
-        <p className="mt-2 text-sm font-medium text-slate-900">
-          <FormattedMessage {...note} />
-        </p>
-      ) : null}
-      <p className="mt-3">
-        <a
-          href={href}
-          download
-          type="application/vc+ld+json"
-          className="inline-block rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          <FormattedMessage {...m.credentialDownload} />
-        </a>
-      </p>
-    </section>
-  );
-}
 
 /** The public /verify page: the form, and the result of a verification when there is one. */
 export function VerifyPage({ loaded }: { loaded: VerifyPageData }) {
@@ -100,13 +55,7 @@ export function VerifyPage({ loaded }: { loaded: VerifyPageData }) {
             <div className="mt-6 max-w-3xl">
               <CredentialDownload
                 verificationCode={loaded.credentialCode}
-                note={
-                  loaded.result.status === "revoked"
-                    ? m.credentialRevoked
-                    : loaded.result.status === "expired"
-                      ? m.credentialExpired
-                      : null
-                }
+                status={loaded.result.status}
               />
             </div>
           ) : null}

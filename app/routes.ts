@@ -150,6 +150,8 @@ export default [
     route("settings", "routes/dashboard/settings.tsx"),
     route("email-address", "routes/dashboard/email-address.tsx"),
     route("settings/backups/:backupId", "routes/dashboard/settings/backup-download.ts"),
+    route("translations", "routes/dashboard/translations/list.tsx"),
+    route("translations/:kind/:id/:locale", "routes/dashboard/translations/edit.tsx"),
     route("mail-log", "routes/dashboard/mail-log.tsx"),
     route("mail-log/export", "routes/dashboard/mail-log-export.ts"),
     route("role", "routes/dashboard/switch-role.ts"),

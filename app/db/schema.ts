@@ -19,3 +19,4 @@ export * from "./schema/ballots-and-notices";
 export * from "./schema/complaints";
 export * from "./schema/appeals";
 export * from "./schema/media";
+export * from "./schema/content-translations";

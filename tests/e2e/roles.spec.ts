@@ -33,6 +33,7 @@ const expectedSidebars = {
     "Appeals",
     "Reports",
     "Operations Manual",
+    "Translations",
     "Settings",
   ],
 };

@@ -5,6 +5,7 @@ import {
   ClipboardCheck,
   FileText,
   Files,
+  Languages,
   LayoutDashboard,
   Mail,
   MessageSquareWarning,
@@ -51,6 +52,7 @@ export const navigationMessages = defineMessages({
   appeals: { id: "nav.item.appeals", defaultMessage: "Appeals" },
   reports: { id: "nav.item.reports", defaultMessage: "Reports" },
   operationsManual: { id: "nav.item.operationsManual", defaultMessage: "Operations Manual" },
+  translations: { id: "nav.item.translations", defaultMessage: "Translations" },
   mailLog: { id: "nav.item.mailLog", defaultMessage: "Mail Log" },
   settings: { id: "nav.item.settings", defaultMessage: "Settings" },
 });
@@ -187,6 +189,12 @@ export const navigationItems: readonly NavigationItem[] = [
     to: "/dashboard/operations-manual",
     icon: BookOpen,
     action: "manual.view",
+  },
+  {
+    label: m.translations,
+    to: "/dashboard/translations",
+    icon: Languages,
+    action: "translations.view",
   },
   { label: m.mailLog, to: "/dashboard/mail-log", icon: Mail, action: "mailLog.view" },
   { label: m.settings, to: "/dashboard/settings", icon: Settings, action: "settings.view" },

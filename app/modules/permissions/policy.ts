@@ -499,6 +499,15 @@ export const policy = {
     denied: deniedText("view the operations manual"),
   }),
   "manual.edit": rule({ allow: allowAll(staff), denied: deniedText("edit the operations manual") }),
+  /** Content translations (issue 36): the list of what lags behind, and writing a translation. */
+  "translations.view": rule({
+    allow: allowAll(staff),
+    denied: deniedText("view content translations"),
+  }),
+  "translations.edit": rule({
+    allow: allowAll(staff),
+    denied: deniedText("translate the programme's content"),
+  }),
   /** Images for the Markdown editor: upload, list the media library, see unpublished ones (decision 060). */
   "media.manage": rule({ allow: allowAll(staff), denied: deniedText("manage images") }),
   /** Site search: include unpublished blog posts in the results (decision 061). */

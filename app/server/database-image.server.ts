@@ -9,19 +9,22 @@ import {
 } from "~/lib/database-image.server";
 import { executeRows, openPglite, type Database } from "~/lib/db.server";
 import { loadPlaces } from "~/modules/places/index.server";
-import { seedStandards } from "~/modules/standards/index.server";
+import { seedStandards, seedStandardsTranslations } from "~/modules/standards/index.server";
 
 /**
  * The content every installation gets that depends neither on the date nor
  * on a secret nor on configuration: the gazetteer (decision 054) and the
- * programme's standards, version 1.0 of a fixed date (SPEC §4). Idempotent:
+ * programme's standards, version 1.0 of a fixed date (SPEC §4), with their
+ * French and Spanish. Idempotent:
  * each step reads one row and returns when its work is done. (The operations
  * manual records when it was seeded, so it is seeded at start, not here.)
  */
 export async function prepareFixedContent(db: Database) {
   const places = await loadPlaces(db);
   const standards = await seedStandards(db);
-  return { places, standards };
+  // Their French and Spanish (issue 36): only where a part has no translation yet.
+  const standardsTranslated = await seedStandardsTranslations(db);
+  return { places, standards, standardsTranslated };
 }
 
 /**

@@ -14,7 +14,10 @@ import { credentialCatchUpJob, prepareCredentials } from "~/modules/credentials/
 import { complaintRetentionJob } from "~/modules/complaints/index.server";
 import { seedDemoIfEmpty } from "~/modules/demo/index.server";
 import { outboxWorkerJob } from "~/modules/mail/index.server";
-import { seedOperationsManual } from "~/modules/operations-manual/index.server";
+import {
+  seedManualTranslations,
+  seedOperationsManual,
+} from "~/modules/operations-manual/index.server";
 import { syncServiceAreas } from "~/modules/places/index.server";
 import { getPaymentSettings, paymentsStartupWarning } from "~/modules/payments/index.server";
 import { ballotClosingJob, ballotReminderJob } from "~/modules/proposals/index.server";
@@ -121,6 +124,10 @@ export async function prepareDatabase() {
   // Real programme content every installation needs (not demo data): idempotent.
   const manual = await phase("manual", () => seedOperationsManual(handle.db));
   if (manual.sections > 0) logger.info(manual, "operations manual seeded");
+  const manualTranslated = await phase("manual translations", () =>
+    seedManualTranslations(handle.db),
+  );
+  if (manualTranslated > 0) logger.info({ manualTranslated }, "operations manual translations seeded");
   const paymentsWarning = paymentsStartupWarning(env);
   if (paymentsWarning) logger.warn({ paymentsTestMode: true }, paymentsWarning);
   else if (getPaymentSettings(env).mode === "none") {

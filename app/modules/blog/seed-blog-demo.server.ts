@@ -1,10 +1,21 @@
+import { eq } from "drizzle-orm";
+import { blogPosts } from "~/db/schema";
+import type { TranslationLocale } from "~/domain/content-translation";
 import type { Database } from "~/lib/db.server";
 import type { Viewer } from "~/modules/permissions";
+import { seedTranslation } from "~/modules/translations/index.server";
 import { demoCoverPng } from "./demo-cover-image";
+import type { DemoPostsTranslation } from "./demo-post-translation";
 import { demoPosts } from "./demo-posts";
+import { demoPostsEsMX } from "./demo-posts.es-MX";
 import { saveBlogPost } from "./save-blog-post.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The demo posts' translations (issue 36), by language. */
+export const demoPostTranslations: Partial<Record<TranslationLocale, DemoPostsTranslation>> = {
+  "es-MX": demoPostsEsMX,
+};
 
 /**
  * Demo blog (with the demo data only): published posts in the recent past
@@ -19,7 +30,7 @@ export async function seedBlogDemo(
 ): Promise<number> {
   for (const post of demoPosts) {
     const at = new Date(now.getTime() - (post.daysAgo ?? 0) * DAY_MS);
-    await saveBlogPost(
+    const saved = await saveBlogPost(
       db,
       authors[post.author],
       {
@@ -42,6 +53,28 @@ export async function seedBlogDemo(
       },
       { now: at, timeZone: "UTC" },
     );
+    // The post in French and Spanish, as of the text just saved.
+    const [row] = await db
+      .select({ updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, saved.id));
+    for (const [locale, posts] of Object.entries(demoPostTranslations) as [
+      TranslationLocale,
+      DemoPostsTranslation,
+    ][]) {
+      const text = posts[post.title];
+      if (!text || !row) continue;
+      await seedTranslation(db, {
+        kind: "blog_post",
+        partId: saved.id,
+        locale,
+        title: text.title,
+        body: text.body,
+        excerpt: text.excerpt,
+        imageAlt: text.coverAlt ?? null,
+        sourceVersion: row.updatedAt.toISOString(),
+      });
+    }
   }
   return demoPosts.length;
 }

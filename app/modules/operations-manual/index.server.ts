@@ -19,3 +19,4 @@ export * from "./restore-manual-revision.server";
 export * from "./restore-manual-section.server";
 export * from "./save-manual-section.server";
 export * from "./seed-operations-manual.server";
+export * from "./seed-manual-translations.server";

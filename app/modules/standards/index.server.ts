@@ -31,3 +31,4 @@ export * from "./update-discussion.server";
 export * from "./update-standard-category.server";
 export * from "./update-standard-item.server";
 export * from "./update-sub-standard.server";
+export * from "./seed-standards-translations.server";

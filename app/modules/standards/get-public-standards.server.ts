@@ -7,7 +7,9 @@ import {
   standardVersionHistory,
   subStandards,
 } from "~/db/schema";
+import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
+import { readerTranslations, type ReaderTranslation } from "~/modules/translations/index.server";
 import { listStandardVersions, type StandardVersionRow } from "./list-standard-versions.server";
 import { standardHtml } from "./standard-html.server";
 import {
@@ -19,12 +21,20 @@ import {
 } from "./standards-access.server";
 import { wordDiff, type DiffPart } from "./word-diff";
 
+/**
+ * What a reader in French or Spanish is told about a text (issue 36): null
+ * when it is in the page's language and current; `missing` when it is shown
+ * in English; `behind` when its translation is of an earlier version.
+ */
+export type ContentNote = { state: "missing" } | { state: "behind"; from: string; to: string };
+
 export type PublicSubStandard = {
   number: string;
   anchor: string;
   title: string;
   version: string;
   html: string;
+  note: ContentNote | null;
 };
 
 export type PublicItem = {
@@ -37,6 +47,8 @@ export type PublicItem = {
   version: string;
   categoryName: string | null;
   html: string;
+  /** Set on a French or Spanish page: see `ContentNote`. */
+  note: ContentNote | null;
   subStandards: PublicSubStandard[];
   faqs: { id: string; about: string | null; question: string; answer: string }[];
   /** Set when the item changed since the baseline release: the anchor of its entry in "What changed". */
@@ -121,7 +133,11 @@ export function baselineRelease(
  * questions the committee published as FAQs, and "What changed" since the
  * previous release with a word-level diff of each changed text.
  */
-export async function getPublicStandards(db: Executor, timeZone: string): Promise<PublicStandards> {
+export async function getPublicStandards(
+  db: Executor,
+  timeZone: string,
+  locale: Locale = "en",
+): Promise<PublicStandards> {
   const versions = await listStandardVersions(db);
   const current = versions.find((v) => v.isCurrent) ?? null;
   const baseline = baselineRelease(versions);
@@ -203,36 +219,72 @@ export async function getPublicStandards(db: Executor, timeZone: string): Promis
   }
 
   const subLabel = new Map(subs.map((s) => [s.id, `${s.subNumber} ${s.title}`]));
-  const toPublic = ({ item, categoryName }: (typeof rows)[number]): PublicItem => ({
-    id: item.id,
-    kind: item.kind as PublicItem["kind"],
-    label: itemLabel(item),
-    anchor: itemAnchor(item),
-    number: item.number,
-    title: item.title,
-    version: item.version,
-    categoryName: categoryName ?? null,
-    html: standardHtml(item.content, `${itemAnchor(item)}-`),
-    subStandards: subs
-      .filter((s) => s.standardId === item.id)
-      .map((s) => ({
-        number: s.subNumber,
-        anchor: `standard-${s.subNumber.replace(".", "-")}`,
-        title: s.title,
-        version: s.version,
-        html: standardHtml(s.content, `standard-${s.subNumber.replace(".", "-")}-`),
-      })),
-    faqs: faqs
-      .filter((f) => f.itemId === item.id && f.faqAnswer)
-      .map((f) => ({
-        id: f.id,
-        about: f.isSubStandard ? (subLabel.get(f.standardId) ?? null) : null,
-        question: f.comment,
-        answer: f.faqAnswer!,
-      })),
-    changeAnchor: changeAnchorOf.get(item.id) ?? null,
-    versionDate: versionDateOf.get(item.id)?.toISOString() ?? null,
-  });
+  // The reader's language (issue 36): each text's translation, if it has one.
+  const versioned = (list: { id: string; version: string }[]) =>
+    list.map((r) => ({ id: r.id, version: Number(r.version).toFixed(1) }));
+  const itemTexts = await readerTranslations(
+    db,
+    "standard_item",
+    locale,
+    versioned(rows.map((r) => r.item)),
+  );
+  const subTexts = await readerTranslations(db, "sub_standard", locale, versioned(subs));
+  const categoryIds = [...new Set(rows.map((r) => r.item.categoryId).filter(Boolean))] as string[];
+  const categoryTexts = await readerTranslations(
+    db,
+    "standard_category",
+    locale,
+    categoryIds.map((id) => ({ id, version: "" })),
+  );
+  const noteOf = (text: ReaderTranslation | undefined, version: string): ContentNote | null => {
+    if (locale === "en") return null;
+    if (!text) return { state: "missing" };
+    return text.state === "behind"
+      ? { state: "behind", from: text.sourceVersion, to: Number(version).toFixed(1) }
+      : null;
+  };
+  const toPublic = ({ item, categoryName }: (typeof rows)[number]): PublicItem => {
+    const text = itemTexts.get(item.id);
+    const category = item.categoryId ? categoryTexts.get(item.categoryId) : undefined;
+    return {
+      id: item.id,
+      kind: item.kind as PublicItem["kind"],
+      label: itemLabel(item),
+      anchor: itemAnchor(item),
+      number: item.number,
+      title: text?.title ?? item.title,
+      version: item.version,
+      categoryName: category?.title ?? categoryName ?? null,
+      html: standardHtml(text?.body ?? item.content, `${itemAnchor(item)}-`),
+      note: noteOf(text, item.version),
+      subStandards: subs
+        .filter((s) => s.standardId === item.id)
+        .map((s) => {
+          const subText = subTexts.get(s.id);
+          return {
+            number: s.subNumber,
+            anchor: `standard-${s.subNumber.replace(".", "-")}`,
+            title: subText?.title ?? s.title,
+            version: s.version,
+            html: standardHtml(
+              subText?.body ?? s.content,
+              `standard-${s.subNumber.replace(".", "-")}-`,
+            ),
+            note: noteOf(subText, s.version),
+          };
+        }),
+      faqs: faqs
+        .filter((f) => f.itemId === item.id && f.faqAnswer)
+        .map((f) => ({
+          id: f.id,
+          about: f.isSubStandard ? (subLabel.get(f.standardId) ?? null) : null,
+          question: f.comment,
+          answer: f.faqAnswer!,
+        })),
+      changeAnchor: changeAnchorOf.get(item.id) ?? null,
+      versionDate: versionDateOf.get(item.id)?.toISOString() ?? null,
+    };
+  };
   const latest = history.filter((h) => h.changeKind !== "created").at(-1) ?? null;
   const latestItem = latest ? rows.find((r) => r.item.id === latest.itemId)?.item : undefined;
 

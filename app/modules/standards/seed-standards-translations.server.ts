@@ -8,10 +8,12 @@ import {
 } from "~/modules/translations/index.server";
 import { seedAppendices, seedCategories, seedStandardsList } from "./standards-content";
 import { standardsEsMX } from "./standards-content.es-MX";
+import { standardsFrCA } from "./standards-content.fr-CA";
 import type { StandardsTranslation } from "./standards-translation";
 
 /** The built-in standards' translations (issue 36), by language. */
 export const standardsTranslations: Partial<Record<TranslationLocale, StandardsTranslation>> = {
+  "fr-CA": standardsFrCA,
   "es-MX": standardsEsMX,
 };
 

@@ -127,7 +127,8 @@ export async function prepareDatabase() {
   const manualTranslated = await phase("manual translations", () =>
     seedManualTranslations(handle.db),
   );
-  if (manualTranslated > 0) logger.info({ manualTranslated }, "operations manual translations seeded");
+  if (manualTranslated > 0)
+    logger.info({ manualTranslated }, "operations manual translations seeded");
   const paymentsWarning = paymentsStartupWarning(env);
   if (paymentsWarning) logger.warn({ paymentsTestMode: true }, paymentsWarning);
   else if (getPaymentSettings(env).mode === "none") {

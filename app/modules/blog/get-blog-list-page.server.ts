@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { splitLocalePath } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { listPublishedBlogPosts } from "./list-published-blog-posts.server";
 
@@ -19,7 +20,11 @@ const querySchema = z.object({
  */
 export async function getBlogListPage(db: Executor, url: URL) {
   const query = querySchema.parse(Object.fromEntries(url.searchParams));
-  return { ...(await listPublishedBlogPosts(db, query)), tagRequested: Boolean(query.tag) };
+  const { locale } = splitLocalePath(url.pathname);
+  return {
+    ...(await listPublishedBlogPosts(db, query, locale)),
+    tagRequested: Boolean(query.tag),
+  };
 }
 
 export type BlogListPageData = Awaited<ReturnType<typeof getBlogListPage>>;

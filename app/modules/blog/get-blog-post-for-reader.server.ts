@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, gt, lt, or } from "drizzle-orm";
 import { blogPosts, blogPostSlugs, profiles } from "~/db/schema";
 import { AppError, messages } from "~/domain/app-error";
+import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
+import {
+  contentNote,
+  readerTranslations,
+  type ContentNote,
+} from "~/modules/translations/index.server";
 import { renderMarkdown } from "~/modules/content/index.server";
 import { can, type Viewer } from "~/modules/permissions";
 import type { BlogPostStatus } from "~/domain/blog-post-status";
@@ -29,6 +35,8 @@ export type BlogPostForReader = {
   /** Older and newer published posts (not for previews). */
   previous: { title: string; slug: string } | null;
   next: { title: string; slug: string } | null;
+  /** On a French or Spanish page: shown in English, or translated from an earlier text (issue 36). */
+  note: ContentNote | null;
 };
 
 export type ReaderAnswer =
@@ -46,6 +54,7 @@ export async function getBlogPostForReader(
   db: Executor,
   slug: string,
   loadViewer: () => Promise<Viewer | null>,
+  locale: Locale = "en",
 ): Promise<ReaderAnswer> {
   const notFound = new AppError("not_found", blogMessages.notFound);
   if (!isValidSlug(slug)) throw notFound;
@@ -73,12 +82,18 @@ export async function getBlogPostForReader(
   }
   if (redirect) return { kind: "redirect", slug: post.slug };
 
-  let previous: BlogPostForReader["previous"] = null;
-  let next: BlogPostForReader["next"] = null;
+  type Neighbour = { id: string; title: string; slug: string; updatedAt: Date };
+  let previous: Neighbour | null = null;
+  let next: Neighbour | null = null;
   if (published && post.publishedAt) {
     const at = post.publishedAt;
     [previous = null] = await db
-      .select({ title: blogPosts.title, slug: blogPosts.slug })
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        slug: blogPosts.slug,
+        updatedAt: blogPosts.updatedAt,
+      })
       .from(blogPosts)
       .where(
         and(
@@ -92,7 +107,12 @@ export async function getBlogPostForReader(
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
       .limit(1);
     [next = null] = await db
-      .select({ title: blogPosts.title, slug: blogPosts.slug })
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        slug: blogPosts.slug,
+        updatedAt: blogPosts.updatedAt,
+      })
       .from(blogPosts)
       .where(
         and(
@@ -107,29 +127,45 @@ export async function getBlogPostForReader(
       .limit(1);
   }
   const tags = (await tagsOfPosts(db, [post.id])).get(post.id) ?? [];
+  // The reader's language (issue 36): the post's and its neighbours' translations, if any.
+  const texts = await readerTranslations(
+    db,
+    "blog_post",
+    locale,
+    [post, previous, next]
+      .filter((p): p is Neighbour => p !== null)
+      .map((p) => ({ id: p.id, version: p.updatedAt.toISOString() })),
+  );
+  const text = texts.get(post.id);
+  const neighbour = (p: Neighbour | null) =>
+    p ? { title: texts.get(p.id)?.title ?? p.title, slug: p.slug } : null;
+  const title = text?.title ?? post.title;
+  const excerpt = text?.excerpt ?? post.excerpt;
   const coverUrl = post.coverImagePath ? blogImagePath(post.coverImagePath) : null;
   return {
     kind: "post",
     preview: !published,
     post: {
       id: post.id,
-      title: post.title,
+      title,
       slug: post.slug,
-      excerpt: post.excerpt,
-      html: renderMarkdown(post.body, { topHeadingLevel: 2 }).html,
+      excerpt,
+      html: renderMarkdown(text?.body ?? post.body, { topHeadingLevel: 2 }).html,
       coverUrl,
-      coverAlt: post.coverImageAlt,
-      metaDescription: post.metaDescription || post.excerpt,
-      ogTitle: post.ogTitle || post.title,
-      ogDescription: post.ogDescription || post.metaDescription || post.excerpt,
+      coverAlt: text?.imageAlt ?? post.coverImageAlt,
+      // A translation has no SEO fields of its own: its excerpt and title serve.
+      metaDescription: text ? excerpt : post.metaDescription || post.excerpt,
+      ogTitle: text ? title : post.ogTitle || post.title,
+      ogDescription: text ? excerpt : post.ogDescription || post.metaDescription || post.excerpt,
       ogImageUrl: post.ogImagePath ? blogImagePath(post.ogImagePath) : coverUrl,
       status: post.status as BlogPostStatus,
       publishedAt: post.publishedAt?.toISOString() ?? null,
       updatedAt: post.updatedAt.toISOString(),
       authorName: row.authorName ?? messages.unknownUser,
       tags,
-      previous,
-      next,
+      previous: neighbour(previous),
+      next: neighbour(next),
+      note: contentNote(locale, text),
     },
   };
 }

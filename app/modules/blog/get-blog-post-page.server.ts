@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { localizePath, type Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Viewer } from "~/modules/permissions";
@@ -13,9 +14,12 @@ export async function getBlogPostPage(
   db: Executor,
   slug: string,
   viewer: () => Promise<Viewer | null>,
+  locale: Locale = "en",
 ) {
-  const answer = await getBlogPostForReader(db, slug, viewer);
-  if (answer.kind === "redirect") throw redirect(blogPostPath(answer.slug), 301);
+  const answer = await getBlogPostForReader(db, slug, viewer, locale);
+  if (answer.kind === "redirect") {
+    throw redirect(localizePath(blogPostPath(answer.slug), locale), 301);
+  }
   return data(
     { post: answer.post, preview: answer.preview, baseUrl: getEnv().baseUrl },
     // Drafts and scheduled posts are shown to staff only: never stored by a cache.

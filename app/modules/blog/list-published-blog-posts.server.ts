@@ -1,7 +1,13 @@
 import { and, count, desc, eq, exists, sql } from "drizzle-orm";
 import { blogPosts, blogPostTags, blogTags, profiles } from "~/db/schema";
 import { messages } from "~/domain/app-error";
+import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
+import {
+  contentNote,
+  readerTranslations,
+  type ContentNote,
+} from "~/modules/translations/index.server";
 import { listPublishedTags, tagsOfPosts, type BlogTag } from "./blog-post-tags.server";
 import { blogImagePath, PUBLIC_PAGE_SIZE } from "./blog-rules";
 
@@ -17,6 +23,8 @@ export type PublishedPostCard = {
   updatedAt: string;
   authorName: string;
   tags: BlogTag[];
+  /** On a French or Spanish page: shown in English, or translated from an earlier text (issue 36). */
+  note: ContentNote | null;
 };
 
 /**
@@ -27,6 +35,7 @@ export type PublishedPostCard = {
 export async function listPublishedBlogPosts(
   db: Executor,
   filter: { page?: number; tag?: string } = {},
+  locale: Locale = "en",
 ) {
   const tagCondition = filter.tag
     ? exists(
@@ -67,18 +76,28 @@ export async function listPublishedBlogPosts(
     rows.map((r) => r.id),
   );
   const allTags = await listPublishedTags(db);
-  const posts: PublishedPostCard[] = rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    slug: r.slug,
-    excerpt: r.excerpt,
-    coverUrl: r.coverImagePath ? blogImagePath(r.coverImagePath) : null,
-    coverAlt: r.coverImageAlt,
-    publishedAt: (r.publishedAt ?? r.updatedAt).toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    authorName: r.authorName ?? messages.unknownUser,
-    tags: tags.get(r.id) ?? [],
-  }));
+  const texts = await readerTranslations(
+    db,
+    "blog_post",
+    locale,
+    rows.map((r) => ({ id: r.id, version: r.updatedAt.toISOString() })),
+  );
+  const posts: PublishedPostCard[] = rows.map((r) => {
+    const text = texts.get(r.id);
+    return {
+      id: r.id,
+      title: text?.title ?? r.title,
+      slug: r.slug,
+      excerpt: text?.excerpt ?? r.excerpt,
+      coverUrl: r.coverImagePath ? blogImagePath(r.coverImagePath) : null,
+      coverAlt: text?.imageAlt ?? r.coverImageAlt,
+      note: contentNote(locale, text),
+      publishedAt: (r.publishedAt ?? r.updatedAt).toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      authorName: r.authorName ?? messages.unknownUser,
+      tags: tags.get(r.id) ?? [],
+    };
+  });
   const activeTag = filter.tag ? (allTags.find((t) => t.slug === filter.tag) ?? null) : null;
   return { posts, total, page, pageCount, tags: allTags, activeTag };
 }

@@ -8,12 +8,14 @@ import { demoCoverPng } from "./demo-cover-image";
 import type { DemoPostsTranslation } from "./demo-post-translation";
 import { demoPosts } from "./demo-posts";
 import { demoPostsEsMX } from "./demo-posts.es-MX";
+import { demoPostsFrCA } from "./demo-posts.fr-CA";
 import { saveBlogPost } from "./save-blog-post.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo posts' translations (issue 36), by language. */
 export const demoPostTranslations: Partial<Record<TranslationLocale, DemoPostsTranslation>> = {
+  "fr-CA": demoPostsFrCA,
   "es-MX": demoPostsEsMX,
 };
 

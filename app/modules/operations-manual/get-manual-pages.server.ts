@@ -1,5 +1,6 @@
 /** The page read models of the operations manual's dashboard screens. */
 import { z } from "zod";
+import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { can, type Viewer } from "~/modules/permissions";
 import { getManualSectionForEdit } from "./get-manual-section-for-edit.server";
@@ -9,16 +10,23 @@ import { isManualNotice, manualNotices } from "./manual-rules";
 import { previewManualSection } from "./preview-manual-section.server";
 
 /**
- * /dashboard/operations-manual: the manual, whether the viewer may edit it,
+ * /dashboard/operations-manual: the manual (in the reader's language, the
+ * English for editors), whether the viewer may edit it,
  * and in arrange mode (`?arrange=1`, editors only) the removed sections and
  * the removal waiting for confirmation.
  */
-export async function getManualDashboardPage(db: Executor, viewer: Viewer, url: URL) {
+export async function getManualDashboardPage(
+  db: Executor,
+  viewer: Viewer,
+  url: URL,
+  locale: Locale = "en",
+) {
   const canEdit = can(viewer, "manual.edit");
   const arrange = canEdit && url.searchParams.get("arrange") === "1";
   const notice = url.searchParams.get("notice");
   return {
-    ...(await getOperationsManual(db)),
+    // Editors see the English they edit; readers, their language (issue 36).
+    ...(await getOperationsManual(db, canEdit ? "en" : locale)),
     canEdit,
     arrange,
     removed: arrange ? await listRemovedManualSections(db, viewer) : [],

@@ -1,7 +1,14 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { manualChapters, manualSections, profiles } from "~/db/schema";
+import { textFingerprint } from "~/domain/content-translation";
+import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { renderMarkdown } from "~/modules/content/index.server";
+import {
+  contentNote,
+  readerTranslations,
+  type ContentNote,
+} from "~/modules/translations/index.server";
 
 export type ManualSectionView = {
   id: string;
@@ -14,6 +21,8 @@ export type ManualSectionView = {
   revision: number;
   updatedAt: string;
   updatedByName: string | null;
+  /** On a French or Spanish page: shown in English, or translated from an earlier revision. */
+  note: ContentNote | null;
 };
 
 export type ManualChapterView = {
@@ -34,8 +43,15 @@ export type OperationsManual = {
 const rendered = new Map<string, string>();
 const RENDERED_MAX = 500;
 
-function renderSection(id: string, revision: number, slug: string, body: string): string {
-  const key = `${id}:${revision}`;
+function renderSection(
+  id: string,
+  revision: number,
+  slug: string,
+  body: string,
+  locale: Locale,
+): string {
+  // A translation's text changes without a new revision: its key carries a fingerprint.
+  const key = locale === "en" ? `${id}:${revision}` : `${id}:${locale}:${textFingerprint(body)}`;
   let html = rendered.get(key);
   if (html === undefined) {
     // Chapter h2, section h3: a `#` in the text becomes h4; ids carry the section's anchor.
@@ -51,7 +67,10 @@ function renderSection(id: string, revision: number, slug: string, body: string)
  * their sections in order, numbered, with rendered text and the date of the
  * last change. Removed chapters and sections are left out.
  */
-export async function getOperationsManual(db: Executor): Promise<OperationsManual> {
+export async function getOperationsManual(
+  db: Executor,
+  locale: Locale = "en",
+): Promise<OperationsManual> {
   const chapters = await db
     .select({
       id: manualChapters.id,
@@ -82,6 +101,19 @@ export async function getOperationsManual(db: Executor): Promise<OperationsManua
     .where(isNull(manualSections.removedAt))
     .orderBy(asc(manualSections.position), asc(manualSections.createdAt));
 
+  // The reader's language (issue 36): each chapter's and section's translation, if any.
+  const chapterTexts = await readerTranslations(
+    db,
+    "manual_chapter",
+    locale,
+    chapters.map((c) => ({ id: c.id, version: textFingerprint(c.title) })),
+  );
+  const sectionTexts = await readerTranslations(
+    db,
+    "manual_section",
+    locale,
+    sections.map((s) => ({ id: s.id, version: String(s.revision) })),
+  );
   let latest = 0;
   const views: ManualChapterView[] = chapters.map((chapter, i) => {
     latest = Math.max(latest, chapter.updatedAt.getTime());
@@ -89,19 +121,21 @@ export async function getOperationsManual(db: Executor): Promise<OperationsManua
     return {
       id: chapter.id,
       number: i + 1,
-      title: chapter.title,
+      title: chapterTexts.get(chapter.id)?.title ?? chapter.title,
       slug: chapter.slug,
       sections: own.map((s, j) => {
         latest = Math.max(latest, s.updatedAt.getTime());
+        const text = sectionTexts.get(s.id);
         return {
           id: s.id,
           number: `${i + 1}.${j + 1}`,
-          title: s.title,
+          title: text?.title ?? s.title,
           slug: s.slug,
-          html: renderSection(s.id, s.revision, s.slug, s.body),
+          html: renderSection(s.id, s.revision, s.slug, text?.body ?? s.body, text ? locale : "en"),
           revision: s.revision,
           updatedAt: s.updatedAt.toISOString(),
           updatedByName: s.updatedByName,
+          note: contentNote(locale, text),
         };
       }),
     };

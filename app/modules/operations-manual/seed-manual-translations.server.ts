@@ -5,10 +5,12 @@ import type { Database } from "~/lib/db.server";
 import { seedTranslation, storedTranslations } from "~/modules/translations/index.server";
 import { manualSeed } from "./manual-content";
 import { manualEsMX } from "./manual-content.es-MX";
+import { manualFrCA } from "./manual-content.fr-CA";
 import type { ManualTranslation } from "./manual-translation";
 
 /** The shipped manual's translations (issue 36), by language. */
 export const manualTranslations: Partial<Record<TranslationLocale, ManualTranslation>> = {
+  "fr-CA": manualFrCA,
   "es-MX": manualEsMX,
 };
 

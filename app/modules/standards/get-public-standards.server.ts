@@ -9,7 +9,12 @@ import {
 } from "~/db/schema";
 import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
-import { readerTranslations, type ReaderTranslation } from "~/modules/translations/index.server";
+import {
+  contentNote,
+  readerTranslations,
+  type ContentNote,
+  type ReaderTranslation,
+} from "~/modules/translations/index.server";
 import { listStandardVersions, type StandardVersionRow } from "./list-standard-versions.server";
 import { standardHtml } from "./standard-html.server";
 import {
@@ -20,13 +25,6 @@ import {
   type HistoryRow,
 } from "./standards-access.server";
 import { wordDiff, type DiffPart } from "./word-diff";
-
-/**
- * What a reader in French or Spanish is told about a text (issue 36): null
- * when it is in the page's language and current; `missing` when it is shown
- * in English; `behind` when its translation is of an earlier version.
- */
-export type ContentNote = { state: "missing" } | { state: "behind"; from: string; to: string };
 
 export type PublicSubStandard = {
   number: string;
@@ -236,13 +234,11 @@ export async function getPublicStandards(
     locale,
     categoryIds.map((id) => ({ id, version: "" })),
   );
-  const noteOf = (text: ReaderTranslation | undefined, version: string): ContentNote | null => {
-    if (locale === "en") return null;
-    if (!text) return { state: "missing" };
-    return text.state === "behind"
-      ? { state: "behind", from: text.sourceVersion, to: Number(version).toFixed(1) }
-      : null;
-  };
+  const noteOf = (text: ReaderTranslation | undefined, version: string): ContentNote | null =>
+    contentNote(locale, text, {
+      from: text?.sourceVersion ?? "",
+      to: Number(version).toFixed(1),
+    });
   const toPublic = ({ item, categoryName }: (typeof rows)[number]): PublicItem => {
     const text = itemTexts.get(item.id);
     const category = item.categoryId ? categoryTexts.get(item.categoryId) : undefined;

@@ -100,9 +100,7 @@ export async function seedStandardsTranslations(db: Database): Promise<number> {
         }
       }
       for (const seed of seedCategories) {
-        const category = categories.find(
-          (c) => c.name.toLowerCase() === seed.name.toLowerCase(),
-        );
+        const category = categories.find((c) => c.name.toLowerCase() === seed.name.toLowerCase());
         const text = translation.categories[seed.name];
         if (!category || !text || haveCategories.has(category.id)) continue;
         await write({

@@ -21,7 +21,10 @@ const querySchema = z.object({
   area: z.enum(translationAreas).optional().catch(undefined),
   locale: z.enum(TRANSLATION_LOCALES).optional().catch(undefined),
   /** Default: what needs work (missing or behind). "all" lists current ones too. */
-  state: z.enum([...states, "todo", "all"]).optional().catch(undefined),
+  state: z
+    .enum([...states, "todo", "all"])
+    .optional()
+    .catch(undefined),
   page: z.coerce.number().int().min(1).optional().catch(undefined),
 });
 
@@ -50,11 +53,7 @@ const order: Record<TranslationState, number> = { behind: 0, missing: 1, current
  * is missing, behind the English ("the French translation of Standard 8 is at
  * 1.0; the standard is at 1.1") or current. What needs work comes first.
  */
-export async function listTranslationStatus(
-  db: Executor,
-  viewer: Viewer,
-  params: URLSearchParams,
-) {
+export async function listTranslationStatus(db: Executor, viewer: Viewer, params: URLSearchParams) {
   assertCan(viewer, "translations.view");
   const query = querySchema.parse(Object.fromEntries(params));
   const kinds = TRANSLATION_KINDS.filter((k) => !query.area || areaOfKind[k] === query.area);
@@ -78,7 +77,9 @@ export async function listTranslationStatus(
   const needle = query.q?.toLocaleLowerCase("en");
   const wanted = query.state ?? "todo";
   const rows = all
-    .filter((r) => (wanted === "all" ? true : wanted === "todo" ? r.state !== "current" : r.state === wanted))
+    .filter((r) =>
+      wanted === "all" ? true : wanted === "todo" ? r.state !== "current" : r.state === wanted,
+    )
     .filter(
       (r) =>
         !needle ||

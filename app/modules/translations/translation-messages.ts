@@ -30,12 +30,10 @@ export const translationMessages = defineMessages({
 });
 
 /** Each language's name in English's sentence ("the French translation"), as staff read it. */
-export const translationLocaleMessages: Record<TranslationLocale, EnglishMessage> = defineMessages(
-  {
-    "fr-CA": { id: "translations.locale.fr", defaultMessage: "French" },
-    "es-MX": { id: "translations.locale.es", defaultMessage: "Spanish" },
-  },
-);
+export const translationLocaleMessages: Record<TranslationLocale, EnglishMessage> = defineMessages({
+  "fr-CA": { id: "translations.locale.fr", defaultMessage: "French" },
+  "es-MX": { id: "translations.locale.es", defaultMessage: "Spanish" },
+});
 
 /** A part as staff name it ("Standard 8", "Sub-standard 8.2 …"). */
 export const translationPartMessages: Record<TranslationKind | "appendix", EnglishMessage> =
@@ -86,6 +84,7 @@ export const readerNoteMessages = defineMessages({
       "This translation is of version {from}; the English text, the original, is at version {to}.",
   },
   readEnglish: { id: "translations.reader.readEnglish", defaultMessage: "Read the English text" },
+  inEnglish: { id: "translations.reader.inEnglish", defaultMessage: "In English" },
 });
 
 /** The policy's refusals for translations, as catalog messages (translated at the edge). */

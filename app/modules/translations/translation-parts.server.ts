@@ -49,21 +49,19 @@ async function standardItemParts(db: Executor, ids?: readonly string[]) {
       sql`length(${standardItems.number})`,
       asc(standardItems.number),
     );
-  return rows.map(
-    (r): TranslatablePart => ({
-      kind: "standard_item",
-      id: r.id,
-      number: r.number,
-      itemKind: r.kind === "appendix" ? "appendix" : "standard",
-      title: r.title,
-      body: r.content,
-      excerpt: null,
-      imageAlt: null,
-      version: standardVersion(r.version),
-      versionLabel: standardVersion(r.version),
-      publicPath: `/standards#${r.kind === "appendix" ? "appendix" : "standard"}-${r.number.toLowerCase()}`,
-    }),
-  );
+  return rows.map((r): TranslatablePart => ({
+    kind: "standard_item",
+    id: r.id,
+    number: r.number,
+    itemKind: r.kind === "appendix" ? "appendix" : "standard",
+    title: r.title,
+    body: r.content,
+    excerpt: null,
+    imageAlt: null,
+    version: standardVersion(r.version),
+    versionLabel: standardVersion(r.version),
+    publicPath: `/standards#${r.kind === "appendix" ? "appendix" : "standard"}-${r.number.toLowerCase()}`,
+  }));
 }
 
 async function subStandardParts(db: Executor, ids?: readonly string[]) {
@@ -77,20 +75,18 @@ async function subStandardParts(db: Executor, ids?: readonly string[]) {
       sql`length(${subStandards.subNumber})`,
       asc(subStandards.subNumber),
     );
-  return rows.map(
-    (r): TranslatablePart => ({
-      kind: "sub_standard",
-      id: r.id,
-      number: r.subNumber,
-      title: r.title,
-      body: r.content,
-      excerpt: null,
-      imageAlt: null,
-      version: standardVersion(r.version),
-      versionLabel: standardVersion(r.version),
-      publicPath: `/standards#standard-${r.subNumber.replace(".", "-")}`,
-    }),
-  );
+  return rows.map((r): TranslatablePart => ({
+    kind: "sub_standard",
+    id: r.id,
+    number: r.subNumber,
+    title: r.title,
+    body: r.content,
+    excerpt: null,
+    imageAlt: null,
+    version: standardVersion(r.version),
+    versionLabel: standardVersion(r.version),
+    publicPath: `/standards#standard-${r.subNumber.replace(".", "-")}`,
+  }));
 }
 
 /** A category's name and description as one text (they are translated together). */
@@ -104,23 +100,25 @@ async function categoryParts(db: Executor, ids?: readonly string[]) {
     .from(standardCategories)
     .where(idFilter(standardCategories.id, ids))
     .orderBy(asc(standardCategories.createdAt), asc(standardCategories.name));
-  return rows.map(
-    (r): TranslatablePart => ({
-      kind: "standard_category",
-      id: r.id,
-      number: null,
-      title: r.name,
-      body: r.description ?? "",
-      excerpt: null,
-      imageAlt: null,
-      version: textFingerprint(categoryText(r.name, r.description)),
-      versionLabel: null,
-      publicPath: "/standards",
-    }),
-  );
+  return rows.map((r): TranslatablePart => ({
+    kind: "standard_category",
+    id: r.id,
+    number: null,
+    title: r.name,
+    body: r.description ?? "",
+    excerpt: null,
+    imageAlt: null,
+    version: textFingerprint(categoryText(r.name, r.description)),
+    versionLabel: null,
+    publicPath: "/standards",
+  }));
 }
 
-async function manualParts(db: Executor, kind: "manual_chapter" | "manual_section", ids?: readonly string[]) {
+async function manualParts(
+  db: Executor,
+  kind: "manual_chapter" | "manual_section",
+  ids?: readonly string[],
+) {
   const chapters = await db
     .select()
     .from(manualChapters)
@@ -128,20 +126,18 @@ async function manualParts(db: Executor, kind: "manual_chapter" | "manual_sectio
     .orderBy(asc(manualChapters.position), asc(manualChapters.createdAt));
   if (kind === "manual_chapter") {
     return chapters
-      .map(
-        (c, i): TranslatablePart => ({
-          kind,
-          id: c.id,
-          number: String(i + 1),
-          title: c.title,
-          body: "",
-          excerpt: null,
-          imageAlt: null,
-          version: textFingerprint(c.title),
-          versionLabel: null,
-          publicPath: `/operations-manual#${c.slug}`,
-        }),
-      )
+      .map((c, i): TranslatablePart => ({
+        kind,
+        id: c.id,
+        number: String(i + 1),
+        title: c.title,
+        body: "",
+        excerpt: null,
+        imageAlt: null,
+        version: textFingerprint(c.title),
+        versionLabel: null,
+        publicPath: `/operations-manual#${c.slug}`,
+      }))
       .filter((p) => !ids || ids.includes(p.id));
   }
   const sections = await db
@@ -152,20 +148,18 @@ async function manualParts(db: Executor, kind: "manual_chapter" | "manual_sectio
   return chapters.flatMap((c, i) =>
     sections
       .filter((s) => s.chapterId === c.id)
-      .map(
-        (s, j): TranslatablePart => ({
-          kind,
-          id: s.id,
-          number: `${i + 1}.${j + 1}`,
-          title: s.title,
-          body: s.body,
-          excerpt: null,
-          imageAlt: null,
-          version: String(s.revision),
-          versionLabel: String(s.revision),
-          publicPath: `/operations-manual/${s.slug}`,
-        }),
-      )
+      .map((s, j): TranslatablePart => ({
+        kind,
+        id: s.id,
+        number: `${i + 1}.${j + 1}`,
+        title: s.title,
+        body: s.body,
+        excerpt: null,
+        imageAlt: null,
+        version: String(s.revision),
+        versionLabel: String(s.revision),
+        publicPath: `/operations-manual/${s.slug}`,
+      }))
       .filter((p) => !ids || ids.includes(p.id)),
   );
 }
@@ -176,20 +170,18 @@ async function blogParts(db: Executor, ids?: readonly string[]) {
     .from(blogPosts)
     .where(idFilter(blogPosts.id, ids))
     .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, asc(blogPosts.title));
-  return rows.map(
-    (r): TranslatablePart => ({
-      kind: "blog_post",
-      id: r.id,
-      number: null,
-      title: r.title,
-      body: r.body,
-      excerpt: r.excerpt,
-      imageAlt: r.coverImageAlt,
-      version: r.updatedAt.toISOString(),
-      versionLabel: r.updatedAt.toISOString(),
-      publicPath: r.status === "published" ? `/blog/${r.slug}` : null,
-    }),
-  );
+  return rows.map((r): TranslatablePart => ({
+    kind: "blog_post",
+    id: r.id,
+    number: null,
+    title: r.title,
+    body: r.body,
+    excerpt: r.excerpt,
+    imageAlt: r.coverImageAlt,
+    version: r.updatedAt.toISOString(),
+    versionLabel: r.updatedAt.toISOString(),
+    publicPath: r.status === "published" ? `/blog/${r.slug}` : null,
+  }));
 }
 
 /** The English parts of one kind, in reading order (only `ids` when given). */

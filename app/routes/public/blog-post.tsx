@@ -19,10 +19,19 @@ import type { Route } from "./+types/blog-post";
 export const handle = documentOnlyForAnonymous;
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
-  loadPage(() => getBlogPostPage(getDb(), params.slug, () => getSessionUser(request)), {
-    fallback: blogMessages.fetchFailed,
-    context: "blog post",
-  });
+  loadPage(
+    () =>
+      getBlogPostPage(
+        getDb(),
+        params.slug,
+        () => getSessionUser(request),
+        splitLocalePath(new URL(request.url).pathname).locale,
+      ),
+    {
+      fallback: blogMessages.fetchFailed,
+      context: "blog post",
+    },
+  );
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   const cache = loaderHeaders.get("Cache-Control");

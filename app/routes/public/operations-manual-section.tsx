@@ -15,11 +15,19 @@ import type { Route } from "./+types/operations-manual-section";
 /** Links only: sent without client scripts to anonymous visitors (decision 045). */
 export const handle = documentOnlyForAnonymous;
 
-export const loader = ({ params }: Route.LoaderArgs) =>
-  loadPage(() => getPublicManualSection(getDb(), params.slug), {
-    fallback: manualMessages.fetchFailed,
-    context: "public operations manual section",
-  });
+export const loader = ({ params, request }: Route.LoaderArgs) =>
+  loadPage(
+    () =>
+      getPublicManualSection(
+        getDb(),
+        params.slug,
+        splitLocalePath(new URL(request.url).pathname).locale,
+      ),
+    {
+      fallback: manualMessages.fetchFailed,
+      context: "public operations manual section",
+    },
+  );
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const section = loaderData?.section;

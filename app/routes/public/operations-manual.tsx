@@ -1,3 +1,4 @@
+import { splitLocalePath } from "~/domain/locale";
 import printStyles from "~/styles/manual-print.css?url";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
@@ -6,11 +7,14 @@ import { getOperationsManual } from "~/modules/operations-manual/index.server";
 import { publicPageMeta } from "~/modules/site-content";
 import type { Route } from "./+types/operations-manual";
 
-export const loader = () =>
-  loadPage(() => getOperationsManual(getDb()), {
-    fallback: manualMessages.fetchFailed,
-    context: "public operations manual",
-  });
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadPage(
+    () => getOperationsManual(getDb(), splitLocalePath(new URL(request.url).pathname).locale),
+    {
+      fallback: manualMessages.fetchFailed,
+      context: "public operations manual",
+    },
+  );
 
 export function meta({ location }: { location: { pathname: string } }) {
   return publicPageMeta("/operations-manual", location);

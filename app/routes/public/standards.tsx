@@ -1,3 +1,4 @@
+import { splitLocalePath } from "~/domain/locale";
 import printStylesheet from "~/styles/standards-print.css?url";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -20,11 +21,12 @@ export function links() {
 }
 
 /** SPEC §2 /standards: the published standards, public and server-rendered (no JavaScript needed). */
-export const loader = () =>
+export const loader = ({ request }: Route.LoaderArgs) =>
   loadPage(
     async () => {
       const timeZone = getEnv().PROGRAMME_TIME_ZONE;
-      return { standards: await getPublicStandards(getDb(), timeZone), timeZone };
+      const { locale } = splitLocalePath(new URL(request.url).pathname);
+      return { standards: await getPublicStandards(getDb(), timeZone, locale), timeZone };
     },
     { fallback: standardsMessages.failedToLoad, context: "public standards" },
   );

@@ -5,6 +5,7 @@ import { defineMessages } from "~/lib/i18n/messages";
 import { useFormat } from "~/lib/i18n/use-format";
 import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { MarkdownContent } from "~/modules/content";
+import { englishIf, TranslationNote } from "~/modules/translations";
 import { PageContainer, PublicErrorPage } from "~/modules/site-content";
 import type { BlogPostForReader } from "../get-blog-post-for-reader.server";
 import { blogEditPath, blogPostPath } from "../blog-rules";
@@ -96,10 +97,16 @@ export function BlogPostPage({ post, preview }: { post: BlogPostForReader; previ
           <h1
             id="post-title"
             className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+            lang={englishIf(post.note)}
           >
             {post.title}
           </h1>
-          <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p>
+          <p className="mt-4 text-lg text-slate-700" lang={englishIf(post.note)}>
+            {post.excerpt}
+          </p>
+          {post.note ? (
+            <TranslationNote state={post.note.state} englishHref={blogPostPath(post.slug)} />
+          ) : null}
           <p className="mt-4 text-sm text-slate-600">
             <FormattedMessage
               {...m.byline}
@@ -138,7 +145,7 @@ export function BlogPostPage({ post, preview }: { post: BlogPostForReader; previ
             className="mt-8 aspect-[1200/630] w-full rounded-lg object-cover"
           />
         ) : null}
-        <MarkdownContent html={post.html} className="mt-8" />
+        <MarkdownContent html={post.html} className="mt-8" lang={englishIf(post.note)} />
       </article>
       {post.previous || post.next ? (
         <nav

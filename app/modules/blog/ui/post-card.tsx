@@ -1,4 +1,5 @@
-import { useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
+import { englishIf, readerNoteMessages } from "~/modules/translations";
 import { Link } from "react-router";
 import { defineMessages } from "~/lib/i18n/messages";
 import { useFormat } from "~/lib/i18n/use-format";
@@ -55,11 +56,22 @@ export function PostCard({
           </ul>
         ) : null}
         <Heading className="mt-3 text-xl font-semibold text-slate-900">
-          <Link to={to(blogPostPath(post.slug))} className="hover:underline">
+          <Link
+            to={to(blogPostPath(post.slug))}
+            className="hover:underline"
+            lang={englishIf(post.note)}
+          >
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 text-slate-700">{post.excerpt}</p>
+        {post.note?.state === "missing" ? (
+          <p className="mt-1 text-xs font-medium text-slate-600">
+            <FormattedMessage {...readerNoteMessages.inEnglish} />
+          </p>
+        ) : null}
+        <p className="mt-2 flex-1 text-slate-700" lang={englishIf(post.note)}>
+          {post.excerpt}
+        </p>
         <p className="mt-4 text-sm text-slate-600">
           <time dateTime={post.publishedAt}>{f.date(post.publishedAt)}</time> · {post.authorName}
         </p>

@@ -3,6 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { defineMessages } from "~/lib/i18n/messages";
 import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { MarkdownContent } from "~/modules/content";
+import { englishIf, TranslationNote } from "~/modules/translations";
 import type { ManualChapterView, ManualSectionView } from "../get-operations-manual.server";
 
 const m = defineMessages({
@@ -105,11 +106,21 @@ export function ManualChapters({
             >
               <h3 id={section.slug} className="scroll-mt-4 text-xl font-semibold text-slate-900">
                 <a href={`#${section.slug}`} className="hover:underline">
-                  {section.number} {section.title}
+                  {section.number} <span lang={englishIf(section.note)}>{section.title}</span>
                 </a>
               </h3>
               {sectionTools ? sectionTools(section) : null}
-              <MarkdownContent html={section.html} className="mt-2" />
+              {section.note ? (
+                <TranslationNote
+                  state={section.note.state}
+                  englishHref={`/operations-manual/${section.slug}`}
+                />
+              ) : null}
+              <MarkdownContent
+                html={section.html}
+                className="mt-2"
+                lang={englishIf(section.note)}
+              />
             </section>
           ))}
         </section>

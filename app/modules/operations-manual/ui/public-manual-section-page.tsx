@@ -4,6 +4,7 @@ import { defineMessages } from "~/lib/i18n/messages";
 import { useFormat } from "~/lib/i18n/use-format";
 import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { MarkdownContent } from "~/modules/content";
+import { englishIf, TranslationNote } from "~/modules/translations";
 import { PageContainer } from "~/modules/site-content";
 import type { PublicManualSectionData } from "../get-public-manual-section.server";
 import { ManualContentsHeading } from "./manual-view";
@@ -78,7 +79,7 @@ export function PublicManualSectionPage({ page }: { page: PublicManualSectionDat
             />
           </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
-            {section.number} {section.title}
+            {section.number} <span lang={englishIf(section.note)}>{section.title}</span>
           </h1>
           <p className="mt-2 text-sm text-slate-600">
             <FormattedMessage
@@ -88,7 +89,13 @@ export function PublicManualSectionPage({ page }: { page: PublicManualSectionDat
               }}
             />
           </p>
-          <MarkdownContent html={section.html} className="mt-6" />
+          {section.note ? (
+            <TranslationNote
+              state={section.note.state}
+              englishHref={`/operations-manual/${section.slug}`}
+            />
+          ) : null}
+          <MarkdownContent html={section.html} className="mt-6" lang={englishIf(section.note)} />
           <nav
             aria-label={intl.formatMessage(m.previousNext)}
             className="mt-10 flex flex-wrap justify-between gap-4 border-t border-slate-200 pt-4 text-sm"

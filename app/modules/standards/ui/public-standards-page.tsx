@@ -6,6 +6,7 @@ import { defineMessages } from "~/lib/i18n/messages";
 import { useFormat } from "~/lib/i18n/use-format";
 import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { PageContainer } from "~/modules/site-content";
+import { englishIf, TranslationNote, type ContentNote } from "~/modules/translations";
 import type { PublicItem, PublicStandards } from "../get-public-standards.server";
 import { DiffLegend, DiffView, VersionBadge } from "./standards-ui";
 
@@ -92,6 +93,21 @@ function itemLabel(intl: IntlShape, item: { kind: PublicItem["kind"]; number: st
   });
 }
 
+/** The reader's note on a text shown in English or translated from an earlier version (issue 36). */
+function ContentNoteLine({ note, anchor }: { note: ContentNote | null; anchor: string }) {
+  if (!note) return null;
+  return note.state === "missing" ? (
+    <TranslationNote state="missing" />
+  ) : (
+    <TranslationNote
+      state="behind"
+      translatedVersion={note.from}
+      englishVersion={note.to}
+      englishHref={`/standards#${anchor}`}
+    />
+  );
+}
+
 function ItemSection({
   item,
   sinceVersion,
@@ -113,7 +129,7 @@ function ItemSection({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="text-2xl font-semibold text-slate-900">
-          {itemLabel(intl, item)}. {item.title}
+          {itemLabel(intl, item)}. <span lang={englishIf(item.note)}>{item.title}</span>
         </h2>
         <p className="flex items-center gap-2 text-sm text-slate-700">
           {item.categoryName ? <span>{item.categoryName}</span> : null}
@@ -139,7 +155,8 @@ function ItemSection({
           </a>
         </p>
       ) : null}
-      <MarkdownContent html={item.html} className="mt-3" />
+      <ContentNoteLine note={item.note} anchor={item.anchor} />
+      <MarkdownContent html={item.html} className="mt-3" lang={englishIf(item.note)} />
       {item.subStandards.length > 0 ? (
         <div className="mt-5 space-y-4">
           {item.subStandards.map((sub) => (
@@ -151,9 +168,10 @@ function ItemSection({
               className="scroll-mt-6 border-l-4 border-brand-100 pl-4"
             >
               <h3 id={`${sub.anchor}-title`} className="font-semibold text-slate-900">
-                {sub.number} {sub.title}
+                {sub.number} <span lang={englishIf(sub.note)}>{sub.title}</span>
               </h3>
-              <MarkdownContent html={sub.html} className="mt-1" />
+              <ContentNoteLine note={sub.note} anchor={sub.anchor} />
+              <MarkdownContent html={sub.html} className="mt-1" lang={englishIf(sub.note)} />
             </section>
           ))}
         </div>

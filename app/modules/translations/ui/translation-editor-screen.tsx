@@ -5,13 +5,15 @@ import type { FormResult } from "~/lib/form-action.server";
 import { defineMessages } from "~/lib/i18n/messages";
 import { useFormat } from "~/lib/i18n/use-format";
 import type { TranslationEditorPage } from "../get-translation-editor.server";
-import { translationLocaleMessages } from "../translation-messages";
 import { TRANSLATIONS_PATH } from "../translation-paths";
 import { partLabel, translationStateMessages } from "./translations-screen";
 
 const m = defineMessages({
   back: { id: "translations.editor.back", defaultMessage: "All translations" },
-  heading: { id: "translations.editor.heading", defaultMessage: "{language} translation" },
+  heading: {
+    id: "translations.editor.heading",
+    defaultMessage: "{lang, select, fr {French} other {Spanish}} translation",
+  },
   english: { id: "translations.editor.english", defaultMessage: "The English, the original" },
   englishVersion: {
     id: "translations.editor.englishVersion",
@@ -73,7 +75,6 @@ export function TranslationEditorScreen({
   const f = useFormat();
   const navigation = useNavigation();
   const { part, translation, fields, state } = page;
-  const language = intl.formatMessage(translationLocaleMessages[page.locale]);
   const failed = result && !result.ok ? result : undefined;
   const value = (name: "title" | "body" | "excerpt" | "imageAlt") =>
     (failed?.values[name] as string | undefined) ?? translation?.[name] ?? "";
@@ -89,7 +90,7 @@ export function TranslationEditorScreen({
       </p>
       <header className="space-y-2">
         <h1 className="text-2xl font-bold text-slate-900">
-          <FormattedMessage {...m.heading} values={{ language }} />: {label}
+          <FormattedMessage {...m.heading} values={{ lang: page.locale.slice(0, 2) }} />: {label}
         </h1>
         <p className="text-sm">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">
@@ -110,7 +111,10 @@ export function TranslationEditorScreen({
           {translation ? (
             <>
               {" "}
-              <FormattedMessage {...m.lastSaved} values={{ date: f.dateTime(translation.updatedAt) }} />
+              <FormattedMessage
+                {...m.lastSaved}
+                values={{ date: f.dateTime(translation.updatedAt) }}
+              />
             </>
           ) : null}
         </p>

@@ -6,7 +6,10 @@ import { ListScreen } from "~/components/list-screen";
 import { TRANSLATION_LOCALES, type TranslationState } from "~/domain/content-translation";
 import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
 import { useFormat } from "~/lib/i18n/use-format";
-import type { TranslationStatusPage, TranslationStatusRow } from "../list-translation-status.server";
+import type {
+  TranslationStatusPage,
+  TranslationStatusRow,
+} from "../list-translation-status.server";
 import {
   areaOfKind,
   translationAreaMessages,
@@ -54,8 +57,6 @@ const m = defineMessages({
   part: { id: "translations.list.part", defaultMessage: "Part" },
   lastSaved: { id: "translations.list.lastSaved", defaultMessage: "Last saved" },
   never: { id: "translations.list.never", defaultMessage: "Never" },
-  translate: { id: "translations.list.translate", defaultMessage: "Translate" },
-  edit: { id: "translations.list.edit", defaultMessage: "Edit" },
   view: { id: "translations.list.view", defaultMessage: "View the English" },
 });
 
@@ -68,11 +69,13 @@ export const translationStateMessages: Record<TranslationState, EnglishMessage> 
 const stateLine = defineMessages({
   behindVersion: {
     id: "translations.state.behindVersion",
-    defaultMessage: "The {language} translation is at {from}; the English is at {to}.",
+    defaultMessage:
+      "The {lang, select, fr {French} other {Spanish}} translation is at {from}; the English is at {to}.",
   },
   behindChanged: {
     id: "translations.state.behindChanged",
-    defaultMessage: "The English has changed since the {language} translation was saved.",
+    defaultMessage:
+      "The English has changed since the {lang, select, fr {French} other {Spanish}} translation was saved.",
   },
 });
 
@@ -98,8 +101,7 @@ export function partLabel(
 }
 
 function StateCell({ row }: { row: TranslationStatusRow }) {
-  const intl = useIntl();
-  const language = intl.formatMessage(translationLocaleMessages[row.locale]);
+  const language = row.locale === "fr-CA" ? "fr" : "es";
   const versioned = row.kind !== "blog_post" && row.translatedVersion && row.englishVersion;
   return (
     <div className="space-y-1">
@@ -113,10 +115,10 @@ function StateCell({ row }: { row: TranslationStatusRow }) {
           {versioned ? (
             <FormattedMessage
               {...stateLine.behindVersion}
-              values={{ language, from: row.translatedVersion, to: row.englishVersion }}
+              values={{ lang: language, from: row.translatedVersion, to: row.englishVersion }}
             />
           ) : (
-            <FormattedMessage {...stateLine.behindChanged} values={{ language }} />
+            <FormattedMessage {...stateLine.behindChanged} values={{ lang: language }} />
           )}
         </p>
       ) : null}

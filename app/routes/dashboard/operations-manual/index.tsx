@@ -1,3 +1,4 @@
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import printStyles from "~/styles/manual-print.css?url";
 import { redirect } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -36,7 +37,8 @@ export function links() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "manual.view");
-  return loadPage(() => getManualDashboardPage(getDb(), session, new URL(request.url)), {
+  const locale = await requestLocale(request);
+  return loadPage(() => getManualDashboardPage(getDb(), session, new URL(request.url), locale), {
     fallback: manualMessages.fetchFailed,
     context: "dashboard operations manual",
   });

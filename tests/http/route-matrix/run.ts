@@ -29,7 +29,7 @@ export const MATRIX_PARTS = {
   main: ["users-reports", "renewals", "appeals"],
   dashboard: ["dashboard", "credentials", "backups"],
   standards: ["standards", "operations-manual", "public", "writers"],
-  "accounts-content": ["auth-api", "blog", "complaints", "staff-lists", "calendar"],
+  "accounts-content": ["auth-api", "blog", "complaints", "staff-lists", "calendar", "translations"],
 } as const;
 
 export type MatrixPart = keyof typeof MATRIX_PARTS;

@@ -4,6 +4,7 @@ import type { Database } from "~/lib/db.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import type { DiscussionRow } from "./discussion-access.server";
 import { loadItem, loadSubStandard } from "./standards-access.server";
+import { standardsText } from "./standards-messages";
 
 /**
  * Any signed-in user comments on a standard or on one of its sub-standards
@@ -22,9 +23,8 @@ export async function createDiscussion(
   if (input.about && input.about !== item.id) {
     const sub = await loadSubStandard(db, input.about).catch(() => null);
     if (!sub || sub.standardId !== item.id) {
-      throw new AppError("validation", "Choose what your comment is about", {
-        about: "Choose what your comment is about",
-      });
+      const message = standardsText.chooseAbout.defaultMessage;
+      throw new AppError("validation", message, { about: message });
     }
     standardId = sub.id;
     isSubStandard = true;

@@ -13,7 +13,8 @@ import {
   type StandardItemRow,
 } from "./standards-access.server";
 import { FIRST_VERSION } from "./standard-version";
-import { standardsMessages } from "./standards-messages";
+import { readerIntl } from "./reader-intl.server";
+import { standardsText } from "./standards-messages";
 
 export type CreateItemData = {
   kind: "standard" | "appendix";
@@ -34,10 +35,12 @@ export async function createStandardItem(
   input: CreateItemData,
 ): Promise<StandardItemRow> {
   assertCan(viewer, itemAction(input.kind, "create"));
-  const taken = () =>
-    new AppError("validation", standardsMessages.numberTaken(input.kind, input.number), {
-      number: standardsMessages.numberTaken(input.kind, input.number),
-    });
+  const intl = await readerIntl();
+  const takenText = intl.formatMessage(standardsText.numberTaken, {
+    kind: input.kind,
+    number: input.number,
+  });
+  const taken = () => new AppError("validation", takenText, { number: takenText });
   try {
     return await db.transaction(async (tx) => {
       if (input.kind === "standard" && input.categoryId)

@@ -7,7 +7,8 @@ import { assertCan, type Viewer } from "~/modules/permissions";
 import type { StandardVersionRow } from "./list-standard-versions.server";
 import { isUniqueViolation } from "./standards-access.server";
 import { normalizeVersion, versionToTenths } from "./standard-version";
-import { standardsMessages } from "./standards-messages";
+import { readerIntl } from "./reader-intl.server";
+import { standardsText } from "./standards-messages";
 
 /**
  * Records a release of the standards (staff; SPEC §8 "create standard
@@ -22,10 +23,12 @@ export async function createStandardVersion(
 ): Promise<StandardVersionRow> {
   assertCan(viewer, "standardVersion.create");
   if (versionToTenths(input.versionNumber) === null) {
-    const message = "Write the version as a number with one decimal, for example 1.1";
+    const message = standardsText.releaseVersionFormat.defaultMessage;
     throw new AppError("validation", message, { versionNumber: message });
   }
   const versionNumber = normalizeVersion(input.versionNumber);
+  const intl = await readerIntl();
+  const takenText = intl.formatMessage(standardsText.versionTaken, { version: versionNumber });
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hap:standard-versions'))`);
@@ -34,9 +37,7 @@ export async function createStandardVersion(
         .from(standardVersions)
         .where(eq(standardVersions.versionNumber, versionNumber));
       if (taken) {
-        throw new AppError("validation", standardsMessages.versionTaken(versionNumber), {
-          versionNumber: standardsMessages.versionTaken(versionNumber),
-        });
+        throw new AppError("validation", takenText, { versionNumber: takenText });
       }
       let previous: string | null = null;
       if (input.isCurrent) {
@@ -74,9 +75,7 @@ export async function createStandardVersion(
     });
   } catch (error) {
     if (isUniqueViolation(error, "standard_versions_number_uq")) {
-      throw new AppError("validation", standardsMessages.versionTaken(versionNumber), {
-        versionNumber: standardsMessages.versionTaken(versionNumber),
-      });
+      throw new AppError("validation", takenText, { versionNumber: takenText });
     }
     throw error;
   }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { standardItems, subStandards } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
+import type { IntlShape } from "@formatjs/intl";
 import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
@@ -11,13 +12,20 @@ import {
   type SubStandardRow,
 } from "./standards-access.server";
 import { FIRST_VERSION } from "./standard-version";
-import { standardsMessages } from "./standards-messages";
+import { readerIntl } from "./reader-intl.server";
+import { standardsMessages, standardsText } from "./standards-messages";
 
 /** A sub-standard's number: its standard's number, a point and a whole number ("3.2"). */
-export function assertSubNumber(parentNumber: string, subNumber: string) {
+export function assertSubNumber(
+  parentNumber: string,
+  subNumber: string,
+  intl?: Pick<IntlShape<string>, "formatMessage">,
+) {
   const match = /^(\d{1,3})\.([1-9]\d{0,2})$/.exec(subNumber);
   if (!match || match[1] !== parentNumber) {
-    const message = standardsMessages.subNumberFormat(parentNumber);
+    const message = intl
+      ? intl.formatMessage(standardsText.subNumberFormat, { parent: parentNumber })
+      : standardsMessages.subNumberFormat(parentNumber);
     throw new AppError("validation", message, { subNumber: message });
   }
 }
@@ -38,11 +46,10 @@ export async function createSubStandard(
   if (parent.kind !== "standard") {
     throw new AppError("validation", standardsMessages.appendixNoSubStandards);
   }
-  assertSubNumber(parent.number, input.subNumber);
-  const taken = () =>
-    new AppError("validation", standardsMessages.subNumberTaken(input.subNumber), {
-      subNumber: standardsMessages.subNumberTaken(input.subNumber),
-    });
+  const intl = await readerIntl();
+  assertSubNumber(parent.number, input.subNumber, intl);
+  const takenText = intl.formatMessage(standardsText.subNumberTaken, { number: input.subNumber });
+  const taken = () => new AppError("validation", takenText, { subNumber: takenText });
   try {
     return await db.transaction(async (tx) => {
       const item = await loadItem(tx, itemId, { forUpdate: true });

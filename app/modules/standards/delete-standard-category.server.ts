@@ -5,11 +5,13 @@ import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import { uuidPattern } from "./standards-access.server";
-import { standardsMessages } from "./standards-messages";
+import { readerIntl } from "./reader-intl.server";
+import { standardsMessages, standardsText } from "./standards-messages";
 
 /** Deletes an empty category (staff); one that still holds standards is refused. */
 export async function deleteStandardCategory(db: Database, viewer: Viewer, categoryId: string) {
   assertCan(viewer, "standardCategory.manage");
+  const intl = await readerIntl();
   if (!uuidPattern.test(categoryId))
     throw new AppError("not_found", standardsMessages.categoryNotFound);
   return db.transaction(async (tx) => {
@@ -24,7 +26,10 @@ export async function deleteStandardCategory(db: Database, viewer: Viewer, categ
       .from(standardItems)
       .where(eq(standardItems.categoryId, categoryId));
     if ((used?.n ?? 0) > 0) {
-      throw new AppError("conflict", standardsMessages.categoryInUse(used!.n));
+      throw new AppError(
+        "conflict",
+        intl.formatMessage(standardsText.categoryInUse, { count: used!.n }),
+      );
     }
     await tx.delete(standardCategories).where(eq(standardCategories.id, categoryId));
     await writeAuditLog(tx, {

@@ -30,6 +30,8 @@ export type HistoryEntryView = {
   changeKind: string;
   changeSummary: string | null;
   changedBy: string;
+  /** No person recorded: the committee's own change (the seed). */
+  byCommittee: boolean;
   changedAt: string;
   proposalId: string | null;
   /** This entry holds the text in force now. */
@@ -40,7 +42,12 @@ export type HistoryGroup = {
   /** The item or sub-standard id. */
   entityId: string;
   isSubStandard: boolean;
+  /** "Standard 7. Title" / "7.2 Title" / "7.3 Title (removed)", in English. */
   label: string;
+  /** What the screens word in the reader's language: the item's kind, or a sub-standard's. */
+  kind: "standard" | "appendix" | "sub";
+  number: string;
+  title: string;
   /** Gone (a deleted sub-standard): history kept for reference. */
   removed: boolean;
   entries: HistoryEntryView[];
@@ -48,7 +55,10 @@ export type HistoryGroup = {
 
 export type DiscussionView = {
   id: string;
+  /** "9.2 Title", or in English "Standard 9 as a whole" / "A removed sub-standard". */
   about: string;
+  /** What the comment is about, for the screens to word: the item, a sub-standard, a removed one. */
+  aboutKind: "item" | "sub" | "removed";
   aboutId: string;
   author: string;
   authorId: string | null;
@@ -159,6 +169,9 @@ export async function getStandardItem(
       entityId,
       isSubStandard: isSub,
       label: label.trim(),
+      kind: isSub ? ("sub" as const) : (item.kind as "standard" | "appendix"),
+      number: isSub ? (sub?.subNumber ?? latest?.number ?? "") : item.number,
+      title: isSub ? (sub?.title ?? latest?.title ?? "") : item.title,
       removed: isSub && !sub,
       entries: entries.map((h) => ({
         id: h.id,
@@ -166,6 +179,7 @@ export async function getStandardItem(
         changeKind: h.changeKind,
         changeSummary: h.changeSummary,
         changedBy: nameOf(names, h.changedBy, "Standards Committee"),
+        byCommittee: !h.changedBy,
         changedAt: h.changedAt.toISOString(),
         proposalId: h.proposalId,
         isCurrent:
@@ -212,6 +226,7 @@ export async function getStandardItem(
       categoryName: category?.name ?? null,
       updatedAt: item.updatedAt.toISOString(),
       updatedBy: nameOf(names, item.updatedBy, "Standards Committee"),
+      updatedByCommittee: !item.updatedBy,
     },
     subStandards: subs.map((s) => ({
       id: s.id,
@@ -232,6 +247,7 @@ export async function getStandardItem(
         about: d.isSubStandard
           ? (subLabel.get(d.standardId) ?? "A removed sub-standard")
           : `${itemLabel(item)} as a whole`,
+        aboutKind: d.isSubStandard ? (subLabel.has(d.standardId) ? "sub" : "removed") : "item",
         aboutId: d.standardId,
         author: nameOf(names, d.userId),
         authorId: d.userId,

@@ -33,10 +33,9 @@ export async function getStandardsOverviewPage(db: Executor, viewer: Viewer, url
   };
 }
 
-const manageNotices: Record<string, string> = {
-  created: "The standard was created.",
-  deleted: "The standard was deleted with its sub-standards, discussions and history.",
-};
+/** The notices Manage Standards shows after a redirect (the screen words them). */
+const manageNotices = ["created", "deleted"] as const;
+export type ManageNotice = (typeof manageNotices)[number];
 
 /** Manage Standards (SPEC §2): every item, the versions, the notice and what the viewer may do. */
 export async function getManageStandardsPage(db: Executor, viewer: Viewer, url: URL) {
@@ -52,7 +51,7 @@ export async function getManageStandardsPage(db: Executor, viewer: Viewer, url: 
       notes: v.notes,
       isCurrent: v.isCurrent,
     })),
-    notice: notice ? (manageNotices[notice] ?? null) : null,
+    notice: manageNotices.find((n) => n === notice) ?? null,
     can: {
       createItem: can(viewer, "standardItem.create") || can(viewer, "standardSection.create"),
       deleteItem: can(viewer, "standardItem.delete"),
@@ -103,12 +102,8 @@ const detailQuerySchema = z.object({
   notice: z.enum(["created", "saved", "sub-saved", "sub-deleted"]).optional().catch(undefined),
 });
 
-const detailNotices = {
-  created: "Created at version 1.0.",
-  saved: "Your changes are saved.",
-  "sub-saved": "The sub-standard is saved.",
-  "sub-deleted": "The sub-standard was deleted; its deletion is recorded in the history.",
-} as const;
+/** The notices a standard's page shows after a redirect (the screen words them). */
+export type DetailNotice = NonNullable<z.infer<typeof detailQuerySchema>["notice"]>;
 
 /** A standard's page: text, sub-standards, history with the compared versions, discussions. */
 export async function getStandardItemPage(db: Executor, viewer: Viewer, id: string, url: URL) {
@@ -121,7 +116,7 @@ export async function getStandardItemPage(db: Executor, viewer: Viewer, id: stri
     detail,
     viewerId: viewer.user.id,
     timeZone: getEnv().PROGRAMME_TIME_ZONE,
-    notice: query.notice ? detailNotices[query.notice] : null,
+    notice: query.notice ?? null,
   };
 }
 

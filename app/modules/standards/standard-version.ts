@@ -1,5 +1,6 @@
 import { AppError } from "~/domain/app-error";
-import { standardsMessages } from "./standards-messages";
+import type { IntlShape } from "@formatjs/intl";
+import { standardsMessages, standardsText } from "./standards-messages";
 
 /**
  * Standard versions (SPEC §4, §9): a standard starts at version 1, each
@@ -64,10 +65,13 @@ export function versionAfterEdit({
   current,
   requested,
   textChanged,
+  intl,
 }: {
   current: string;
   requested: string | null;
   textChanged: boolean;
+  /** Writes the refusal in the reader's language (English without it). */
+  intl?: Pick<IntlShape<string>, "formatMessage">;
 }): string {
   if (requested === null) return textChanged ? nextVersion(current) : current;
   const explicit = normalizeVersion(requested);
@@ -77,7 +81,9 @@ export function versionAfterEdit({
     });
   }
   if (textChanged && compareVersions(explicit, current) <= 0) {
-    const message = standardsMessages.versionNotHigher(current);
+    const message = intl
+      ? intl.formatMessage(standardsText.versionNotHigher, { current })
+      : standardsMessages.versionNotHigher(current);
     throw new AppError("validation", message, { version: message });
   }
   return explicit;

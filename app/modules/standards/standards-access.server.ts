@@ -9,7 +9,7 @@ import {
 import { AppError, messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import type { Action } from "~/modules/permissions";
-import { standardsMessages } from "./standards-messages";
+import { standardsMessages, standardsText } from "./standards-messages";
 
 export type StandardItemRow = typeof standardItems.$inferSelect;
 export type SubStandardRow = typeof subStandards.$inferSelect;
@@ -91,7 +91,7 @@ export async function assertCategoryExists(db: Executor, categoryId: string) {
     : [];
   if (!row) {
     throw new AppError("validation", standardsMessages.categoryNotFound, {
-      categoryId: "Choose a category from the list",
+      categoryId: standardsText.chooseCategoryFromList.defaultMessage,
     });
   }
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { EnglishMessage } from "~/lib/i18n/messages";
 import { versionToTenths } from "./standard-version";
+import { standardsText } from "./standards-messages";
 
 /** Limits of the standards forms. */
 export const TITLE_MAX = 200;
@@ -10,18 +12,21 @@ export const CATEGORY_NAME_MAX = 80;
 export const CATEGORY_DESCRIPTION_MAX = 500;
 export const NOTES_MAX = 2_000;
 
-const trimmed = (label: string, max: number) =>
-  z
-    .string({ error: `Enter the ${label}` })
-    .trim()
-    .min(1, `Enter the ${label}`)
-    .max(max, `The ${label} can be at most ${max.toLocaleString("en-US")} characters`);
+const t = standardsText;
 
-const optionalText = (label: string, max: number) =>
+/** A required text: its messages are declared in English once (standards-messages.ts). */
+const trimmed = (required: EnglishMessage, tooLong: EnglishMessage, max: number) =>
+  z
+    .string({ error: required.defaultMessage })
+    .trim()
+    .min(1, required.defaultMessage)
+    .max(max, tooLong.defaultMessage);
+
+const optionalText = (tooLong: EnglishMessage, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `The ${label} can be at most ${max.toLocaleString("en-US")} characters`)
+    .max(max, tooLong.defaultMessage)
     .optional()
     .transform((v) => (v ? v : null));
 
@@ -32,7 +37,7 @@ export const optionalVersion = z
   .optional()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || versionToTenths(v) !== null, {
-    message: "Write the version as a number with one decimal, for example 1.2 or 2.0",
+    message: t.versionFormat.defaultMessage,
   });
 
 export const itemKinds = ["standard", "appendix"] as const;
@@ -40,15 +45,19 @@ export type ItemKind = (typeof itemKinds)[number];
 
 export const itemFormSchema = z
   .object({
-    kind: z.enum(itemKinds, { error: "Choose a standard or an appendix" }).default("standard"),
-    number: z.string().trim().min(1, "Enter the number").max(10, "The number is too long"),
-    title: trimmed("title", TITLE_MAX),
+    kind: z.enum(itemKinds, { error: t.chooseKind.defaultMessage }).default("standard"),
+    number: z
+      .string()
+      .trim()
+      .min(1, t.enterNumber.defaultMessage)
+      .max(10, t.numberTooLong.defaultMessage),
+    title: trimmed(t.enterTitle, t.titleTooLong, TITLE_MAX),
     categoryId: z
       .string()
       .trim()
       .optional()
       .transform((v) => (v ? v : null)),
-    content: trimmed("text", CONTENT_MAX),
+    content: trimmed(t.enterText, t.textTooLong, CONTENT_MAX),
   })
   .superRefine((v, ctx) => {
     if (v.kind === "standard") {
@@ -56,17 +65,21 @@ export const itemFormSchema = z
         ctx.addIssue({
           code: "custom",
           path: ["number"],
-          message: "Number a standard with a whole number, for example 16",
+          message: t.standardNumber.defaultMessage,
         });
       }
       if (!v.categoryId) {
-        ctx.addIssue({ code: "custom", path: ["categoryId"], message: "Choose a category" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["categoryId"],
+          message: t.chooseCategory.defaultMessage,
+        });
       }
     } else if (!/^[A-Z]{1,2}$/.test(v.number.toUpperCase())) {
       ctx.addIssue({
         code: "custom",
         path: ["number"],
-        message: "Letter an appendix with capital letters, for example F",
+        message: t.appendixLetter.defaultMessage,
       });
     }
   })
@@ -78,34 +91,46 @@ export const itemFormSchema = z
 export type ItemFormInput = z.input<typeof itemFormSchema>;
 
 export const itemEditSchema = z.object({
-  number: z.string().trim().min(1, "Enter the number").max(10, "The number is too long"),
-  title: trimmed("title", TITLE_MAX),
+  number: z
+    .string()
+    .trim()
+    .min(1, t.enterNumber.defaultMessage)
+    .max(10, t.numberTooLong.defaultMessage),
+  title: trimmed(t.enterTitle, t.titleTooLong, TITLE_MAX),
   categoryId: z
     .string()
     .trim()
     .optional()
     .transform((v) => (v ? v : null)),
-  content: trimmed("text", CONTENT_MAX),
+  content: trimmed(t.enterText, t.textTooLong, CONTENT_MAX),
   version: optionalVersion,
-  changeSummary: optionalText("change summary", SUMMARY_MAX),
+  changeSummary: optionalText(t.summaryTooLong, SUMMARY_MAX),
   /** The version the editor started from (optimistic concurrency). */
   expectedVersion: z.string().trim().min(1),
 });
 export type ItemEditInput = z.input<typeof itemEditSchema>;
 
 export const subStandardCreateSchema = z.object({
-  subNumber: z.string().trim().min(1, "Enter the number").max(10, "The number is too long"),
-  title: trimmed("title", TITLE_MAX),
-  content: trimmed("text", CONTENT_MAX),
+  subNumber: z
+    .string()
+    .trim()
+    .min(1, t.enterNumber.defaultMessage)
+    .max(10, t.numberTooLong.defaultMessage),
+  title: trimmed(t.enterTitle, t.titleTooLong, TITLE_MAX),
+  content: trimmed(t.enterText, t.textTooLong, CONTENT_MAX),
 });
 export type SubStandardCreateInput = z.input<typeof subStandardCreateSchema>;
 
 export const subStandardEditSchema = z.object({
-  subNumber: z.string().trim().min(1, "Enter the number").max(10, "The number is too long"),
-  title: trimmed("title", TITLE_MAX),
-  content: trimmed("text", CONTENT_MAX),
+  subNumber: z
+    .string()
+    .trim()
+    .min(1, t.enterNumber.defaultMessage)
+    .max(10, t.numberTooLong.defaultMessage),
+  title: trimmed(t.enterTitle, t.titleTooLong, TITLE_MAX),
+  content: trimmed(t.enterText, t.textTooLong, CONTENT_MAX),
   version: optionalVersion,
-  changeSummary: optionalText("change summary", SUMMARY_MAX),
+  changeSummary: optionalText(t.summaryTooLong, SUMMARY_MAX),
   expectedVersion: z.string().trim().min(1),
 });
 export type SubStandardEditInput = z.input<typeof subStandardEditSchema>;
@@ -114,25 +139,25 @@ export type SubStandardEditInput = z.input<typeof subStandardEditSchema>;
 export const recordIdSchema = z.object({ id: z.string().min(1) });
 
 export const categorySchema = z.object({
-  name: trimmed("category name", CATEGORY_NAME_MAX),
-  description: optionalText("description", CATEGORY_DESCRIPTION_MAX),
+  name: trimmed(t.enterCategoryName, t.categoryNameTooLong, CATEGORY_NAME_MAX),
+  description: optionalText(t.descriptionTooLong, CATEGORY_DESCRIPTION_MAX),
 });
 export type CategoryInput = z.input<typeof categorySchema>;
 
 export const versionFormSchema = z.object({
   versionNumber: z
-    .string({ error: "Enter the version number" })
+    .string({ error: t.enterVersionNumber.defaultMessage })
     .trim()
-    .min(1, "Enter the version number")
+    .min(1, t.enterVersionNumber.defaultMessage)
     .refine((v) => versionToTenths(v) !== null, {
-      message: "Write the version as a number with one decimal, for example 1.1",
+      message: t.releaseVersionFormat.defaultMessage,
     }),
   releaseDate: z
-    .string({ error: "Enter the release date" })
+    .string({ error: t.enterReleaseDate.defaultMessage })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the release date")
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Enter a real date"),
-  notes: optionalText("release notes", NOTES_MAX),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, t.enterReleaseDate.defaultMessage)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), t.realDate.defaultMessage),
+  notes: optionalText(t.notesTooLong, NOTES_MAX),
   isCurrent: z
     .string()
     .optional()
@@ -141,7 +166,7 @@ export const versionFormSchema = z.object({
 export type VersionFormInput = z.input<typeof versionFormSchema>;
 
 export const commentSchema = z.object({
-  comment: trimmed("comment", COMMENT_MAX),
+  comment: trimmed(t.enterComment, t.commentTooLong, COMMENT_MAX),
 });
 
 /** A new comment on a standard, optionally about one of its sub-standards. */
@@ -160,14 +185,14 @@ export const moderateSchema = z
       .string()
       .optional()
       .transform((v) => v === "on" || v === "true"),
-    faqAnswer: optionalText("answer", COMMENT_MAX),
+    faqAnswer: optionalText(t.answerTooLong, COMMENT_MAX),
   })
   .superRefine((v, ctx) => {
     if (v.isFaq && !v.faqAnswer) {
       ctx.addIssue({
         code: "custom",
         path: ["faqAnswer"],
-        message: "Write the answer that will be published with the question",
+        message: t.faqNeedsAnswer.defaultMessage,
       });
     }
   });

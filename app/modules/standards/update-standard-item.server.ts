@@ -14,7 +14,8 @@ import {
 } from "./standards-access.server";
 import { versionAfterEdit, versionToTenths } from "./standard-version";
 import { notifyStandardChange } from "./notify-standard-change.server";
-import { standardsMessages } from "./standards-messages";
+import { readerIntl } from "./reader-intl.server";
+import { standardsMessages, standardsText } from "./standards-messages";
 
 export type UpdateItemData = {
   number: string;
@@ -49,17 +50,17 @@ export async function updateStandardItem(
   if (!numberPattern.test(number)) {
     const message =
       loaded.kind === "appendix"
-        ? "Letter an appendix with capital letters, for example F"
-        : "Number a standard with a whole number, for example 16";
+        ? standardsText.appendixLetter.defaultMessage
+        : standardsText.standardNumber.defaultMessage;
     throw new AppError("validation", message, { number: message });
   }
   if (loaded.kind === "standard" && !input.categoryId) {
-    throw new AppError("validation", "Choose a category", { categoryId: "Choose a category" });
+    const message = standardsText.chooseCategory.defaultMessage;
+    throw new AppError("validation", message, { categoryId: message });
   }
-  const taken = () =>
-    new AppError("validation", standardsMessages.numberTaken(loaded.kind as "standard", number), {
-      number: standardsMessages.numberTaken(loaded.kind as "standard", number),
-    });
+  const intl = await readerIntl();
+  const takenText = intl.formatMessage(standardsText.numberTaken, { kind: loaded.kind, number });
+  const taken = () => new AppError("validation", takenText, { number: takenText });
   try {
     return await db.transaction(async (tx) => {
       const item = await loadItem(tx, itemId, { forUpdate: true });
@@ -83,6 +84,7 @@ export async function updateStandardItem(
       }
       const textChanged = input.content !== item.content;
       const version = versionAfterEdit({
+        intl,
         current: item.version,
         requested: input.version,
         textChanged,

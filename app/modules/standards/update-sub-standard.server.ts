@@ -13,7 +13,8 @@ import {
   type SubStandardRow,
 } from "./standards-access.server";
 import { versionAfterEdit, versionToTenths } from "./standard-version";
-import { standardsMessages } from "./standards-messages";
+import { readerIntl } from "./reader-intl.server";
+import { standardsMessages, standardsText } from "./standards-messages";
 
 export type UpdateSubStandardData = {
   subNumber: string;
@@ -38,11 +39,10 @@ export async function updateSubStandard(
   assertCan(viewer, "subStandard.update");
   const loaded = await loadSubStandard(db, subStandardId);
   const parent = await loadItem(db, loaded.standardId);
-  assertSubNumber(parent.number, input.subNumber);
-  const taken = () =>
-    new AppError("validation", standardsMessages.subNumberTaken(input.subNumber), {
-      subNumber: standardsMessages.subNumberTaken(input.subNumber),
-    });
+  const intl = await readerIntl();
+  assertSubNumber(parent.number, input.subNumber, intl);
+  const takenText = intl.formatMessage(standardsText.subNumberTaken, { number: input.subNumber });
+  const taken = () => new AppError("validation", takenText, { subNumber: takenText });
   try {
     return await db.transaction(async (tx) => {
       const sub = await loadSubStandard(tx, subStandardId, { forUpdate: true });
@@ -64,6 +64,7 @@ export async function updateSubStandard(
       }
       const textChanged = input.content !== sub.content;
       const version = versionAfterEdit({
+        intl,
         current: sub.version,
         requested: input.version,
         textChanged,

@@ -7,7 +7,36 @@ import {
   SubmitButton,
   TextAreaField,
 } from "~/components/form";
-import { VersionChangeFields } from "./standards-ui";
+import { FormattedMessage, useIntl } from "react-intl";
+import { defineMessages } from "~/lib/i18n/messages";
+import { standardsUi, VersionChangeFields } from "./standards-ui";
+
+const m = defineMessages({
+  whatAdding: { id: "standards.itemForm.whatAdding", defaultMessage: "What are you adding?" },
+  aStandard: { id: "standards.itemForm.aStandard", defaultMessage: "A numbered standard" },
+  anAppendix: { id: "standards.itemForm.anAppendix", defaultMessage: "An appendix" },
+  letter: { id: "standards.itemForm.letter", defaultMessage: "Letter" },
+  numberOrLetter: {
+    id: "standards.itemForm.numberOrLetter",
+    defaultMessage: "Number (or letter of an appendix)",
+  },
+  numberHint: {
+    id: "standards.itemForm.numberHint",
+    defaultMessage: "Standards: 16, 17 … Appendices: F, G …",
+  },
+  category: { id: "standards.itemForm.category", defaultMessage: "Category (standards only)" },
+  chooseCategory: { id: "standards.itemForm.chooseCategory", defaultMessage: "Choose a category" },
+  markdown: {
+    id: "standards.itemForm.markdown",
+    defaultMessage:
+      "Markdown: a blank line starts a paragraph, “- ” starts a list item, **bold** for emphasis.",
+  },
+  summaryHint: {
+    id: "standards.itemForm.summaryHint",
+    defaultMessage: "Shown in the version history and under “What changed”.",
+  },
+  create: { id: "standards.itemForm.create", defaultMessage: "Create" },
+});
 
 export type ItemFormResult = {
   ok: false;
@@ -45,6 +74,7 @@ export function ItemForm({
   /** Kinds the viewer may create. */
   kinds?: { standard: boolean; appendix: boolean };
 }) {
+  const intl = useIntl();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const errors = result?.fieldErrors ?? {};
@@ -60,15 +90,23 @@ export function ItemForm({
       {result?.message && !atFields ? (
         <FormMessage kind="error">{result.message}</FormMessage>
       ) : null}
-      {atFields ? <FormMessage kind="error">Check the fields marked below.</FormMessage> : null}
+      {atFields ? (
+        <FormMessage kind="error">
+          <FormattedMessage {...standardsUi.checkFields} />
+        </FormMessage>
+      ) : null}
       {mode === "create" && kinds ? (
         <RadioGroupField
-          legend="What are you adding?"
+          legend={intl.formatMessage(m.whatAdding)}
           legendClassName="text-sm font-medium text-slate-800"
           name="kind"
           options={[
-            ...(kinds.standard ? [{ value: "standard", label: "A numbered standard" }] : []),
-            ...(kinds.appendix ? [{ value: "appendix", label: "An appendix" }] : []),
+            ...(kinds.standard
+              ? [{ value: "standard", label: intl.formatMessage(m.aStandard) }]
+              : []),
+            ...(kinds.appendix
+              ? [{ value: "appendix", label: intl.formatMessage(m.anAppendix) }]
+              : []),
           ]}
           defaultValue={
             kind === "appendix" || !kinds.standard
@@ -85,18 +123,18 @@ export function ItemForm({
       ) : null}
       <div className="grid gap-4 md:grid-cols-3">
         <Field
-          label={
-            kind === "appendix" && mode === "edit" ? "Letter" : "Number (or letter of an appendix)"
-          }
+          label={intl.formatMessage(
+            kind === "appendix" && mode === "edit" ? m.letter : m.numberOrLetter,
+          )}
           name="number"
           defaultValue={v("number", initial.number)}
           maxLength={10}
           required
           error={errors.number}
-          hint={mode === "create" ? "Standards: 16, 17 … Appendices: F, G …" : undefined}
+          hint={mode === "create" ? intl.formatMessage(m.numberHint) : undefined}
         />
         <Field
-          label="Title"
+          label={intl.formatMessage(standardsUi.title)}
           name="title"
           className="md:col-span-2"
           defaultValue={v("title", initial.title)}
@@ -107,12 +145,12 @@ export function ItemForm({
       </div>
       {kind === "standard" || mode === "create" ? (
         <SelectField
-          label="Category (standards only)"
+          label={intl.formatMessage(m.category)}
           name="categoryId"
           defaultValue={v("categoryId", initial.categoryId ?? "")}
           error={errors.categoryId}
         >
-          <option value="">Choose a category</option>
+          <option value="">{intl.formatMessage(m.chooseCategory)}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -121,7 +159,7 @@ export function ItemForm({
         </SelectField>
       ) : null}
       <TextAreaField
-        label="Text"
+        label={intl.formatMessage(standardsUi.text)}
         name="content"
         rows={12}
         maxLength={20000}
@@ -129,27 +167,27 @@ export function ItemForm({
         error={errors.content}
       />
       <p className="-mt-2 text-xs text-slate-600">
-        Markdown: a blank line starts a paragraph, “- ” starts a list item, **bold** for emphasis.
+        <FormattedMessage {...m.markdown} />
       </p>
       {mode === "edit" ? (
         <VersionChangeFields
           currentVersion={initial.version ?? ""}
           value={v}
           errors={errors}
-          summaryHint="Shown in the version history and under “What changed”."
+          summaryHint={intl.formatMessage(m.summaryHint)}
         >
           <input type="hidden" name="expectedVersion" value={initial.version} />
         </VersionChangeFields>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={pending} pendingLabel="Saving…">
-          {mode === "create" ? "Create" : "Save changes"}
+        <SubmitButton pending={pending} pendingLabel={intl.formatMessage(standardsUi.saving)}>
+          <FormattedMessage {...(mode === "create" ? m.create : standardsUi.saveChanges)} />
         </SubmitButton>
         <Link
           to={cancelTo}
           className="rounded-md border border-slate-300 px-4 py-2 text-slate-800 hover:bg-slate-50"
         >
-          Cancel
+          <FormattedMessage {...standardsUi.cancel} />
         </Link>
       </div>
     </Form>

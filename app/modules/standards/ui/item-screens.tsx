@@ -1,6 +1,23 @@
 import type { StandardItemDetail } from "../get-standard-item.server";
 import { ItemForm, type ItemFormResult } from "./item-form";
-import { BackLink } from "./standards-ui";
+import { FormattedMessage } from "react-intl";
+import { defineMessages } from "~/lib/i18n/messages";
+import { BackLink, standardsUi, useItemLabel } from "./standards-ui";
+
+const m = defineMessages({
+  newTitle: { id: "standards.itemNew.title", defaultMessage: "New standard or appendix" },
+  newLead: {
+    id: "standards.itemNew.lead",
+    defaultMessage:
+      "A new item starts at version 1.0. Its creation is recorded in its version history.",
+  },
+  editTitle: { id: "standards.itemEdit.title", defaultMessage: "Edit {label}. {title}" },
+  editLead: {
+    id: "standards.itemEdit.lead",
+    defaultMessage:
+      "A change of text raises the version by 0.1 (or to the version you give) and is recorded in the version history. Changes of number, title or category keep the version.",
+  },
+});
 
 type Category = { id: string; name: string };
 
@@ -19,10 +36,14 @@ export function NewStandardItemScreen({
   const loaderData = page;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <BackLink to="/dashboard/standards/sections">Manage Standards</BackLink>
-      <h1 className="text-2xl font-bold text-slate-900">New standard or appendix</h1>
+      <BackLink to="/dashboard/standards/sections">
+        <FormattedMessage {...standardsUi.tabManage} />
+      </BackLink>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <FormattedMessage {...m.newTitle} />
+      </h1>
       <p className="text-slate-700">
-        A new item starts at version 1.0. Its creation is recorded in its version history.
+        <FormattedMessage {...m.newLead} />
       </p>
       <ItemForm
         mode="create"
@@ -52,15 +73,15 @@ export function EditStandardItemScreen({
   categories: Category[];
   result: ItemFormResult | undefined;
 }) {
+  const label = useItemLabel()(item);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <BackLink to={`/dashboard/standards/sections/${item.id}`}>{item.label}</BackLink>
+      <BackLink to={`/dashboard/standards/sections/${item.id}`}>{label}</BackLink>
       <h1 className="text-2xl font-bold text-slate-900">
-        Edit {item.label}. {item.title}
+        <FormattedMessage {...m.editTitle} values={{ label, title: item.title }} />
       </h1>
       <p className="text-slate-700">
-        A change of text raises the version by 0.1 (or to the version you give) and is recorded in
-        the version history. Changes of number, title or category keep the version.
+        <FormattedMessage {...m.editLead} />
       </p>
       <ItemForm
         mode="edit"

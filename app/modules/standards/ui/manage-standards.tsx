@@ -7,11 +7,116 @@ import {
   SubmitButton,
   TextAreaField,
 } from "~/components/form";
-import { formatDate, pluralize } from "~/lib/format";
+import { FormattedMessage, useIntl } from "react-intl";
+import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
+import { useFormat } from "~/lib/i18n/use-format";
+import type { ManageNotice } from "../get-standards-pages.server";
 import type { StandardListItem, StandardsList } from "../list-standards.server";
 import { ConfirmBox } from "~/components/confirm-dialog";
-import { StandardsTabs, VersionBadge } from "./standards-ui";
+import { StandardsTabs, standardsUi, useItemLabel, VersionBadge } from "./standards-ui";
 import { ScrollRegion } from "~/components/scroll-region";
+
+const m = defineMessages({
+  updated: { id: "standards.manage.updated", defaultMessage: "Updated {date}" },
+  subStandards: {
+    id: "standards.manage.subStandards",
+    defaultMessage: "· {count, plural, one {# sub-standard} other {# sub-standards}}",
+  },
+  editItem: { id: "standards.manage.editItem", defaultMessage: "Edit {label}" },
+  deleteItem: { id: "standards.manage.deleteItem", defaultMessage: "Delete {label}" },
+  title: { id: "standards.manage.title", defaultMessage: "Manage Standards" },
+  lead: {
+    id: "standards.manage.lead",
+    defaultMessage:
+      "Edit the standards and appendices, their categories and the releases of the standards.",
+  },
+  newItem: { id: "standards.manage.newItem", defaultMessage: "New standard or appendix" },
+  confirmDeleteItem: {
+    id: "standards.manage.confirmDeleteItem",
+    defaultMessage: "Delete {label}?",
+  },
+  confirmDeleteItemBody: {
+    id: "standards.manage.confirmDeleteItemBody",
+    defaultMessage:
+      "Its sub-standards, their discussions and the whole version history are deleted with it. This cannot be undone. Decided proposals keep their record.",
+  },
+  confirmDeleteCategory: {
+    id: "standards.manage.confirmDeleteCategory",
+    defaultMessage: "Delete the category {label}?",
+  },
+  yesDeleteIt: { id: "standards.manage.yesDeleteIt", defaultMessage: "Yes, delete it" },
+  yesDeleteCategory: {
+    id: "standards.manage.yesDeleteCategory",
+    defaultMessage: "Yes, delete the category",
+  },
+  byCategory: { id: "standards.manage.byCategory", defaultMessage: "Standards by category" },
+  noneInCategory: {
+    id: "standards.manage.noneInCategory",
+    defaultMessage: "No standards in this category.",
+  },
+  appendices: { id: "standards.manage.appendices", defaultMessage: "Appendices" },
+  noAppendices: { id: "standards.manage.noAppendices", defaultMessage: "No appendices." },
+  categories: { id: "standards.manage.categories", defaultMessage: "Categories" },
+  standardCount: {
+    id: "standards.manage.standardCount",
+    defaultMessage: "{count, plural, one {# standard} other {# standards}}",
+  },
+  deleteCategory: {
+    id: "standards.manage.deleteCategory",
+    defaultMessage: "Delete the category {name}",
+  },
+  renameCategory: {
+    id: "standards.manage.renameCategory",
+    defaultMessage: "Rename or describe {name}",
+  },
+  name: { id: "standards.manage.name", defaultMessage: "Name" },
+  description: { id: "standards.manage.description", defaultMessage: "Description" },
+  saveCategory: { id: "standards.manage.saveCategory", defaultMessage: "Save category" },
+  newCategoryName: { id: "standards.manage.newCategoryName", defaultMessage: "New category name" },
+  descriptionOptional: {
+    id: "standards.manage.descriptionOptional",
+    defaultMessage: "Description (optional)",
+  },
+  addCategory: { id: "standards.manage.addCategory", defaultMessage: "Add category" },
+  releases: { id: "standards.manage.releases", defaultMessage: "Releases of the standards" },
+  releasesLead: {
+    id: "standards.manage.releasesLead",
+    defaultMessage:
+      "One release is current: it is the version shown on the public page, recorded by audits and printed on certificates. Recording a new current release makes the previous one historical.",
+  },
+  noRelease: {
+    id: "standards.manage.noRelease",
+    defaultMessage: "No release recorded yet: no version is current.",
+  },
+  releasesCaption: {
+    id: "standards.manage.releasesCaption",
+    defaultMessage: "Releases, newest first",
+  },
+  version: { id: "standards.manage.version", defaultMessage: "Version" },
+  released: { id: "standards.manage.released", defaultMessage: "Released" },
+  notes: { id: "standards.manage.notes", defaultMessage: "Notes" },
+  versionNumber: { id: "standards.manage.versionNumber", defaultMessage: "Version number" },
+  releaseDate: { id: "standards.manage.releaseDate", defaultMessage: "Release date" },
+  makeCurrent: {
+    id: "standards.manage.makeCurrent",
+    defaultMessage: "Make it the current version",
+  },
+  releaseNotes: {
+    id: "standards.manage.releaseNotes",
+    defaultMessage: "Release notes (optional)",
+  },
+  recording: { id: "standards.manage.recording", defaultMessage: "Recording…" },
+  recordRelease: { id: "standards.manage.recordRelease", defaultMessage: "Record release" },
+});
+
+/** The notices after a redirect to Manage Standards. */
+const noticeMessages: Record<ManageNotice, EnglishMessage> = defineMessages({
+  created: { id: "standards.manage.notice.created", defaultMessage: "The standard was created." },
+  deleted: {
+    id: "standards.manage.notice.deleted",
+    defaultMessage: "The standard was deleted with its sub-standards, discussions and history.",
+  },
+});
 
 export type ManageActionResult = {
   ok: boolean;
@@ -23,8 +128,6 @@ export type ManageActionResult = {
   confirm?: { id: string; label: string };
 };
 
-const calendar = (date: string) => formatDate(`${date}T12:00:00Z`, "UTC");
-
 function ItemRows({
   items,
   canDelete,
@@ -34,10 +137,14 @@ function ItemRows({
   canDelete: boolean;
   busy: boolean;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
+  const itemLabel = useItemLabel();
   return (
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
       {items.map((item) => {
-        const label = `${item.kind === "appendix" ? "Appendix" : "Standard"} ${item.number}`;
+        const label = itemLabel(item);
+        const labelled = intl.formatMessage(standardsUi.itemTitle, { label, title: item.title });
         return (
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
             <div className="min-w-0">
@@ -45,14 +152,20 @@ function ItemRows({
                 to={`/dashboard/standards/sections/${item.id}`}
                 className="font-medium text-brand-800 hover:underline"
               >
-                {label}. {item.title}
+                {labelled}
               </Link>
               <p className="text-xs text-slate-600">
                 <VersionBadge version={item.version} className="mr-2" />
-                Updated {formatDate(item.updatedAt)}
-                {item.kind === "standard"
-                  ? ` · ${pluralize(item.subStandardCount, "sub-standard")}`
-                  : ""}
+                <FormattedMessage {...m.updated} values={{ date: f.date(item.updatedAt) }} />
+                {item.kind === "standard" ? (
+                  <>
+                    {" "}
+                    <FormattedMessage
+                      {...m.subStandards}
+                      values={{ count: item.subStandardCount }}
+                    />
+                  </>
+                ) : null}
               </p>
             </div>
             <div className="flex gap-2">
@@ -60,23 +173,23 @@ function ItemRows({
                 <Link
                   to={`/dashboard/standards/sections/${item.id}/edit`}
                   className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50"
-                  aria-label={`Edit ${label}`}
+                  aria-label={intl.formatMessage(m.editItem, { label })}
                 >
-                  Edit
+                  <FormattedMessage {...standardsUi.edit} />
                 </Link>
               ) : null}
               {canDelete ? (
                 <Form method="post">
                   <input type="hidden" name="intent" value="deleteItem" />
                   <input type="hidden" name="id" value={item.id} />
-                  <input type="hidden" name="label" value={`${label}. ${item.title}`} />
+                  <input type="hidden" name="label" value={labelled} />
                   <button
                     type="submit"
                     disabled={busy}
                     className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
-                    aria-label={`Delete ${label}`}
+                    aria-label={intl.formatMessage(m.deleteItem, { label })}
                   >
-                    Delete
+                    <FormattedMessage {...standardsUi.delete} />
                   </button>
                 </Form>
               ) : null}
@@ -107,7 +220,7 @@ export function ManageStandards({
     notes: string | null;
     isCurrent: boolean;
   }[];
-  notice: string | null;
+  notice: ManageNotice | null;
   can: {
     createItem: boolean;
     deleteItem: boolean;
@@ -117,6 +230,9 @@ export function ManageStandards({
   };
   result?: ManageActionResult;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
+  const calendar = (date: string) => f.date(`${date}T12:00:00Z`, "UTC");
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const errorsFor = (intent: string, id?: string) =>
@@ -136,9 +252,11 @@ export function ManageStandards({
     <div className="mx-auto max-w-5xl space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Manage Standards</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            <FormattedMessage {...m.title} />
+          </h1>
           <p className="mt-1 text-slate-700">
-            Edit the standards and appendices, their categories and the releases of the standards.
+            <FormattedMessage {...m.lead} />
           </p>
         </div>
         {can.createItem ? (
@@ -146,13 +264,17 @@ export function ManageStandards({
             to="/dashboard/standards/sections/new"
             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
-            New standard or appendix
+            <FormattedMessage {...m.newItem} />
           </Link>
         ) : null}
       </div>
       <StandardsTabs canManage />
 
-      {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
+      {notice ? (
+        <FormMessage kind="success">
+          <FormattedMessage {...noticeMessages[notice]} />
+        </FormMessage>
+      ) : null}
       {result?.message && !atField ? (
         <FormMessage kind={result.ok ? "success" : "error"}>{result.message}</FormMessage>
       ) : null}
@@ -161,20 +283,29 @@ export function ManageStandards({
           message={
             result.intent === "deleteItem" ? (
               <>
-                <p>Delete {result.confirm.label}?</p>
+                <p>
+                  <FormattedMessage
+                    {...m.confirmDeleteItem}
+                    values={{ label: result.confirm.label }}
+                  />
+                </p>
                 <p className="mt-1 text-sm font-normal">
-                  Its sub-standards, their discussions and the whole version history are deleted
-                  with it. This cannot be undone. Decided proposals keep their record.
+                  <FormattedMessage {...m.confirmDeleteItemBody} />
                 </p>
               </>
             ) : (
-              <p>Delete the category {result.confirm.label}?</p>
+              <p>
+                <FormattedMessage
+                  {...m.confirmDeleteCategory}
+                  values={{ label: result.confirm.label }}
+                />
+              </p>
             )
           }
           fields={{ intent: result.intent, id: result.confirm.id, label: result.confirm.label }}
-          confirmLabel={
-            result.intent === "deleteItem" ? "Yes, delete it" : "Yes, delete the category"
-          }
+          confirmLabel={intl.formatMessage(
+            result.intent === "deleteItem" ? m.yesDeleteIt : m.yesDeleteCategory,
+          )}
           cancelTo="."
           pending={busyIntent === result.intent}
         />
@@ -182,7 +313,7 @@ export function ManageStandards({
 
       <section aria-labelledby="items-h" className="space-y-4">
         <h2 id="items-h" className="text-lg font-semibold text-slate-900">
-          Standards by category
+          <FormattedMessage {...m.byCategory} />
         </h2>
         {list.categories.map((category) => (
           <div key={category.id} className="space-y-2">
@@ -194,12 +325,16 @@ export function ManageStandards({
                 busy={busyIntent === "deleteItem"}
               />
             ) : (
-              <p className="text-sm text-slate-600">No standards in this category.</p>
+              <p className="text-sm text-slate-600">
+                <FormattedMessage {...m.noneInCategory} />
+              </p>
             )}
           </div>
         ))}
         <div className="space-y-2">
-          <h3 className="font-medium text-slate-900">Appendices</h3>
+          <h3 className="font-medium text-slate-900">
+            <FormattedMessage {...m.appendices} />
+          </h3>
           {list.appendices.length ? (
             <ItemRows
               items={list.appendices}
@@ -207,7 +342,9 @@ export function ManageStandards({
               busy={busyIntent === "deleteItem"}
             />
           ) : (
-            <p className="text-sm text-slate-600">No appendices.</p>
+            <p className="text-sm text-slate-600">
+              <FormattedMessage {...m.noAppendices} />
+            </p>
           )}
         </div>
       </section>
@@ -217,7 +354,7 @@ export function ManageStandards({
         className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
       >
         <h2 id="categories-h" className="text-lg font-semibold text-slate-900">
-          Categories
+          <FormattedMessage {...m.categories} />
         </h2>
         <ul className="divide-y divide-slate-100">
           {list.allCategories.map((c) => {
@@ -229,7 +366,7 @@ export function ManageStandards({
                   <div>
                     <p className="font-medium text-slate-900">{c.name}</p>
                     <p className="text-sm text-slate-700">
-                      {pluralize(c.itemCount, "standard")}
+                      <FormattedMessage {...m.standardCount} values={{ count: c.itemCount }} />
                       {c.description ? ` · ${c.description}` : ""}
                     </p>
                   </div>
@@ -241,9 +378,9 @@ export function ManageStandards({
                       <button
                         type="submit"
                         className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
-                        aria-label={`Delete the category ${c.name}`}
+                        aria-label={intl.formatMessage(m.deleteCategory, { name: c.name })}
                       >
-                        Delete
+                        <FormattedMessage {...standardsUi.delete} />
                       </button>
                     </Form>
                   ) : null}
@@ -251,13 +388,13 @@ export function ManageStandards({
                 {can.manageCategories ? (
                   <details className="mt-2" open={Boolean(values)}>
                     <summary className="cursor-pointer text-sm text-brand-800">
-                      Rename or describe {c.name}
+                      <FormattedMessage {...m.renameCategory} values={{ name: c.name }} />
                     </summary>
                     <Form method="post" className="mt-2 grid gap-3 md:grid-cols-2" noValidate>
                       <input type="hidden" name="intent" value="updateCategory" />
                       <input type="hidden" name="id" value={c.id} />
                       <Field
-                        label="Name"
+                        label={intl.formatMessage(m.name)}
                         name="name"
                         id={`category-name-${c.id}`}
                         defaultValue={values?.name ?? c.name}
@@ -265,7 +402,7 @@ export function ManageStandards({
                         error={errors.name}
                       />
                       <TextAreaField
-                        label="Description"
+                        label={intl.formatMessage(m.description)}
                         name="description"
                         id={`category-description-${c.id}`}
                         rows={2}
@@ -276,9 +413,9 @@ export function ManageStandards({
                       <div>
                         <SubmitButton
                           pending={busyIntent === "updateCategory"}
-                          pendingLabel="Saving…"
+                          pendingLabel={intl.formatMessage(standardsUi.saving)}
                         >
-                          Save category
+                          <FormattedMessage {...m.saveCategory} />
                         </SubmitButton>
                       </div>
                     </Form>
@@ -296,7 +433,7 @@ export function ManageStandards({
           >
             <input type="hidden" name="intent" value="createCategory" />
             <Field
-              label="New category name"
+              label={intl.formatMessage(m.newCategoryName)}
               name="name"
               id="new-category-name"
               maxLength={80}
@@ -304,7 +441,7 @@ export function ManageStandards({
               error={newCategoryErrors.name}
             />
             <TextAreaField
-              label="Description (optional)"
+              label={intl.formatMessage(m.descriptionOptional)}
               name="description"
               id="new-category-description"
               rows={2}
@@ -313,8 +450,11 @@ export function ManageStandards({
               error={newCategoryErrors.description}
             />
             <div>
-              <SubmitButton pending={busyIntent === "createCategory"} pendingLabel="Adding…">
-                Add category
+              <SubmitButton
+                pending={busyIntent === "createCategory"}
+                pendingLabel={intl.formatMessage(standardsUi.adding)}
+              >
+                <FormattedMessage {...m.addCategory} />
               </SubmitButton>
             </div>
           </Form>
@@ -326,29 +466,31 @@ export function ManageStandards({
         className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
       >
         <h2 id="versions-h" className="text-lg font-semibold text-slate-900">
-          Releases of the standards
+          <FormattedMessage {...m.releases} />
         </h2>
         <p className="text-sm text-slate-700">
-          One release is current: it is the version shown on the public page, recorded by audits and
-          printed on certificates. Recording a new current release makes the previous one
-          historical.
+          <FormattedMessage {...m.releasesLead} />
         </p>
         {versions.length === 0 ? (
-          <p className="text-sm text-slate-700">No release recorded yet: no version is current.</p>
+          <p className="text-sm text-slate-700">
+            <FormattedMessage {...m.noRelease} />
+          </p>
         ) : (
-          <ScrollRegion label="Releases, newest first">
+          <ScrollRegion label={intl.formatMessage(m.releasesCaption)}>
             <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">Releases, newest first</caption>
+              <caption className="sr-only">
+                <FormattedMessage {...m.releasesCaption} />
+              </caption>
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
                 <tr>
                   <th scope="col" className="px-3 py-2">
-                    Version
+                    <FormattedMessage {...m.version} />
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Released
+                    <FormattedMessage {...m.released} />
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Notes
+                    <FormattedMessage {...m.notes} />
                   </th>
                 </tr>
               </thead>
@@ -359,7 +501,7 @@ export function ManageStandards({
                       {v.versionNumber}
                       {v.isCurrent ? (
                         <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
-                          Current
+                          <FormattedMessage {...standardsUi.current} />
                         </span>
                       ) : null}
                     </td>
@@ -381,7 +523,7 @@ export function ManageStandards({
           >
             <input type="hidden" name="intent" value="createVersion" />
             <Field
-              label="Version number"
+              label={intl.formatMessage(m.versionNumber)}
               name="versionNumber"
               inputMode="decimal"
               placeholder="1.1"
@@ -389,21 +531,21 @@ export function ManageStandards({
               error={versionErrors.versionNumber}
             />
             <DateField
-              label="Release date"
+              label={intl.formatMessage(m.releaseDate)}
               name="releaseDate"
               defaultValue={versionValues?.releaseDate ?? ""}
               error={versionErrors.releaseDate}
             />
             <div className="flex items-end pb-2">
               <CheckboxField
-                label="Make it the current version"
+                label={intl.formatMessage(m.makeCurrent)}
                 name="isCurrent"
                 defaultChecked={versionValues ? versionValues.isCurrent === "on" : true}
                 controlClassName="h-4 w-4"
               />
             </div>
             <TextAreaField
-              label="Release notes (optional)"
+              label={intl.formatMessage(m.releaseNotes)}
               name="notes"
               rows={2}
               maxLength={2000}
@@ -412,8 +554,11 @@ export function ManageStandards({
               error={versionErrors.notes}
             />
             <div>
-              <SubmitButton pending={busyIntent === "createVersion"} pendingLabel="Recording…">
-                Record release
+              <SubmitButton
+                pending={busyIntent === "createVersion"}
+                pendingLabel={intl.formatMessage(m.recording)}
+              >
+                <FormattedMessage {...m.recordRelease} />
               </SubmitButton>
             </div>
           </Form>

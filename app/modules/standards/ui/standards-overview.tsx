@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {
   controlClasses,
@@ -7,9 +8,74 @@ import {
   SubmitButton,
   TextAreaField,
 } from "~/components/form";
-import { formatDate, pluralize } from "~/lib/format";
+import { FormattedMessage, useIntl } from "react-intl";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useFormat } from "~/lib/i18n/use-format";
 import type { StandardListItem, StandardsList } from "../list-standards.server";
-import { StandardsTabs, VersionBadge } from "./standards-ui";
+import { StandardsTabs, standardsUi, VersionBadge } from "./standards-ui";
+
+const m = defineMessages({
+  title: { id: "standards.overview.title", defaultMessage: "Standards" },
+  version: {
+    id: "standards.overview.version",
+    defaultMessage: "Version {version}, released {date}.",
+  },
+  noCurrent: {
+    id: "standards.overview.noCurrent",
+    defaultMessage: "No version of the standards is marked current.",
+  },
+  itemHeading: {
+    id: "standards.overview.itemHeading",
+    defaultMessage: "{kind, select, appendix {Appendix {number}} other {{number}.}} {title}",
+  },
+  subStandards: {
+    id: "standards.overview.subStandards",
+    defaultMessage: "{count, plural, one {# sub-standard} other {# sub-standards}}",
+  },
+  openProposals: {
+    id: "standards.overview.openProposals",
+    defaultMessage: "{count, plural, one {# open proposal} other {# open proposals}}",
+  },
+  matches: { id: "standards.overview.matches", defaultMessage: "Matches in: {list}" },
+  match: { id: "standards.overview.match", defaultMessage: "{number} {title}" },
+  searchLabel: { id: "standards.overview.searchLabel", defaultMessage: "Search the standards" },
+  searchField: { id: "standards.overview.searchField", defaultMessage: "Search titles and text" },
+  searchPlaceholder: {
+    id: "standards.overview.searchPlaceholder",
+    defaultMessage: "for example: bats, 48 hours, 8.2",
+  },
+  category: { id: "standards.overview.category", defaultMessage: "Category" },
+  allCategories: {
+    id: "standards.overview.allCategories",
+    defaultMessage: "All categories and appendices",
+  },
+  search: { id: "standards.overview.search", defaultMessage: "Search" },
+  searching: { id: "standards.overview.searching", defaultMessage: "Searching…" },
+  clear: { id: "standards.overview.clear", defaultMessage: "Clear" },
+  results: {
+    id: "standards.overview.results",
+    defaultMessage: "{count, plural, one {# result} other {# results}}.",
+  },
+  resultsFor: {
+    id: "standards.overview.resultsFor",
+    defaultMessage: "{count, plural, one {# result} other {# results}} for “{q}”.",
+  },
+  noMatch: { id: "standards.overview.noMatch", defaultMessage: "No standard matches your search." },
+  none: { id: "standards.overview.none", defaultMessage: "No standards yet." },
+  appendices: { id: "standards.overview.appendices", defaultMessage: "Appendices" },
+  propose: {
+    id: "standards.overview.propose",
+    defaultMessage:
+      "Something in a standard should change? <link>Propose a change</link> and the committee will consider it.",
+  },
+  addCategory: { id: "standards.overview.addCategory", defaultMessage: "Add a category" },
+  categoryName: { id: "standards.overview.categoryName", defaultMessage: "Category name" },
+  descriptionOptional: {
+    id: "standards.overview.descriptionOptional",
+    defaultMessage: "Description (optional)",
+  },
+  addCategoryButton: { id: "standards.overview.addCategoryButton", defaultMessage: "Add category" },
+});
 
 export type OverviewActionResult = {
   ok: boolean;
@@ -19,6 +85,7 @@ export type OverviewActionResult = {
 };
 
 function ItemCard({ item }: { item: StandardListItem }) {
+  const intl = useIntl();
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -27,7 +94,10 @@ function ItemCard({ item }: { item: StandardListItem }) {
             to={`/dashboard/standards/sections/${item.id}`}
             className="text-brand-800 underline-offset-2 hover:underline"
           >
-            {item.kind === "appendix" ? `Appendix ${item.number}` : `${item.number}.`} {item.title}
+            <FormattedMessage
+              {...m.itemHeading}
+              values={{ kind: item.kind, number: item.number, title: item.title }}
+            />
           </Link>
         </h3>
         <VersionBadge version={item.version} />
@@ -36,20 +106,25 @@ function ItemCard({ item }: { item: StandardListItem }) {
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
         {item.kind === "standard" ? (
           <span>
-            {item.subStandardCount === 1
-              ? "1 sub-standard"
-              : `${item.subStandardCount} sub-standards`}
+            <FormattedMessage {...m.subStandards} values={{ count: item.subStandardCount }} />
           </span>
         ) : null}
         {item.openProposals > 0 ? (
           <span className="font-medium text-amber-800">
-            {pluralize(item.openProposals, "open proposal")}
+            <FormattedMessage {...m.openProposals} values={{ count: item.openProposals }} />
           </span>
         ) : null}
       </p>
       {item.matchingSubStandards.length > 0 ? (
         <p className="mt-2 text-sm text-slate-800">
-          Matches in: {item.matchingSubStandards.map((s) => `${s.number} ${s.title}`).join("; ")}
+          <FormattedMessage
+            {...m.matches}
+            values={{
+              list: item.matchingSubStandards
+                .map((s) => intl.formatMessage(m.match, { number: s.number, title: s.title }))
+                .join("; "),
+            }}
+          />
         </p>
       ) : null}
     </li>
@@ -68,6 +143,8 @@ export function StandardsOverview({
   can: { manage: boolean; createCategory: boolean; propose: boolean };
   result?: OverviewActionResult;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
   const navigation = useNavigation();
   const searching =
     navigation.state === "loading" && navigation.location?.pathname === "/dashboard/standards";
@@ -77,18 +154,23 @@ export function StandardsOverview({
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Standards</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <FormattedMessage {...m.title} />
+        </h1>
         <p className="mt-1 text-slate-700">
           {current ? (
-            <>
-              Version {current.version}, released{" "}
-              {formatDate(`${current.releaseDate}T12:00:00Z`, "UTC")}.
-            </>
+            <FormattedMessage
+              {...m.version}
+              values={{
+                version: current.version,
+                date: f.date(`${current.releaseDate}T12:00:00Z`, "UTC"),
+              }}
+            />
           ) : (
-            "No version of the standards is marked current."
+            <FormattedMessage {...m.noCurrent} />
           )}{" "}
           <Link to="/standards" className="text-brand-800 underline">
-            Public page
+            <FormattedMessage {...standardsUi.publicPage} />
           </Link>
         </p>
       </div>
@@ -102,53 +184,56 @@ export function StandardsOverview({
       <Form
         method="get"
         role="search"
-        aria-label="Search the standards"
+        aria-label={intl.formatMessage(m.searchLabel)}
         className="flex flex-wrap items-end gap-3"
       >
         <Field
           id="standards-q"
-          label="Search titles and text"
+          label={intl.formatMessage(m.searchField)}
           type="search"
           name="q"
           defaultValue={list.filters.q}
           className="min-w-56 flex-1"
           controlClassName={controlClasses.select}
-          placeholder="for example: bats, 48 hours, 8.2"
+          placeholder={intl.formatMessage(m.searchPlaceholder)}
         />
         <SelectField
           id="standards-category"
-          label="Category"
+          label={intl.formatMessage(m.category)}
           name="category"
           defaultValue={list.filters.categoryId ?? ""}
           className="min-w-48"
         >
-          <option value="">All categories and appendices</option>
+          <option value="">{intl.formatMessage(m.allCategories)}</option>
           {list.allCategories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name} ({c.itemCount})
             </option>
           ))}
         </SelectField>
-        <SubmitButton pending={searching} pendingLabel="Searching…">
-          Search
+        <SubmitButton pending={searching} pendingLabel={intl.formatMessage(m.searching)}>
+          <FormattedMessage {...m.search} />
         </SubmitButton>
         {filtered ? (
           <Link to="/dashboard/standards" className="rounded-md px-3 py-2 text-brand-800 underline">
-            Clear
+            <FormattedMessage {...m.clear} />
           </Link>
         ) : null}
       </Form>
 
       {filtered ? (
         <p className="text-sm text-slate-700" role="status">
-          {pluralize(list.total, "result")}
-          {list.filters.q ? ` for “${list.filters.q}”` : ""}.
+          {list.filters.q ? (
+            <FormattedMessage {...m.resultsFor} values={{ count: list.total, q: list.filters.q }} />
+          ) : (
+            <FormattedMessage {...m.results} values={{ count: list.total }} />
+          )}
         </p>
       ) : null}
 
       {list.total === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          {filtered ? "No standard matches your search." : "No standards yet."}
+          <FormattedMessage {...(filtered ? m.noMatch : m.none)} />
         </div>
       ) : null}
 
@@ -175,7 +260,7 @@ export function StandardsOverview({
       {list.appendices.length > 0 ? (
         <section aria-labelledby="appendices-h" className="space-y-3">
           <h2 id="appendices-h" className="text-lg font-semibold text-slate-900">
-            Appendices
+            <FormattedMessage {...m.appendices} />
           </h2>
           <ul className="grid gap-3 md:grid-cols-2">
             {list.appendices.map((item) => (
@@ -187,11 +272,19 @@ export function StandardsOverview({
 
       {can.propose ? (
         <p className="text-sm text-slate-700">
-          Something in a standard should change?{" "}
-          <Link to="/dashboard/standards/proposals#propose" className="text-brand-800 underline">
-            Propose a change
-          </Link>{" "}
-          and the committee will consider it.
+          <FormattedMessage
+            {...m.propose}
+            values={{
+              link: (chunks: ReactNode) => (
+                <Link
+                  to="/dashboard/standards/proposals#propose"
+                  className="text-brand-800 underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       ) : null}
 
@@ -200,10 +293,12 @@ export function StandardsOverview({
           className="rounded-lg border border-slate-200 bg-white p-4"
           open={Boolean(result && !result.ok)}
         >
-          <summary className="cursor-pointer font-medium text-slate-900">Add a category</summary>
+          <summary className="cursor-pointer font-medium text-slate-900">
+            <FormattedMessage {...m.addCategory} />
+          </summary>
           <Form method="post" className="mt-3 grid gap-3 md:grid-cols-2" noValidate>
             <Field
-              label="Category name"
+              label={intl.formatMessage(m.categoryName)}
               name="name"
               required
               maxLength={80}
@@ -211,7 +306,7 @@ export function StandardsOverview({
               error={errors.name}
             />
             <TextAreaField
-              label="Description (optional)"
+              label={intl.formatMessage(m.descriptionOptional)}
               name="description"
               rows={2}
               maxLength={500}
@@ -219,8 +314,8 @@ export function StandardsOverview({
               error={errors.description}
             />
             <div>
-              <SubmitButton pending={adding} pendingLabel="Adding…">
-                Add category
+              <SubmitButton pending={adding} pendingLabel={intl.formatMessage(standardsUi.adding)}>
+                <FormattedMessage {...m.addCategoryButton} />
               </SubmitButton>
             </div>
           </Form>

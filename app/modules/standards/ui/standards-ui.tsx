@@ -1,12 +1,59 @@
 import type { ReactNode } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, NavLink } from "react-router";
 import { Field } from "~/components/form";
 import { defineMessages } from "~/lib/i18n/messages";
 import type { DiffPart } from "../word-diff";
 
+/** Words the dashboard's standards screens share (issue 36). */
+export const standardsUi = defineMessages({
+  itemLabel: {
+    id: "standards.label.item",
+    defaultMessage: "{kind, select, appendix {Appendix {number}} other {Standard {number}}}",
+  },
+  itemTitle: { id: "standards.label.itemTitle", defaultMessage: "{label}. {title}" },
+  committee: { id: "standards.label.committee", defaultMessage: "Standards Committee" },
+  current: { id: "standards.label.current", defaultMessage: "Current" },
+  edit: { id: "standards.action.edit", defaultMessage: "Edit" },
+  delete: { id: "standards.action.delete", defaultMessage: "Delete" },
+  cancel: { id: "standards.action.cancel", defaultMessage: "Cancel" },
+  saving: { id: "standards.action.saving", defaultMessage: "Saving…" },
+  adding: { id: "standards.action.adding", defaultMessage: "Adding…" },
+  saveChanges: { id: "standards.action.saveChanges", defaultMessage: "Save changes" },
+  checkFields: {
+    id: "standards.form.checkFields",
+    defaultMessage: "Check the fields marked below.",
+  },
+  number: { id: "standards.field.number", defaultMessage: "Number" },
+  title: { id: "standards.field.title", defaultMessage: "Title" },
+  text: { id: "standards.field.text", defaultMessage: "Text" },
+  publicPage: { id: "standards.link.publicPage", defaultMessage: "Public page" },
+  proposeChange: { id: "standards.link.proposeChange", defaultMessage: "Propose a change" },
+  tabsLabel: { id: "standards.tabs.label", defaultMessage: "Standards" },
+  tabViewAll: { id: "standards.tabs.viewAll", defaultMessage: "View All" },
+  tabManage: { id: "standards.tabs.manage", defaultMessage: "Manage Standards" },
+  tabProposals: { id: "standards.tabs.proposals", defaultMessage: "Proposed Changes" },
+  newVersion: { id: "standards.version.new", defaultMessage: "New version (optional)" },
+  newVersionHint: {
+    id: "standards.version.newHint",
+    defaultMessage: "Now {version}. Leave empty to add 0.1 when the text changes.",
+  },
+  changeSummary: {
+    id: "standards.version.summary",
+    defaultMessage: "Summary of the change (optional)",
+  },
+});
+
+/** "Standard 7" / "Appendix B" in the page's language. */
+export function useItemLabel() {
+  const intl = useIntl();
+  return (item: { kind: string; number: string }) =>
+    intl.formatMessage(standardsUi.itemLabel, { kind: item.kind, number: item.number });
+}
+
 const m = defineMessages({
   version: { id: "standardsPublic.badge.version", defaultMessage: "version {version}" },
+  short: { id: "standards.badge.short", defaultMessage: "v{version}" },
   added: { id: "standardsPublic.diff.added", defaultMessage: "[added:" },
   removed: { id: "standardsPublic.diff.removed", defaultMessage: "[removed:" },
   legend: {
@@ -22,7 +69,9 @@ export function VersionBadge({ version, className = "" }: { version: string; cla
     <span
       className={`inline-flex items-center rounded-full border border-brand-200 bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ${className}`}
     >
-      <span aria-hidden>v{version}</span>
+      <span aria-hidden>
+        <FormattedMessage {...m.short} values={{ version }} />
+      </span>
       <span className="sr-only">
         <FormattedMessage {...m.version} values={{ version }} />
       </span>
@@ -85,13 +134,19 @@ export function DiffLegend() {
 
 /** The standards area's own navigation (every role reaches the proposals from here). */
 export function StandardsTabs({ canManage }: { canManage: boolean }) {
+  const intl = useIntl();
   const tabs = [
-    { label: "View All", to: "/dashboard/standards" },
-    ...(canManage ? [{ label: "Manage Standards", to: "/dashboard/standards/sections" }] : []),
-    { label: "Proposed Changes", to: "/dashboard/standards/proposals" },
+    { label: intl.formatMessage(standardsUi.tabViewAll), to: "/dashboard/standards" },
+    ...(canManage
+      ? [{ label: intl.formatMessage(standardsUi.tabManage), to: "/dashboard/standards/sections" }]
+      : []),
+    { label: intl.formatMessage(standardsUi.tabProposals), to: "/dashboard/standards/proposals" },
   ];
   return (
-    <nav aria-label="Standards" className="border-b border-slate-200">
+    <nav
+      aria-label={intl.formatMessage(standardsUi.tabsLabel)}
+      className="border-b border-slate-200"
+    >
       <ul className="-mb-px flex flex-wrap gap-1">
         {tabs.map((tab) => (
           <li key={tab.to}>
@@ -145,18 +200,19 @@ export function VersionChangeFields({
   /** Hidden fields that go with the version (e.g. the expected version). */
   children?: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <Field
-        label="New version (optional)"
+        label={intl.formatMessage(standardsUi.newVersion)}
         name="version"
         inputMode="decimal"
         defaultValue={value("version", "")}
         error={errors.version}
-        hint={`Now ${currentVersion}. Leave empty to add 0.1 when the text changes.`}
+        hint={intl.formatMessage(standardsUi.newVersionHint, { version: currentVersion })}
       />
       <Field
-        label="Summary of the change (optional)"
+        label={intl.formatMessage(standardsUi.changeSummary)}
         name="changeSummary"
         className="md:col-span-2"
         maxLength={500}

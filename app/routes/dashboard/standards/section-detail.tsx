@@ -1,7 +1,9 @@
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import { dashboardPageTitle } from "~/modules/applications";
 import { requireAccess } from "~/modules/auth/index.server";
 import {
   commentSchema,
@@ -10,6 +12,7 @@ import {
   recordIdSchema,
   SectionDetailPage,
   standardsMessages,
+  standardsPageText,
   subStandardCreateSchema,
   type DetailActionResult,
 } from "~/modules/standards";
@@ -25,9 +28,17 @@ import {
 } from "~/modules/standards/index.server";
 import type { Route } from "./+types/section-detail";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const item = loaderData?.detail.item;
-  return [{ title: `${item ? `${item.label}. ${item.title}` : "Standard"} | ${siteName}` }];
+  return [
+    {
+      title: dashboardPageTitle(matches, standardsPageText.detailTitle, {
+        kind: item?.kind ?? "none",
+        number: item?.number ?? "",
+        title: item?.title ?? "",
+      }),
+    },
+  ];
 }
 
 /** A standard's page: text, sub-standards, history with diffs, discussions (every signed-in role). */
@@ -51,6 +62,7 @@ const askToConfirm = (intent: string, id: string, values: Record<string, string>
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireAccess(request, "standards.view");
   const db = getDb();
+  const intl = intlFor(await requestLocale(request));
   return handleForm(request, {
     context: "standard detail",
     fallback: standardsMessages.failedToSave,
@@ -58,42 +70,46 @@ export async function action({ request, params }: Route.ActionArgs) {
     intents: {
       createSub: formIntent(subStandardCreateSchema, async (input) => {
         const sub = await createSubStandard(db, session, params.id, input);
-        return done(`Sub-standard ${sub.subNumber} added at version ${sub.version}.`);
+        return done(
+          intl.formatMessage(standardsPageText.subAdded, {
+            number: sub.subNumber,
+            version: sub.version,
+          }),
+        );
       }),
       deleteSub: formIntent(recordIdSchema, async ({ id }, values) => {
         if (values.confirm !== "yes") return askToConfirm("deleteSub", id, values);
         const sub = await deleteSubStandard(db, session, id);
-        return done(
-          `Sub-standard ${sub.subNumber} was deleted; its deletion is recorded in the history.`,
-        );
+        return done(intl.formatMessage(standardsPageText.subDeleted, { number: sub.subNumber }));
       }),
       comment: formIntent(newCommentSchema, async (input) => {
         await createDiscussion(db, session, params.id, input);
-        return done("Your comment is posted.");
+        return done(standardsPageText.commentPosted.defaultMessage);
       }),
       editComment: formIntent(commentSchema.extend(recordIdSchema.shape), async (input) => {
         await updateDiscussion(db, session, input.id, input);
-        return done("The comment is saved.");
+        return done(standardsPageText.commentSaved.defaultMessage);
       }),
       deleteComment: formIntent(recordIdSchema, async ({ id }, values) => {
         if (values.confirm !== "yes") return askToConfirm("deleteComment", id, values);
         await deleteDiscussion(db, session, id);
-        return done("The comment was deleted.");
+        return done(standardsPageText.commentDeleted.defaultMessage);
       }),
       moderate: formIntent(moderateSchema.and(recordIdSchema), async (input) => {
         const row = await moderateDiscussion(db, session, input.id, input);
         return done(
-          row.isFaq
-            ? "Published as a question and answer on the public standards page."
+          (row.isFaq
+            ? standardsPageText.publishedFaq
             : row.isPinned
-              ? "The discussion is pinned."
-              : "The discussion is saved.",
+              ? standardsPageText.pinned
+              : standardsPageText.discussionSaved
+          ).defaultMessage,
         );
       }),
       restore: formIntent(recordIdSchema, async ({ id }, values) => {
         if (values.confirm !== "yes") return askToConfirm("restore", id, values);
         const restored = await restoreStandardVersion(db, session, id);
-        return done(`The earlier text is restored as version ${restored.version}.`);
+        return done(intl.formatMessage(standardsPageText.restored, { version: restored.version }));
       }),
     },
   });

@@ -2,14 +2,27 @@ import { redirect } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { dashboardPageTitle } from "~/modules/applications";
 import { accessDenied, requireAccess } from "~/modules/auth/index.server";
-import { EditStandardItemScreen, itemEditSchema, standardsMessages } from "~/modules/standards";
+import {
+  EditStandardItemScreen,
+  itemEditSchema,
+  standardsMessages,
+  standardsPageText,
+} from "~/modules/standards";
 import { getEditStandardItemPage, updateStandardItem } from "~/modules/standards/index.server";
 import type { Route } from "./+types/section-edit";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `Edit ${loaderData?.item.label ?? "standard"} | ${siteName}` }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const item = loaderData?.item;
+  return [
+    {
+      title: dashboardPageTitle(matches, standardsPageText.editTitle, {
+        kind: item?.kind ?? "none",
+        number: item?.number ?? "",
+      }),
+    },
+  ];
 }
 
 /** Edit a standard (SPEC §8 "update standard items") or an appendix ("update standard sections"). */

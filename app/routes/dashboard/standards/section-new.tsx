@@ -2,9 +2,14 @@ import { redirect } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { dashboardPageTitle } from "~/modules/applications";
 import { accessDenied, requireAccess } from "~/modules/auth/index.server";
-import { itemFormSchema, NewStandardItemScreen, standardsMessages } from "~/modules/standards";
+import {
+  itemFormSchema,
+  NewStandardItemScreen,
+  standardsMessages,
+  standardsPageText,
+} from "~/modules/standards";
 import {
   createStandardItem,
   creatableItemKinds,
@@ -12,8 +17,8 @@ import {
 } from "~/modules/standards/index.server";
 import type { Route } from "./+types/section-new";
 
-export function meta() {
-  return [{ title: `New standard | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: dashboardPageTitle(matches, standardsPageText.newTitle) }];
 }
 
 /** A new standard (SPEC §8 "create standard items") or appendix ("create standard sections"). */

@@ -1,13 +1,16 @@
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import { dashboardPageTitle } from "~/modules/applications";
 import { requireAccess } from "~/modules/auth/index.server";
 import {
   categorySchema,
   ManageStandards,
   recordIdSchema,
   standardsMessages,
+  standardsPageText,
   versionFormSchema,
   type ManageActionResult,
 } from "~/modules/standards";
@@ -21,8 +24,8 @@ import {
 } from "~/modules/standards/index.server";
 import type { Route } from "./+types/sections";
 
-export function meta() {
-  return [{ title: `Manage Standards | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: dashboardPageTitle(matches, standardsPageText.manageTitle) }];
 }
 
 /** Manage Standards (SPEC §2): administrator and committee. */
@@ -46,6 +49,7 @@ const askToConfirm = (intent: string, id: string, values: Record<string, string>
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAccess(request, "standards.manage");
   const db = getDb();
+  const intl = intlFor(await requestLocale(request));
   return handleForm(request, {
     context: "manage standards",
     fallback: standardsMessages.failedToSave,
@@ -55,26 +59,37 @@ export async function action({ request }: Route.ActionArgs) {
         if (values.confirm !== "yes") return askToConfirm("deleteItem", id, values);
         const deleted = await deleteStandardItem(db, session, id);
         return done(
-          `${deleted.item.kind === "appendix" ? "Appendix" : "Standard"} ${deleted.item.number} was deleted with ${deleted.subStandards} sub-standards, ${deleted.discussions} discussions and ${deleted.history} history entries.`,
+          intl.formatMessage(standardsPageText.itemDeleted, {
+            kind: deleted.item.kind,
+            number: deleted.item.number,
+            subStandards: deleted.subStandards,
+            discussions: deleted.discussions,
+            history: deleted.history,
+          }),
         );
       }),
       createCategory: formIntent(categorySchema, async (input) => {
         const category = await createStandardCategory(db, session, input);
-        return done(`Category “${category.name}” added.`);
+        return done(intl.formatMessage(standardsPageText.categoryAdded, { name: category.name }));
       }),
       updateCategory: formIntent(categorySchema.extend(recordIdSchema.shape), async (input) => {
         const category = await updateStandardCategory(db, session, input.id, input);
-        return done(`Category “${category.name}” saved.`);
+        return done(intl.formatMessage(standardsPageText.categorySaved, { name: category.name }));
       }),
       deleteCategory: formIntent(recordIdSchema, async ({ id }, values) => {
         if (values.confirm !== "yes") return askToConfirm("deleteCategory", id, values);
         const category = await deleteStandardCategory(db, session, id);
-        return done(`Category “${category.name}” deleted.`);
+        return done(intl.formatMessage(standardsPageText.categoryDeleted, { name: category.name }));
       }),
       createVersion: formIntent(versionFormSchema, async (input) => {
         const version = await createStandardVersion(db, session, input);
         return done(
-          `Version ${version.versionNumber} recorded${version.isCurrent ? " as the current version" : ""}.`,
+          intl.formatMessage(
+            version.isCurrent
+              ? standardsPageText.versionRecordedCurrent
+              : standardsPageText.versionRecorded,
+            { version: version.versionNumber },
+          ),
         );
       }),
     },

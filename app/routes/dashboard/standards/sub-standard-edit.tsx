@@ -2,10 +2,11 @@ import { redirect } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { dashboardPageTitle } from "~/modules/applications";
 import { requireAccess } from "~/modules/auth/index.server";
 import {
   standardsMessages,
+  standardsPageText,
   subStandardDeleteSchema,
   subStandardEditSchema,
   SubStandardEditScreen,
@@ -18,8 +19,15 @@ import {
 } from "~/modules/standards/index.server";
 import type { Route } from "./+types/sub-standard-edit";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `Edit ${loaderData?.subStandard.number ?? "sub-standard"} | ${siteName}` }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const number = loaderData?.subStandard.number;
+  return [
+    {
+      title: number
+        ? dashboardPageTitle(matches, standardsPageText.subEditTitle, { number })
+        : dashboardPageTitle(matches, standardsPageText.subEditFallbackTitle),
+    },
+  ];
 }
 
 /** Edit a sub-standard (SPEC §8 "update sub-standards"); delete it ("delete sub-standards"). */

@@ -8,8 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "~/db/schema";
 import { bundleState, imageState } from "../../scripts/build.js";
-import { seedStandards } from "~/modules/standards/seed-standards.server";
-import { loadPlaces } from "~/modules/places/load-places.server";
+import { prepareFixedContent } from "~/server/database-image.server";
 import {
   databaseImageDir,
   installDatabaseImage,
@@ -64,9 +63,8 @@ export async function createPgliteTemplate(file: string) {
     if (!copy) {
       const db = drizzlePglite({ client, schema });
       await migratePglite(db, { migrationsFolder });
-      // Like a started app: the programme's standards are seeded (SPEC §4).
-      await seedStandards(db as unknown as Database);
-      await loadPlaces(db as unknown as Database);
+      // Like a started app: the programme's standards (SPEC §4), with their translations, and the places.
+      await prepareFixedContent(db as unknown as Database);
     }
     await client.exec("checkpoint");
     const dump = await client.dumpDataDir("none");
@@ -123,8 +121,7 @@ export async function createPostgresTemplate(url: string, runId: string): Promis
   await admin(url, (c) => c.query(`create database "${name}"`));
   const handle = openPostgres(withDatabase(url, name), 1);
   await handle.migrate();
-  await seedStandards(handle.db);
-  await loadPlaces(handle.db);
+  await prepareFixedContent(handle.db);
   await handle.close();
   return name;
 }

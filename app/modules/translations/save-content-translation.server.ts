@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { contentTranslations } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -41,14 +41,9 @@ type TranslationValues = {
   sourceVersion: string;
 };
 
-/** Writes a translation (insert or replace) without asking anyone: for the seed and the service below. */
-async function upsertTranslation(
-  db: Executor,
-  values: TranslationValues,
-  updatedBy: string | null,
-  onConflict: "replace" | "keep",
-) {
-  const row = {
+/** The row of a translation as written (the part named by its kind's column). */
+function rowOf(values: TranslationValues, updatedBy: string | null) {
+  return {
     ...partIdValues(values.kind, values.partId),
     locale: values.locale,
     title: values.title,
@@ -58,19 +53,6 @@ async function upsertTranslation(
     sourceVersion: values.sourceVersion,
     updatedBy,
   };
-  const target = [
-    contentTranslations.kind,
-    sql`coalesce(${contentTranslations.standardItemId}, ${contentTranslations.subStandardId}, ${contentTranslations.standardCategoryId}, ${contentTranslations.manualChapterId}, ${contentTranslations.manualSectionId}, ${contentTranslations.blogPostId})`,
-    contentTranslations.locale,
-  ] as never;
-  const insert = db.insert(contentTranslations).values(row);
-  const result =
-    onConflict === "keep"
-      ? await insert.onConflictDoNothing({ target }).returning({ id: contentTranslations.id })
-      : await insert
-          .onConflictDoUpdate({ target, set: { ...row, updatedAt: new Date() } })
-          .returning({ id: contentTranslations.id });
-  return result.length > 0;
 }
 
 /**
@@ -78,8 +60,14 @@ async function upsertTranslation(
  * demo posts): written only where the part has none in that language yet, so
  * a translation staff edited is never overwritten. Returns whether it wrote.
  */
-export function seedTranslation(db: Executor, values: TranslationValues): Promise<boolean> {
-  return upsertTranslation(db, values, null, "keep");
+export async function seedTranslation(db: Executor, values: TranslationValues): Promise<boolean> {
+  // The only unique index besides the key is the one part, one language index.
+  const written = await db
+    .insert(contentTranslations)
+    .values(rowOf(values, null))
+    .onConflictDoNothing()
+    .returning({ id: contentTranslations.id });
+  return written.length > 0;
 }
 
 /**
@@ -117,8 +105,7 @@ export async function saveContentTranslation(
         ),
       )
       .for("update");
-    await upsertTranslation(
-      tx,
+    const row = rowOf(
       {
         kind: target.kind,
         partId: target.partId,
@@ -130,8 +117,15 @@ export async function saveContentTranslation(
         sourceVersion: input.baseVersion,
       },
       viewer.user.id,
-      "replace",
     );
+    if (before) {
+      await tx
+        .update(contentTranslations)
+        .set({ ...row, updatedAt: new Date() })
+        .where(eq(contentTranslations.id, before.id));
+    } else {
+      await tx.insert(contentTranslations).values(row);
+    }
     await writeAuditLog(tx, {
       entityType: "content_translation",
       entityId: target.partId,

@@ -3,14 +3,18 @@
  * a person whose language is French, then Spanish: the page is in her
  * language with no English sentence left. Screens not yet translated are
  * listed in decision 086 and are not asked here (the administrator's
- * overview among them: its "needs action today" counts are English).
+ * overview among them: its "needs action today" counts are English). The
+ * application page is read by its applicant and by an administrator (the
+ * status change and offline payment forms), with a declined card payment in
+ * its payments; the fee's payment page and the service-area correction too.
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { profiles } from "~/db/schema";
+import { applications, payments, profiles } from "~/db/schema";
 import type { Locale } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
 import { createCertifiedBusiness } from "../helpers/certified-business";
+import { insertApplication } from "../helpers/documents";
 import { englishSentences } from "../helpers/english";
 import { appRequest } from "../helpers/http";
 import { createTestUser, type TestUser } from "../helpers/users";
@@ -21,11 +25,27 @@ const setLocale = (user: TestUser, locale: Locale) =>
 let applicant: TestUser;
 let admin: TestUser;
 let certificateId: string;
+let applicationId: string;
 
 beforeAll(async () => {
   applicant = await createTestUser("applicant", { name: "Camille Renard" });
   admin = await createTestUser("administrator", { name: "Alex Morin" });
   certificateId = (await createCertifiedBusiness()).certificateId;
+  // A submitted application whose audit fee is due, after a declined card payment.
+  applicationId = await insertApplication(applicant.userId, "Renard Faune Sans Cruauté");
+  await getDb()
+    .update(applications)
+    .set({ status: "submitted", submittedAt: new Date() })
+    .where(eq(applications.id, applicationId));
+  await getDb().insert(payments).values({
+    applicationId,
+    amount: 75000,
+    paymentType: "audit",
+    status: "failed",
+    paymentMethod: "card",
+    provider: "test",
+    failureMessage: "Your card was declined.",
+  });
 });
 
 const screens = (): { who: () => TestUser; path: string }[] => [
@@ -37,12 +57,16 @@ const screens = (): { who: () => TestUser; path: string }[] => [
   { who: () => applicant, path: "/dashboard/notifications" },
   { who: () => applicant, path: "/dashboard/settings" },
   { who: () => applicant, path: "/dashboard/email-address" },
+  { who: () => applicant, path: `/dashboard/applications/${applicationId}` },
+  { who: () => applicant, path: `/dashboard/applications/${applicationId}/payment?type=audit` },
   { who: () => admin, path: "/dashboard/certificates" },
   { who: () => admin, path: `/dashboard/certificates/view/${certificateId}` },
   { who: () => admin, path: "/dashboard/renewals" },
   { who: () => admin, path: "/dashboard/review" },
   { who: () => admin, path: "/dashboard/users" },
   { who: () => admin, path: `/dashboard/users/${applicant.userId}` },
+  { who: () => admin, path: `/dashboard/applications/${applicationId}` },
+  { who: () => admin, path: `/dashboard/applications/${applicationId}/service-area` },
   { who: () => admin, path: "/dashboard/complaints" },
   { who: () => admin, path: "/dashboard/appeals" },
   { who: () => admin, path: "/dashboard/mail-log" },

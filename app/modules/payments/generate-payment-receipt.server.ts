@@ -5,6 +5,8 @@ import { AppError } from "~/domain/app-error";
 import { toLocale, type Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { formatDate, formatMoney } from "~/lib/format";
+// The receipt may be in any language, outside a request too.
+import "~/lib/i18n/catalogs.server";
 import { intlFor } from "~/lib/i18n/intl";
 import { defineMessages } from "~/lib/i18n/messages";
 import { siteNameMessage } from "~/lib/site-config";

@@ -6,14 +6,25 @@
  * overview among them: its "needs action today" counts are English). The
  * committee's standards screens are asked on a standard of its own whose
  * texts are placeholders: the standards' texts are content, English until
- * their translations exist.
+ * their translations exist. The application page is read by its applicant
+ * and by an administrator (the status change and offline payment forms),
+ * with a declined card payment in its payments; the fee's payment page and
+ * the service-area correction too.
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { profiles, standardCategories, standardItems, subStandards } from "~/db/schema";
+import {
+  applications,
+  payments,
+  profiles,
+  standardCategories,
+  standardItems,
+  subStandards,
+} from "~/db/schema";
 import type { Locale } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
 import { createCertifiedBusiness } from "../helpers/certified-business";
+import { insertApplication } from "../helpers/documents";
 import { englishSentences } from "../helpers/english";
 import { appRequest, visibleText } from "../helpers/http";
 import { createTestUser, type TestUser } from "../helpers/users";
@@ -27,6 +38,7 @@ let committee: TestUser;
 let certificateId: string;
 let standardId: string;
 let subStandardId: string;
+let applicationId: string;
 
 beforeAll(async () => {
   applicant = await createTestUser("applicant", { name: "Camille Renard" });
@@ -42,6 +54,21 @@ beforeAll(async () => {
     .from(subStandards)
     .where(eq(subStandards.standardId, standardId));
   subStandardId = sub!.id;
+  // A submitted application whose audit fee is due, after a declined card payment.
+  applicationId = await insertApplication(applicant.userId, "Renard Faune Sans Cruauté");
+  await getDb()
+    .update(applications)
+    .set({ status: "submitted", submittedAt: new Date() })
+    .where(eq(applications.id, applicationId));
+  await getDb().insert(payments).values({
+    applicationId,
+    amount: 75000,
+    paymentType: "audit",
+    status: "failed",
+    paymentMethod: "card",
+    provider: "test",
+    failureMessage: "Your card was declined.",
+  });
 });
 
 /**
@@ -104,12 +131,16 @@ const screens = (): { who: () => TestUser; path: string }[] => [
   { who: () => applicant, path: "/dashboard/notifications" },
   { who: () => applicant, path: "/dashboard/settings" },
   { who: () => applicant, path: "/dashboard/email-address" },
+  { who: () => applicant, path: `/dashboard/applications/${applicationId}` },
+  { who: () => applicant, path: `/dashboard/applications/${applicationId}/payment?type=audit` },
   { who: () => admin, path: "/dashboard/certificates" },
   { who: () => admin, path: `/dashboard/certificates/view/${certificateId}` },
   { who: () => admin, path: "/dashboard/renewals" },
   { who: () => admin, path: "/dashboard/review" },
   { who: () => admin, path: "/dashboard/users" },
   { who: () => admin, path: `/dashboard/users/${applicant.userId}` },
+  { who: () => admin, path: `/dashboard/applications/${applicationId}` },
+  { who: () => admin, path: `/dashboard/applications/${applicationId}/service-area` },
   { who: () => admin, path: "/dashboard/complaints" },
   { who: () => admin, path: "/dashboard/appeals" },
   { who: () => admin, path: "/dashboard/mail-log" },

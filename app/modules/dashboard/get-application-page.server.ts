@@ -1,8 +1,11 @@
 import { certifiedRefusal } from "~/domain/application-status";
 import { requiredDocumentsChecklist } from "~/domain/document-types";
 import { feeFor } from "~/domain/fees";
+import type { Locale } from "~/domain/locale";
 import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/format";
+import { intlFor } from "~/lib/i18n/intl";
+import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
 import {
   applicantNextStep,
   canEditApplication,
@@ -23,14 +26,51 @@ import { listDocumentDeletions, listDocuments } from "~/modules/documents/index.
 import { paymentsPanelOf, withCardPaymentAvailability } from "~/modules/payments/index.server";
 import { can, scopeFor, type Viewer } from "~/modules/permissions";
 
-/** The success notices the application page shows after a redirect (`?notice=`). */
-export const applicationPageNotices: Record<string, string> = {
-  saved: "Your application is saved.",
-  "audit-scheduled": "The audit is scheduled. The applicant and the examiner have been notified.",
-  submitted: "Your application is submitted. We have e-mailed a confirmation to the contact.",
-  "renewal-created": `Your renewal is started. Pay the renewal audit fee of ${formatMoney(feeFor("audit", true))} to send it for review; we have e-mailed you the next steps.`,
-  "service-area": "The service area is saved. The directory shows the business where it now works.",
-};
+/** The success notices the application page shows after a redirect (`?notice=`), and its action's. */
+export const applicationPageNoticeMessages: Record<string, EnglishMessage> = defineMessages({
+  saved: { id: "dashboard.application.notice.saved", defaultMessage: "Your application is saved." },
+  "audit-scheduled": {
+    id: "dashboard.application.notice.auditScheduled",
+    defaultMessage: "The audit is scheduled. The applicant and the examiner have been notified.",
+  },
+  submitted: {
+    id: "dashboard.application.notice.submitted",
+    defaultMessage:
+      "Your application is submitted. We have e-mailed a confirmation to the contact.",
+  },
+  "renewal-created": {
+    id: "dashboard.application.notice.renewalCreated",
+    defaultMessage:
+      "Your renewal is started. Pay the renewal audit fee of {amount} to send it for review; we have e-mailed you the next steps.",
+  },
+  "service-area": {
+    id: "dashboard.application.notice.serviceArea",
+    defaultMessage:
+      "The service area is saved. The directory shows the business where it now works.",
+  },
+  statusChanged: {
+    id: "dashboard.application.notice.statusChanged",
+    defaultMessage: "Status changed to {status}. The applicant has been notified.",
+  },
+});
+
+/** A `?notice=` in the reader's language (null for an unknown one). */
+export function applicationPageNotice(notice: string, locale: Locale = "en"): string | null {
+  if (notice === "statusChanged" || !Object.hasOwn(applicationPageNoticeMessages, notice)) {
+    return null;
+  }
+  return intlFor(locale).formatMessage(applicationPageNoticeMessages[notice]!, {
+    amount: formatMoney(feeFor("audit", true), locale),
+  });
+}
+
+/** The notices in English (the action's `done`, translated at the edge). */
+export const applicationPageNotices: Record<string, string> = Object.fromEntries(
+  Object.entries(applicationPageNoticeMessages).map(([key, message]) => [
+    key,
+    message.defaultMessage,
+  ]),
+);
 
 /**
  * Everything /dashboard/applications/:id shows, for this viewer: the
@@ -43,7 +83,7 @@ export async function getApplicationPage(
   db: Database,
   viewer: Viewer,
   applicationId: string,
-  options: { notice?: string | null } = {},
+  options: { notice?: string | null; locale?: Locale } = {},
 ) {
   // The application and its policy resource once; then its parts in parallel.
   const visible = await loadVisibleApplication(db, viewer, applicationId);
@@ -85,6 +125,7 @@ export async function getApplicationPage(
   /** The business's own view (My Applications), not a reviewer's. */
   const ownView = scopeFor(viewer, "applications").kind === "own";
   const notice = options.notice;
+  const locale = options.locale ?? "en";
   const canSubmit = canTransition(viewer, resource, "submitted");
   /** Before submitting: each required document uploaded or missing (issue 19). */
   const requiredDocuments =
@@ -142,20 +183,25 @@ export async function getApplicationPage(
     nextStep:
       ownView || isOwner
         ? withCardPaymentAvailability(
-            applicantNextStep({
-              id: row.id,
-              status,
-              paymentStatus,
-              renewal: Boolean(row.metadata?.renewal_type),
-              auditWaived: Boolean(row.metadata?.audit_waiver),
-              ...(requiredDocuments ? { requiredDocuments } : {}),
-              // An open renewal's own steps come first, not its certificate's expiry.
-              accreditation: row.certificateId && row.status !== "certified" ? null : accreditation,
-            }),
+            applicantNextStep(
+              {
+                id: row.id,
+                status,
+                paymentStatus,
+                renewal: Boolean(row.metadata?.renewal_type),
+                auditWaived: Boolean(row.metadata?.audit_waiver),
+                ...(requiredDocuments ? { requiredDocuments } : {}),
+                // An open renewal's own steps come first, not its certificate's expiry.
+                accreditation:
+                  row.certificateId && row.status !== "certified" ? null : accreditation,
+              },
+              locale,
+            ),
+            locale,
           )
         : null,
     isApplicantView: ownView,
-    notice: notice ? (applicationPageNotices[notice] ?? null) : null,
+    notice: notice ? applicationPageNotice(notice, locale) : null,
   };
 }
 

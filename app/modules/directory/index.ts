@@ -2,4 +2,7 @@
 // (or index.server.ts for server code). Enforced by ESLint (decision 049).
 export * from "./ui/directory-business-page";
 export * from "./ui/directory-page";
-export { businessMessages as directoryBusinessMessages } from "./directory-messages";
+export {
+  businessMessages as directoryBusinessMessages,
+  serviceAreaWords,
+} from "./directory-messages";

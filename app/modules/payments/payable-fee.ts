@@ -1,6 +1,11 @@
 import type { ApplicationMetadata } from "~/db/schema";
 import { feeFor, type PaymentType } from "./fees";
 import { paymentMessages } from "./payment-messages";
+import {
+  paymentMethodMessages,
+  paymentTypeDescriptionMessages,
+  paymentTypeMessages,
+} from "./payment-type-messages";
 
 type FeeSubject = { status: string; paymentStatus: string; metadata: ApplicationMetadata };
 
@@ -43,21 +48,20 @@ export function payableFee(application: FeeSubject): PayableFee | null {
   return null;
 }
 
+/** The English names (e-mails, notifications, the audit log); screens use paymentTypeMessages. */
 export const paymentTypeLabels: Record<PaymentType, string> = {
-  audit: "Audit fee",
-  membership: "Membership fee",
+  audit: paymentTypeMessages.audit.defaultMessage,
+  membership: paymentTypeMessages.membership.defaultMessage,
 };
 
-/** What each fee covers, shown on the payment page. */
+/** What each fee covers, in English (the payment page shows paymentTypeDescriptionMessages). */
 export const paymentTypeDescriptions: Record<PaymentType, string> = {
-  audit:
-    "The audit fee covers the review of your application and documents and the audit of your business by an accredited examiner.",
-  membership:
-    "The membership fee covers one year of accreditation: your certificate of accreditation, its public verification link and the programme's standards updates.",
+  audit: paymentTypeDescriptionMessages.audit.defaultMessage,
+  membership: paymentTypeDescriptionMessages.membership.defaultMessage,
 };
 
 export const paymentMethodLabels: Record<string, string> = {
-  card: "Card",
-  cheque: "Cheque",
-  bank_transfer: "Bank transfer",
+  card: paymentMethodMessages.card!.defaultMessage,
+  cheque: paymentMethodMessages.cheque!.defaultMessage,
+  bank_transfer: paymentMethodMessages.bank_transfer!.defaultMessage,
 };

@@ -9,6 +9,7 @@ import {
   notifications,
   paymentEvents,
   payments,
+  profiles,
   user as authUser,
   type ApplicationMetadata,
 } from "~/db/schema";
@@ -652,6 +653,53 @@ describe("payments list, panel and PDF receipt", () => {
         { unchanged: databaseDigest },
       );
       expect([error.status, error.message]).toEqual([404, "Payment not found"]);
+    }
+  });
+
+  it("the receipt is written in the payer's language, for staff too; ?lang chooses another", async () => {
+    const applicant = await user("applicant");
+    await getDb()
+      .update(profiles)
+      .set({ locale: "fr-CA" })
+      .where(eq(profiles.id, applicant.userId));
+    const app = await makeApplication(applicant.userId);
+    const intent = await createPaymentIntent(db(), applicant.viewer, {
+      applicationId: app.id,
+      paymentType: "audit",
+    });
+    await confirmTestPayment(db(), applicant.viewer, {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+      cardNumber: SUCCESS,
+      ...card,
+    });
+    const textOf = async (pdf: Buffer) => {
+      const parser = new PDFParse({ data: new Uint8Array(pdf) });
+      const { text } = await parser.getText();
+      await parser.destroy();
+      return text;
+    };
+    const committee = await user("committee");
+    for (const viewer of [applicant.viewer, committee.viewer]) {
+      const text = await textOf((await generatePaymentReceipt(db(), viewer, intent.paymentId)).pdf);
+      for (const expected of [
+        "Reçu de paiement",
+        "Frais d’audit",
+        "750,00 $ US",
+        "Carte (mode test, aucun montant réel débité)",
+        "États-Unis",
+        formatDate(new Date(), undefined, "fr-CA"),
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).not.toContain("Payment receipt");
+    }
+    const spanish = await textOf(
+      (await generatePaymentReceipt(db(), committee.viewer, intent.paymentId, { locale: "es-MX" }))
+        .pdf,
+    );
+    for (const expected of ["Recibo de pago", "Cuota de auditoría", "USD 750.00", "Tarjeta"]) {
+      expect(spanish).toContain(expected);
     }
   });
 

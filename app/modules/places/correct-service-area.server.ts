@@ -11,13 +11,15 @@ import {
   type ServiceAreaFormInput,
 } from "./service-area-input";
 import { areaSummary, serviceAreaColumns } from "./service-area-columns.server";
+import { serviceAreaTextMessages as t } from "./service-area-messages";
 import { describeServiceArea } from "./service-area-text";
 import { syncServiceAreas } from "./sync-service-areas.server";
 
+/** The service's texts in English (service-area-messages.ts's, translated at the edge). */
 export const serviceAreaMessages = {
-  notFound: "Application not found",
-  invalid: "Check the service area: see the messages at the fields.",
-  saved: "Service area corrected.",
+  notFound: t.notFound.defaultMessage,
+  invalid: t.invalid.defaultMessage,
+  saved: t.saved.defaultMessage,
 } as const;
 
 async function findApplication(db: Executor, applicationId: string) {
@@ -38,7 +40,10 @@ async function findApplication(db: Executor, applicationId: string) {
   return row;
 }
 
-/** The staff form: the business, its area in words and the fields' current values. */
+/**
+ * The staff form: the business, its area (in English words, and as a summary
+ * the page writes in the reader's language) and the fields' current values.
+ */
 export async function getServiceAreaPage(
   db: Database,
   options: { actor: Viewer; applicationId: string },
@@ -49,6 +54,7 @@ export async function getServiceAreaPage(
   return {
     application: { id: row.id, businessName: row.businessName },
     words: describeServiceArea(summary),
+    area: summary,
     source: row.area?.source ?? null,
     values: serviceAreaFormValues(row.metadata, row.area),
   };

@@ -4,6 +4,7 @@ export * from "./regions";
 export * from "./search-query";
 export * from "./search-messages";
 export * from "./service-area-input";
+export * from "./service-area-messages";
 export * from "./service-area-text";
 export * from "./ui/service-area-fields";
 export * from "./ui/service-area-screen";

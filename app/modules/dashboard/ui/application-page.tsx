@@ -1,8 +1,11 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessage, SubmitButton, TextAreaField } from "~/components/form";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useLocale } from "~/lib/i18n/use-locale";
 import {
   ApplicationTimeline,
-  applicationStatusLabels,
+  applicationStatusMessages,
   FEEDBACK_MAX,
   PaymentBadge,
   RequiredDocumentsChecklist,
@@ -20,6 +23,43 @@ import type { ApplicationPageData as Page } from "../get-application-page.server
 import { ApplicationCertificateSection, ApplicationDetailsSection } from "./application-sections";
 import { StatusChangeForm, type ApplicationPageResult } from "./status-change-form";
 
+const m = defineMessages({
+  applications: { id: "dashboard.application.backToList", defaultMessage: "← Applications" },
+  edit: { id: "dashboard.application.edit", defaultMessage: "Edit application" },
+  correctArea: {
+    id: "dashboard.application.correctServiceArea",
+    defaultMessage: "Correct service area",
+  },
+  uploadMissing: {
+    id: "dashboard.application.uploadMissing",
+    defaultMessage: "Upload the missing documents",
+  },
+  complete: { id: "dashboard.application.complete", defaultMessage: "Complete the application" },
+  nextStep: { id: "dashboard.application.nextStep", defaultMessage: "Next step" },
+  nextStepTitle: {
+    id: "dashboard.application.nextStepTitle",
+    defaultMessage: "Next step: {title}",
+  },
+  reason: {
+    id: "dashboard.application.submitReason",
+    defaultMessage: "Reason for submitting without the required documents",
+  },
+  submitting: { id: "dashboard.application.submitting", defaultMessage: "Submitting…" },
+  resubmit: { id: "dashboard.application.resubmit", defaultMessage: "Resubmit application" },
+  submit: { id: "dashboard.application.submit", defaultMessage: "Submit application" },
+  moveOn: {
+    id: "dashboard.application.moveOn",
+    defaultMessage:
+      "Move this application on. The applicant receives an e-mail and a notification with your feedback.",
+  },
+  noChange: {
+    id: "dashboard.application.noStatusChange",
+    defaultMessage: "No status change is open to your role while the application is {status}.",
+  },
+  appeal: { id: "dashboard.application.appeal", defaultMessage: "Appeal this decision" },
+  feedback: { id: "dashboard.application.feedback", defaultMessage: "Review feedback" },
+});
+
 /** /dashboard/applications/:id: one application, its next step and everything attached to it. */
 export function ApplicationPage({
   page,
@@ -31,6 +71,8 @@ export function ApplicationPage({
   /** The business's "Appeal this decision" link for a rejection (decision 057), set by the route. */
   appealPath?: string | null;
 }) {
+  const intl = useIntl();
+  const locale = useLocale();
   const { application: a, timeline, canEdit, canSubmit, targets, nextStep, notice } = page;
   const { documents, canUploadDocuments: canUpload, payments, certificate } = page;
   const navigation = useNavigation();
@@ -56,7 +98,7 @@ export function ApplicationPage({
       <div>
         <p className="text-sm">
           <Link to="/dashboard/applications" className="text-brand-800 underline">
-            ← Applications
+            <FormattedMessage {...m.applications} />
           </Link>
         </p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
@@ -74,7 +116,7 @@ export function ApplicationPage({
                 to={`/dashboard/applications/${a.id}/edit`}
                 className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
-                Edit application
+                <FormattedMessage {...m.edit} />
               </Link>
             ) : null}
             {page.canCorrectServiceArea ? (
@@ -82,7 +124,7 @@ export function ApplicationPage({
                 to={`/dashboard/applications/${a.id}/service-area`}
                 className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
               >
-                Correct service area
+                <FormattedMessage {...m.correctArea} />
               </Link>
             ) : null}
           </div>
@@ -97,7 +139,7 @@ export function ApplicationPage({
             <>
               {" "}
               <a href="#documents" className="underline">
-                Upload the missing documents
+                <FormattedMessage {...m.uploadMissing} />
               </a>
             </>
           ) : null}
@@ -105,7 +147,7 @@ export function ApplicationPage({
             <>
               {" "}
               <Link to={`/dashboard/applications/${a.id}/edit`} className="underline">
-                Complete the application
+                <FormattedMessage {...m.complete} />
               </Link>
             </>
           ) : null}
@@ -122,7 +164,11 @@ export function ApplicationPage({
         data-testid="next-step"
       >
         <h2 id="next-step-h" className="text-lg font-semibold text-slate-900">
-          Next step{nextStep ? `: ${nextStep.title}` : ""}
+          {nextStep ? (
+            <FormattedMessage {...m.nextStepTitle} values={{ title: nextStep.title }} />
+          ) : (
+            <FormattedMessage {...m.nextStep} />
+          )}
         </h2>
         {nextStep ? (
           <div className="mt-2 space-y-3">
@@ -140,7 +186,7 @@ export function ApplicationPage({
                   <input type="hidden" name="intent" value="submit" />
                   {page.submitNeedsReason ? (
                     <TextAreaField
-                      label="Reason for submitting without the required documents"
+                      label={intl.formatMessage(m.reason)}
                       name="reason"
                       rows={2}
                       maxLength={FEEDBACK_MAX}
@@ -149,8 +195,11 @@ export function ApplicationPage({
                       className="w-full sm:w-96"
                     />
                   ) : null}
-                  <SubmitButton pending={submitting} pendingLabel="Submitting…">
-                    {a.status === "rejected" ? "Resubmit application" : "Submit application"}
+                  <SubmitButton
+                    pending={submitting}
+                    pendingLabel={intl.formatMessage(m.submitting)}
+                  >
+                    {intl.formatMessage(a.status === "rejected" ? m.resubmit : m.submit)}
                   </SubmitButton>
                 </Form>
               ) : null}
@@ -172,8 +221,7 @@ export function ApplicationPage({
         {targets.length > 0 ? (
           <div className="mt-3">
             <p className="mb-3 text-sm text-slate-800">
-              Move this application on. The applicant receives an e-mail and a notification with
-              your feedback.
+              <FormattedMessage {...m.moveOn} />
             </p>
             <StatusChangeForm
               // A fresh form (no stale choice or feedback) after each change.
@@ -185,8 +233,14 @@ export function ApplicationPage({
           </div>
         ) : !nextStep ? (
           <p className="mt-2 text-slate-800">
-            No status change is open to your role while the application is{" "}
-            {applicationStatusLabels[a.status].toLowerCase()}.
+            <FormattedMessage
+              {...m.noChange}
+              values={{
+                status: intl
+                  .formatMessage(applicationStatusMessages[a.status])
+                  .toLocaleLowerCase(locale),
+              }}
+            />
           </p>
         ) : null}
       </section>
@@ -199,7 +253,7 @@ export function ApplicationPage({
             to={appealPath}
             className="inline-block rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            Appeal this decision
+            <FormattedMessage {...m.appeal} />
           </Link>
         </p>
       ) : null}
@@ -210,7 +264,7 @@ export function ApplicationPage({
           className="rounded-lg border border-amber-300 bg-amber-50 p-5"
         >
           <h2 id="feedback-h" className="text-lg font-semibold text-slate-900">
-            Review feedback
+            <FormattedMessage {...m.feedback} />
           </h2>
           <p className="mt-2 whitespace-pre-wrap text-slate-900" data-testid="review-feedback">
             {a.reviewFeedback}

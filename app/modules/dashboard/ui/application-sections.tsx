@@ -1,13 +1,47 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/form";
-import { formatDate, formatDateTime } from "~/modules/applications";
 import { AccreditationBadge } from "~/components/accreditation-badge";
+import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
+import { useFormat } from "~/lib/i18n/use-format";
+import { countryMessages, serviceOptionMessages } from "~/modules/applications";
 import {
-  accreditationHeadline,
+  accreditationHeadlineIn,
   certificateViewPath,
-  standardsVersionText,
+  standardsVersionIn,
 } from "~/modules/certificates";
 import type { ApplicationPageData } from "../get-application-page.server";
+
+const m = defineMessages({
+  certificate: { id: "dashboard.application.certificate", defaultMessage: "Certificate" },
+  certificateNumber: {
+    id: "dashboard.application.certificateNumber",
+    defaultMessage: "Certificate {number}",
+  },
+  canIssue: {
+    id: "dashboard.application.canIssue",
+    defaultMessage:
+      "The application is approved and the membership fee is paid: the certificate can be issued.",
+  },
+  generating: { id: "dashboard.application.generating", defaultMessage: "Generating…" },
+  generate: { id: "dashboard.application.generate", defaultMessage: "Generate certificate" },
+  details: { id: "dashboard.application.details", defaultMessage: "Business and contact" },
+  businessName: { id: "dashboard.application.businessName", defaultMessage: "Business name" },
+  address: { id: "dashboard.application.address", defaultMessage: "Address" },
+  contact: { id: "dashboard.application.contact", defaultMessage: "Contact" },
+  email: { id: "dashboard.application.email", defaultMessage: "E-mail" },
+  phone: { id: "dashboard.application.phone", defaultMessage: "Phone" },
+  services: { id: "dashboard.application.services", defaultMessage: "Services offered" },
+  serviceArea: { id: "dashboard.application.serviceArea", defaultMessage: "Service area" },
+  created: { id: "dashboard.application.created", defaultMessage: "Created" },
+  submitted: { id: "dashboard.application.submitted", defaultMessage: "Submitted" },
+  lastChange: { id: "dashboard.application.lastChange", defaultMessage: "Last change" },
+});
+
+/** A stored English name (a service, a country) in the reader's language when it is one we know. */
+function known(messages: Record<string, EnglishMessage>, value: string) {
+  return Object.hasOwn(messages, value) ? messages[value] : undefined;
+}
 
 function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -27,7 +61,10 @@ export function ApplicationCertificateSection({
   /** Where the business stands by this certificate (decision 050). */
   accreditation: ApplicationPageData["accreditation"];
 }) {
-  const version = standardsVersionText(accreditation);
+  const intl = useIntl();
+  const f = useFormat();
+  const t = (d: EnglishMessage, v?: Record<string, string | number>) => intl.formatMessage(d, v);
+  const version = standardsVersionIn(accreditation, t);
   const navigation = useNavigation();
   if (!certificate.certificate && !certificate.canGenerate) return null;
   return (
@@ -36,7 +73,7 @@ export function ApplicationCertificateSection({
       className="rounded-lg border border-slate-200 bg-white p-5"
     >
       <h2 id="certificate-h" className="text-lg font-semibold text-slate-900">
-        Certificate
+        <FormattedMessage {...m.certificate} />
       </h2>
       {certificate.certificate ? (
         <p className="mt-2 flex flex-wrap items-center gap-3 text-slate-900">
@@ -44,19 +81,21 @@ export function ApplicationCertificateSection({
             to={certificateViewPath(certificate.certificate.id)}
             className="font-medium text-brand-800 underline"
           >
-            Certificate {certificate.certificate.certificateNumber}
+            <FormattedMessage
+              {...m.certificateNumber}
+              values={{ number: certificate.certificate.certificateNumber }}
+            />
           </Link>
           <AccreditationBadge kind={accreditation.kind} />
           <span className="text-sm text-slate-800" data-testid="accreditation-headline">
-            {accreditationHeadline(accreditation)}
+            {accreditationHeadlineIn(accreditation, t, f.day)}
             {version ? `. ${version}` : ""}
           </span>
         </p>
       ) : (
         <Form noValidate method="post" className="mt-2 space-y-3">
           <p className="text-sm text-slate-800">
-            The application is approved and the membership fee is paid: the certificate can be
-            issued.
+            <FormattedMessage {...m.canIssue} />
           </p>
           <input type="hidden" name="intent" value="generate-certificate" />
           <SubmitButton
@@ -64,9 +103,9 @@ export function ApplicationCertificateSection({
               navigation.state !== "idle" &&
               navigation.formData?.get("intent") === "generate-certificate"
             }
-            pendingLabel="Generating…"
+            pendingLabel={intl.formatMessage(m.generating)}
           >
-            Generate certificate
+            <FormattedMessage {...m.generate} />
           </SubmitButton>
         </Form>
       )}
@@ -80,7 +119,15 @@ export function ApplicationDetailsSection({
 }: {
   application: ApplicationPageData["application"];
 }) {
-  const address = [a.street, [a.city, a.region].filter(Boolean).join(", "), a.postalCode, a.country]
+  const intl = useIntl();
+  const f = useFormat();
+  const country = known(countryMessages, a.country);
+  const address = [
+    a.street,
+    [a.city, a.region].filter(Boolean).join(", "),
+    a.postalCode,
+    country ? intl.formatMessage(country) : a.country,
+  ]
     .filter(Boolean)
     .join(" · ");
   return (
@@ -89,35 +136,38 @@ export function ApplicationDetailsSection({
       className="rounded-lg border border-slate-200 bg-white p-5"
     >
       <h2 id="details-h" className="text-lg font-semibold text-slate-900">
-        Business and contact
+        <FormattedMessage {...m.details} />
       </h2>
       <dl className="mt-3 grid gap-x-3 gap-y-2 text-sm sm:grid-cols-3">
-        <DetailRow label="Business name">{a.businessName}</DetailRow>
-        <DetailRow label="Address">{address}</DetailRow>
-        <DetailRow label="Contact">{a.contactName}</DetailRow>
-        <DetailRow label="E-mail">
+        <DetailRow label={intl.formatMessage(m.businessName)}>{a.businessName}</DetailRow>
+        <DetailRow label={intl.formatMessage(m.address)}>{address}</DetailRow>
+        <DetailRow label={intl.formatMessage(m.contact)}>{a.contactName}</DetailRow>
+        <DetailRow label={intl.formatMessage(m.email)}>
           {a.contactEmail ? (
             <a href={`mailto:${a.contactEmail}`} className="text-brand-800 underline">
               {a.contactEmail}
             </a>
           ) : null}
         </DetailRow>
-        <DetailRow label="Phone">{a.contactPhone}</DetailRow>
-        <DetailRow label="Services offered">
+        <DetailRow label={intl.formatMessage(m.phone)}>{a.contactPhone}</DetailRow>
+        <DetailRow label={intl.formatMessage(m.services)}>
           {a.servicesOffered.length > 0 ? (
             <ul className="list-inside list-disc">
-              {a.servicesOffered.map((s) => (
-                <li key={s}>{s}</li>
-              ))}
+              {a.servicesOffered.map((s) => {
+                const service = known(serviceOptionMessages, s);
+                return <li key={s}>{service ? intl.formatMessage(service) : s}</li>;
+              })}
             </ul>
           ) : null}
         </DetailRow>
-        <DetailRow label="Service area">
+        <DetailRow label={intl.formatMessage(m.serviceArea)}>
           {a.serviceArea ? <span className="whitespace-pre-wrap">{a.serviceArea}</span> : null}
         </DetailRow>
-        <DetailRow label="Created">{formatDate(a.createdAt)}</DetailRow>
-        <DetailRow label="Submitted">{a.submittedAt ? formatDate(a.submittedAt) : null}</DetailRow>
-        <DetailRow label="Last change">{formatDateTime(a.updatedAt)}</DetailRow>
+        <DetailRow label={intl.formatMessage(m.created)}>{f.date(a.createdAt)}</DetailRow>
+        <DetailRow label={intl.formatMessage(m.submitted)}>
+          {a.submittedAt ? f.date(a.submittedAt) : null}
+        </DetailRow>
+        <DetailRow label={intl.formatMessage(m.lastChange)}>{f.dateTime(a.updatedAt)}</DetailRow>
       </dl>
     </section>
   );

@@ -1,10 +1,42 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
 import { useEffect, useState, type FormEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, useNavigation } from "react-router";
 import { Field, FormMessage } from "~/components/form";
+import type { Locale } from "~/domain/locale";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useLocale } from "~/lib/i18n/use-locale";
 import type { PaymentType } from "../fees";
 import { paymentMessages } from "../payment-messages";
+import { usePaymentText } from "./payment-text";
+
+const m = defineMessages({
+  processing: { id: "payments.form.processing", defaultMessage: "Processing…" },
+  pay: { id: "payments.form.pay", defaultMessage: "Pay {amount}" },
+  testModeForm: { id: "payments.form.testModeLabel", defaultMessage: "Card details (test mode)" },
+  cardForm: { id: "payments.form.cardLabel", defaultMessage: "Card details" },
+  cardNumber: { id: "payments.form.cardNumber", defaultMessage: "Card number" },
+  cardNumberHint: {
+    id: "payments.form.cardNumberHint",
+    defaultMessage: "Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.",
+  },
+  expiry: { id: "payments.form.expiry", defaultMessage: "Expiry (MM/YY)" },
+  expiryHint: {
+    id: "payments.form.expiryHint",
+    defaultMessage: "Any future date, e.g. 12/29 or 1229.",
+  },
+  cvc: { id: "payments.form.cvc", defaultMessage: "CVC" },
+  cvcHint: { id: "payments.form.cvcHint", defaultMessage: "Any 3 digits." },
+  loading: { id: "payments.form.loading", defaultMessage: "Loading the secure card form…" },
+});
+
+/** Stripe's own words (the Payment Element, its card errors) in the page's language. */
+const STRIPE_LOCALE: Record<Locale, "en" | "fr-CA" | "es-419"> = {
+  en: "en",
+  "fr-CA": "fr-CA",
+  "es-MX": "es-419",
+};
 
 /** SPEC §4 client payment flow. */
 export type ClientPaymentState = "idle" | "processing" | "success" | "error";
@@ -65,6 +97,7 @@ export async function requestPaymentIntent(
 }
 
 function PayButton({ busy, amountLabel }: { busy: boolean; amountLabel: string }) {
+  const intl = useIntl();
   return (
     <button
       type="submit"
@@ -72,7 +105,7 @@ function PayButton({ busy, amountLabel }: { busy: boolean; amountLabel: string }
       aria-busy={busy || undefined}
       className="inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
     >
-      {busy ? "Processing…" : `Pay ${amountLabel}`}
+      {busy ? intl.formatMessage(m.processing) : intl.formatMessage(m.pay, { amount: amountLabel })}
     </button>
   );
 }
@@ -95,9 +128,12 @@ export function TestModeCardForm({
   attempt: PaymentAttempt;
   onAttempt: (attempt: PaymentAttempt) => void;
 }) {
+  const intl = useIntl();
+  const text = usePaymentText();
   const navigation = useNavigation();
   const busy = attempt.state === "processing" || navigation.state === "submitting";
   const errors = attempt.fieldErrors;
+  const error = (name: string) => (errors[name] ? text(errors[name]) : undefined);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -159,39 +195,39 @@ export function TestModeCardForm({
       onSubmit={onSubmit}
       noValidate
       className="space-y-4"
-      aria-label="Card details (test mode)"
+      aria-label={intl.formatMessage(m.testModeForm)}
     >
       <input type="hidden" name="intent" value="pay-test" />
       <input type="hidden" name="paymentType" value={paymentType} />
       <Field
-        label="Card number"
+        label={intl.formatMessage(m.cardNumber)}
         name="cardNumber"
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="4242 4242 4242 4242"
         required
-        error={errors.cardNumber}
-        hint="Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined."
+        error={error("cardNumber")}
+        hint={intl.formatMessage(m.cardNumberHint)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Expiry (MM/YY)"
+          label={intl.formatMessage(m.expiry)}
           name="expiry"
           autoComplete="cc-exp"
           placeholder="12/34"
           required
-          error={errors.expiry}
-          hint="Any future date, e.g. 12/29 or 1229."
+          error={error("expiry")}
+          hint={intl.formatMessage(m.expiryHint)}
         />
         <Field
-          label="CVC"
+          label={intl.formatMessage(m.cvc)}
           name="cvc"
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
           required
-          error={errors.cvc}
-          hint="Any 3 digits."
+          error={error("cvc")}
+          hint={intl.formatMessage(m.cvcHint)}
         />
       </div>
       <PayButton busy={busy} amountLabel={amountLabel} />
@@ -214,6 +250,7 @@ function StripeCheckout({
   paymentId: string;
   busy: boolean;
 }) {
+  const intl = useIntl();
   const stripe = useStripe();
   const elements = useElements();
 
@@ -242,7 +279,7 @@ function StripeCheckout({
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label="Card details">
+    <form onSubmit={onSubmit} className="space-y-4" aria-label={intl.formatMessage(m.cardForm)}>
       <PaymentElement />
       <PayButton busy={busy || !stripe} amountLabel={amountLabel} />
     </form>
@@ -271,6 +308,8 @@ export function StripePaymentForm({
     paymentId: string;
   } | null>(null);
   const [setupError, setSetupError] = useState<string | null>(null);
+  const locale = useLocale();
+  const text = usePaymentText();
   /** A new intent after each decline. */
   const [round, setRound] = useState(0);
 
@@ -296,11 +335,11 @@ export function StripePaymentForm({
     };
   }, [applicationId, paymentType, publishableKey, round]);
 
-  if (setupError) return <FormMessage kind="error">{setupError}</FormMessage>;
+  if (setupError) return <FormMessage kind="error">{text(setupError)}</FormMessage>;
   if (!setup) {
     return (
       <p role="status" className="text-sm text-slate-700">
-        Loading the secure card form…
+        <FormattedMessage {...m.loading} />
       </p>
     );
   }
@@ -312,7 +351,7 @@ export function StripePaymentForm({
     <Elements
       key={setup.clientSecret}
       stripe={setup.stripe}
-      options={{ clientSecret: setup.clientSecret }}
+      options={{ clientSecret: setup.clientSecret, locale: STRIPE_LOCALE[locale] }}
     >
       <StripeCheckout
         amountLabel={amountLabel}

@@ -1,18 +1,60 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useRevalidator } from "react-router";
 import { FormMessage } from "~/components/form";
 import type { FormFailure } from "~/lib/form-action.server";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useFormat } from "~/lib/i18n/use-format";
 import { useRootData } from "~/lib/root-data";
-import { formatUsd } from "../fees";
 import type { PaymentPageData } from "../get-payment-page.server";
-import { paymentTypeDescriptions, paymentTypeLabels } from "../payable-fee";
 import { paymentMessages } from "../payment-messages";
+import { paymentTypeDescriptionMessages, paymentTypeMessages } from "../payment-type-messages";
 import {
   idleAttempt,
   StripePaymentForm,
   TestModeCardForm,
   type PaymentAttempt,
 } from "./payment-forms";
+import { usePaymentText } from "./payment-text";
+
+const m = defineMessages({
+  breadcrumb: { id: "payments.page.breadcrumb", defaultMessage: "Breadcrumb" },
+  payment: { id: "payments.page.payment", defaultMessage: "Payment" },
+  title: {
+    id: "payments.page.title",
+    defaultMessage: "{type, select, membership {Pay the membership fee} other {Pay the audit fee}}",
+  },
+  fee: { id: "payments.page.fee", defaultMessage: "{fee}:" },
+  successTitle: { id: "payments.page.successTitle", defaultMessage: "Payment successful" },
+  successText: {
+    id: "payments.page.successText",
+    defaultMessage:
+      "Your {type, select, membership {membership fee} other {audit fee}} of {amount} has been received. A receipt has been sent to you by e-mail.",
+  },
+  downloadReceipt: {
+    id: "payments.page.downloadReceipt",
+    defaultMessage: "Download your receipt (PDF)",
+  },
+  back: { id: "payments.page.back", defaultMessage: "Back to the application" },
+  paid: { id: "payments.page.paid", defaultMessage: "This fee is paid." },
+  contact: {
+    id: "payments.page.contact",
+    defaultMessage: "Write to {email} or call {phone} for the payment details.",
+  },
+  cardDetails: { id: "payments.page.cardDetails", defaultMessage: "Card details" },
+  testMode: { id: "payments.page.testMode", defaultMessage: "Test mode" },
+  noCharge: { id: "payments.page.noCharge", defaultMessage: "No real charge is made." },
+  stillWaiting: {
+    id: "payments.page.stillWaiting",
+    defaultMessage:
+      "We are still waiting for the confirmation of your payment. Refresh this page in a moment; you will also receive a receipt by e-mail.",
+  },
+  processing: { id: "payments.page.processing", defaultMessage: "Processing your payment…" },
+  needsScript: {
+    id: "payments.page.needsScript",
+    defaultMessage: "The secure card form needs JavaScript.",
+  },
+});
 
 /** What the test-mode form's post answers: the attempt, or a refusal of the form. */
 export type PaymentPageResult =
@@ -50,8 +92,11 @@ export function PaymentPage({
   // The same object while the answer is the same (the effect below follows it).
   const actionData = useMemo(() => (result ? attemptOf(result) : undefined), [result]);
   const { site } = useRootData();
-  const amountLabel = formatUsd(amount);
-  const label = paymentTypeLabels[paymentType];
+  const intl = useIntl();
+  const f = useFormat();
+  const text = usePaymentText();
+  const amountLabel = f.money(amount);
+  const label = intl.formatMessage(paymentTypeMessages[paymentType]);
   const [attempt, setAttempt] = useState<PaymentAttempt>(() =>
     actionData
       ? { ...idleAttempt, ...actionData }
@@ -103,14 +148,16 @@ export function PaymentPage({
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+      <nav aria-label={intl.formatMessage(m.breadcrumb)} className="text-sm text-slate-700">
         <Link to={`/dashboard/applications/${applicationId}`} className="underline">
           {businessName}
         </Link>{" "}
-        / Payment
+        / <FormattedMessage {...m.payment} />
       </nav>
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Pay the {label.toLowerCase()}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <FormattedMessage {...m.title} values={{ type: paymentType }} />
+        </h1>
         <p className="mt-1 text-slate-700">{businessName}</p>
       </header>
 
@@ -119,9 +166,12 @@ export function PaymentPage({
         className="rounded-lg border border-slate-200 bg-white p-5"
       >
         <h2 id="fee-title" className="text-lg font-semibold text-slate-900">
-          {label}: <span data-testid="fee-amount">{amountLabel}</span>
+          <FormattedMessage {...m.fee} values={{ fee: label }} />{" "}
+          <span data-testid="fee-amount">{amountLabel}</span>
         </h2>
-        <p className="mt-2 text-sm text-slate-700">{paymentTypeDescriptions[paymentType]}</p>
+        <p className="mt-2 text-sm text-slate-700">
+          <FormattedMessage {...paymentTypeDescriptionMessages[paymentType]} />
+        </p>
       </section>
 
       {showSuccess ? (
@@ -129,19 +179,23 @@ export function PaymentPage({
           role="status"
           className="space-y-2 rounded-md border border-green-300 bg-green-50 px-4 py-4 text-green-900"
         >
-          <p className="font-semibold">Payment successful</p>
+          <p className="font-semibold">
+            <FormattedMessage {...m.successTitle} />
+          </p>
           <p>
-            Your {label.toLowerCase()} of {receipt.amountLabel} has been received. A receipt has
-            been sent to you by e-mail.
+            <FormattedMessage
+              {...m.successText}
+              values={{ type: paymentType, amount: f.money(receipt.amount) }}
+            />
           </p>
           <p className="flex flex-wrap gap-4">
             {receipt.receiptUrl ? (
               <a href={receipt.receiptUrl} download className="font-medium underline">
-                Download your receipt (PDF)
+                <FormattedMessage {...m.downloadReceipt} />
               </a>
             ) : null}
             <Link to={`/dashboard/applications/${applicationId}`} className="font-medium underline">
-              Back to the application
+              <FormattedMessage {...m.back} />
             </Link>
           </p>
         </div>
@@ -150,45 +204,53 @@ export function PaymentPage({
           role="status"
           className="space-y-2 rounded-md border border-green-300 bg-green-50 px-4 py-4 text-green-900"
         >
-          <p className="font-semibold">This fee is paid.</p>
+          <p className="font-semibold">
+            <FormattedMessage {...m.paid} />
+          </p>
           <p className="flex flex-wrap gap-4">
             {paid.receiptUrl ? (
               <a href={paid.receiptUrl} download className="font-medium underline">
-                Download your receipt (PDF)
+                <FormattedMessage {...m.downloadReceipt} />
               </a>
             ) : null}
             <Link to={`/dashboard/applications/${applicationId}`} className="font-medium underline">
-              Back to the application
+              <FormattedMessage {...m.back} />
             </Link>
           </p>
         </div>
       ) : refusal ? (
         <>
-          <FormMessage kind="error">{refusal}</FormMessage>
+          <FormMessage kind="error">{text(refusal)}</FormMessage>
           <p>
             <Link
               to={`/dashboard/applications/${applicationId}`}
               className="font-medium text-brand-800 underline"
             >
-              Back to the application
+              <FormattedMessage {...m.back} />
             </Link>
           </p>
         </>
       ) : settings.problem ? (
         <>
-          <FormMessage kind="error">{settings.problem}</FormMessage>
+          <FormMessage kind="error">{text(settings.problem)}</FormMessage>
           {settings.mode === "none" ? (
             <p className="text-slate-800">
-              Write to{" "}
-              <a href={`mailto:${site.supportEmail}`} className="font-medium underline">
-                {site.supportEmail}
-              </a>{" "}
-              or call {site.supportPhone} for the payment details.{" "}
+              <FormattedMessage
+                {...m.contact}
+                values={{
+                  email: (
+                    <a href={`mailto:${site.supportEmail}`} className="font-medium underline">
+                      {site.supportEmail}
+                    </a>
+                  ),
+                  phone: site.supportPhone,
+                }}
+              />{" "}
               <Link
                 to={`/dashboard/applications/${applicationId}`}
                 className="font-medium text-brand-800 underline"
               >
-                Back to the application
+                <FormattedMessage {...m.back} />
               </Link>
             </p>
           ) : null}
@@ -199,24 +261,22 @@ export function PaymentPage({
           className="space-y-4 rounded-lg border border-slate-200 bg-white p-5"
         >
           <h2 id="card-title" className="text-lg font-semibold text-slate-900">
-            Card details
+            <FormattedMessage {...m.cardDetails} />
           </h2>
           {settings.mode === "test" ? (
             <p className="rounded-md border-2 border-dashed border-amber-500 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-950">
               <span className="mr-2 rounded bg-amber-800 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
-                Test mode
+                <FormattedMessage {...m.testMode} />
               </span>
-              No real charge is made.
+              <FormattedMessage {...m.noCharge} />
             </p>
           ) : null}
           {attempt.state === "error" && attempt.message ? (
-            <FormMessage kind="error">{attempt.message}</FormMessage>
+            <FormMessage kind="error">{text(attempt.message)}</FormMessage>
           ) : null}
           {attempt.state === "processing" ? (
             <p role="status" className="text-sm text-slate-700">
-              {timedOut
-                ? "We are still waiting for the confirmation of your payment. Refresh this page in a moment; you will also receive a receipt by e-mail."
-                : "Processing your payment…"}
+              {timedOut ? intl.formatMessage(m.stillWaiting) : intl.formatMessage(m.processing)}
             </p>
           ) : null}
           {settings.mode === "test" ? (
@@ -247,7 +307,9 @@ export function PaymentPage({
           ) : null}
           {settings.mode === "stripe" ? (
             <noscript>
-              <p className="text-sm text-slate-800">The secure card form needs JavaScript.</p>
+              <p className="text-sm text-slate-800">
+                <FormattedMessage {...m.needsScript} />
+              </p>
             </noscript>
           ) : null}
         </section>

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { IntlProvider } from "react-intl";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { PaymentListItem } from "../payment-list-item";
@@ -40,7 +41,12 @@ function render(props: Partial<PaymentsPanelProps>, url = "/dashboard/applicatio
       ),
     },
   ]);
-  return renderToStaticMarkup(<Stub initialEntries={[url]} />);
+  // Inside the root's IntlProvider, in English (the defaults).
+  return renderToStaticMarkup(
+    <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
+      <Stub initialEntries={[url]} />
+    </IntlProvider>,
+  );
 }
 
 describe("PaymentsPanel", () => {

@@ -1,12 +1,16 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
+import { toLocale } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import {
   applicationMessages,
-  applicationStatusLabels,
+  applicationStatusMessages,
   isApplicationStatus,
   submitApplication,
 } from "~/modules/applications/index.server";
@@ -23,21 +27,37 @@ import {
   generateCertificate,
 } from "~/modules/certificates/index.server";
 import { ApplicationPage } from "~/modules/dashboard";
-import { applicationPageNotices, getApplicationPage } from "~/modules/dashboard/index.server";
+import {
+  applicationPageNoticeMessages,
+  applicationPageNotices,
+  getApplicationPage,
+} from "~/modules/dashboard/index.server";
 import { changeApplicationStatus, statusChangeSchema } from "~/modules/review/index.server";
+import { defineMessages } from "~/lib/i18n/messages";
 import type { Route } from "./+types/detail";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+const pageTitle = defineMessages({
+  application: { id: "dashboard.application.pageTitle", defaultMessage: "Application" },
+});
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
   const name = loaderData?.application.businessName;
-  return [{ title: `${name ?? "Application"} | ${siteName}` }];
+  return [
+    {
+      title: `${name ?? intl.formatMessage(pageTitle.application)} | ${intl.formatMessage(siteNameMessage)}`,
+    },
+  ];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireUser(request);
   const notice = new URL(request.url).searchParams.get("notice");
+  const locale = await requestLocale(request);
   return loadPage(
     async () => ({
-      ...(await getApplicationPage(getDb(), session, params.id, { notice })),
+      ...(await getApplicationPage(getDb(), session, params.id, { notice, locale })),
       // Submitting waits for a confirmed address (decision 080).
       unconfirmedEmail: session.user.emailVerified ? null : session.user.email,
     }),
@@ -101,10 +121,13 @@ export async function action({ request, params }: Route.ActionArgs) {
           status,
           feedback,
         });
+        const intl = intlFor(await requestLocale(request));
         const label = isApplicationStatus(updated.status)
-          ? applicationStatusLabels[updated.status]
+          ? intl.formatMessage(applicationStatusMessages[updated.status])
           : updated.status;
-        return done(`Status changed to ${label}. The applicant has been notified.`);
+        return done(
+          intl.formatMessage(applicationPageNoticeMessages.statusChanged!, { status: label }),
+        );
       }),
     },
   });

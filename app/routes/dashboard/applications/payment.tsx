@@ -2,13 +2,16 @@ import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { ConfirmAddressNotice } from "~/modules/auth";
 import { requireUser } from "~/modules/auth/index.server";
 import {
   PaymentPage,
   paymentMessages,
-  paymentTypeLabels,
+  paymentTypeMessages,
   paymentTypes,
   stripeOnPaymentPage,
 } from "~/modules/payments";
@@ -17,11 +20,20 @@ import {
   payWithTestCard,
   payWithTestCardSchema,
 } from "~/modules/payments/index.server";
+import { defineMessages } from "~/lib/i18n/messages";
 import type { Route } from "./+types/payment";
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  const label = loaderData ? paymentTypeLabels[loaderData.paymentType] : "Payment";
-  return [{ title: `${label} | ${siteName}` }];
+const pageTitle = defineMessages({
+  payment: { id: "payments.page.pageTitle", defaultMessage: "Payment" },
+});
+
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  const label = intl.formatMessage(
+    loaderData ? paymentTypeMessages[loaderData.paymentType] : pageTitle.payment,
+  );
+  return [{ title: `${label} | ${intl.formatMessage(siteNameMessage)}` }];
 }
 
 /**

@@ -2,9 +2,12 @@ import { redirect } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { requireUser } from "~/modules/auth/index.server";
-import { OfflinePaymentOutcome } from "~/modules/payments";
+import { OfflinePaymentOutcome, offlinePaymentMessages } from "~/modules/payments";
 import {
   OFFLINE_RECORDED_PARAM,
   paymentMessages,
@@ -13,8 +16,14 @@ import {
 } from "~/modules/payments/index.server";
 import type { Route } from "./+types/record-offline";
 
-export function meta() {
-  return [{ title: `Record offline payment | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  return [
+    {
+      title: `${intl.formatMessage(offlinePaymentMessages.title)} | ${intl.formatMessage(siteNameMessage)}`,
+    },
+  ];
 }
 
 /**

@@ -144,6 +144,8 @@ const screens = (): { who: () => TestUser; path: string }[] => [
   { who: () => admin, path: "/dashboard/complaints" },
   { who: () => admin, path: "/dashboard/appeals" },
   { who: () => admin, path: "/dashboard/mail-log" },
+  { who: () => admin, path: "/dashboard/translations?state=all" },
+  { who: () => admin, path: `/dashboard/translations/standard/${standardId}/fr-CA` },
   { who: () => admin, path: "/dashboard/notifications" },
   { who: () => committee, path: "/dashboard/standards?q=Zzyzx" },
   { who: () => committee, path: "/dashboard/standards/sections" },

@@ -3,11 +3,14 @@
  * sentence left (issue 36): a cheap sweep at the HTTP level. A sentence is
  * taken for English when it holds three or more distinct English function
  * words (the, and, your, with, …); business names, codes and addresses
- * carry none. Pages whose body is staff-written content (blog posts, manual
- * sections, the standards) are checked by their own tests: their content is
- * English until it is translated.
+ * carry none. The standards and the operations manual are asked with their
+ * built-in translations; text a page shows in English because it has no
+ * translation yet is marked `lang="en"` and is not counted.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/lib/db.server";
+import { seedManualTranslations } from "~/modules/operations-manual/seed-manual-translations.server";
+import { seedOperationsManual } from "~/modules/operations-manual/seed-operations-manual.server";
 import { publicPageCache } from "~/modules/public-cache/public-page-cache.server";
 import { createCertifiedBusiness } from "../helpers/certified-business";
 import { englishSentences } from "../helpers/english";
@@ -16,6 +19,8 @@ import { appRequest } from "../helpers/http";
 let paths: string[] = [];
 
 beforeAll(async () => {
+  await seedOperationsManual(getDb());
+  await seedManualTranslations(getDb());
   publicPageCache.clear();
   const business = await createCertifiedBusiness();
   paths = [
@@ -26,6 +31,9 @@ beforeAll(async () => {
     "/privacy",
     "/terms",
     "/sitemap",
+    "/standards",
+    "/operations-manual",
+    "/operations-manual/purpose-and-scope",
     "/contact",
     "/developers",
     "/directory",

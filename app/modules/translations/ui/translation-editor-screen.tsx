@@ -6,7 +6,7 @@ import { defineMessages } from "~/lib/i18n/messages";
 import { useFormat } from "~/lib/i18n/use-format";
 import type { TranslationEditorPage } from "../get-translation-editor.server";
 import { TRANSLATIONS_PATH } from "../translation-paths";
-import { partLabel, translationStateMessages } from "./translations-screen";
+import { PartName, translationStateMessages } from "./translations-screen";
 
 const m = defineMessages({
   back: { id: "translations.editor.back", defaultMessage: "All translations" },
@@ -79,7 +79,6 @@ export function TranslationEditorScreen({
   const value = (name: "title" | "body" | "excerpt" | "imageAlt") =>
     (failed?.values[name] as string | undefined) ?? translation?.[name] ?? "";
   const isCategory = page.kind === "standard_category";
-  const label = partLabel(intl, { ...part, kind: page.kind });
   const lang = page.locale.slice(0, 2);
   return (
     <div className="space-y-6">
@@ -90,7 +89,8 @@ export function TranslationEditorScreen({
       </p>
       <header className="space-y-2">
         <h1 className="text-2xl font-bold text-slate-900">
-          <FormattedMessage {...m.heading} values={{ lang: page.locale.slice(0, 2) }} />: {label}
+          <FormattedMessage {...m.heading} values={{ lang: page.locale.slice(0, 2) }} />:{" "}
+          <PartName part={{ ...part, kind: page.kind }} />
         </h1>
         <p className="text-sm">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl, type IntlShape } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { DataTable } from "~/components/data-table";
 import { FilterSearch, FilterSelect } from "~/components/filter-bar";
@@ -85,19 +85,28 @@ const stateClass: Record<TranslationState, string> = {
   current: "bg-green-100 text-green-900",
 };
 
-/** "Standard 8 — Title", "Blog post “Title”" as staff name a part. */
-export function partLabel(
-  intl: IntlShape,
-  part: Pick<TranslationStatusRow, "kind" | "itemKind" | "number" | "title">,
-): string {
+/**
+ * A part as staff name it: "Standard 8 — Title", "Blog post “Title”". The
+ * title is the English original's, marked as English.
+ */
+export function PartName({
+  part,
+}: {
+  part: Pick<TranslationStatusRow, "kind" | "itemKind" | "number" | "title">;
+}) {
   const message =
     part.kind === "standard_item" && part.itemKind === "appendix"
       ? translationPartMessages.appendix
       : translationPartMessages[part.kind];
-  const name = intl.formatMessage(message, { number: part.number ?? "", title: part.title });
-  return part.kind === "standard_category" || part.kind === "blog_post"
-    ? name
-    : `${name} — ${part.title}`;
+  const title = <span lang="en">{part.title}</span>;
+  if (part.kind === "standard_category" || part.kind === "blog_post") {
+    return <FormattedMessage {...message} values={{ number: part.number ?? "", title }} />;
+  }
+  return (
+    <>
+      <FormattedMessage {...message} values={{ number: part.number ?? "", title: "" }} /> — {title}
+    </>
+  );
 }
 
 function StateCell({ row }: { row: TranslationStatusRow }) {
@@ -223,7 +232,7 @@ export function TranslationsScreen({ page: data }: { page: TranslationStatusPage
                   to={translationEditPath(row.kind, row.partId, row.locale)}
                   className="font-medium text-brand-800 underline"
                 >
-                  {partLabel(intl, row)}
+                  <PartName part={row} />
                 </Link>
                 <p className="text-xs text-slate-600">
                   <FormattedMessage {...translationAreaMessages[areaOfKind[row.kind]]} />

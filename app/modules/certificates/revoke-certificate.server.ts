@@ -5,12 +5,16 @@ import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { isoDate } from "~/lib/format";
-import { sentences } from "~/lib/sentence";
 import { logger } from "~/lib/logger.server";
 import { recordStatusChange } from "~/modules/applications/index.server";
 import { assertCan, can, type Viewer } from "~/modules/permissions";
 import { enqueueEmail } from "~/modules/mail/index.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import {
+  createNotification,
+  notificationSentences,
+  notificationText,
+} from "~/modules/notifications/index.server";
+import { certificateNotificationMessages as n } from "./certificate-notifications";
 import {
   APPEAL_WINDOW_DAYS,
   certificateMessages,
@@ -145,10 +149,10 @@ export async function revokeCertificate(
       await createNotification(tx, {
         userId: row.businessId,
         type: "certificate_status_change",
-        message: sentences(
-          `Certificate ${row.certificateNumber} has been revoked`,
-          `Reason: ${parsed.data}`,
-          "You may appeal: see the e-mail we sent you",
+        message: notificationSentences(
+          notificationText(n.revoked, { number: row.certificateNumber }),
+          notificationText(n.reason, { reason: parsed.data }),
+          notificationText(n.mayAppeal),
         ),
         link: certificateViewPath(row.id),
       });

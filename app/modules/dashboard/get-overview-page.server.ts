@@ -17,7 +17,7 @@ type OverviewViewer = Viewer & {
  */
 export async function getOverviewPage(db: Executor, viewer: OverviewViewer) {
   const [recent, overview] = await Promise.all([
-    listNotifications(db, viewer.user.id, 5),
+    listNotifications(db, viewer.user.id, 5, toLocale(viewer.profile.locale)),
     getDashboardOverview(db, viewer, new Date(), toLocale(viewer.profile.locale)),
   ]);
   return {

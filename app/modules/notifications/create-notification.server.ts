@@ -1,25 +1,36 @@
 import { and, eq, sql } from "drizzle-orm";
-import { notifications, profiles } from "~/db/schema";
+import { notifications, profiles, type NotificationMetadata } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import type { Role } from "~/modules/permissions";
 import { holdsAnyRole } from "~/lib/role-holders.server";
 import type { NotificationType } from "./notification-types";
+import { renderNotificationText, type NotificationText } from "./notification-text.server";
 
 export type NewNotification = {
   userId: string;
   type: NotificationType;
-  message: string;
+  /**
+   * What it says: a catalog message and its values (`notificationText`), shown
+   * in each reader's language when read (issue 36). A plain string is English
+   * only (kept for texts not yet declared as messages).
+   */
+  message: string | NotificationText;
   link?: string;
 };
 
+/** The row's English text (the mail log's and search's) and its metadata (link, stored text). */
+function stored(input: Omit<NewNotification, "userId">) {
+  const text = typeof input.message === "string" ? null : input.message;
+  const english = text ? (renderNotificationText(text, "en") ?? "") : (input.message as string);
+  const metadata: NotificationMetadata = {};
+  if (input.link) metadata.link = input.link;
+  if (text) metadata.text = text;
+  return { type: input.type, message: english, metadata };
+}
+
 /** Inserts one notification; call it inside the transaction of the change. */
 export async function createNotification(db: Executor, input: NewNotification) {
-  await db.insert(notifications).values({
-    userId: input.userId,
-    type: input.type,
-    message: input.message,
-    metadata: input.link ? { link: input.link } : {},
-  });
+  await db.insert(notifications).values({ userId: input.userId, ...stored(input) });
 }
 
 /**
@@ -42,14 +53,8 @@ export async function notifyRole(
       and(holdsAnyRole(wanted), exceptUserId ? sql`${profiles.id} <> ${exceptUserId}` : undefined),
     );
   if (holders.length === 0) return 0;
-  await db.insert(notifications).values(
-    holders.map((h) => ({
-      userId: h.id,
-      type: input.type,
-      message: input.message,
-      metadata: input.link ? { link: input.link } : {},
-    })),
-  );
+  const row = stored(input);
+  await db.insert(notifications).values(holders.map((h) => ({ userId: h.id, ...row })));
   return holders.length;
 }
 

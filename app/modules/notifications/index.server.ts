@@ -8,3 +8,4 @@ export * from "./mark-all-notifications-read.server";
 export * from "./mark-notification-read.server";
 export * from "./mark-notifications-read.server";
 export * from "./notification-pages.server";
+export * from "./notification-text.server";

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { notifications } from "~/db/schema";
+import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { countUnread } from "./create-notification.server";
 import { toNotificationView, type NotificationView } from "./list-notifications.server";
@@ -32,6 +33,8 @@ export async function listAllNotifications(
     type?: NotificationType;
     page?: number;
     pageSize?: number;
+    /** The reader's language (issue 36). */
+    locale?: Locale;
   },
 ): Promise<NotificationPage> {
   const pageSize = options.pageSize ?? NOTIFICATIONS_PAGE_SIZE;
@@ -63,7 +66,7 @@ export async function listAllNotifications(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {
-    rows: rows.map(toNotificationView),
+    rows: rows.map((row) => toNotificationView(row, options.locale)),
     total,
     page,
     pageCount,

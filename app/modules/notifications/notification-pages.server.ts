@@ -7,6 +7,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { isAppError } from "~/domain/app-error";
+import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { formErrorResponse } from "~/lib/form-action.server";
 import { parseForm, readFormData } from "~/lib/form-data.server";
@@ -37,9 +38,14 @@ const pageQuerySchema = z.object({
 });
 
 /** All of a user's notifications by the address's filters (the bell shows the newest 20). */
-export async function getNotificationsPage(db: Executor, userId: string, url: URL) {
+export async function getNotificationsPage(
+  db: Executor,
+  userId: string,
+  url: URL,
+  locale: Locale = "en",
+) {
   const query = pageQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const list = await listAllNotifications(db, { userId, ...query });
+  const list = await listAllNotifications(db, { userId, ...query, locale });
   return { ...list, filters: { status: query.status ?? "", type: query.type ?? "" } };
 }
 
@@ -116,9 +122,9 @@ export function feedSignedOut(request: Request) {
 }
 
 /** GET of the bell's feed: the newest notifications and the unread count. */
-export async function notificationFeed(db: Executor, viewer: FeedViewer) {
+export async function notificationFeed(db: Executor, viewer: FeedViewer, locale: Locale = "en") {
   const [notifications, unread] = await Promise.all([
-    listNotifications(db, viewer.user.id),
+    listNotifications(db, viewer.user.id, undefined, locale),
     countUnread(db, viewer.user.id),
   ]);
   return feedJson({ notifications, unread }, { headers: viewer.headers });

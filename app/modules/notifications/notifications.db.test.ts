@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -9,6 +9,7 @@ import { listNotifications } from "./list-notifications.server";
 import { markAllNotificationsRead } from "./mark-all-notifications-read.server";
 import { markNotificationRead } from "./mark-notification-read.server";
 import { NOTIFICATION_FETCH_LIMIT } from "./notification-types";
+import { notificationSentences, notificationText } from "./notification-text.server";
 import { databaseDigest } from "../../../tests/helpers/database-digest";
 import { refusal } from "../../../tests/helpers/refusals";
 
@@ -98,5 +99,54 @@ describe("notification services (SPEC §7)", () => {
       { unchanged: databaseDigest },
     );
     expect(missing).toMatchObject({ code: "not_found", status: 404 });
+  });
+});
+
+describe("notifications in the reader's language (issue 36)", () => {
+  it("are stored as a message and its values and read in each reader's language; older rows keep their English", async () => {
+    const me = await createTestUser("applicant");
+    const { certificateNotificationMessages: n } =
+      await import("~/modules/certificates/certificate-notifications");
+    await createNotification(getDb(), {
+      userId: me.userId,
+      type: "certificate_status_change",
+      message: notificationSentences(
+        notificationText(n.revoked, { number: "HAP-2026-0042" }),
+        notificationText(n.reason, { reason: "glue traps found" }),
+        notificationText(n.mayAppeal),
+      ),
+      link: "/dashboard/certificates",
+    });
+    await createNotification(getDb(), {
+      userId: me.userId,
+      type: "system",
+      message: "An English text written before issue 36",
+    });
+    const [stored] = await getDb()
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.type, "certificate_status_change"),
+          eq(notifications.userId, me.userId),
+        ),
+      );
+    expect(stored!.message).toBe(
+      "Certificate HAP-2026-0042 has been revoked. Reason: glue traps found. You may appeal: see the e-mail we sent you.",
+    );
+    expect(stored!.metadata).toMatchObject({
+      link: "/dashboard/certificates",
+      text: { sentences: expect.any(Array) },
+    });
+    const read = async (locale: "en" | "fr-CA" | "es-MX") =>
+      (await listNotifications(getDb(), me.userId, 10, locale)).map((v) => v.message);
+    expect(await read("fr-CA")).toEqual([
+      "An English text written before issue 36",
+      "Le certificat HAP-2026-0042 a été révoqué. Motif\u00a0: glue traps found. Vous pouvez faire appel\u00a0: voyez le courriel que nous vous avons envoyé.",
+    ]);
+    expect((await read("es-MX"))[1]).toBe(
+      "El certificado HAP-2026-0042 fue revocado. Motivo: glue traps found. Puede apelar: consulte el correo electrónico que le enviamos.",
+    );
+    expect((await read("en"))[1]).toBe(stored!.message);
   });
 });

@@ -1,3 +1,4 @@
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { getDb } from "~/lib/db.server";
 import { getSessionUser } from "~/modules/auth/index.server";
 import { changeFeedOrRevert, readFeedOrKeep } from "~/modules/notifications";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/notifications-feed";
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSessionUser(request);
   if (!session) return feedSignedOut(request);
-  return notificationFeed(getDb(), session);
+  return notificationFeed(getDb(), session, await requestLocale(request));
 }
 
 export async function action({ request }: Route.ActionArgs) {

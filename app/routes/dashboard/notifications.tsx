@@ -1,3 +1,4 @@
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
@@ -23,10 +24,14 @@ export function meta({ matches }: Route.MetaArgs) {
 /** All of the signed-in user's notifications (the bell shows the newest 20). */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireUser(request);
-  return loadPage(() => getNotificationsPage(getDb(), session.user.id, new URL(request.url)), {
-    fallback: NOTIFICATIONS_PAGE_FAILED,
-    context: "list",
-  });
+  const locale = await requestLocale(request);
+  return loadPage(
+    () => getNotificationsPage(getDb(), session.user.id, new URL(request.url), locale),
+    {
+      fallback: NOTIFICATIONS_PAGE_FAILED,
+      context: "list",
+    },
+  );
 }
 
 /** Bulk changes as plain form posts (they work without JavaScript). */

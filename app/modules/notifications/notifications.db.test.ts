@@ -119,7 +119,7 @@ describe("notifications in the reader's language (issue 36)", () => {
     });
     await createNotification(getDb(), {
       userId: me.userId,
-      type: "system",
+      type: "application_status",
       message: "An English text written before issue 36",
     });
     const [stored] = await getDb()

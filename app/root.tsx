@@ -28,6 +28,7 @@ import { INTL_LOCALE, localizePath, pageLocale, splitLocalePath } from "~/domain
 import { errorScreenMessages } from "~/components/route-error-boundary";
 import { defineMessages } from "./lib/i18n/messages";
 import { siteNameMessage } from "./lib/site-config";
+import { CATALOG_URL } from "./lib/i18n/catalog-urls";
 import { catalogFor } from "./lib/i18n/catalogs";
 import { reportIntlError } from "./lib/i18n/intl-errors";
 
@@ -98,6 +99,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {loadsScripts && CATALOG_URL[locale] ? (
+          // The page's catalog, fetched while the scripts load (entry.client.tsx waits for it).
+          <link rel="preload" href={CATALOG_URL[locale]} as="fetch" crossOrigin="anonymous" />
+        ) : null}
       </head>
       <body className="min-h-screen">
         <IntlProvider

@@ -43,7 +43,6 @@ export async function announceAuditSchedule(
   const { date, time } = auditDateParts(start.toISOString(), timeZone);
   const link = auditPath(auditId);
   const auditUrl = `${getEnv().baseUrl}${link}`;
-  const location = formatAddress(application.businessAddress);
   const event = {
     auditId,
     start,
@@ -76,7 +75,8 @@ export async function announceAuditSchedule(
       {
         name: r.name || application.businessName,
         businessName: application.businessName,
-        businessAddress: location,
+        // The country named in the recipient's language, as in the invite's LOCATION.
+        businessAddress: formatAddress(application.businessAddress, locale),
         // Date, time and zone are written in the recipient's language by the template.
         start: start.toISOString(),
         timeZone,

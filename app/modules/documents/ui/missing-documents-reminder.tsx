@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { FormMessage, RowCheckbox, SubmitButton } from "~/components/form";
 import { defineMessages } from "~/lib/i18n/messages";
-import { documentTypeListIn } from "~/modules/applications";
+import type { DocumentType } from "~/domain/document-types";
+import { documentTypeMessages } from "~/modules/applications";
 import { reminderSkipMessages, type ReminderSkipReason } from "../reminder-messages";
 
 const m = defineMessages({
@@ -134,7 +135,13 @@ export function MissingDocumentsReminder({ result }: { result?: ReminderActionDa
                       values={{
                         b: medium,
                         businessName: r.businessName,
-                        missing: documentTypeListIn(intl, r.missing),
+                        missing: r.missing
+                          .map((type) =>
+                            Object.hasOwn(documentTypeMessages, type)
+                              ? intl.formatMessage(documentTypeMessages[type as DocumentType])
+                              : type,
+                          )
+                          .join(", "),
                       }}
                     />
                   </li>

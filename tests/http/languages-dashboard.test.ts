@@ -9,12 +9,17 @@
  * their translations exist. The application page is read by its applicant
  * and by an administrator (the status change and offline payment forms),
  * with a declined card payment in its payments; the fee's payment page and
- * the service-area correction too.
+ * the service-area correction too. The audits are asked of their examiner
+ * (the list, the calendar, a completed audit's report) and of the
+ * administrator (the list with the schedule form, the report); the
+ * administrator's and the examiner's overviews too.
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   applications,
+  inspectionFindings,
+  inspections,
   payments,
   profiles,
   standardCategories,
@@ -24,6 +29,7 @@ import {
 import type { Locale } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
 import { createCertifiedBusiness } from "../helpers/certified-business";
+import { insertApplication as insertAuditedApplication, insertAudit } from "../helpers/dashboard";
 import { insertApplication } from "../helpers/documents";
 import { englishSentences } from "../helpers/english";
 import { appRequest, visibleText } from "../helpers/http";
@@ -39,6 +45,10 @@ let certificateId: string;
 let standardId: string;
 let subStandardId: string;
 let applicationId: string;
+let examiner: TestUser;
+let completedAuditId: string;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 beforeAll(async () => {
   applicant = await createTestUser("applicant", { name: "Camille Renard" });
@@ -68,6 +78,48 @@ beforeAll(async () => {
     paymentMethod: "card",
     provider: "test",
     failureMessage: "Your card was declined.",
+  });
+  // An application with a completed audit (its report recorded) and the next one scheduled.
+  examiner = await createTestUser("examiner", { name: "Inès Lavoie" });
+  const audited = await insertAuditedApplication({
+    applicantId: applicant.userId,
+    businessName: "Faune Boréale Inc.",
+    status: "inspection-scheduled",
+    paymentStatus: "audit-fee-paid",
+  });
+  const completed = await insertAudit({
+    applicationId: audited.id,
+    examinerId: examiner.userId,
+    scheduledDate: inDays(-3),
+    status: "completed",
+  });
+  completedAuditId = completed.id;
+  await getDb()
+    .update(inspections)
+    .set({ recommendation: "approval-after-minor-corrections", standardsVersion: "1.0" })
+    .where(eq(inspections.id, completedAuditId));
+  await getDb()
+    .insert(inspectionFindings)
+    .values([
+      {
+        inspectionId: completedAuditId,
+        standardNumber: "1",
+        standardTitle: "Exclusion",
+        finding: "compliant",
+        standardItemVersion: "1.0",
+      },
+      {
+        inspectionId: completedAuditId,
+        standardNumber: "2",
+        standardTitle: "Relocalisation",
+        finding: "minor-non-conformity",
+        standardItemVersion: "1.0",
+      },
+    ]);
+  await insertAudit({
+    applicationId: audited.id,
+    examinerId: examiner.userId,
+    scheduledDate: inDays(9),
   });
 });
 
@@ -145,6 +197,17 @@ const screens = (): { who: () => TestUser; path: string }[] => [
   { who: () => admin, path: "/dashboard/appeals" },
   { who: () => admin, path: "/dashboard/mail-log" },
   { who: () => admin, path: "/dashboard/translations?state=all" },
+  { who: () => admin, path: "/dashboard" },
+  { who: () => admin, path: "/dashboard/applications" },
+  { who: () => admin, path: "/dashboard/audits" },
+  { who: () => admin, path: `/dashboard/audits/${completedAuditId}` },
+  { who: () => examiner, path: "/dashboard" },
+  { who: () => examiner, path: "/dashboard/audits" },
+  {
+    who: () => examiner,
+    path: `/dashboard/audits?view=calendar&month=${inDays(9).toISOString().slice(0, 7)}`,
+  },
+  { who: () => examiner, path: `/dashboard/audits/${completedAuditId}` },
   { who: () => admin, path: `/dashboard/translations/standard/${standardId}/fr-CA` },
   { who: () => admin, path: "/dashboard/notifications" },
   { who: () => committee, path: "/dashboard/standards?q=Zzyzx" },
@@ -159,6 +222,7 @@ describe.each([["fr-CA"], ["es-MX"]] as const)("the dashboard in %s", (locale) =
   it("speaks the person's language on every translated screen", async () => {
     await setLocale(applicant, locale);
     await setLocale(admin, locale);
+    await setLocale(examiner, locale);
     await setLocale(committee, locale);
     const left: Record<string, string[]> = {};
     for (const screen of screens()) {

@@ -34,7 +34,7 @@ export async function auditCalendarEvents(
     start: row.scheduledDate,
     timeZone: row.timeZone,
     businessName: row.businessName,
-    location: formatAddress(row.businessAddress),
+    location: (locale) => formatAddress(row.businessAddress, locale),
     auditorName: row.examinerName ?? "",
     url: `${baseUrl}${auditPath(row.id)}`,
     sequence: row.calendarSequence,

@@ -4,7 +4,15 @@ import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { isoDate } from "~/lib/format";
 import { isUniqueViolation } from "~/lib/pg-error";
-import { AUDIT_DURATION_MS, auditDateParts, auditMessages, openAuditStatuses } from "./audit-rules";
+import { intlFor } from "~/lib/i18n/intl";
+import {
+  AUDIT_DURATION_MS,
+  auditDateParts,
+  auditMessages,
+  auditText,
+  openAuditStatuses,
+} from "./audit-rules";
+import { readerLocale } from "./reader-locale.server";
 
 /** The partial unique index behind "one open audit per application" (migration). */
 export const ONE_OPEN_AUDIT_INDEX = "inspections_one_open_per_application_uq";
@@ -64,13 +72,25 @@ export async function assertExaminerFree(
     .orderBy(inspections.scheduledDate)
     .limit(1);
   if (clash) {
-    const { date, time } = auditDateParts(clash.scheduledDate.toISOString(), clash.timeZone);
+    // Written in the reader's language (it names a date and a time).
+    const locale = await readerLocale();
+    const intl = intlFor(locale);
+    const { date, time } = auditDateParts(
+      clash.scheduledDate.toISOString(),
+      clash.timeZone,
+      locale,
+    );
     const overlapping =
       Math.abs(clash.scheduledDate.getTime() - input.start.getTime()) < AUDIT_DURATION_MS;
-    const other = `${clash.businessName}, ${date} at ${time}`;
-    const message = overlapping
-      ? auditMessages.examinerBusy(other)
-      : auditMessages.examinerElsewhere(other);
+    const other = intl.formatMessage(auditText.otherAudit, {
+      businessName: clash.businessName,
+      date,
+      time,
+    });
+    const message = intl.formatMessage(
+      overlapping ? auditText.examinerBusy : auditText.examinerElsewhere,
+      { other },
+    );
     throw new AppError("conflict", message, { date: message });
   }
 }

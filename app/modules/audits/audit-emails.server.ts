@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { profiles } from "~/db/schema";
+import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { ApplicationRow } from "~/modules/applications/index.server";
-import { enqueueEmail } from "~/modules/mail/index.server";
+import { enqueueEmail, recipientLocale } from "~/modules/mail/index.server";
 import { createNotification } from "~/modules/notifications/index.server";
 import { buildAuditInvite } from "./audit-invite.server";
 import { auditDateParts, auditPath, formatAddress } from "./audit-rules";
@@ -42,17 +43,16 @@ export async function announceAuditSchedule(
   const { date, time } = auditDateParts(start.toISOString(), timeZone);
   const link = auditPath(auditId);
   const auditUrl = `${getEnv().baseUrl}${link}`;
-  const location = formatAddress(application.businessAddress);
-  const invite = buildAuditInvite({
+  const event = {
     auditId,
     start,
     timeZone,
     businessName: application.businessName,
-    location,
+    location: (locale: Locale) => formatAddress(application.businessAddress, locale),
     auditorName: examiner.name,
     url: auditUrl,
     sequence: input.sequence ?? 0,
-  });
+  };
   const verb = replaces ? "rescheduled" : "scheduled";
   const message = `Audit ${verb} for ${application.businessName} on ${date} at ${time} with ${examiner.name}`;
   const recipients = [
@@ -64,6 +64,9 @@ export async function announceAuditSchedule(
     { userId: examiner.id, email: examiner.email, name: examiner.name },
   ];
   for (const r of recipients) {
+    // The invite in the language its e-mail is written in (the recipient's, decision 086).
+    const locale = await recipientLocale(tx, r.email, r.userId);
+    const invite = buildAuditInvite(event, locale);
     await createNotification(tx, { userId: r.userId, type: "inspection_scheduled", message, link });
     await enqueueEmail(
       tx,
@@ -72,7 +75,8 @@ export async function announceAuditSchedule(
       {
         name: r.name || application.businessName,
         businessName: application.businessName,
-        businessAddress: location,
+        // The country named in the recipient's language, as in the invite's LOCATION.
+        businessAddress: formatAddress(application.businessAddress, locale),
         // Date, time and zone are written in the recipient's language by the template.
         start: start.toISOString(),
         timeZone,
@@ -82,7 +86,7 @@ export async function announceAuditSchedule(
           ? { replaces: { start: replaces.start.toISOString(), timeZone: replaces.timeZone } }
           : {}),
       },
-      { attachments: [invite], localeOfAccount: r.userId },
+      { attachments: [invite], locale },
     );
   }
 }

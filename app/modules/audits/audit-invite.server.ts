@@ -1,11 +1,26 @@
 import { createEvents, type EventAttributes } from "ics";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import type { EmailAttachment } from "~/db/schema";
+import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import { defineMessages } from "~/lib/i18n/messages";
 import { getSiteConfig } from "~/lib/site-config.server";
-import { siteName } from "~/lib/site-config";
+import { siteNameMessage } from "~/lib/site-config";
 import { sentence } from "~/lib/sentence";
 import { localDateTimeParts, timeZoneLabel } from "~/lib/time-zones";
 import { AUDIT_DURATION_HOURS } from "./audit-rules";
+
+/** The event's texts (SUMMARY, DESCRIPTION), in the recipient's language. */
+export const auditInviteMessages = defineMessages({
+  title: { id: "audits.invite.title", defaultMessage: "Accreditation audit: {businessName}" },
+  about: {
+    id: "audits.invite.about",
+    defaultMessage: "On-site accreditation audit of {businessName}",
+  },
+  timeZone: { id: "audits.invite.timeZone", defaultMessage: "Time zone: {zone}" },
+  auditor: { id: "audits.invite.auditor", defaultMessage: "Auditor: {name}" },
+  details: { id: "audits.invite.details", defaultMessage: "Details: {url}" },
+});
 
 /** One audit as a calendar event. */
 export type AuditInvite = {
@@ -14,7 +29,8 @@ export type AuditInvite = {
   /** The audit's IANA zone: the invite's DTSTART carries it (TZID + VTIMEZONE). */
   timeZone: string;
   businessName: string;
-  location: string;
+  /** LOCATION: the business's address, its country named in the calendar's language. */
+  location: string | ((locale: Locale) => string);
   auditorName: string;
   url: string;
   /** The audit's calendar sequence: raised on each reschedule and on cancellation. */
@@ -65,7 +81,19 @@ export function auditEventUid(auditId: string): string {
   return `audit-${auditId}@humane-accreditation.portal`;
 }
 
-function eventOf(invite: AuditInvite, organizer: { name: string; email: string }): EventAttributes {
+function eventOf(
+  invite: AuditInvite,
+  organizer: { name: string; email: string },
+  locale: Locale,
+): EventAttributes {
+  const intl = intlFor(locale);
+  const m = auditInviteMessages;
+  const description = [
+    sentence(intl.formatMessage(m.about, { businessName: invite.businessName })),
+    intl.formatMessage(m.timeZone, { zone: timeZoneLabel(invite.timeZone, locale) }),
+    intl.formatMessage(m.auditor, { name: invite.auditorName }),
+    intl.formatMessage(m.details, { url: invite.url }),
+  ].join("\n");
   return {
     uid: auditEventUid(invite.auditId),
     sequence: invite.sequence,
@@ -73,9 +101,9 @@ function eventOf(invite: AuditInvite, organizer: { name: string; email: string }
     startInputType: "utc",
     startOutputType: "utc",
     duration: { hours: AUDIT_DURATION_HOURS },
-    title: `Accreditation audit: ${invite.businessName}`,
-    description: `${sentence(`On-site accreditation audit of ${invite.businessName}`)}\nTime zone: ${timeZoneLabel(invite.timeZone)}\nAuditor: ${invite.auditorName}\nDetails: ${invite.url}`,
-    location: invite.location,
+    title: intl.formatMessage(m.title, { businessName: invite.businessName }),
+    description,
+    location: typeof invite.location === "string" ? invite.location : invite.location(locale),
     url: invite.url,
     organizer,
     status: invite.cancelled ? "CANCELLED" : "CONFIRMED",
@@ -88,15 +116,20 @@ function eventOf(invite: AuditInvite, organizer: { name: string; email: string }
  * `METHOD:PUBLISH`, written by the `ics` package), decision 065: the e-mailed
  * invite, an audit's download and an examiner's feed. Every event names the
  * programme's mailbox (SUPPORT_EMAIL) as ORGANIZER, which PUBLISH requires;
- * UID is stable per audit and SEQUENCE is the audit's own.
+ * UID is stable per audit and SEQUENCE is the audit's own. Its texts are in
+ * `options.locale` (the reader's: the recipient's, the feed's owner's).
  */
 export function buildAuditCalendar(
   invites: readonly AuditInvite[],
-  options: { name?: string } = {},
+  options: { name?: string; locale?: Locale } = {},
 ): string {
-  const organizer = { name: siteName, email: getSiteConfig().supportEmail };
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const organizer = {
+    name: intlFor(locale).formatMessage(siteNameMessage),
+    email: getSiteConfig().supportEmail,
+  };
   const { error, value } = createEvents(
-    invites.map((invite) => eventOf(invite, organizer)),
+    invites.map((invite) => eventOf(invite, organizer, locale)),
     {
       productId: "humane-accreditation-portal/audits",
       method: "PUBLISH",
@@ -109,11 +142,14 @@ export function buildAuditCalendar(
 
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
 
-/** The `.ics` calendar invite of an audit, as an e-mail attachment. */
-export function buildAuditInvite(invite: AuditInvite): EmailAttachment {
+/** The `.ics` calendar invite of an audit, as an e-mail attachment, in its recipient's `locale`. */
+export function buildAuditInvite(
+  invite: AuditInvite,
+  locale: Locale = DEFAULT_LOCALE,
+): EmailAttachment {
   return {
     filename: "audit.ics",
     contentType: CALENDAR_CONTENT_TYPE,
-    contentBase64: Buffer.from(buildAuditCalendar([invite]), "utf8").toString("base64"),
+    contentBase64: Buffer.from(buildAuditCalendar([invite], { locale }), "utf8").toString("base64"),
   };
 }

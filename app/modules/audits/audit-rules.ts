@@ -1,14 +1,18 @@
+import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
 import { DEFAULT_TIME_ZONE, formatDate } from "~/lib/format";
+import { intlFor } from "~/lib/i18n/intl";
 import { formatTimeInZone, localDateTimeParts, timeZoneLabel } from "~/lib/time-zones";
 import type { BusinessAddress } from "~/db/schema";
+import { countryCodeOf, countryNameIn } from "~/modules/places";
 import {
   auditMachine,
   auditStatuses,
-  auditStatusLabels,
   openAuditStatuses,
   type AuditStatus,
 } from "~/domain/audit-status";
+import { auditStatusMessages, auditText } from "./audit-messages";
 export * from "~/domain/audit-status";
+export * from "./audit-messages";
 
 /** Application statuses from which an audit may be scheduled (SPEC §5). */
 export const schedulableApplicationStatuses = [
@@ -22,38 +26,48 @@ export const auditFeePaidStatuses = ["audit-fee-paid", "membership-fee-paid"] as
 
 export const NOTES_MAX = 2000;
 
-/** User-facing texts (SPEC §5/§8 where the spec has one). */
+const t = auditText;
+
+/** User-facing texts (SPEC §5/§8 where the spec has one), in English (audit-messages.ts). */
 export const auditMessages = {
-  notFound: "Audit not found",
-  applicationNotFound: "Application not found",
-  feeNotPaid: "Audit fee must be paid before scheduling an audit",
-  notUnderReview: "Application must be under review to schedule an audit",
-  updateDenied: "You do not have permission to update this audit",
-  completedNotModifiable: "Completed audits cannot be modified",
-  completedNotDeletable: "Completed audits cannot be deleted",
-  cancelledNotModifiable: "Cancelled audits cannot be modified",
-  chooseApplication: "Choose an application",
-  chooseExaminer: "Choose an examiner",
-  notAnExaminer: "Choose a user who holds the examiner role",
-  invalidDate: "Enter a valid date",
-  invalidTime: "Enter a valid time",
-  invalidTimeZone: "Choose a time zone from the list",
-  dateInPast: "Choose a date and time in the future",
-  findingsIncomplete: "Record a finding for every standard before completing the audit",
-  recommendationMissing: "Choose an overall recommendation before completing the audit",
-  rescheduleDenied: "Only administrators and committee members can reschedule an audit",
-  invalidFinding: "Choose a finding from the list",
-  notesTooLong: `Notes must be at most ${NOTES_MAX} characters`,
-  applicationHasOpenAudit:
-    "This application already has an audit scheduled. Reschedule or cancel that audit instead of adding another.",
-  examinerBusy: (other: string) =>
-    `This examiner already has an audit at that time (${other}). Audits take four hours: choose another time or examiner.`,
-  examinerElsewhere: (other: string) =>
-    `This examiner already has an audit in another time zone that day (${other}). An examiner audits in one time zone a day: choose another day or examiner.`,
+  notFound: t.notFound.defaultMessage,
+  applicationNotFound: t.applicationNotFound.defaultMessage,
+  feeNotPaid: t.feeNotPaid.defaultMessage,
+  notUnderReview: t.notUnderReview.defaultMessage,
+  updateDenied: t.updateDenied.defaultMessage,
+  completedNotModifiable: t.completedNotModifiable.defaultMessage,
+  completedNotDeletable: t.completedNotDeletable.defaultMessage,
+  cancelledNotModifiable: t.cancelledNotModifiable.defaultMessage,
+  chooseApplication: t.chooseApplication.defaultMessage,
+  chooseExaminer: t.chooseExaminer.defaultMessage,
+  notAnExaminer: t.notAnExaminer.defaultMessage,
+  invalidDate: t.invalidDate.defaultMessage,
+  invalidTime: t.invalidTime.defaultMessage,
+  invalidTimeZone: t.invalidTimeZone.defaultMessage,
+  dateInPast: t.dateInPast.defaultMessage,
+  findingsIncomplete: t.findingsIncomplete.defaultMessage,
+  recommendationMissing: t.recommendationMissing.defaultMessage,
+  rescheduleDenied: t.rescheduleDenied.defaultMessage,
+  invalidFinding: t.invalidFinding.defaultMessage,
+  invalidStatus: t.invalidStatus.defaultMessage,
+  notesTooLong: t.notesTooLong.defaultMessage,
+  applicationHasOpenAudit: t.applicationHasOpenAudit.defaultMessage,
 } as const;
 
-export function invalidTransitionMessage(from: AuditStatus, to: AuditStatus): string {
-  return `An audit cannot change from ${auditStatusLabels[from]} to ${auditStatusLabels[to]}`;
+/**
+ * "An audit cannot change from Scheduled to Scheduled", in `locale` (the
+ * reader's; English by default).
+ */
+export function invalidTransitionMessage(
+  from: AuditStatus,
+  to: AuditStatus,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const intl = intlFor(locale);
+  return intl.formatMessage(t.invalidTransition, {
+    from: intl.formatMessage(auditStatusMessages[from]),
+    to: intl.formatMessage(auditStatusMessages[to]),
+  });
 }
 
 export function canChangeAuditStatus(from: AuditStatus, to: AuditStatus): boolean {
@@ -105,11 +119,19 @@ export function auditPath(id: string): string {
   return `/dashboard/audits/${id}`;
 }
 
-/** One line: "12 Pine Road, Thunder Bay, Ontario P7B 1A1, Canada". */
-export function formatAddress(address: BusinessAddress | null | undefined): string {
+/**
+ * One line: "12 Pine Road, Thunder Bay, Ontario P7B 1A1, Canada", the
+ * country named in `locale` ("…, Mexique", "…, Estados Unidos").
+ */
+export function formatAddress(
+  address: BusinessAddress | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   if (!address) return "Unknown";
   const region = [address.region, address.postalCode].filter(Boolean).join(" ");
-  return [address.street, address.city, region, address.country].filter(Boolean).join(", ");
+  const code = address.country ? countryCodeOf(address.country) : null;
+  const country = code && locale !== DEFAULT_LOCALE ? countryNameIn(locale, code) : address.country;
+  return [address.street, address.city, region, country].filter(Boolean).join(", ");
 }
 
 export type AuditDateParts = {
@@ -125,16 +147,20 @@ export type AuditDateParts = {
   timeZoneLabel: string;
 };
 
-/** Date and time shown for an audit, in the audit's (the business's) time zone. */
-export function auditDateParts(iso: string, timeZone: string = DEFAULT_TIME_ZONE): AuditDateParts {
+/** Date and time shown for an audit, in the audit's (the business's) time zone, in `locale`. */
+export function auditDateParts(
+  iso: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  locale: Locale = DEFAULT_LOCALE,
+): AuditDateParts {
   const local = localDateTimeParts(iso, timeZone);
   return {
-    date: formatDate(iso, timeZone),
-    time: formatTimeInZone(iso, timeZone),
+    date: formatDate(iso, timeZone, locale),
+    time: formatTimeInZone(iso, timeZone, locale),
     localDate: local.date,
     localTime: local.time,
     timeZone,
-    timeZoneLabel: timeZoneLabel(timeZone),
+    timeZoneLabel: timeZoneLabel(timeZone, locale),
   };
 }
 

@@ -7,8 +7,16 @@
  * answers nothing.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
+import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applications, auditLog, calendarFeeds, emailOutbox, inspections } from "~/db/schema";
+import {
+  applications,
+  auditLog,
+  calendarFeeds,
+  emailOutbox,
+  inspections,
+  profiles,
+} from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Viewer } from "~/modules/permissions";
@@ -147,6 +155,71 @@ describe("the e-mailed invite", () => {
     // The examiner's copy is the same event.
     const [examinerCopy] = await invitesTo(examiner.email, app.businessName);
     expect(attachedCalendar(examinerCopy!).events[0]).toMatchObject({ sequence: 1 });
+  });
+});
+
+/** SUMMARY, DESCRIPTION and LOCATION of a calendar's one event, read by ical.js (lines unfolded). */
+function eventTexts(text: string) {
+  const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
+  const read = (name: string) => String(vevent.getFirstPropertyValue(name) ?? "");
+  return { summary: read("summary"), description: read("description"), location: read("location") };
+}
+
+describe("the invite in its recipient's language (issue 36)", () => {
+  it("a French examiner's invite is in French, the English applicant's in English; a Spanish examiner's feed is in Spanish", async () => {
+    const db = getDb();
+    const french = await createTestUser("examiner", { name: "Élise Examinatrice" });
+    await db.update(profiles).set({ locale: "fr-CA" }).where(eq(profiles.id, french.userId));
+    const app = await makeApplication("under-review");
+    await scheduleAudit(db, as(committee, "committee"), {
+      applicationId: app.id,
+      examinerId: french.userId,
+      date: day(33),
+      time: "10:00",
+    });
+    const [toExaminer] = await invitesTo(french.email, app.businessName);
+    expect(toExaminer!.locale).toBe("fr-CA");
+    const fr = eventTexts(
+      Buffer.from(toExaminer!.attachments[0]!.contentBase64, "base64").toString("utf8"),
+    );
+    expect(fr.summary).toBe(`Audit d’accréditation\u00a0: ${app.businessName}`);
+    expect(fr.description).toContain(`Audit d’accréditation sur place de ${app.businessName}.`);
+    expect(fr.description).toContain("Fuseau horaire\u00a0: heure de l’Est (America/Toronto)");
+    expect(fr.description).toContain("Auditeur\u00a0: Élise Examinatrice");
+    expect(fr.description).toContain(`Détails\u00a0: ${getEnv().baseUrl}/dashboard/audits/`);
+    expect(fr.description).not.toMatch(/Time zone|Auditor:|Details:|On-site/);
+    expect(fr.location).toBe("5 Lake Road, Ottawa, Ontario K1P 1J9, Canada");
+
+    const [toApplicant] = await invitesTo(app.contactEmail, app.businessName);
+    const en = eventTexts(
+      Buffer.from(toApplicant!.attachments[0]!.contentBase64, "base64").toString("utf8"),
+    );
+    expect(en.summary).toBe(`Accreditation audit: ${app.businessName}`);
+    expect(en.description).toContain("Time zone: Eastern Time (America/Toronto)");
+    expect(en.description).toContain("Auditor: Élise Examinatrice");
+
+    const spanish = await createTestUser("examiner", { name: "Sofía Feed" });
+    await db.update(profiles).set({ locale: "es-MX" }).where(eq(profiles.id, spanish.userId));
+    const mexican = await auditRow({ examinerId: spanish.userId, days: 12 });
+    await db
+      .update(applications)
+      .set({
+        businessAddress: {
+          street: "Calle 5 de Mayo 10",
+          city: "Oaxaca",
+          region: "Oaxaca",
+          postalCode: "68000",
+          country: "Mexico",
+        },
+      })
+      .where(eq(applications.id, mexican.applicationId));
+    const { url } = await createCalendarFeed(db, as(spanish, "examiner"));
+    const feed = (await getCalendarFeed(db, url.split("/").pop()))!;
+    expect(parseCalendar(feed).name).toBe("Portal de Acreditación Humanitaria: mis auditorías");
+    const es = eventTexts(feed);
+    expect(es.summary).toMatch(/^Auditoría de acreditación: /);
+    expect(es.description).toContain("Zona horaria: ");
+    expect(es.location).toBe("Calle 5 de Mayo 10, Oaxaca, Oaxaca 68000, México");
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { inspections } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
+import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { can, type Viewer } from "~/modules/permissions";
 import { auditResource, getAuditForViewer } from "./audit-access.server";
@@ -13,9 +14,14 @@ import { auditMessages } from "./audit-rules";
  * `.ics` file for whoever may see the audit (its examiner, its business,
  * staff); anyone else gets "Audit not found". The event is the one the
  * e-mailed invites carry (same UID and SEQUENCE), so importing it updates
- * rather than duplicates.
+ * rather than duplicates. Its texts are in `locale` (the viewer's).
  */
-export async function getAuditCalendar(db: Executor, viewer: Viewer, auditId: string) {
+export async function getAuditCalendar(
+  db: Executor,
+  viewer: Viewer,
+  auditId: string,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const loaded = await getAuditForViewer(db, viewer, auditId);
   if (!can(viewer, "audit.downloadCalendar", auditResource(loaded))) {
     throw new AppError("not_found", auditMessages.notFound);
@@ -23,6 +29,6 @@ export async function getAuditCalendar(db: Executor, viewer: Viewer, auditId: st
   const events = await auditCalendarEvents(db, eq(inspections.id, loaded.audit.id), 1);
   return {
     filename: `audit-${loaded.audit.scheduledDate.toISOString().slice(0, 10)}.ics`,
-    ics: buildAuditCalendar(events),
+    ics: buildAuditCalendar(events, { locale }),
   };
 }

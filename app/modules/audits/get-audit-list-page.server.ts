@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { calendarFeeds } from "~/db/schema";
+import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import type { Viewer } from "~/modules/permissions";
 import { auditsFutureOnly, can } from "~/modules/permissions";
 import { calendarWeeks, monthKey, monthRange } from "./audit-rules";
-import { calendarFeedMessages } from "./calendar-feed-messages";
 import { listAuditPage, listAudits, parseAuditListQuery } from "./list-audits.server";
 import { listScheduleOptions } from "./list-schedule-options.server";
 
@@ -18,12 +18,6 @@ const viewSchema = z.object({
     .catch(undefined),
   notice: z.enum(["scheduled", "deleted", "feed-revoked"]).optional().catch(undefined),
 });
-
-const notices = {
-  scheduled: "The audit is scheduled. The applicant and the examiner have been notified.",
-  deleted: "The audit was deleted.",
-  "feed-revoked": calendarFeedMessages.revoked,
-} as const;
 
 /** The viewer's calendar feed (created when), or null; undefined when they may not have one. */
 async function calendarFeedOf(db: Executor, viewer: Viewer) {
@@ -39,11 +33,16 @@ async function calendarFeedOf(db: Executor, viewer: Viewer) {
  * What /dashboard/audits shows this viewer: a page of the list, or a month of
  * the calendar (`?view=calendar&month=`), with its filters and sort; the
  * schedule form's choices for those who may schedule; a one-time notice;
- * an examiner's calendar subscription.
+ * an examiner's calendar subscription. Addresses, dates and times in `locale`.
  */
-export async function getAuditListPage(db: Executor, viewer: Viewer, params: URLSearchParams) {
+export async function getAuditListPage(
+  db: Executor,
+  viewer: Viewer,
+  params: URLSearchParams,
+  locale?: Locale,
+) {
   const query = viewSchema.parse(Object.fromEntries(params));
-  const filter = parseAuditListQuery(params);
+  const filter = { ...parseAuditListQuery(params), locale };
   const view = query.view ?? "list";
   const month = query.month && monthRange(query.month) ? query.month : monthKey(new Date());
   const list =
@@ -71,7 +70,8 @@ export async function getAuditListPage(db: Executor, viewer: Viewer, params: URL
     /** Everyone but administrators sees only future-dated audits in the unfiltered list (SPEC §6). */
     futureOnly: auditsFutureOnly(viewer, Boolean(filter.applicationId)),
     options: canSchedule ? await listScheduleOptions(db, viewer) : null,
-    notice: query.notice ? notices[query.notice] : null,
+    /** The one-time notice's key (the screen says it in the reader's language). */
+    notice: query.notice ?? null,
     /** The examiner's calendar subscription (decision 065); undefined for other roles. */
     calendarFeed: await calendarFeedOf(db, viewer),
   };

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { inspectionFindings } from "~/db/schema";
+import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import type { ApplicationStatus } from "~/modules/applications";
 import { can, type Viewer } from "~/modules/permissions";
@@ -68,6 +69,8 @@ export async function getAudit(
   db: Executor,
   viewer: Viewer,
   auditId: string,
+  /** The language of the address, date and time (the reader's; English by default). */
+  locale?: Locale,
 ): Promise<AuditDetail> {
   const { audit, application } = await getAuditForViewer(db, viewer, auditId);
   const status = audit.status as AuditStatus;
@@ -101,7 +104,7 @@ export async function getAudit(
   const modifiable = worker && status !== "cancelled" && (status !== "completed" || staff);
   // One rule for the examiner and staff: an audit may be carried out before its date (decision 078).
   const changeStatus = modifiable ? auditStatusTargets(status) : [];
-  const parts = auditDateParts(iso, audit.timeZone);
+  const parts = auditDateParts(iso, audit.timeZone, locale);
   return {
     id: audit.id,
     status,
@@ -116,7 +119,7 @@ export async function getAudit(
     application: {
       id: application.id,
       businessName: application.businessName,
-      businessAddress: formatAddress(application.businessAddress),
+      businessAddress: formatAddress(application.businessAddress, locale),
       status: application.status as ApplicationStatus,
       contactName: application.contactName,
     },

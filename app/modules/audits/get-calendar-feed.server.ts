@@ -2,10 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { calendarFeeds, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { holdsAnyRole } from "~/lib/role-holders.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import { siteNameMessage } from "~/lib/site-config";
 import { rolesWith } from "~/modules/permissions";
 import { auditCalendarEvents, examinerFeedCondition } from "./audit-calendar-events.server";
 import { buildAuditCalendar } from "./audit-invite.server";
+import { calendarFeedText } from "./calendar-feed-messages";
 import { calendarFeedTokenOf, hashCalendarFeedToken } from "./calendar-feed-token.server";
 
 /**
@@ -23,7 +26,7 @@ export async function getCalendarFeed(
   const token = calendarFeedTokenOf(file);
   if (!token) return null;
   const [feed] = await db
-    .select({ userId: calendarFeeds.userId })
+    .select({ userId: calendarFeeds.userId, locale: profiles.locale })
     .from(calendarFeeds)
     .innerJoin(profiles, eq(profiles.id, calendarFeeds.userId))
     .where(
@@ -35,5 +38,11 @@ export async function getCalendarFeed(
     );
   if (!feed) return null;
   const events = await auditCalendarEvents(db, examinerFeedCondition(feed.userId, now));
-  return buildAuditCalendar(events, { name: `${siteName}: my audits` });
+  // In its owner's language (decision 086).
+  const locale = toLocale(feed.locale);
+  const intl = intlFor(locale);
+  const name = intl.formatMessage(calendarFeedText.feedName, {
+    siteName: intl.formatMessage(siteNameMessage),
+  });
+  return buildAuditCalendar(events, { name, locale });
 }

@@ -10,6 +10,7 @@ export * from "./calendar-feed-messages";
 export * from "./ui/calendar-feed-section";
 export * from "./ui/application-audits-panel";
 export * from "./ui/audit-status-badge";
+export * from "./ui/audit-when";
 export * from "./ui/schedule-audit-form";
 export * from "./ui/audit-detail-page";
 export * from "./ui/audits-list-screen";

@@ -20,6 +20,8 @@ export type AgendaAudit = {
   date: string;
   time: string;
   timeZoneLabel: string;
+  /** The audit's zone: screens write the date, time and zone in the reader's language. */
+  timeZone: string;
 };
 
 export type AuditAgenda = { total: number; rows: AgendaAudit[] };
@@ -87,6 +89,7 @@ export async function listAuditAgenda(
         date: parts.date,
         time: parts.time,
         timeZoneLabel: parts.timeZoneLabel,
+        timeZone: r.timeZone,
       };
     }),
   };

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { parseSort, type SortState } from "~/components/data-table";
 import { applications, inspections, profiles } from "~/db/schema";
+import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { sortOrder } from "~/lib/list-query.server";
 import { applicationSearchCondition } from "~/modules/applications/index.server";
@@ -32,6 +33,8 @@ export type AuditListFilter = {
   /** Business name or applicant e-mail. */
   q?: string;
   sort?: { key: AuditSortKey; dir: "asc" | "desc" };
+  /** The language of the rows' address, date and time (the reader's; English by default). */
+  locale?: Locale;
 };
 
 export type AuditListRow = {
@@ -130,17 +133,17 @@ function auditRows(db: Executor, conditions: SQL[]) {
 
 type SelectedAudit = Awaited<ReturnType<typeof auditRows>>[number];
 
-function toListRow(r: SelectedAudit): AuditListRow {
+function toListRow(r: SelectedAudit, locale?: Locale): AuditListRow {
   const iso = r.scheduledDate.toISOString();
   return {
     id: r.id,
     applicationId: r.applicationId,
     businessName: r.businessName,
-    businessAddress: formatAddress(r.businessAddress),
+    businessAddress: formatAddress(r.businessAddress, locale),
     examinerId: r.examinerId,
     examinerName: r.examinerName ?? "Unknown",
     scheduledDate: iso,
-    ...auditDateParts(iso, r.timeZone),
+    ...auditDateParts(iso, r.timeZone, locale),
     status: r.status as AuditStatus,
   };
 }
@@ -164,7 +167,7 @@ export async function listAudits(
   const rows = await auditRows(db, conditions)
     .orderBy(...auditOrder(filter.sort))
     .limit(AUDITS_LIST_LIMIT);
-  return rows.map(toListRow);
+  return rows.map((r) => toListRow(r, filter.locale));
 }
 
 function auditOrder(sort: AuditListFilter["sort"]) {
@@ -197,5 +200,5 @@ export async function listAuditPage(
     .orderBy(...auditOrder(filter.sort))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { rows: rows.map(toListRow), total, page, pageCount };
+  return { rows: rows.map((r) => toListRow(r, filter.locale)), total, page, pageCount };
 }

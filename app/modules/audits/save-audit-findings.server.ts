@@ -16,6 +16,7 @@ import {
   type Finding,
   type Recommendation,
 } from "./audit-rules";
+import { readerLocale } from "./reader-locale.server";
 import {
   assertMayModifyAudit,
   assertReportComplete,
@@ -115,7 +116,11 @@ export async function saveAuditFindings(
   }
   if (options.complete && audit.status !== "completed") {
     if (!canChangeAuditStatus(audit.status as AuditStatus, "completed")) {
-      const message = invalidTransitionMessage(audit.status as AuditStatus, "completed");
+      const message = invalidTransitionMessage(
+        audit.status as AuditStatus,
+        "completed",
+        await readerLocale(),
+      );
       throw new AppError("validation", message, { status: message });
     }
   }

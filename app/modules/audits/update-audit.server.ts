@@ -31,6 +31,7 @@ import {
   startedBeforeSchedule,
   type AuditStatus,
 } from "./audit-rules";
+import { readerLocale } from "./reader-locale.server";
 import { firstIssue, rescheduleSchema, toScheduledDate } from "./audit-schedule-schema";
 
 export type UpdateAuditInput = {
@@ -298,12 +299,16 @@ export async function updateAudit(
   let to: AuditStatus | null = null;
   if (input.status !== undefined && input.status !== audit.status) {
     if (!isAuditStatus(input.status)) {
-      throw new AppError("validation", "Choose a status from the list", {
-        status: "Choose a status from the list",
+      throw new AppError("validation", auditMessages.invalidStatus, {
+        status: auditMessages.invalidStatus,
       });
     }
     if (!canChangeAuditStatus(audit.status as AuditStatus, input.status)) {
-      const message = invalidTransitionMessage(audit.status as AuditStatus, input.status);
+      const message = invalidTransitionMessage(
+        audit.status as AuditStatus,
+        input.status,
+        await readerLocale(),
+      );
       throw new AppError("validation", message, { status: message });
     }
     to = input.status;

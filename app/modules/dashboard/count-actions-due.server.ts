@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { applications, certificates, standardBallots, standardChanges } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { awaitingAudit } from "~/modules/audits/index.server";
-import { certificateViewPath, formatCertificateDate } from "~/modules/certificates";
+import { certificateViewPath } from "~/modules/certificates";
 import { countCertifiableApplications } from "~/modules/certificates/index.server";
 import { countNewComplaints, countOverdueComplaints } from "~/modules/complaints/index.server";
 import { getEnv } from "~/lib/env.server";
@@ -28,11 +28,10 @@ export type ActionDue = {
     | "expiringCertificates"
     | "newComplaints"
     | "overdueComplaints";
-  label: string;
+  /** How many (the screen names the key: one plural message each, actions-due-panel.tsx). */
   count: number;
   /** The list showing exactly these records (a page and a filter it supports), when one exists. */
   href?: string;
-  hint?: string;
 };
 
 export type ActionsDue = {
@@ -43,8 +42,13 @@ export type ActionsDue = {
     href: string;
     certificateNumber: string;
     businessName: string;
-    expires: string;
+    /** ISO instant. */
+    expiresAt: string;
   }[];
+  /** The complaints' deadlines in business days (the complaints' hints), when counted. */
+  complaintDays?: { acknowledge: number; resolve: number };
+  /** Certificates expiring within this many days are counted (EXPIRING_WITHIN_DAYS). */
+  expiringWithinDays: number;
   /** Closing time of the soonest open ballot (ISO), shown in `timeZone`. */
   nextBallotClosesAt: string | null;
   timeZone: string;
@@ -72,7 +76,13 @@ export async function countActionsDue(
   const seesAllRenewals = scopeFor(viewer, "renewals").kind === "all";
   const seesAllCertificates = scopeFor(viewer, "certificates").kind === "all";
   const items: ActionDue[] = [];
-  const result: ActionsDue = { items, expiring: [], nextBallotClosesAt: null, timeZone };
+  const result: ActionsDue = {
+    items,
+    expiring: [],
+    nextBallotClosesAt: null,
+    timeZone,
+    expiringWithinDays: EXPIRING_WITHIN_DAYS,
+  };
 
   if (seesAllApplications) {
     const [byStatus] = await db
@@ -84,13 +94,11 @@ export async function countActionsDue(
       .from(applications);
     items.push({
       key: "completeness",
-      label: "Applications awaiting the completeness check",
       count: byStatus?.submitted ?? 0,
       href: "/dashboard/applications?status=submitted",
     });
     items.push({
       key: "paymentsToConfirm",
-      label: "Payments to confirm",
       count: byStatus?.paymentPending ?? 0,
       href: "/dashboard/applications?status=payment-pending",
     });
@@ -101,16 +109,13 @@ export async function countActionsDue(
         .where(awaitingAudit(db));
       items.push({
         key: "auditsToSchedule",
-        label: "Audits to schedule",
         count: schedulable?.n ?? 0,
         href: "/dashboard/audits#schedule-h",
-        hint: "Audit fee paid, no audit booked yet",
       });
     }
     if (can(viewer, "review.decide")) {
       items.push({
         key: "reviewDecisions",
-        label: "Decisions waiting in the review panel",
         count: byStatus?.review ?? 0,
         href: "/dashboard/review",
       });
@@ -122,10 +127,8 @@ export async function countActionsDue(
       if (toIssue > 0) {
         items.push({
           key: "certificatesToIssue",
-          label: "Certificates to issue",
           count: toIssue,
           href: "/dashboard/certificates#generate-h",
-          hint: "Approved, membership fee paid, no certificate yet",
         });
       }
     }
@@ -141,13 +144,11 @@ export async function countActionsDue(
       .where(isNotNull(applications.certificateId));
     items.push({
       key: "renewalsSubmitted",
-      label: "Renewals awaiting approval",
       count: renewals?.submitted ?? 0,
       href: "/dashboard/renewals?status=submitted",
     });
     items.push({
       key: "renewalsUnderReview",
-      label: "Renewals under review",
       count: renewals?.underReview ?? 0,
       href: "/dashboard/renewals?status=under-review",
     });
@@ -167,14 +168,12 @@ export async function countActionsDue(
     result.nextBallotClosesAt = soonest?.closesAt.toISOString() ?? null;
     items.push({
       key: "openBallots",
-      label: "Open ballots on proposals",
       count: voting?.n ?? 0,
       href: "/dashboard/standards/proposals?status=voting",
     });
     // Decision 059: a passed ballot waits for an administrator to publish its text.
     items.push({
       key: "proposalsToPublish",
-      label: "Passed proposals awaiting publication",
       count: passed?.n ?? 0,
       href: "/dashboard/standards/proposals?status=passed",
     });
@@ -183,19 +182,19 @@ export async function countActionsDue(
   // New concerns to acknowledge, and cases past their deadline (decision 058).
   if (can(viewer, "complaint.manage")) {
     const deadlines = complaintDeadlineDays();
+    result.complaintDays = {
+      acknowledge: deadlines.acknowledgeDays,
+      resolve: deadlines.resolveDays,
+    };
     items.push({
       key: "newComplaints",
-      label: "New complaints to acknowledge",
       count: await countNewComplaints(db),
       href: "/dashboard/complaints?status=received",
-      hint: `Acknowledge within ${deadlines.acknowledgeDays} business days`,
     });
     items.push({
       key: "overdueComplaints",
-      label: "Complaints past their deadline",
       count: await countOverdueComplaints(db, now),
       href: "/dashboard/complaints?overdue=1",
-      hint: `Acknowledge within ${deadlines.acknowledgeDays} business days, resolve within ${deadlines.resolveDays}`,
     });
   }
 
@@ -225,14 +224,12 @@ export async function countActionsDue(
       id: r.id,
       href: certificateViewPath(r.id),
       certificateNumber: r.certificateNumber,
-      businessName: r.businessName ?? "Unknown",
-      expires: formatCertificateDate(r.expiryDate),
+      businessName: r.businessName ?? "",
+      expiresAt: r.expiryDate.toISOString(),
     }));
     items.push({
       key: "expiringCertificates",
-      label: `Certificates expiring within ${EXPIRING_WITHIN_DAYS} days`,
       count: counted?.n ?? 0,
-      hint: "The soonest are listed below; reminders go out at 60, 30 and 7 days",
     });
   }
   return result;

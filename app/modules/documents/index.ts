@@ -8,3 +8,4 @@ export * from "./ui/missing-documents-reminder";
 export * from "./ui/upload-documents-form";
 export * from "./ui/documents-list-screen";
 export * from "./ui/document-ui-messages";
+export * from "./reminder-messages";

@@ -4,13 +4,16 @@ import { applications, documents } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { pluralize } from "~/lib/format";
 import { applicationPath } from "~/modules/applications/index.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
 import { createNotification } from "~/modules/notifications/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
+import type { Locale } from "~/domain/locale";
+import type { DocumentType } from "~/domain/document-types";
+import { intlFor } from "~/lib/i18n/intl";
 import { documentTypeLabel, requiredDocumentTypes } from "./document-rules";
+import { reminderText, type ReminderSkipReason } from "./reminder-messages";
 
 /** At most this many applications in one bulk reminder (one page of the list and then some). */
 export const MAX_REMINDERS = 100;
@@ -28,9 +31,9 @@ const AWAITING_DOCUMENTS = new Set([
 
 export const reminderSelectionSchema = z.object({
   applicationIds: z
-    .array(z.uuid("Choose applications from the list"))
-    .min(1, "Choose at least one application")
-    .max(MAX_REMINDERS, `Choose at most ${MAX_REMINDERS} applications at a time`),
+    .array(z.uuid(reminderText.chooseFromList.defaultMessage))
+    .min(1, reminderText.chooseOne.defaultMessage)
+    .max(MAX_REMINDERS, reminderText.tooMany.defaultMessage),
 });
 
 export type ReminderPlan = {
@@ -42,9 +45,11 @@ export type ReminderPlan = {
     contactName: string;
     to: string;
     missing: string[];
+    /** The missing documents' types (the screen names them in the reader's language). */
+    missingTypes: DocumentType[];
   }[];
   /** Selected applications that get none, and why. */
-  skipped: { id: string; businessName: string; reason: string }[];
+  skipped: { id: string; businessName: string; reason: ReminderSkipReason }[];
 };
 
 /**
@@ -59,9 +64,9 @@ export async function planMissingDocumentReminders(
 ): Promise<ReminderPlan> {
   assertCan(viewer, "application.remind");
   const ids = [...new Set(applicationIds)];
-  if (ids.length === 0) throw new AppError("validation", "Choose at least one application");
+  if (ids.length === 0) throw new AppError("validation", reminderText.chooseOne.defaultMessage);
   if (ids.length > MAX_REMINDERS) {
-    throw new AppError("validation", `Choose at most ${MAX_REMINDERS} applications at a time`);
+    throw new AppError("validation", reminderText.tooMany.defaultMessage);
   }
   const [rows, uploaded] = await Promise.all([
     db
@@ -106,6 +111,7 @@ export async function planMissingDocumentReminders(
         contactName: a.contactName,
         to: a.contactEmail,
         missing: missing.map(documentTypeLabel),
+        missingTypes: missing,
       });
     }
   }
@@ -159,14 +165,16 @@ export async function remindMissingDocuments(
 /** What the screen shows of a plan (no e-mail addresses or user ids in the page data). */
 export function reminderPlanView(plan: ReminderPlan) {
   return {
-    remind: plan.remind.map(({ id, businessName, missing }) => ({ id, businessName, missing })),
+    remind: plan.remind.map(({ id, businessName, missingTypes }) => ({
+      id,
+      businessName,
+      missing: missingTypes,
+    })),
     skipped: plan.skipped,
   };
 }
 
-/** The notice after sending: how many businesses were reminded. */
-export function remindersSentMessage(count: number): string {
-  return count
-    ? `Reminder sent to ${pluralize(count, "business", "businesses")}.`
-    : "No reminder was sent: none of the selected applications is missing documents.";
+/** The notice after sending: how many businesses were reminded, in `locale` (English by default). */
+export function remindersSentMessage(count: number, locale: Locale = "en"): string {
+  return intlFor(locale).formatMessage(reminderText.sent, { count });
 }

@@ -1,8 +1,31 @@
 import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { DataTable } from "~/components/data-table";
+import { defineMessages } from "~/lib/i18n/messages";
 import type { AuditListRow } from "../list-audits.server";
 import { AuditStatusBadge } from "./audit-status-badge";
+import { auditWhenMessages, useAuditWhen } from "./audit-when";
+
+const m = defineMessages({
+  title: { id: "audits.panel.title", defaultMessage: "Audits" },
+  none: {
+    id: "audits.panel.none",
+    defaultMessage: "No audits are scheduled for this application.",
+  },
+  caption: { id: "audits.panel.caption", defaultMessage: "Audits of this application" },
+  when: { id: "audits.panel.when", defaultMessage: "Date and time" },
+  examiner: { id: "audits.panel.examiner", defaultMessage: "Examiner" },
+  status: { id: "audits.panel.status", defaultMessage: "Status" },
+  audit: { id: "audits.panel.audit", defaultMessage: "Audit" },
+  viewReport: { id: "audits.panel.viewReport", defaultMessage: "View the report" },
+  viewAudit: { id: "audits.panel.viewAudit", defaultMessage: "View the audit" },
+  viewReportOf: {
+    id: "audits.panel.viewReportOf",
+    defaultMessage: "View the report of {date}",
+  },
+  viewAuditOf: { id: "audits.panel.viewAuditOf", defaultMessage: "View the audit of {date}" },
+});
 
 /**
  * An application's audits on its page (`listAudits(db, viewer, { applicationId })`:
@@ -18,6 +41,9 @@ export function ApplicationAuditsPanel({
   audits: AuditListRow[];
   children?: ReactNode;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const when = useAuditWhen();
   return (
     <section
       id="audits"
@@ -25,52 +51,59 @@ export function ApplicationAuditsPanel({
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-5"
     >
       <h2 id="audits-h" className="text-lg font-semibold text-slate-900">
-        Audits
+        <FormattedMessage {...m.title} />
       </h2>
       {audits.length === 0 ? (
-        <p className="text-sm text-slate-700">No audits are scheduled for this application.</p>
+        <p className="text-sm text-slate-700">
+          <FormattedMessage {...m.none} />
+        </p>
       ) : (
         <DataTable
-          caption="Audits of this application"
+          caption={t(m.caption)}
           rows={audits}
           rowKey={(r) => r.id}
           columns={[
             {
               key: "when",
-              header: "Date and time",
+              header: t(m.when),
               className: "text-slate-900",
               cell: (r) => (
                 <>
                   <time dateTime={r.scheduledDate}>
-                    {r.date}, {r.time}
+                    {t(auditWhenMessages.when, {
+                      date: when.date(r.scheduledDate, r.timeZone),
+                      time: when.time(r.scheduledDate, r.timeZone),
+                    })}
                   </time>
-                  <span className="block text-xs text-slate-600">{r.timeZoneLabel}</span>
+                  <span className="block text-xs text-slate-600">{when.zone(r.timeZone)}</span>
                 </>
               ),
             },
             {
               key: "examinerName",
-              header: "Examiner",
+              header: t(m.examiner),
               className: "text-slate-900",
               cell: (r) => r.examinerName,
             },
             {
               key: "status",
-              header: "Status",
+              header: t(m.status),
               cell: (r) => <AuditStatusBadge status={r.status} />,
             },
             {
               key: "link",
-              header: "Audit",
+              header: t(m.audit),
               headerHidden: true,
               className: "md:text-right",
               cell: (r) => (
                 <Link
                   to={`/dashboard/audits/${r.id}`}
                   className="font-medium text-brand-800 underline"
-                  aria-label={`${r.status === "completed" ? "View the report" : "View the audit"} of ${r.date}`}
+                  aria-label={t(r.status === "completed" ? m.viewReportOf : m.viewAuditOf, {
+                    date: when.date(r.scheduledDate, r.timeZone),
+                  })}
                 >
-                  {r.status === "completed" ? "View the report" : "View the audit"}
+                  {t(r.status === "completed" ? m.viewReport : m.viewAudit)}
                 </Link>
               ),
             },

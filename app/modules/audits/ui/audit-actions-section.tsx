@@ -1,18 +1,41 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, useNavigation } from "react-router";
 import { ConfirmBox } from "~/components/confirm-dialog";
 import { DateField, SubmitButton } from "~/components/form";
+import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
 import type { AuditDetail } from "../get-audit.server";
 import type { AuditStatus } from "../audit-rules";
 import type { AuditPageResult } from "./audit-detail-page";
+import { useAuditWhen } from "./audit-when";
 
 const rescheduleControl = "mt-1 block rounded-md border px-3 py-2 text-slate-900";
 
-const statusActionLabels: Record<AuditStatus, string> = {
-  scheduled: "Scheduled",
-  "in-progress": "Start audit",
-  completed: "Complete audit",
-  cancelled: "Cancel audit",
-};
+const statusActionLabels: Record<AuditStatus, EnglishMessage> = defineMessages({
+  scheduled: { id: "audits.actions.scheduled", defaultMessage: "Scheduled" },
+  "in-progress": { id: "audits.actions.start", defaultMessage: "Start audit" },
+  completed: { id: "audits.actions.complete", defaultMessage: "Complete audit" },
+  cancelled: { id: "audits.actions.cancel", defaultMessage: "Cancel audit" },
+});
+
+const m = defineMessages({
+  title: { id: "audits.actions.title", defaultMessage: "Actions" },
+  confirmDelete: {
+    id: "audits.actions.confirmDelete",
+    defaultMessage: "Delete this audit? This cannot be undone.",
+  },
+  confirmCancel: {
+    id: "audits.actions.confirmCancel",
+    defaultMessage: "Cancel this audit? The applicant and the examiner will be notified.",
+  },
+  yesDelete: { id: "audits.actions.yesDelete", defaultMessage: "Yes, delete the audit" },
+  yesCancel: { id: "audits.actions.yesCancel", defaultMessage: "Yes, cancel the audit" },
+  keep: { id: "audits.actions.keep", defaultMessage: "Keep it" },
+  delete: { id: "audits.actions.delete", defaultMessage: "Delete audit" },
+  newDate: { id: "audits.actions.newDate", defaultMessage: "New date" },
+  newTime: { id: "audits.actions.newTime", defaultMessage: "New time ({zone})" },
+  saving: { id: "audits.actions.saving", defaultMessage: "Saving…" },
+  reschedule: { id: "audits.actions.reschedule", defaultMessage: "Reschedule" },
+});
 
 /** Start, cancel (confirmed), delete (confirmed) and reschedule an audit, as the viewer may. */
 export function AuditActionsSection({
@@ -22,6 +45,9 @@ export function AuditActionsSection({
   audit: AuditDetail;
   result: AuditPageResult | undefined;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const when = useAuditWhen();
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -35,19 +61,15 @@ export function AuditActionsSection({
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h2 id="actions-h" className="text-lg font-semibold text-slate-900">
-        Actions
+        <FormattedMessage {...m.title} />
       </h2>
       {confirm ? (
         <ConfirmBox
           fields={{ intent: confirm === "delete" ? "delete" : "status", status: "cancelled" }}
-          message={
-            confirm === "delete"
-              ? "Delete this audit? This cannot be undone."
-              : "Cancel this audit? The applicant and the examiner will be notified."
-          }
-          confirmLabel={confirm === "delete" ? "Yes, delete the audit" : "Yes, cancel the audit"}
+          message={t(confirm === "delete" ? m.confirmDelete : m.confirmCancel)}
+          confirmLabel={t(confirm === "delete" ? m.yesDelete : m.yesCancel)}
           cancelTo="."
-          cancelLabel="Keep it"
+          cancelLabel={t(m.keep)}
           pending={busy(confirm === "delete" ? "delete" : "status")}
         />
       ) : null}
@@ -67,7 +89,7 @@ export function AuditActionsSection({
                     : "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
                 }
               >
-                {statusActionLabels[s]}
+                <FormattedMessage {...statusActionLabels[s]} />
               </button>
             </Form>
           ))}
@@ -79,7 +101,7 @@ export function AuditActionsSection({
               disabled={busy("delete")}
               className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
             >
-              Delete audit
+              <FormattedMessage {...m.delete} />
             </button>
           </Form>
         ) : null}
@@ -89,7 +111,7 @@ export function AuditActionsSection({
           <input type="hidden" name="intent" value="reschedule" />
           <DateField
             id="reschedule-date"
-            label="New date"
+            label={t(m.newDate)}
             name="date"
             required
             defaultValue={audit.localDate}
@@ -98,7 +120,7 @@ export function AuditActionsSection({
           />
           <DateField
             id="reschedule-time"
-            label={`New time (${audit.timeZoneLabel})`}
+            label={t(m.newTime, { zone: when.zone(audit.timeZone) })}
             type="time"
             name="time"
             required
@@ -106,8 +128,8 @@ export function AuditActionsSection({
             error={rescheduleErrors.time}
             controlClassName={rescheduleControl}
           />
-          <SubmitButton pending={busy("reschedule")} pendingLabel="Saving…">
-            Reschedule
+          <SubmitButton pending={busy("reschedule")} pendingLabel={t(m.saving)}>
+            <FormattedMessage {...m.reschedule} />
           </SubmitButton>
         </Form>
       ) : null}

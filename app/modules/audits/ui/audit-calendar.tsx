@@ -1,8 +1,34 @@
-import { pluralize } from "~/lib/format";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
+import { INTL_LOCALE } from "~/domain/locale";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useLocale } from "~/lib/i18n/use-locale";
 import type { AuditListPage } from "../get-audit-list-page.server";
+import { useAuditWhen } from "./audit-when";
 
-const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const m = defineMessages({
+  previous: { id: "audits.calendar.previous", defaultMessage: "← Previous month" },
+  next: { id: "audits.calendar.next", defaultMessage: "Next month →" },
+  count: {
+    id: "audits.calendar.count",
+    defaultMessage: "{count, plural, one {# audit} other {# audits}} in {month}",
+  },
+  caption: {
+    id: "audits.calendar.caption",
+    defaultMessage: "Audits in {month} (each audit in its business's time zone)",
+  },
+  entry: { id: "audits.calendar.entry", defaultMessage: "{time} {businessName}" },
+});
+
+/** Monday to Sunday (2024-01-01 was a Monday), long and short, in `locale`. */
+function weekdayNames(locale: string) {
+  const long = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const short = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = new Date(Date.UTC(2024, 0, 1 + i));
+    return { long: long.format(day), short: short.format(day) };
+  });
+}
 
 /** A month of audits, each on its day in its business's time zone, with links to the months around it. */
 export function AuditCalendar({
@@ -18,6 +44,9 @@ export function AuditCalendar({
   previousTo: string;
   nextTo: string;
 }) {
+  const intl = useIntl();
+  const when = useAuditWhen();
+  const weekdays = weekdayNames(INTL_LOCALE[useLocale()]);
   const byDay = new Map<string, typeof rows>();
   for (const r of rows) byDay.set(r.localDate, [...(byDay.get(r.localDate) ?? []), r]);
   return (
@@ -27,30 +56,30 @@ export function AuditCalendar({
           to={previousTo}
           className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
         >
-          ← Previous month
+          <FormattedMessage {...m.previous} />
         </Link>
         <h2 className="text-lg font-semibold text-slate-900">{monthLabel}</h2>
         <Link
           to={nextTo}
           className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
         >
-          Next month →
+          <FormattedMessage {...m.next} />
         </Link>
       </div>
       <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-        {pluralize(rows.length, "audit")} in {monthLabel}
+        <FormattedMessage {...m.count} values={{ count: rows.length, month: monthLabel }} />
       </p>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full table-fixed text-left text-sm">
           <caption className="sr-only">
-            Audits in {monthLabel} (each audit in its business&apos;s time zone)
+            <FormattedMessage {...m.caption} values={{ month: monthLabel }} />
           </caption>
           <thead className="bg-slate-50 text-xs text-slate-700">
             <tr>
               {weekdays.map((d) => (
-                <th key={d} scope="col" className="px-2 py-2">
-                  <abbr title={d} className="no-underline">
-                    {d.slice(0, 3)}
+                <th key={d.long} scope="col" className="px-2 py-2">
+                  <abbr title={d.long} className="no-underline">
+                    {d.short}
                   </abbr>
                 </th>
               ))}
@@ -73,7 +102,10 @@ export function AuditCalendar({
                                 to={`/dashboard/audits/${r.id}`}
                                 className="block rounded bg-brand-50 px-1 py-0.5 text-xs text-brand-900 underline"
                               >
-                                {r.time} {r.businessName}
+                                {intl.formatMessage(m.entry, {
+                                  time: when.time(r.scheduledDate, r.timeZone),
+                                  businessName: r.businessName,
+                                })}
                               </Link>
                             </li>
                           ))}

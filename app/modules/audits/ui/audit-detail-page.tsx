@@ -1,13 +1,32 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { FormMessage } from "~/components/form";
-import { formatDate } from "~/lib/format";
 import type { FormFailure } from "~/lib/form-action.server";
-import { applicationStatusLabels } from "~/modules/applications";
-import { auditStatusLabels } from "../audit-rules";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useFormat } from "~/lib/i18n/use-format";
+import { applicationStatusMessages } from "~/modules/applications";
+import { auditStatusMessages } from "../audit-rules";
 import type { AuditDetail } from "../get-audit.server";
 import { AuditActionsSection } from "./audit-actions-section";
 import { AuditReportSection } from "./audit-report-section";
 import { AuditStatusBadge } from "./audit-status-badge";
+import { auditWhenMessages, useAuditWhen } from "./audit-when";
+
+const m = defineMessages({
+  all: { id: "audits.detail.all", defaultMessage: "← All audits" },
+  title: { id: "audits.detail.title", defaultMessage: "Audit: {businessName}" },
+  details: { id: "audits.detail.details", defaultMessage: "Details" },
+  scheduledFor: { id: "audits.detail.scheduledFor", defaultMessage: "Scheduled for" },
+  timeZone: { id: "audits.detail.timeZone", defaultMessage: "Time zone" },
+  calendar: { id: "audits.detail.calendar", defaultMessage: "Calendar" },
+  download: { id: "audits.detail.download", defaultMessage: "Download the audit (.ics)" },
+  examiner: { id: "audits.detail.examiner", defaultMessage: "Examiner" },
+  status: { id: "audits.detail.status", defaultMessage: "Status" },
+  carriedOut: { id: "audits.detail.carriedOut", defaultMessage: "Carried out" },
+  early: { id: "audits.detail.early", defaultMessage: "(before the scheduled date)" },
+  completed: { id: "audits.detail.completed", defaultMessage: "Completed" },
+  application: { id: "audits.detail.application", defaultMessage: "Application" },
+});
 
 /** What the audit page's action answers (a redirect aside). */
 export type AuditPageResult =
@@ -33,6 +52,9 @@ export function AuditDetailPage({
   audit: AuditDetail;
   result: AuditPageResult | undefined;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
+  const when = useAuditWhen();
   // Field messages show at their fields; the banner carries the others.
   const atFields =
     result && !result.ok && "fieldErrors" in result && Object.keys(result.fieldErrors).length > 0;
@@ -45,13 +67,16 @@ export function AuditDetailPage({
     <div className="mx-auto max-w-5xl space-y-6">
       <p>
         <Link to="/dashboard/audits" className="text-sm text-brand-800 underline">
-          ← All audits
+          <FormattedMessage {...m.all} />
         </Link>
       </p>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">
-            Audit: {audit.application.businessName}
+            <FormattedMessage
+              {...m.title}
+              values={{ businessName: audit.application.businessName }}
+            />
           </h1>
           <p className="mt-1 text-slate-700">{audit.application.businessAddress}</p>
         </div>
@@ -65,41 +90,49 @@ export function AuditDetailPage({
         className="rounded-lg border border-slate-200 bg-white p-4"
       >
         <h2 id="details-h" className="text-lg font-semibold text-slate-900">
-          Details
+          <FormattedMessage {...m.details} />
         </h2>
         <dl className="mt-2 divide-y divide-slate-100">
-          <DetailRow label="Scheduled for">
+          <DetailRow label={intl.formatMessage(m.scheduledFor)}>
             <time dateTime={audit.scheduledDate}>
-              {audit.date}, {audit.time}
+              {intl.formatMessage(auditWhenMessages.when, {
+                date: when.date(audit.scheduledDate, audit.timeZone),
+                time: when.time(audit.scheduledDate, audit.timeZone),
+              })}
             </time>
           </DetailRow>
-          <DetailRow label="Time zone">{audit.timeZoneLabel}</DetailRow>
-          <DetailRow label="Calendar">
+          <DetailRow label={intl.formatMessage(m.timeZone)}>{when.zone(audit.timeZone)}</DetailRow>
+          <DetailRow label={intl.formatMessage(m.calendar)}>
             {/* A file, not a page: a plain link (decision 065). */}
             <a
               href={`/dashboard/audits/${audit.id}/calendar.ics`}
               download
               className="text-brand-800 underline"
             >
-              Download the audit (.ics)
+              <FormattedMessage {...m.download} />
             </a>
           </DetailRow>
-          <DetailRow label="Examiner">{audit.examiner.name}</DetailRow>
-          <DetailRow label="Status">{auditStatusLabels[audit.status]}</DetailRow>
+          <DetailRow label={intl.formatMessage(m.examiner)}>{audit.examiner.name}</DetailRow>
+          <DetailRow label={intl.formatMessage(m.status)}>
+            <FormattedMessage {...auditStatusMessages[audit.status]} />
+          </DetailRow>
           {audit.startedAt ? (
-            <DetailRow label="Carried out">
-              <time dateTime={audit.startedAt}>{formatDate(audit.startedAt)}</time>
+            <DetailRow label={intl.formatMessage(m.carriedOut)}>
+              <time dateTime={audit.startedAt}>{f.date(audit.startedAt)}</time>
               {audit.startedEarly ? (
-                <span className="text-sm text-slate-700"> (before the scheduled date)</span>
+                <span className="text-sm text-slate-700">
+                  {" "}
+                  <FormattedMessage {...m.early} />
+                </span>
               ) : null}
             </DetailRow>
           ) : null}
           {audit.completedAt ? (
-            <DetailRow label="Completed">
-              <time dateTime={audit.completedAt}>{formatDate(audit.completedAt)}</time>
+            <DetailRow label={intl.formatMessage(m.completed)}>
+              <time dateTime={audit.completedAt}>{f.date(audit.completedAt)}</time>
             </DetailRow>
           ) : null}
-          <DetailRow label="Application">
+          <DetailRow label={intl.formatMessage(m.application)}>
             <Link
               to={`/dashboard/applications/${audit.application.id}`}
               className="text-brand-800 underline"
@@ -107,7 +140,7 @@ export function AuditDetailPage({
               {audit.application.businessName}
             </Link>{" "}
             <span className="text-sm text-slate-700">
-              ({applicationStatusLabels[audit.application.status]})
+              (<FormattedMessage {...applicationStatusMessages[audit.application.status]} />)
             </span>
           </DetailRow>
         </dl>

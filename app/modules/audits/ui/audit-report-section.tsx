@@ -1,14 +1,69 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/error-summary";
 import { SelectField, TextAreaField } from "~/components/form";
+import { defineMessages } from "~/lib/i18n/messages";
 import {
-  findingLabels,
+  findingMessages,
   findingValues,
-  recommendationLabels,
+  recommendationMessages,
   recommendationValues,
 } from "../audit-rules";
 import type { AuditDetail } from "../get-audit.server";
 import type { AuditPageResult } from "./audit-detail-page";
+
+const m = defineMessages({
+  title: { id: "audits.report.title", defaultMessage: "Audit report" },
+  notShared: {
+    id: "audits.report.notShared",
+    defaultMessage: "The findings are shared with you once the audit is completed.",
+  },
+  intro: {
+    id: "audits.report.intro",
+    defaultMessage:
+      "Record a finding for each of the {count} standards ({recorded} of {count} recorded){version, select, none {} other {, against the standards' edition {version}, each standard at the version shown beside it}}. Completing the audit needs every finding and a recommendation.",
+  },
+  caption: { id: "audits.report.caption", defaultMessage: "Findings per standard" },
+  standard: { id: "audits.report.standard", defaultMessage: "Standard" },
+  finding: { id: "audits.report.finding", defaultMessage: "Finding" },
+  notes: { id: "audits.report.notes", defaultMessage: "Notes" },
+  version: { id: "audits.report.version", defaultMessage: "version {version}" },
+  standardTitle: { id: "audits.report.standardTitle", defaultMessage: "{number}. {title}" },
+  findingFor: {
+    id: "audits.report.findingFor",
+    defaultMessage: "Finding for standard {number}, {title}",
+  },
+  notesFor: {
+    id: "audits.report.notesFor",
+    defaultMessage: "Notes for standard {number}, {title}",
+  },
+  notRecorded: { id: "audits.report.notRecorded", defaultMessage: "Not recorded" },
+  recommendation: {
+    id: "audits.report.recommendation",
+    defaultMessage: "Overall recommendation",
+  },
+  notDecidedYet: { id: "audits.report.notDecidedYet", defaultMessage: "Not decided yet" },
+  recommendationNotes: {
+    id: "audits.report.recommendationNotes",
+    defaultMessage: "Recommendation notes",
+  },
+  saving: { id: "audits.report.saving", defaultMessage: "Saving…" },
+  save: { id: "audits.report.save", defaultMessage: "Save report" },
+  completing: { id: "audits.report.completing", defaultMessage: "Completing…" },
+  complete: { id: "audits.report.complete", defaultMessage: "Save and complete audit" },
+  auditedAgainst: {
+    id: "audits.report.auditedAgainst",
+    defaultMessage:
+      "Audited against the standards' edition {version}, each standard at the version shown beside it.",
+  },
+  recommendationLine: {
+    id: "audits.report.recommendationLine",
+    defaultMessage: "<b>Overall recommendation:</b> {recommendation}",
+  },
+  notDecided: { id: "audits.report.notDecided", defaultMessage: "Not decided" },
+});
+
+const bold = (chunks: React.ReactNode[]) => <span className="font-semibold">{chunks}</span>;
 
 /** The audit report: the findings form for its examiner and staff, else the report as read. */
 export function AuditReportSection({
@@ -18,6 +73,8 @@ export function AuditReportSection({
   audit: AuditDetail;
   result: AuditPageResult | undefined;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -32,21 +89,23 @@ export function AuditReportSection({
   return (
     <section aria-labelledby="report-h" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="report-h" className="text-lg font-semibold text-slate-900">
-        Audit report
+        <FormattedMessage {...m.title} />
       </h2>
       {!report ? (
         <p className="mt-2 text-slate-700">
-          The findings are shared with you once the audit is completed.
+          <FormattedMessage {...m.notShared} />
         </p>
       ) : audit.can.editReport ? (
         <Form method="post" className="mt-3 space-y-4" noValidate>
           <p className="text-sm text-slate-700">
-            Record a finding for each of the {report.findings.length} standards ({recorded} of{" "}
-            {report.findings.length} recorded)
-            {report.standardsVersion
-              ? `, against the standards' edition ${report.standardsVersion}, each standard at the version shown beside it`
-              : ""}
-            . Completing the audit needs every finding and a recommendation.
+            <FormattedMessage
+              {...m.intro}
+              values={{
+                count: report.findings.length,
+                recorded,
+                version: report.standardsVersion ?? "none",
+              }}
+            />
           </p>
           <ErrorSummary
             errors={reportErrors}
@@ -70,17 +129,19 @@ export function AuditReportSection({
           />
           <div className="relative md:overflow-x-auto">
             <table className="data-table min-w-full text-left text-sm">
-              <caption className="sr-only">Findings per standard</caption>
+              <caption className="sr-only">
+                <FormattedMessage {...m.caption} />
+              </caption>
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
                 <tr>
                   <th scope="col" className="px-3 py-2">
-                    Standard
+                    <FormattedMessage {...m.standard} />
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Finding
+                    <FormattedMessage {...m.finding} />
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Notes
+                    <FormattedMessage {...m.notes} />
                   </th>
                 </tr>
               </thead>
@@ -93,37 +154,39 @@ export function AuditReportSection({
                     <tr key={f.number} className="align-top">
                       <th scope="row" className="px-3 py-2 font-normal">
                         <span id={`std-${f.number}`} className="font-medium text-slate-900">
-                          {f.number}. {f.title}
+                          {t(m.standardTitle, { number: f.number, title: f.title })}
                         </span>
                         {f.version ? (
-                          <span className="ml-1 text-xs text-slate-600">version {f.version}</span>
+                          <span className="ml-1 text-xs text-slate-600">
+                            {t(m.version, { version: f.version })}
+                          </span>
                         ) : null}
                         <span className="block text-xs text-slate-600">{f.summary}</span>
                       </th>
-                      <td className="px-3 py-2" data-label="Finding">
+                      <td className="px-3 py-2" data-label={t(m.finding)}>
                         <SelectField
                           id={`finding-${f.number}`}
                           name={`finding-${f.number}`}
-                          label={`Finding for standard ${f.number}, ${f.title}`}
+                          label={t(m.findingFor, { number: f.number, title: f.title })}
                           labelClassName="sr-only"
                           defaultValue={reportValues?.[`finding-${f.number}`] ?? f.finding ?? ""}
                           error={error}
                           invalid={missing}
                           controlClassName="block w-full rounded-md border bg-white px-2 py-1.5 text-slate-900 md:w-52"
                         >
-                          <option value="">Not recorded</option>
+                          <option value="">{t(m.notRecorded)}</option>
                           {findingValues.map((v) => (
                             <option key={v} value={v}>
-                              {findingLabels[v]}
+                              {t(findingMessages[v])}
                             </option>
                           ))}
                         </SelectField>
                       </td>
-                      <td className="px-3 py-2" data-label="Notes">
+                      <td className="px-3 py-2" data-label={t(m.notes)}>
                         <TextAreaField
                           id={`notes-${f.number}`}
                           name={`notes-${f.number}`}
-                          label={`Notes for standard ${f.number}, ${f.title}`}
+                          label={t(m.notesFor, { number: f.number, title: f.title })}
                           labelClassName="sr-only"
                           rows={2}
                           maxLength={2000}
@@ -141,22 +204,22 @@ export function AuditReportSection({
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField
               id="recommendation"
-              label="Overall recommendation"
+              label={t(m.recommendation)}
               name="recommendation"
               defaultValue={reportValues?.recommendation ?? report.recommendation ?? ""}
               error={reportErrors.recommendation}
               controlClassName="mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900"
             >
-              <option value="">Not decided yet</option>
+              <option value="">{t(m.notDecidedYet)}</option>
               {recommendationValues.map((v) => (
                 <option key={v} value={v}>
-                  {recommendationLabels[v]}
+                  {t(recommendationMessages[v])}
                 </option>
               ))}
             </SelectField>
             <TextAreaField
               id="recommendationNotes"
-              label="Recommendation notes"
+              label={t(m.recommendationNotes)}
               name="recommendationNotes"
               rows={3}
               maxLength={2000}
@@ -173,7 +236,7 @@ export function AuditReportSection({
               disabled={busy("report") || busy("complete")}
               className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
             >
-              {busy("report") ? "Saving…" : "Save report"}
+              {t(busy("report") ? m.saving : m.save)}
             </button>
             {audit.can.changeStatus.includes("completed") ? (
               <button
@@ -183,7 +246,7 @@ export function AuditReportSection({
                 disabled={busy("report") || busy("complete")}
                 className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
               >
-                {busy("complete") ? "Completing…" : "Save and complete audit"}
+                {t(busy("complete") ? m.completing : m.complete)}
               </button>
             ) : null}
           </div>
@@ -194,16 +257,16 @@ export function AuditReportSection({
             {report.findings.map((f) => (
               <div key={f.number} className="py-2 sm:grid sm:grid-cols-3 sm:gap-4">
                 <dt className="text-sm font-medium text-slate-900">
-                  {f.number}. {f.title}
+                  {t(m.standardTitle, { number: f.number, title: f.title })}
                   {f.version ? (
                     <span className="ml-1 text-xs font-normal text-slate-600">
-                      version {f.version}
+                      {t(m.version, { version: f.version })}
                     </span>
                   ) : null}
                 </dt>
                 <dd className="text-slate-900 sm:col-span-2">
                   <span className="font-semibold">
-                    {f.finding ? findingLabels[f.finding] : "Not recorded"}
+                    {t(f.finding ? findingMessages[f.finding] : m.notRecorded)}
                   </span>
                   {f.notes ? <span className="block text-sm text-slate-700">{f.notes}</span> : null}
                 </dd>
@@ -212,13 +275,24 @@ export function AuditReportSection({
           </dl>
           {report.standardsVersion ? (
             <p className="text-sm text-slate-700">
-              Audited against the standards&apos; edition {report.standardsVersion}, each standard
-              at the version shown beside it.
+              <FormattedMessage
+                {...m.auditedAgainst}
+                values={{ version: report.standardsVersion }}
+              />
             </p>
           ) : null}
           <p className="text-slate-900">
-            <span className="font-semibold">Overall recommendation: </span>
-            {report.recommendation ? recommendationLabels[report.recommendation] : "Not decided"}
+            <FormattedMessage
+              {...m.recommendationLine}
+              values={{
+                b: bold,
+                recommendation: t(
+                  report.recommendation
+                    ? recommendationMessages[report.recommendation]
+                    : m.notDecided,
+                ),
+              }}
+            />
           </p>
           {report.recommendationNotes ? (
             <p className="text-sm text-slate-700">{report.recommendationNotes}</p>

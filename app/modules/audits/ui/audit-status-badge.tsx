@@ -1,4 +1,5 @@
-import { auditStatusLabels, type AuditStatus } from "../audit-rules";
+import { FormattedMessage } from "react-intl";
+import { auditStatusMessages, type AuditStatus } from "../audit-rules";
 
 const styles: Record<AuditStatus, string> = {
   scheduled: "bg-sky-50 text-sky-900 ring-sky-300",
@@ -12,7 +13,7 @@ export function AuditStatusBadge({ status }: { status: AuditStatus }) {
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${styles[status]}`}
     >
-      {auditStatusLabels[status]}
+      <FormattedMessage {...auditStatusMessages[status]} />
     </span>
   );
 }

@@ -1,19 +1,77 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { DataTable } from "~/components/data-table";
 import { FilterSearch, FilterSelect } from "~/components/filter-bar";
 import { FormMessage } from "~/components/form";
 import { ListScreen } from "~/components/list-screen";
-import { auditStatuses, auditStatusLabels, monthRange, shiftMonth } from "../audit-rules";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { INTL_LOCALE } from "~/domain/locale";
+import {
+  auditStatuses,
+  auditStatusMessages,
+  auditText,
+  monthRange,
+  shiftMonth,
+} from "../audit-rules";
+import { calendarFeedText } from "../calendar-feed-messages";
 import type { AuditListPage } from "../get-audit-list-page.server";
 import { AuditCalendar } from "./audit-calendar";
 import { AuditStatusBadge } from "./audit-status-badge";
 import { CalendarFeedSection, type CalendarFeedResult } from "./calendar-feed-section";
 import { ScheduleAuditForm, type ScheduleAuditResult } from "./schedule-audit-form";
+import { auditWhenMessages, useAuditWhen } from "./audit-when";
+
+const m = defineMessages({
+  title: { id: "audits.list.title", defaultMessage: "Audits" },
+  introApplication: {
+    id: "audits.list.introApplication",
+    defaultMessage: "Every audit of this application.",
+  },
+  introFuture: {
+    id: "audits.list.introFuture",
+    defaultMessage: "Upcoming audits. Filter by application to see past ones.",
+  },
+  introAll: { id: "audits.list.introAll", defaultMessage: "Every audit, past and upcoming." },
+  views: { id: "audits.list.views", defaultMessage: "Audit views" },
+  list: { id: "audits.list.viewList", defaultMessage: "List" },
+  calendar: { id: "audits.list.viewCalendar", defaultMessage: "Calendar" },
+  filters: { id: "audits.list.filters", defaultMessage: "Filter audits" },
+  filter: { id: "audits.list.filter", defaultMessage: "Filter" },
+  status: { id: "audits.list.status", defaultMessage: "Status" },
+  allStatuses: { id: "audits.list.allStatuses", defaultMessage: "All statuses" },
+  search: {
+    id: "audits.list.search",
+    defaultMessage: "Search business name or applicant e-mail",
+  },
+  calendarLabel: { id: "audits.list.calendarLabel", defaultMessage: "Audit calendar" },
+  listLabel: { id: "audits.list.listLabel", defaultMessage: "Audit list" },
+  count: {
+    id: "audits.list.count",
+    defaultMessage: "{count, plural, one {# audit} other {# audits}}",
+  },
+  exportWhat: { id: "audits.list.exportWhat", defaultMessage: "audits" },
+  noMatch: { id: "audits.list.noMatch", defaultMessage: "No audits match these filters." },
+  noneStaff: {
+    id: "audits.list.noneStaff",
+    defaultMessage: "No upcoming audits. Schedule one with the form above.",
+  },
+  none: { id: "audits.list.none", defaultMessage: "You have no upcoming audits." },
+  business: { id: "audits.list.business", defaultMessage: "Business" },
+  examiner: { id: "audits.list.examiner", defaultMessage: "Examiner" },
+  when: { id: "audits.list.when", defaultMessage: "Date and time" },
+});
 
 const toggleClass = (active: boolean) =>
   `rounded-md px-3 py-1.5 text-sm font-semibold ${
     active ? "bg-brand-700 text-white" : "border border-slate-300 text-slate-800 hover:bg-slate-50"
   }`;
+
+const noticeMessages = {
+  scheduled: auditText.scheduled,
+  deleted: auditText.deleted,
+  "feed-revoked": calendarFeedText.revoked,
+} as const;
 
 /** /dashboard/audits: the list (or a month's calendar) and, for staff, the schedule form. */
 export function AuditsListScreen({
@@ -27,6 +85,10 @@ export function AuditsListScreen({
   const feedResult =
     result && "intent" in result && result.intent.endsWith("-calendar-feed") ? result : undefined;
   const scheduleResult = !feedResult && result && "fieldErrors" in result ? result : undefined;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = useLocale();
+  const when = useAuditWhen();
   const { rows, total, view, month, weeks, filters, sort } = page;
   const { canSchedule, futureOnly, options, notice } = page;
   const filtered = Boolean(filters.status || filters.application || filters.q);
@@ -42,7 +104,7 @@ export function AuditsListScreen({
     const text = params.toString();
     return text ? `?${text}` : "?";
   };
-  const monthLabel = new Intl.DateTimeFormat("en-US", {
+  const monthLabel = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     month: "long",
     year: "numeric",
     timeZone: "UTC",
@@ -51,35 +113,33 @@ export function AuditsListScreen({
 
   return (
     <ListScreen
-      title="Audits"
-      intro={
-        filters.application
-          ? "Every audit of this application."
-          : futureOnly
-            ? "Upcoming audits. Filter by application to see past ones."
-            : "Every audit, past and upcoming."
-      }
+      title={t(m.title)}
+      intro={t(filters.application ? m.introApplication : futureOnly ? m.introFuture : m.introAll)}
       actions={
-        <nav aria-label="Audit views" className="flex gap-2">
+        <nav aria-label={t(m.views)} className="flex gap-2">
           <Link
             to={withParams({ view: undefined })}
             aria-current={view === "list" ? "page" : undefined}
             className={toggleClass(view === "list")}
           >
-            List
+            <FormattedMessage {...m.list} />
           </Link>
           <Link
             to={withParams({ view: "calendar", month })}
             aria-current={calendar ? "page" : undefined}
             className={toggleClass(calendar)}
           >
-            Calendar
+            <FormattedMessage {...m.calendar} />
           </Link>
         </nav>
       }
       afterHeading={
         <>
-          {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
+          {notice ? (
+            <FormMessage kind="success">
+              <FormattedMessage {...noticeMessages[notice]} />
+            </FormMessage>
+          ) : null}
           {canSchedule && options ? (
             <ScheduleAuditForm options={options} result={scheduleResult} />
           ) : null}
@@ -89,9 +149,9 @@ export function AuditsListScreen({
         </>
       }
       filters={{
-        label: "Filter audits",
+        label: t(m.filters),
         filtered,
-        submitLabel: "Filter",
+        submitLabel: t(m.filter),
         clearTo: calendar ? `?view=calendar&month=${month}` : "?",
         fields: (
           <>
@@ -107,25 +167,25 @@ export function AuditsListScreen({
             <FilterSelect
               id="audit-status"
               name="status"
-              label="Status"
+              label={t(m.status)}
               value={filters.status}
-              allLabel="All statuses"
-              options={auditStatuses.map((s) => ({ value: s, label: auditStatusLabels[s] }))}
+              allLabel={t(m.allStatuses)}
+              options={auditStatuses.map((s) => ({ value: s, label: t(auditStatusMessages[s]) }))}
             />
-            <FilterSearch
-              id="audit-q"
-              label="Search business name or applicant e-mail"
-              value={filters.q}
-              maxLength={100}
-            />
+            <FilterSearch id="audit-q" label={t(m.search)} value={filters.q} maxLength={100} />
           </>
         ),
       }}
-      resultsLabel={calendar ? "Audit calendar" : "Audit list"}
+      resultsLabel={t(calendar ? m.calendarLabel : m.listLabel)}
       summary={
         calendar
           ? undefined
-          : { total, noun: "audit", exportPath: "/dashboard/audits/export", exportWhat: "audits" }
+          : {
+              total,
+              noun: m.count,
+              exportPath: "/dashboard/audits/export",
+              exportWhat: t(m.exportWhat),
+            }
       }
       page={page.page}
       pageCount={page.pageCount}
@@ -133,11 +193,7 @@ export function AuditsListScreen({
       isEmpty={!calendar && rows.length === 0}
       empty={
         <p className="text-slate-700">
-          {filtered
-            ? "No audits match these filters."
-            : canSchedule
-              ? "No upcoming audits. Schedule one with the form above."
-              : "You have no upcoming audits."}
+          <FormattedMessage {...(filtered ? m.noMatch : canSchedule ? m.noneStaff : m.none)} />
         </p>
       }
     >
@@ -151,7 +207,7 @@ export function AuditsListScreen({
         />
       ) : (
         <DataTable
-          caption="Audit list"
+          caption={t(m.listLabel)}
           rows={rows}
           rowKey={(r) => r.id}
           sort={sort}
@@ -159,7 +215,7 @@ export function AuditsListScreen({
           columns={[
             {
               key: "business",
-              header: "Business",
+              header: t(m.business),
               sortable: true,
               cell: (r) => (
                 <>
@@ -175,25 +231,28 @@ export function AuditsListScreen({
             },
             {
               key: "examinerName",
-              header: "Examiner",
+              header: t(m.examiner),
               sortable: true,
               className: "text-slate-900",
               cell: (r) => r.examinerName,
             },
             {
               key: "when",
-              header: "Date and time",
+              header: t(m.when),
               sortable: true,
               className: "whitespace-nowrap text-slate-900",
               cell: (r) => (
                 <time dateTime={r.scheduledDate}>
-                  {r.date}, {r.time}
+                  {t(auditWhenMessages.when, {
+                    date: when.date(r.scheduledDate, r.timeZone),
+                    time: when.time(r.scheduledDate, r.timeZone),
+                  })}
                 </time>
               ),
             },
             {
               key: "status",
-              header: "Status",
+              header: t(m.status),
               sortable: true,
               cell: (r) => <AuditStatusBadge status={r.status} />,
             },

@@ -1,8 +1,9 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form } from "react-router";
 import { FormMessage, TextAreaField } from "~/components/form";
-import { formatDate } from "~/lib/format";
+import { useFormat } from "~/lib/i18n/use-format";
 import {
-  calendarFeedMessages as m,
+  calendarFeedText as m,
   CREATE_CALENDAR_FEED_INTENT,
   REVOKE_CALENDAR_FEED_INTENT,
 } from "../calendar-feed-messages";
@@ -52,6 +53,9 @@ export function CalendarFeedSection({
   feed: { createdAt: string } | null;
   result: CalendarFeedResult | undefined;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const f = useFormat();
   const feedUrl = result?.ok ? result.feedUrl : undefined;
   return (
     <section
@@ -59,9 +63,11 @@ export function CalendarFeedSection({
       className="rounded-lg border border-slate-200 bg-white p-4"
     >
       <h2 id="calendar-feed-h" className="text-lg font-semibold text-slate-900">
-        {m.heading}
+        <FormattedMessage {...m.heading} />
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{m.intro}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        <FormattedMessage {...m.intro} />
+      </p>
       {result ? (
         <div className="mt-3">
           <FormMessage kind={result.ok ? "success" : "error"}>{result.message}</FormMessage>
@@ -72,7 +78,7 @@ export function CalendarFeedSection({
           {/* A text area: the whole address stays readable on a phone. */}
           <TextAreaField
             id="calendar-feed-url"
-            label={m.addressLabel}
+            label={t(m.addressLabel)}
             labelClassName="block text-sm font-medium text-slate-900"
             readOnly
             rows={2}
@@ -82,36 +88,40 @@ export function CalendarFeedSection({
             onFocus={(event) => event.currentTarget.select()}
           />
           <p id="calendar-feed-private" className="mt-1 text-sm text-slate-700">
-            {m.private}
+            <FormattedMessage {...m.private} />
           </p>
         </div>
       ) : null}
       <div className="mt-3 space-y-3">
         {feed ? (
           <>
-            <p className="text-sm text-slate-800">{m.active(formatDate(feed.createdAt))}</p>
+            <p className="text-sm text-slate-800">
+              <FormattedMessage {...m.active} values={{ since: f.date(feed.createdAt) }} />
+            </p>
             <div className="grid gap-3 sm:grid-cols-2">
               <ConfirmStep
-                summary={m.regenerate}
-                explanation={m.confirmRegenerate}
+                summary={t(m.regenerate)}
+                explanation={t(m.confirmRegenerate)}
                 intent={CREATE_CALENDAR_FEED_INTENT}
-                confirmLabel={m.regenerate}
+                confirmLabel={t(m.regenerate)}
               />
               <ConfirmStep
-                summary={m.revoke}
-                explanation={m.confirmRevoke}
+                summary={t(m.revoke)}
+                explanation={t(m.confirmRevoke)}
                 intent={REVOKE_CALENDAR_FEED_INTENT}
-                confirmLabel={m.revoke}
+                confirmLabel={t(m.revoke)}
               />
             </div>
           </>
         ) : (
           <>
-            <p className="text-sm text-slate-800">{m.none}</p>
+            <p className="text-sm text-slate-800">
+              <FormattedMessage {...m.none} />
+            </p>
             <Form method="post">
               <input type="hidden" name="intent" value={CREATE_CALENDAR_FEED_INTENT} />
               <button type="submit" className={buttonClass}>
-                {m.create}
+                <FormattedMessage {...m.create} />
               </button>
             </Form>
           </>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/error-summary";
 import {
@@ -8,7 +9,49 @@ import {
   SelectField,
   SubmitButton,
 } from "~/components/form";
+import { defineMessages } from "~/lib/i18n/messages";
 import type { ScheduleOptions } from "../list-schedule-options.server";
+import { useAuditWhen } from "./audit-when";
+
+const m = defineMessages({
+  title: { id: "audits.schedule.title", defaultMessage: "Schedule an audit" },
+  thisCannot: {
+    id: "audits.schedule.thisCannot",
+    defaultMessage:
+      "This application cannot get an audit right now: an audit needs the audit fee paid and an application that is submitted, under review or already has an audit scheduled, with no audit still open.",
+  },
+  noneCan: {
+    id: "audits.schedule.noneCan",
+    defaultMessage:
+      "No application can get an audit right now: an audit needs the audit fee paid and an application that is submitted, under review or already has an audit scheduled, with no audit still open.",
+  },
+  noExaminerHere: {
+    id: "audits.schedule.noExaminerHere",
+    defaultMessage:
+      "No examiner can audit this business: no user holds the examiner role yet, or each examiner has a recorded conflict of interest with it.",
+  },
+  noExaminer: {
+    id: "audits.schedule.noExaminer",
+    defaultMessage: "No user holds the examiner role yet. Give a user the examiner role first.",
+  },
+  application: { id: "audits.schedule.application", defaultMessage: "Application" },
+  chooseApplication: {
+    id: "audits.schedule.chooseApplication",
+    defaultMessage: "Choose an application",
+  },
+  examiner: { id: "audits.schedule.examiner", defaultMessage: "Examiner" },
+  chooseExaminer: { id: "audits.schedule.chooseExaminer", defaultMessage: "Choose an examiner" },
+  date: { id: "audits.schedule.date", defaultMessage: "Date" },
+  time: { id: "audits.schedule.time", defaultMessage: "Time" },
+  timeZone: { id: "audits.schedule.timeZone", defaultMessage: "Time zone" },
+  timeZoneHint: {
+    id: "audits.schedule.timeZoneHint",
+    defaultMessage: "Date and time are the business's local time, from its state or province.",
+  },
+  businessZone: { id: "audits.schedule.businessZone", defaultMessage: "The business's own" },
+  scheduling: { id: "audits.schedule.scheduling", defaultMessage: "Scheduling…" },
+  submit: { id: "audits.schedule.submit", defaultMessage: "Schedule audit" },
+});
 
 /** The form's `intent` (the application page's action has several). */
 export const SCHEDULE_AUDIT_INTENT = "schedule-audit";
@@ -43,6 +86,9 @@ export function ScheduleAuditForm({
   application?: { id: string; label: string } | null;
   headingLevel?: 2 | 3;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const when = useAuditWhen();
   const navigation = useNavigation();
   const pending =
     navigation.state === "submitting" &&
@@ -64,21 +110,15 @@ export function ScheduleAuditForm({
       className="rounded-lg border border-slate-200 bg-white p-4"
     >
       <Heading id="schedule-h" className="text-lg font-semibold text-slate-900">
-        Schedule an audit
+        <FormattedMessage {...m.title} />
       </Heading>
       {(fixed ? !application : options.applications.length === 0) ? (
         <p className="mt-2 text-sm text-slate-700">
-          {fixed
-            ? "This application cannot get an audit right now"
-            : "No application can get an audit right now"}
-          : an audit needs the audit fee paid and an application that is submitted, under review or
-          already has an audit scheduled, with no audit still open.
+          <FormattedMessage {...(fixed ? m.thisCannot : m.noneCan)} />
         </p>
       ) : options.examiners.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">
-          {fixed
-            ? "No examiner can audit this business: no user holds the examiner role yet, or each examiner has a recorded conflict of interest with it."
-            : "No user holds the examiner role yet. Give a user the examiner role first."}
+          <FormattedMessage {...(fixed ? m.noExaminerHere : m.noExaminer)} />
         </p>
       ) : (
         <Form method="post" className="mt-3 grid gap-4 md:grid-cols-3" noValidate>
@@ -106,7 +146,7 @@ export function ScheduleAuditForm({
           {application ? (
             <ReadOnlyField
               id="schedule-application"
-              label="Application"
+              label={t(m.application)}
               error={errors.applicationId}
               className="md:col-span-2"
             >
@@ -116,7 +156,7 @@ export function ScheduleAuditForm({
           ) : (
             <SelectField
               id="schedule-application"
-              label="Application"
+              label={t(m.application)}
               name="applicationId"
               required
               defaultValue={values.applicationId ?? ""}
@@ -125,7 +165,7 @@ export function ScheduleAuditForm({
               className="md:col-span-2"
               controlClassName={controlClass}
             >
-              <option value="">Choose an application</option>
+              <option value="">{t(m.chooseApplication)}</option>
               {options.applications.map((a) => (
                 <option key={a.id} value={a.id}>
                   {a.label}
@@ -135,14 +175,14 @@ export function ScheduleAuditForm({
           )}
           <SelectField
             id="schedule-examiner"
-            label="Examiner"
+            label={t(m.examiner)}
             name="examinerId"
             required
             defaultValue={values.examinerId ?? ""}
             error={errors.examinerId}
             controlClassName={controlClass}
           >
-            <option value="">Choose an examiner</option>
+            <option value="">{t(m.chooseExaminer)}</option>
             {examiners.map((e) => (
               <option key={e.id} value={e.id}>
                 {e.name}
@@ -151,7 +191,7 @@ export function ScheduleAuditForm({
           </SelectField>
           <DateField
             id="schedule-date"
-            label="Date"
+            label={t(m.date)}
             name="date"
             required
             defaultValue={values.date ?? ""}
@@ -160,7 +200,7 @@ export function ScheduleAuditForm({
           />
           <DateField
             id="schedule-time"
-            label="Time"
+            label={t(m.time)}
             name="time"
             type="time"
             required
@@ -170,23 +210,23 @@ export function ScheduleAuditForm({
           />
           <SelectField
             id="schedule-zone"
-            label="Time zone"
+            label={t(m.timeZone)}
             name="timeZone"
             defaultValue={values.timeZone ?? ""}
             error={errors.timeZone}
-            hint="Date and time are the business's local time, from its state or province."
+            hint={t(m.timeZoneHint)}
             controlClassName={controlClass}
           >
-            <option value="">The business&apos;s own</option>
+            <option value="">{t(m.businessZone)}</option>
             {options.timeZones.map((z) => (
               <option key={z.id} value={z.id}>
-                {z.label}
+                {when.zone(z.id)}
               </option>
             ))}
           </SelectField>
           <div className="md:col-span-3">
-            <SubmitButton pending={pending} pendingLabel="Scheduling…">
-              Schedule audit
+            <SubmitButton pending={pending} pendingLabel={t(m.scheduling)}>
+              <FormattedMessage {...m.submit} />
             </SubmitButton>
           </div>
         </Form>

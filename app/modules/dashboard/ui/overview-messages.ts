@@ -1,5 +1,6 @@
 import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
 import type { StepKey, StepState } from "../accreditation-progress";
+import type { ActionDue } from "../count-actions-due.server";
 
 /** The texts of the dashboard home (routes/dashboard/overview.tsx), in the reader's language. */
 export const overviewMessages = defineMessages({
@@ -213,4 +214,98 @@ export const voteMessages = defineMessages({
   approve: { id: "overview.vote.approve", defaultMessage: "Approve" },
   reject: { id: "overview.vote.reject", defaultMessage: "Reject" },
   abstain: { id: "overview.vote.abstain", defaultMessage: "Abstain" },
+});
+
+/** The administrator's "needs action today" panel (actions-due-panel.tsx). */
+export const actionsDueMessages = defineMessages({
+  title: { id: "overview.actions.title", defaultMessage: "Needs action today" },
+  empty: {
+    id: "overview.actions.empty",
+    defaultMessage: "Nothing needs action today: every queue below is empty.",
+  },
+  nextCloses: { id: "overview.actions.nextCloses", defaultMessage: "Next closes {date}" },
+  expiringSoonest: { id: "overview.actions.expiringSoonest", defaultMessage: "Expiring soonest" },
+  expires: { id: "overview.actions.expires", defaultMessage: "{number} · expires {date}" },
+  auditsHint: {
+    id: "overview.actions.auditsHint",
+    defaultMessage: "Audit fee paid, no audit booked yet",
+  },
+  certificatesHint: {
+    id: "overview.actions.certificatesHint",
+    defaultMessage: "Approved, membership fee paid, no certificate yet",
+  },
+  acknowledgeHint: {
+    id: "overview.actions.acknowledgeHint",
+    defaultMessage:
+      "Acknowledge within {acknowledge, plural, one {# business day} other {# business days}}",
+  },
+  deadlineHint: {
+    id: "overview.actions.deadlineHint",
+    defaultMessage:
+      "Acknowledge within {acknowledge, plural, one {# business day} other {# business days}}, resolve within {resolve}",
+  },
+  expiringHint: {
+    id: "overview.actions.expiringHint",
+    defaultMessage: "The soonest are listed below; reminders go out at 60, 30 and 7 days",
+  },
+});
+
+/** Each count's label, agreeing with the count (`{count}`; `{days}` for the expiring certificates). */
+export const actionDueLabels: Record<ActionDue["key"], EnglishMessage> = defineMessages({
+  completeness: {
+    id: "overview.actions.completeness",
+    defaultMessage:
+      "{count, plural, one {Application awaiting the completeness check} other {Applications awaiting the completeness check}}",
+  },
+  paymentsToConfirm: {
+    id: "overview.actions.paymentsToConfirm",
+    defaultMessage: "{count, plural, one {Payment to confirm} other {Payments to confirm}}",
+  },
+  auditsToSchedule: {
+    id: "overview.actions.auditsToSchedule",
+    defaultMessage: "{count, plural, one {Audit to schedule} other {Audits to schedule}}",
+  },
+  reviewDecisions: {
+    id: "overview.actions.reviewDecisions",
+    defaultMessage:
+      "{count, plural, one {Decision waiting in the review panel} other {Decisions waiting in the review panel}}",
+  },
+  certificatesToIssue: {
+    id: "overview.actions.certificatesToIssue",
+    defaultMessage: "{count, plural, one {Certificate to issue} other {Certificates to issue}}",
+  },
+  renewalsSubmitted: {
+    id: "overview.actions.renewalsSubmitted",
+    defaultMessage:
+      "{count, plural, one {Renewal awaiting approval} other {Renewals awaiting approval}}",
+  },
+  renewalsUnderReview: {
+    id: "overview.actions.renewalsUnderReview",
+    defaultMessage: "{count, plural, one {Renewal under review} other {Renewals under review}}",
+  },
+  openBallots: {
+    id: "overview.actions.openBallots",
+    defaultMessage:
+      "{count, plural, one {Open ballot on proposals} other {Open ballots on proposals}}",
+  },
+  proposalsToPublish: {
+    id: "overview.actions.proposalsToPublish",
+    defaultMessage:
+      "{count, plural, one {Passed proposal awaiting publication} other {Passed proposals awaiting publication}}",
+  },
+  expiringCertificates: {
+    id: "overview.actions.expiringCertificates",
+    defaultMessage:
+      "{count, plural, one {Certificate expiring within {days} days} other {Certificates expiring within {days} days}}",
+  },
+  newComplaints: {
+    id: "overview.actions.newComplaints",
+    defaultMessage:
+      "{count, plural, one {New complaint to acknowledge} other {New complaints to acknowledge}}",
+  },
+  overdueComplaints: {
+    id: "overview.actions.overdueComplaints",
+    defaultMessage:
+      "{count, plural, one {Complaint past its deadline} other {Complaints past their deadline}}",
+  },
 });

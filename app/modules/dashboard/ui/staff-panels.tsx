@@ -3,13 +3,15 @@ import { Link } from "react-router";
 import { useFormat } from "~/lib/i18n/use-format";
 import { StatusBadge } from "~/modules/applications";
 import type { AuditAgenda } from "~/modules/audits/index.server";
-import { AuditStatusBadge } from "~/modules/audits";
+import { AuditStatusBadge, auditWhenMessages, useAuditWhen } from "~/modules/audits";
 import type { OpenBallots } from "~/modules/proposals/index.server";
 import type { ReviewQueueSummary } from "~/modules/review/index.server";
 import { staffPanelMessages as m, voteMessages } from "./overview-messages";
 import { EmptyState, MoreLink, Panel } from "./panel";
 
 function AuditList({ agenda }: { agenda: AuditAgenda }) {
+  const intl = useIntl();
+  const when = useAuditWhen();
   return (
     <ul className="mt-3 divide-y divide-slate-200">
       {agenda.rows.map((a) => (
@@ -21,9 +23,12 @@ function AuditList({ agenda }: { agenda: AuditAgenda }) {
             <p className="text-sm text-slate-700">{a.city}</p>
             <p className="text-sm text-slate-900">
               <time dateTime={a.scheduledDate}>
-                {a.date}, {a.time}
+                {intl.formatMessage(auditWhenMessages.when, {
+                  date: when.date(a.scheduledDate, a.timeZone),
+                  time: when.time(a.scheduledDate, a.timeZone),
+                })}
               </time>
-              <span className="block text-xs text-slate-600">{a.timeZoneLabel}</span>
+              <span className="block text-xs text-slate-600">{when.zone(a.timeZone)}</span>
             </p>
           </div>
           <AuditStatusBadge status={a.status} />

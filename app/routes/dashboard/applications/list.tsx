@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
 import { siteName } from "~/lib/site-config";
 import { applicationMessages, getApplicationListPage } from "~/modules/applications/index.server";
@@ -10,6 +11,7 @@ import { ApplicationsListScreen } from "~/modules/dashboard";
 import {
   planMissingDocumentReminders,
   reminderPlanView,
+  reminderText,
   reminderSelectionSchema,
   remindersSentMessage,
   remindMissingDocuments,
@@ -40,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await requireAccess(request, "application.remind");
   return handleForm(request, {
     context: "remind missing documents",
-    fallback: "The reminders could not be sent. Please try again.",
+    fallback: reminderText.failed.defaultMessage,
     intents: {
       "remind-confirm": formIntent(
         selectionSchema,
@@ -58,7 +60,8 @@ export async function action({ request }: Route.ActionArgs) {
           const sent = await remindMissingDocuments(getDb(), session, {
             applicationIds: applicationId,
           });
-          return done(remindersSentMessage(sent.remind.length), {
+          const locale = await requestLocale(request);
+          return done(remindersSentMessage(sent.remind.length, locale), {
             stage: "done" as const,
             plan: reminderPlanView(sent),
           });

@@ -1,5 +1,6 @@
 import { getDb } from "~/lib/db.server";
 import { serveFile } from "~/lib/form-action.server";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { CALENDAR_CONTENT_TYPE, getAuditCalendar } from "~/modules/audits/index.server";
 import { requireUser } from "~/modules/auth/index.server";
 import type { Route } from "./+types/calendar";
@@ -8,7 +9,8 @@ import type { Route } from "./+types/calendar";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireUser(request);
   return serveFile(async () => {
-    const { filename, ics } = await getAuditCalendar(getDb(), session, params.id);
+    const locale = await requestLocale(request);
+    const { filename, ics } = await getAuditCalendar(getDb(), session, params.id, locale);
     return new Response(ics, {
       headers: {
         "Content-Type": CALENDAR_CONTENT_TYPE,

@@ -3,10 +3,13 @@ import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
-import { AuditDetailPage } from "~/modules/audits";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
+import { AuditDetailPage, auditPageMessages, auditText } from "~/modules/audits";
 import {
-  auditStatusLabels,
   deleteAudit,
   getAudit,
   rescheduleSchema,
@@ -17,18 +20,22 @@ import {
 import { requireUser } from "~/modules/auth/index.server";
 import type { Route } from "./+types/detail";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    {
-      title: `Audit${loaderData ? `: ${loaderData.audit.application.businessName}` : ""} | ${siteName}`,
-    },
-  ];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  const title = loaderData
+    ? intl.formatMessage(auditPageMessages.audit, {
+        businessName: loaderData.audit.application.businessName,
+      })
+    : intl.formatMessage(auditPageMessages.auditUnknown);
+  return [{ title: `${title} | ${intl.formatMessage(siteNameMessage)}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireUser(request);
-  return loadPage(async () => ({ audit: await getAudit(getDb(), session, params.id) }), {
-    fallback: "Failed to fetch the audit",
+  const locale = await requestLocale(request);
+  return loadPage(async () => ({ audit: await getAudit(getDb(), session, params.id, locale) }), {
+    fallback: auditText.loadAudit.defaultMessage,
     context: "get audit",
   });
 }
@@ -55,14 +62,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     formIntent(reportSchema, async (report) => {
       await saveAuditFindings(db, session, params.id, report, { complete });
       return done(
-        complete
-          ? "The audit is completed and the report goes to the review panel."
-          : "The audit report is saved.",
+        complete ? auditText.completed.defaultMessage : auditText.reportSaved.defaultMessage,
       );
     });
   return handleForm(request, {
     context: "audit change",
-    fallback: "Failed to update the audit",
+    fallback: auditText.updateFailed.defaultMessage,
     invalidStatus: 422,
     intents: {
       delete: formIntent(deleteSchema, async ({ confirm }) => {
@@ -73,14 +78,18 @@ export async function action({ request, params }: Route.ActionArgs) {
       status: formIntent(statusSchema, async ({ status, confirm }) => {
         if (status === "cancelled" && confirm !== "yes") return askFirst("status", "cancel");
         const updated = await updateAudit(db, session, params.id, { status });
-        const label = auditStatusLabels[updated.status as AuditStatus].toLowerCase();
-        return done(`The audit is now ${label}.`);
+        const intl = intlFor(await requestLocale(request));
+        return done(
+          intl.formatMessage(auditText.statusNow, {
+            // ICU select keys take no hyphen.
+            status:
+              updated.status === "in-progress" ? "inProgress" : (updated.status as AuditStatus),
+          }),
+        );
       }),
       reschedule: formIntent(rescheduleSchema, async ({ date, time }) => {
         await updateAudit(db, session, params.id, { date, time });
-        return done(
-          "The audit was rescheduled. The applicant and the examiner have been notified.",
-        );
+        return done(auditText.rescheduled.defaultMessage);
       }),
       report: saveReport(false),
       complete: saveReport(true),

@@ -3,9 +3,15 @@ import { z } from "zod";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import {
+  auditPageMessages,
   AuditsListScreen,
+  auditText,
   calendarFeedMessages,
   CREATE_CALENDAR_FEED_INTENT,
   REVOKE_CALENDAR_FEED_INTENT,
@@ -21,15 +27,22 @@ import {
 import { requireAccess, requireUser } from "~/modules/auth/index.server";
 import type { Route } from "./+types/list";
 
-export function meta() {
-  return [{ title: `Audits | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  return [
+    {
+      title: `${intl.formatMessage(auditPageMessages.list)} | ${intl.formatMessage(siteNameMessage)}`,
+    },
+  ];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "audit.list");
   const params = new URL(request.url).searchParams;
-  return loadPage(() => getAuditListPage(getDb(), session, params), {
-    fallback: "Failed to fetch audits",
+  const locale = await requestLocale(request);
+  return loadPage(() => getAuditListPage(getDb(), session, params, locale), {
+    fallback: auditText.loadList.defaultMessage,
     context: "list audits",
   });
 }
@@ -38,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await requireUser(request);
   return handleForm(request, {
     context: "schedule audit",
-    fallback: "Failed to schedule the audit",
+    fallback: auditText.scheduleFailed.defaultMessage,
     defaultIntent: SCHEDULE_AUDIT_INTENT,
     // The schedule form's rules (the service's own) answer at the fields, 422, before it runs.
     invalidStatus: 422,

@@ -29,7 +29,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireAccess(request, "translations.view");
   return loadPage(
-    () => getTranslationEditor(getDb(), session, kindOfSegment(params.kind), params.id, params.locale),
+    () =>
+      getTranslationEditor(getDb(), session, kindOfSegment(params.kind), params.id, params.locale),
     { fallback: translationMessages.loadFailed.defaultMessage, context: "translation editor" },
   );
 }

@@ -89,3 +89,30 @@ test("a Spanish-speaking business downloads its certificate in Spanish", async (
   expect(text).toContain("Valle Verde Control Humanitario de Fauna");
   expect(text).not.toContain("Certificate of Accreditation");
 });
+
+test.describe("a committee member keeps the translations up to date", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("finds Standard 14's French in Translations, revises it, and French readers get it", async ({
+    page,
+  }) => {
+    await signIn(page, "committee@demo.test");
+    await page.goto("/dashboard/translations?area=standards&locale=fr-CA&state=all&q=14");
+    await expect(page.getByRole("heading", { level: 1, name: "Translations" })).toBeVisible();
+    await expect(page.getByTestId("translation-counts")).toContainText(/French: \d+ current/);
+    await fitsAndPassesAxe(page);
+    await page.getByRole("link", { name: /^Standard 14 — / }).click();
+    await expect(page).toHaveURL(/\/dashboard\/translations\/standard\/[0-9a-f-]+\/fr-CA$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("French translation");
+    await fitsAndPassesAxe(page);
+
+    const title = `Norme révisée ${Date.now()}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByRole("button", { name: "Save the translation" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Translation saved." })).toBeVisible();
+
+    await page.goto("/fr/standards");
+    await expect(page.locator("#standard-14 h2")).toContainText(title);
+    await expect(page.locator("#standard-14 [data-translation-note]")).toHaveCount(0);
+  });
+});

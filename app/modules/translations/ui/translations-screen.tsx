@@ -230,7 +230,7 @@ export function TranslationsScreen({ page: data }: { page: TranslationStatusPage
               <div>
                 <Link
                   to={translationEditPath(row.kind, row.partId, row.locale)}
-                  className="font-medium text-brand-800 underline"
+                  className="inline-block py-1 font-medium text-brand-800 underline"
                 >
                   <PartName part={row} />
                 </Link>
@@ -239,7 +239,11 @@ export function TranslationsScreen({ page: data }: { page: TranslationStatusPage
                   {row.publicPath ? (
                     <>
                       {" · "}
-                      <a href={row.publicPath} hrefLang="en" className="underline">
+                      <a
+                        href={row.publicPath}
+                        hrefLang="en"
+                        className="inline-block py-1 underline"
+                      >
                         <FormattedMessage {...m.view} />
                       </a>
                     </>

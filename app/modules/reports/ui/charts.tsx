@@ -1,5 +1,15 @@
+import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { ScrollRegion } from "~/components/scroll-region";
+import { defineMessages } from "~/lib/i18n/messages";
+
+const m = defineMessages({
+  noData: { id: "reports.chart.noData", defaultMessage: "No data for these filters." },
+  noPayments: {
+    id: "reports.chart.noPayments",
+    defaultMessage: "No payments received for these filters.",
+  },
+});
 
 /**
  * Server-rendered SVG charts (decision 031): no script, sized by viewBox, an
@@ -28,7 +38,11 @@ export function BarChart({
   color?: string;
 }) {
   if (data.length === 0) {
-    return <p className="text-sm text-slate-700">No data for these filters.</p>;
+    return (
+      <p className="text-sm text-slate-700">
+        <FormattedMessage {...m.noData} />
+      </p>
+    );
   }
   const max = Math.max(1, ...data.map((d) => d.value));
   const plot = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
@@ -83,7 +97,11 @@ export function ColumnChart({
   format?: (value: number) => string;
 }) {
   if (data.length === 0) {
-    return <p className="text-sm text-slate-700">No payments received for these filters.</p>;
+    return (
+      <p className="text-sm text-slate-700">
+        <FormattedMessage {...m.noPayments} />
+      </p>
+    );
   }
   const height = 220;
   const top = 24;

@@ -2,6 +2,7 @@ import { refuseIgnoredListFilters } from "~/lib/list-query.server";
 import { csvFileName, csvResponse } from "~/lib/csv.server";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { exportApplications, parseApplicationListQuery } from "~/modules/applications/index.server";
 import { requireAccess } from "~/modules/auth/index.server";
 import type { Route } from "./+types/export";
@@ -12,7 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseApplicationListQuery(params);
   refuseIgnoredListFilters(params, query);
-  const csv = await loadPage(() => exportApplications(getDb(), session, query), {
+  const locale = await requestLocale(request);
+  const csv = await loadPage(() => exportApplications(getDb(), session, query, locale), {
     fallback: "Could not export the applications. Please try again.",
     context: "export applications",
   });

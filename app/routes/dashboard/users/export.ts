@@ -2,6 +2,7 @@ import { refuseIgnoredListFilters } from "~/lib/list-query.server";
 import { csvFileName, csvResponse } from "~/lib/csv.server";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { requireAccess } from "~/modules/auth/index.server";
 import { exportUsers, parseUserListQuery } from "~/modules/users/index.server";
 import type { Route } from "./+types/export";
@@ -12,9 +13,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseUserListQuery(params);
   refuseIgnoredListFilters(params, filter);
+  const locale = await requestLocale(request);
   return loadPage(
     async () =>
-      csvResponse(await exportUsers(getDb(), session, filter), csvFileName("users"), request),
+      csvResponse(
+        await exportUsers(getDb(), session, filter, locale),
+        csvFileName("users"),
+        request,
+      ),
     { fallback: "Could not export the users. Please try again.", context: "export users" },
   );
 }

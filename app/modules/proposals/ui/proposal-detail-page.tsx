@@ -152,13 +152,13 @@ const m = defineMessages({
   returnText: {
     id: "proposals.detail.returnText",
     defaultMessage:
-      "{cast} of {eligible} returned ({share}) · quorum {quorum} {met, select, yes {met} other {not met}}",
+      "{cast, plural, other {#}} of {eligible} returned ({share}) · quorum {quorum} {met, select, yes {met} other {not met}}",
   },
   approvals: { id: "proposals.detail.approvals", defaultMessage: "Approvals" },
   approvalText: {
     id: "proposals.detail.approvalText",
     defaultMessage:
-      "{approve} approve, {reject} reject ({share}) · {abstain} abstain · threshold {threshold} {met, select, yes {met} other {not met}}",
+      "{approve} approve, {reject} reject ({share}) · {abstain, plural, other {# abstain}} · threshold {threshold} {met, select, yes {met} other {not met}}",
   },
   result: { id: "proposals.detail.result", defaultMessage: "Result: <badge></badge>" },
   wouldBe: {
@@ -212,7 +212,7 @@ const m = defineMessages({
   rejectedByBallot: {
     id: "proposals.detail.rejectedByBallot",
     defaultMessage:
-      "Rejected by the ballot: {approve} approve, {reject} reject, {abstain} abstain ({share} approve, {cast} of {eligible} returned).",
+      "Rejected by the ballot: {approve} approve, {reject} reject, {abstain, plural, other {# abstain}} ({share} approve, {cast, plural, other {#}} of {eligible} returned).",
   },
   decision: { id: "proposals.detail.decision", defaultMessage: "Committee decision" },
   openBallot: { id: "proposals.detail.openBallot", defaultMessage: "Open the ballot" },

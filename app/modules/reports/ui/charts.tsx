@@ -1,10 +1,11 @@
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { ScrollRegion } from "~/components/scroll-region";
 import { defineMessages } from "~/lib/i18n/messages";
 
 const m = defineMessages({
   noData: { id: "reports.chart.noData", defaultMessage: "No data for these filters." },
+  datum: { id: "reports.chart.datum", defaultMessage: "{label}: {value}" },
   noPayments: {
     id: "reports.chart.noPayments",
     defaultMessage: "No payments received for these filters.",
@@ -23,6 +24,14 @@ const LABEL_WIDTH = 190;
 const WIDTH = 640;
 const VALUE_WIDTH = 90;
 
+/** The chart's description: "Label: value; Label: value" in the reader's language. */
+function useDescription(data: BarDatum[], format: (value: number) => string): string {
+  const intl = useIntl();
+  return data
+    .map((d) => intl.formatMessage(m.datum, { label: d.label, value: format(d.value) }))
+    .join("; ");
+}
+
 /** Horizontal bars, one per datum, values at the bar's end. */
 export function BarChart({
   id,
@@ -37,6 +46,7 @@ export function BarChart({
   format?: (value: number) => string;
   color?: string;
 }) {
+  const description = useDescription(data, format);
   if (data.length === 0) {
     return (
       <p className="text-sm text-slate-700">
@@ -47,7 +57,6 @@ export function BarChart({
   const max = Math.max(1, ...data.map((d) => d.value));
   const plot = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
   const height = data.length * (BAR_HEIGHT + GAP) + GAP;
-  const description = data.map((d) => `${d.label}: ${format(d.value)}`).join("; ");
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${height}`}
@@ -96,6 +105,7 @@ export function ColumnChart({
   data: BarDatum[];
   format?: (value: number) => string;
 }) {
+  const description = useDescription(data, format);
   if (data.length === 0) {
     return (
       <p className="text-sm text-slate-700">
@@ -109,7 +119,6 @@ export function ColumnChart({
   const max = Math.max(1, ...data.map((d) => d.value));
   const slot = WIDTH / data.length;
   const barWidth = Math.min(48, slot * 0.6);
-  const description = data.map((d) => `${d.label}: ${format(d.value)}`).join("; ");
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${height}`}

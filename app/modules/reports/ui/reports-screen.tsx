@@ -134,6 +134,8 @@ const m = defineMessages({
   },
   received: { id: "reports.screen.received", defaultMessage: "Received" },
   upheld: { id: "reports.screen.upheld", defaultMessage: "Upheld" },
+  appealsReceived: { id: "reports.screen.appealsReceived", defaultMessage: "Received" },
+  appealsUpheld: { id: "reports.screen.appealsUpheld", defaultMessage: "Upheld" },
   daysToResolve: { id: "reports.screen.daysToResolve", defaultMessage: "Median days to resolve" },
   overdue: { id: "reports.screen.overdue", defaultMessage: "Overdue now" },
   appeals: { id: "reports.screen.appeals", defaultMessage: "Appeals" },
@@ -628,12 +630,12 @@ function ReportFigures({
       <Figure id="appeals" title={t(m.appeals)} intro={t(m.appealsIntro)}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Stat
-            label={t(m.received)}
+            label={t(m.appealsReceived)}
             value={count(appeals.received.count)}
             href={appeals.received.href}
           />
           <Stat
-            label={t(m.upheld)}
+            label={t(m.appealsUpheld)}
             value={count(appeals.upheld.count)}
             href={appeals.upheld.href}
           />

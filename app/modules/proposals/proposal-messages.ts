@@ -95,7 +95,10 @@ export const proposalText = defineMessages({
 
 const t = proposalText;
 
-/** The English texts the services answer with (the edge translates them). */
+/**
+ * The English texts the services answer with (the edge translates them); the
+ * two with a value are formatted in the reader's language by reader-text.server.ts.
+ */
 export const proposalMessages = {
   /** SPEC §5. */
   sectionNotFound: t.sectionNotFound.defaultMessage,
@@ -106,7 +109,6 @@ export const proposalMessages = {
   itemGone: t.itemGone.defaultMessage,
   noVoters: t.noVoters.defaultMessage,
   closingTooSoon: t.closingTooSoon.defaultMessage,
-  closingTooLate: (days: number) => `Choose a closing date within ${days} days`,
   decidedByBallot: t.decidedByBallot.defaultMessage,
   notPassed: t.notPassed.defaultMessage,
   withdrawNeedsReason: t.withdrawNeedsReason.defaultMessage,
@@ -115,7 +117,6 @@ export const proposalMessages = {
   commentUnchanged: t.commentUnchanged.defaultMessage,
   commentHidden: t.commentHidden.defaultMessage,
   notVoting: t.notVoting.defaultMessage,
-  ballotClosed: (closed: string) => `The ballot closed on ${closed}: votes can no longer be cast`,
   notOnRoll: t.notOnRoll.defaultMessage,
   rejectNeedsReason: t.rejectNeedsReason.defaultMessage,
   decisionNeedsReason: t.decisionNeedsReason.defaultMessage,

@@ -23,6 +23,14 @@ const m = defineMessages({
   created: { id: "applications.csv.created", defaultMessage: "Created" },
 });
 
+/** The export's answer when it fails unexpectedly (translated at the edge). */
+export const applicationsExportFailed = defineMessages({
+  message: {
+    id: "applications.csv.exportFailed",
+    defaultMessage: "Could not export the applications. Please try again.",
+  },
+}).message;
+
 function columns(locale: Locale): CsvColumn<ApplicationSummary>[] {
   const intl = intlFor(locale);
   const t = (message: EnglishMessage) => intl.formatMessage(message);

@@ -26,6 +26,14 @@ const statusMessages: Record<AuditStatus, EnglishMessage> = defineMessages({
   cancelled: { id: "audits.csv.status.cancelled", defaultMessage: "Cancelled" },
 });
 
+/** The export's answer when it fails unexpectedly (translated at the edge). */
+export const auditsExportFailed = defineMessages({
+  message: {
+    id: "audits.csv.exportFailed",
+    defaultMessage: "Could not export the audits. Please try again.",
+  },
+}).message;
+
 function columns(locale: Locale): CsvColumn<AuditListRow>[] {
   const intl = intlFor(locale);
   const t = (message: EnglishMessage) => intl.formatMessage(message);

@@ -20,6 +20,14 @@ const m = defineMessages({
   status: { id: "certificates.csv.status", defaultMessage: "Status" },
 });
 
+/** The export's answer when it fails unexpectedly (translated at the edge). */
+export const certificatesExportFailed = defineMessages({
+  message: {
+    id: "certificates.csv.exportFailed",
+    defaultMessage: "Could not export the certificates. Please try again.",
+  },
+}).message;
+
 function columns(locale: Locale): CsvColumn<CertificateRecord>[] {
   const intl = intlFor(locale);
   const t = (message: EnglishMessage) => intl.formatMessage(message);

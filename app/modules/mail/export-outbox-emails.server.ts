@@ -24,6 +24,14 @@ const m = defineMessages({
   lastError: { id: "mailLog.csv.lastError", defaultMessage: "Last error" },
 });
 
+/** The export's answer when it fails unexpectedly (translated at the edge). */
+export const mailLogExportFailed = defineMessages({
+  message: {
+    id: "mailLog.csv.exportFailed",
+    defaultMessage: "Could not export the mail log. Please try again.",
+  },
+}).message;
+
 function columns(locale: Locale): CsvColumn<OutboxSummary>[] {
   const intl = intlFor(locale);
   const t = (message: EnglishMessage) => intl.formatMessage(message);

@@ -21,6 +21,14 @@ const m = defineMessages({
   whatChanged: { id: "renewals.csv.whatChanged", defaultMessage: "What changed" },
 });
 
+/** The export's answer when it fails unexpectedly (translated at the edge). */
+export const renewalsExportFailed = defineMessages({
+  message: {
+    id: "renewals.csv.exportFailed",
+    defaultMessage: "Could not export the renewals. Please try again.",
+  },
+}).message;
+
 function columns(locale: Locale): CsvColumn<RenewalListRow>[] {
   const intl = intlFor(locale);
   const t = (message: EnglishMessage) => intl.formatMessage(message);

@@ -22,6 +22,14 @@ const m = defineMessages({
   lastSignIn: { id: "users.csv.lastSignIn", defaultMessage: "Last sign-in (UTC)" },
 });
 
+/** The export's answer when it fails unexpectedly (translated at the edge). */
+export const usersExportFailed = defineMessages({
+  message: {
+    id: "users.csv.exportFailed",
+    defaultMessage: "Could not export the users. Please try again.",
+  },
+}).message;
+
 function columns(locale: Locale): CsvColumn<UserSummary>[] {
   const intl = intlFor(locale);
   const t = (message: EnglishMessage) => intl.formatMessage(message);

@@ -4,7 +4,11 @@ import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
 import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { requireAccess } from "~/modules/auth/index.server";
-import { exportOutboxEmails, parseOutboxListQuery } from "~/modules/mail/index.server";
+import {
+  exportOutboxEmails,
+  mailLogExportFailed,
+  parseOutboxListQuery,
+} from "~/modules/mail/index.server";
 import type { Route } from "./+types/mail-log-export";
 
 /** CSV of the mail log with its filters and sort (administrators). */
@@ -21,6 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
         csvFileName("mail-log"),
         request,
       ),
-    { fallback: "Could not export the mail log. Please try again.", context: "export mail log" },
+    { fallback: mailLogExportFailed.defaultMessage, context: "export mail log" },
   );
 }

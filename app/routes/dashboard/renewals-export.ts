@@ -4,7 +4,11 @@ import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
 import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { requireAccess } from "~/modules/auth/index.server";
-import { exportRenewals, parseRenewalListQuery } from "~/modules/renewals/index.server";
+import {
+  exportRenewals,
+  parseRenewalListQuery,
+  renewalsExportFailed,
+} from "~/modules/renewals/index.server";
 import type { Route } from "./+types/renewals-export";
 
 /** CSV of the renewals list with its filters and sort (a business: its own renewals). */
@@ -21,6 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
         csvFileName("renewals"),
         request,
       ),
-    { fallback: "Could not export the renewals. Please try again.", context: "export renewals" },
+    { fallback: renewalsExportFailed.defaultMessage, context: "export renewals" },
   );
 }

@@ -3,7 +3,11 @@ import { csvFileName, csvResponse } from "~/lib/csv.server";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
 import { requestLocale } from "~/lib/i18n/request-locale.server";
-import { exportApplications, parseApplicationListQuery } from "~/modules/applications/index.server";
+import {
+  applicationsExportFailed,
+  exportApplications,
+  parseApplicationListQuery,
+} from "~/modules/applications/index.server";
 import { requireAccess } from "~/modules/auth/index.server";
 import type { Route } from "./+types/export";
 
@@ -15,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   refuseIgnoredListFilters(params, query);
   const locale = await requestLocale(request);
   const csv = await loadPage(() => exportApplications(getDb(), session, query, locale), {
-    fallback: "Could not export the applications. Please try again.",
+    fallback: applicationsExportFailed.defaultMessage,
     context: "export applications",
   });
   return csvResponse(csv, csvFileName("applications"), request);

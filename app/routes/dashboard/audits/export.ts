@@ -3,7 +3,11 @@ import { csvFileName, csvResponse } from "~/lib/csv.server";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
 import { requestLocale } from "~/lib/i18n/request-locale.server";
-import { exportAudits, parseAuditListQuery } from "~/modules/audits/index.server";
+import {
+  auditsExportFailed,
+  exportAudits,
+  parseAuditListQuery,
+} from "~/modules/audits/index.server";
 import { requireAccess } from "~/modules/auth/index.server";
 import type { Route } from "./+types/export";
 
@@ -15,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   refuseIgnoredListFilters(params, filter);
   const locale = await requestLocale(request);
   const csv = await loadPage(() => exportAudits(getDb(), session, filter, locale), {
-    fallback: "Could not export the audits. Please try again.",
+    fallback: auditsExportFailed.defaultMessage,
     context: "export audits",
   });
   return csvResponse(csv, csvFileName("audits"), request);

@@ -4,7 +4,11 @@ import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
 import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { requireAccess } from "~/modules/auth/index.server";
-import { exportCertificates, parseCertificateListQuery } from "~/modules/certificates/index.server";
+import {
+  certificatesExportFailed,
+  exportCertificates,
+  parseCertificateListQuery,
+} from "~/modules/certificates/index.server";
 import type { Route } from "./+types/export";
 
 /** CSV of the certificates list with its filters and sort, for whoever may see the list. */
@@ -22,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         request,
       ),
     {
-      fallback: "Could not export the certificates. Please try again.",
+      fallback: certificatesExportFailed.defaultMessage,
       context: "export certificates",
     },
   );

@@ -4,7 +4,7 @@ import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
 import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { requireAccess } from "~/modules/auth/index.server";
-import { exportUsers, parseUserListQuery } from "~/modules/users/index.server";
+import { exportUsers, parseUserListQuery, usersExportFailed } from "~/modules/users/index.server";
 import type { Route } from "./+types/export";
 
 /** CSV of the users list with its filters and sort (committee and administrators). */
@@ -21,6 +21,6 @@ export async function loader({ request }: Route.LoaderArgs) {
         csvFileName("users"),
         request,
       ),
-    { fallback: "Could not export the users. Please try again.", context: "export users" },
+    { fallback: usersExportFailed.defaultMessage, context: "export users" },
   );
 }

@@ -12,7 +12,10 @@
  * the service-area correction too. The audits are asked of their examiner
  * (the list, the calendar, a completed audit's report) and of the
  * administrator (the list with the schedule form, the report); the
- * administrator's and the examiner's overviews too.
+ * administrator's and the examiner's overviews too. The proposals are read
+ * on an appendix written in French and a ballot left open: the committee
+ * member who has not voted sees the vote form, the administrator who has
+ * sees the tally and the votes.
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +31,7 @@ import {
 } from "~/db/schema";
 import type { Locale } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
+import { isoDate } from "~/lib/format";
 import { createCertifiedBusiness } from "../helpers/certified-business";
 import { insertApplication as insertAuditedApplication, insertAudit } from "../helpers/dashboard";
 import { insertApplication } from "../helpers/documents";
@@ -47,8 +51,54 @@ let subStandardId: string;
 let applicationId: string;
 let examiner: TestUser;
 let completedAuditId: string;
+let proposalPath: string;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+/**
+ * A proposal with an open ballot on an appendix written in French (the
+ * standards' own texts are content, translated apart): the administrator has
+ * voted (she sees the tally and the votes), the committee member has not
+ * (she sees the vote form).
+ */
+async function openBallotOnProposal(): Promise<string> {
+  const [appendix] = await getDb()
+    .insert(standardItems)
+    .values({
+      kind: "appendix",
+      number: "Z",
+      title: "Relâchement nocturne",
+      content: "Les animaux nocturnes sont relâchés au crépuscule, près du lieu de capture.",
+    })
+    .returning();
+  const created = await appRequest("/dashboard/standards/proposals", {
+    cookie: committee.cookie,
+    form: {
+      sectionId: appendix!.id,
+      proposedContent:
+        "Les animaux nocturnes sont relâchés au crépuscule, à moins de deux kilomètres du lieu de capture.",
+      discussionNotes: "Préciser la distance maximale de relâchement.",
+    },
+  });
+  expect(created.status).toBe(302);
+  const path = created.headers.get("location")!.split("?")[0]!;
+  const opened = await appRequest(path, {
+    cookie: committee.cookie,
+    form: {
+      intent: "openBallot",
+      closesOn: isoDate(Date.now() + 7 * 86_400_000),
+      quorumPercent: "50",
+      approvalRule: "two-thirds",
+    },
+  });
+  expect(opened.status).toBe(200);
+  const voted = await appRequest(path, {
+    cookie: admin.cookie,
+    form: { intent: "vote", vote: "approve" },
+  });
+  expect(voted.status).toBe(200);
+  return path;
+}
 
 beforeAll(async () => {
   applicant = await createTestUser("applicant", { name: "Camille Renard" });
@@ -121,6 +171,7 @@ beforeAll(async () => {
     examinerId: examiner.userId,
     scheduledDate: inDays(9),
   });
+  proposalPath = await openBallotOnProposal();
 });
 
 /**
@@ -197,6 +248,10 @@ const screens = (): { who: () => TestUser; path: string }[] => [
   { who: () => admin, path: "/dashboard/appeals" },
   { who: () => admin, path: "/dashboard/mail-log" },
   { who: () => admin, path: "/dashboard/translations?state=all" },
+  { who: () => admin, path: "/dashboard/reports" },
+  { who: () => committee, path: "/dashboard/standards/proposals" },
+  { who: () => committee, path: proposalPath },
+  { who: () => admin, path: proposalPath },
   { who: () => admin, path: "/dashboard" },
   { who: () => admin, path: "/dashboard/applications" },
   { who: () => admin, path: "/dashboard/audits" },

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applications, certificates } from "~/db/schema";
+import { applications, certificates, profiles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { enqueueEmail } from "~/modules/mail/enqueue-email.server";
 import { reportTableIds } from "~/modules/reports/index.server";
@@ -204,6 +204,27 @@ describe("certificates list", () => {
       `Zeta Wildlife ${tag}`,
     ]);
     expect((await text("/dashboard/certificates/export", examinerA)).status).toBe(403);
+  });
+
+  it("writes the headers and statuses in the requester's language, columns in the same order (issue 36)", async () => {
+    const french = await createTestUser("administrator");
+    await getDb().update(profiles).set({ locale: "fr-CA" }).where(eq(profiles.id, french.userId));
+    const response = await appRequest(
+      `/dashboard/certificates/export?q=${tag}&sort=business&dir=desc`,
+      { cookie: french.cookie },
+    );
+    expect(response.status).toBe(200);
+    const rows = csvRows(await response.text());
+    expect(rows[0]).toEqual([
+      "Numéro du certificat",
+      "Entreprise",
+      "Adresse",
+      "Date de délivrance",
+      "Date d’expiration",
+      "Statut",
+    ]);
+    expect(rows[1]![1]).toBe(`Zeta Wildlife ${tag}`);
+    expect(rows[1]![5]).toBe("Valide");
   });
 });
 

@@ -7,8 +7,9 @@ import { assertCan, type Viewer } from "~/modules/permissions";
 import type { Tally } from "./ballot-rules";
 import type { BallotOutcome } from "./apply-ballot-outcome.server";
 import { closeBallotWithin } from "./close-ballot.server";
-import { loadBallot, loadProposal, when } from "./proposal-access.server";
+import { loadBallot, loadProposal } from "./proposal-access.server";
 import { proposalMessages } from "./proposal-messages";
+import { proposalRefusals } from "./reader-text.server";
 import type { VoteData } from "./proposal-schema";
 
 export type CastVoteResult = {
@@ -51,7 +52,7 @@ export async function castVote(
     if (ballot.status !== "open" || ballot.closesAt.getTime() <= now.getTime()) {
       throw new AppError(
         "conflict",
-        proposalMessages.ballotClosed(when(ballot.closedAt ?? ballot.closesAt)),
+        await proposalRefusals.ballotClosed(ballot.closedAt ?? ballot.closesAt),
       );
     }
     const [onRoll] = await tx

@@ -1,5 +1,8 @@
 /** The page read models of the proposal screens (Proposed Changes and one proposal). */
 import { z } from "zod";
+import type { Locale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import type { EnglishMessage } from "~/lib/i18n/messages";
 import { proposalStatuses } from "~/domain/proposal-status";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -9,14 +12,7 @@ import { findStandardItem, itemLabel } from "~/modules/standards/index.server";
 import { DEFAULT_BALLOT_DAYS, DEFAULT_QUORUM_PERCENT, MAX_BALLOT_DAYS } from "./ballot-rules";
 import { getProposal } from "./get-proposal.server";
 import { listProposals } from "./list-proposals.server";
-
-/** Shown when a proposal screen cannot be read for an unexpected reason. */
-export const proposalPageTexts = {
-  listFailed: "Failed to load the proposals. Please try again.",
-  detailFailed: "Failed to load the proposal. Please try again.",
-  sendFailed: "Failed to send the proposal. Please try again.",
-  updateFailed: "Failed to update the proposal. Please try again.",
-} as const;
+import { proposalDoneText } from "./proposal-messages";
 
 const listQuerySchema = z.object({
   status: z.enum(proposalStatuses).optional().catch(undefined),
@@ -43,6 +39,9 @@ export async function getProposalsPage(db: Executor, viewer: Viewer, url: URL) {
       ? {
           id: chosen.id,
           label: `${itemLabel(chosen)}. ${chosen.title}`,
+          kind: chosen.kind,
+          number: chosen.number,
+          title: chosen.title,
           version: chosen.version,
           content: chosen.content,
         }
@@ -52,12 +51,16 @@ export async function getProposalsPage(db: Executor, viewer: Viewer, url: URL) {
   };
 }
 
-const detailNotices: Record<string, string> = {
-  created: "Your proposal is sent. The committee and the administrators have been notified.",
-};
+const detailNotices: Record<string, EnglishMessage> = { created: proposalDoneText.created };
 
 /** One proposal: its detail, the notice of the last action and the defaults of a new ballot. */
-export async function getProposalPage(db: Executor, viewer: Viewer, id: string, url: URL) {
+export async function getProposalPage(
+  db: Executor,
+  viewer: Viewer,
+  id: string,
+  url: URL,
+  locale: Locale = "en",
+) {
   const notice = url.searchParams.get("notice");
   const timeZone = getEnv().PROGRAMME_TIME_ZONE;
   const detail = await getProposal(db, viewer, id);
@@ -65,7 +68,10 @@ export async function getProposalPage(db: Executor, viewer: Viewer, id: string, 
   return {
     detail,
     timeZone,
-    notice: notice ? (detailNotices[notice] ?? null) : null,
+    notice:
+      notice && Object.hasOwn(detailNotices, notice)
+        ? intlFor(locale).formatMessage(detailNotices[notice]!)
+        : null,
     ballotDefaults: {
       closesOn: isoDate(now + DEFAULT_BALLOT_DAYS * 86_400_000, timeZone),
       min: isoDate(now + 86_400_000, timeZone),

@@ -138,6 +138,8 @@ export async function getProposal(
       ? {
           id: item.id,
           label: itemLabel(item),
+          kind: item.kind,
+          number: item.number,
           title: item.title,
           version: item.version,
           /** The standard changed after the proposal was made (the approval replaces the whole text). */
@@ -157,6 +159,8 @@ export async function getProposal(
           closedAt: ballot.closedAt?.toISOString() ?? null,
           quorumPercent: ballot.quorumPercent,
           approvalRule: approvalRuleLabel(ballot),
+          approvalNumerator: ballot.approvalNumerator,
+          approvalDenominator: ballot.approvalDenominator,
           /** The approval threshold with one decimal, rounded up (two-thirds: 66.7). */
           thresholdPercent: thresholdPercent(ballot),
           eligible: ballot.eligibleCount,
@@ -189,13 +193,15 @@ export async function getProposal(
       .map((t) => ({
         id: t.id,
         action: t.action,
-        actor: t.actorId ? nameOf(names, t.actorId) : "Automatic",
+        /** Null: the app itself (a ballot closing by its date). */
+        actor: t.actorId ? nameOf(names, t.actorId) : null,
         at: t.createdAt.toISOString(),
         details: t.details,
       })),
     discussion: comments.map((c) => ({
       id: c.id,
-      author: c.authorId ? nameOf(names, c.authorId) : "Former user",
+      /** Null: a deleted account. */
+      author: c.authorId ? nameOf(names, c.authorId) : null,
       byProposer: c.authorId !== null && c.authorId === proposal.proposedBy,
       /** Null when hidden (a moderator's reason shows instead). */
       body: c.hiddenAt ? null : c.body,
@@ -204,7 +210,8 @@ export async function getProposal(
       hidden: c.hiddenAt
         ? {
             at: c.hiddenAt.toISOString(),
-            by: c.hiddenBy ? nameOf(names, c.hiddenBy) : "A moderator",
+            /** Null: the moderator's account is gone. */
+            by: c.hiddenBy ? nameOf(names, c.hiddenBy) : null,
             reason: c.hiddenReason ?? "",
           }
         : null,

@@ -20,6 +20,8 @@ export type ProposalFilters = {
 export type ProposalListRow = {
   id: string;
   subject: string;
+  sectionNumber: string;
+  sectionTitle: string;
   sectionId: string | null;
   status: ProposalStatus;
   proposedBy: string;
@@ -109,6 +111,8 @@ export async function listProposals(
     rows: rows.map((r): ProposalListRow => ({
       id: r.proposal.id,
       subject: proposalSubject(r.proposal),
+      sectionNumber: r.proposal.sectionNumber,
+      sectionTitle: r.proposal.sectionTitle,
       sectionId: r.proposal.sectionId,
       status: r.proposal.status as ProposalStatus,
       proposedBy: r.proposal.proposedBy

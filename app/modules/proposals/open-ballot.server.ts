@@ -17,6 +17,7 @@ import {
   type BallotRow,
 } from "./proposal-access.server";
 import { proposalMessages } from "./proposal-messages";
+import { proposalRefusals } from "./reader-text.server";
 import type { OpenBallotData } from "./proposal-schema";
 import { ballotMachine } from "~/domain/proposal-status";
 import { assertProposalEdge, setProposalStatus } from "./set-proposal-status.server";
@@ -56,7 +57,7 @@ export async function openBallot(
     });
   }
   if (input.closesOn > latest) {
-    const message = proposalMessages.closingTooLate(MAX_BALLOT_DAYS);
+    const message = await proposalRefusals.closingTooLate(MAX_BALLOT_DAYS);
     throw new AppError("validation", message, { closesOn: message });
   }
   const rule = approvalRules.find((r) => r.key === input.approvalRule) ?? approvalRules[0];

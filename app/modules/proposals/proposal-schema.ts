@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { approvalRules, MAX_BALLOT_DAYS } from "./ballot-rules";
 import { voteChoices } from "~/domain/proposal-status";
+import { proposalFieldText as f, proposalText } from "./proposal-messages";
 
 export const PROPOSAL_TEXT_MAX = 20_000;
 export const RATIONALE_MAX = 5_000;
@@ -9,25 +10,19 @@ export const DECISION_NOTE_MAX = 2_000;
 
 export const proposalFormSchema = z.object({
   sectionId: z
-    .string({ error: "Choose the standard to change" })
+    .string({ error: f.chooseStandard.defaultMessage })
     .trim()
-    .min(1, "Choose the standard to change"),
+    .min(1, f.chooseStandard.defaultMessage),
   proposedContent: z
-    .string({ error: "Write the text you propose" })
+    .string({ error: f.writeText.defaultMessage })
     .trim()
-    .min(1, "Write the text you propose")
-    .max(
-      PROPOSAL_TEXT_MAX,
-      `The proposed text can be at most ${PROPOSAL_TEXT_MAX.toLocaleString("en-US")} characters`,
-    ),
+    .min(1, f.writeText.defaultMessage)
+    .max(PROPOSAL_TEXT_MAX, f.textTooLong.defaultMessage),
   discussionNotes: z
-    .string({ error: "Explain why the change is needed" })
+    .string({ error: f.explain.defaultMessage })
     .trim()
-    .min(1, "Explain why the change is needed")
-    .max(
-      RATIONALE_MAX,
-      `The rationale can be at most ${RATIONALE_MAX.toLocaleString("en-US")} characters`,
-    ),
+    .min(1, f.explain.defaultMessage)
+    .max(RATIONALE_MAX, f.rationaleTooLong.defaultMessage),
 });
 export type ProposalFormData = z.output<typeof proposalFormSchema>;
 
@@ -36,16 +31,16 @@ export type ProposalEditData = z.output<typeof proposalEditSchema>;
 
 export const openBallotSchema = z.object({
   closesOn: z
-    .string({ error: "Choose the closing date" })
+    .string({ error: f.chooseClosing.defaultMessage })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the closing date"),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, f.chooseClosing.defaultMessage),
   quorumPercent: z.coerce
-    .number({ error: "Enter the quorum as a percentage" })
-    .int("Enter the quorum as a whole percentage")
-    .min(1, "The quorum is at least 1%")
-    .max(100, "The quorum is at most 100%"),
+    .number({ error: f.quorumNumber.defaultMessage })
+    .int(f.quorumWhole.defaultMessage)
+    .min(1, f.quorumMin.defaultMessage)
+    .max(100, f.quorumMax.defaultMessage),
   approvalRule: z.enum(approvalRules.map((r) => r.key) as [string, ...string[]], {
-    error: "Choose the approval rule",
+    error: f.chooseRule.defaultMessage,
   }),
 });
 export type OpenBallotData = z.output<typeof openBallotSchema>;
@@ -53,14 +48,11 @@ export { MAX_BALLOT_DAYS };
 
 export const voteSchema = z
   .object({
-    vote: z.enum(voteChoices, { error: "Choose approve, reject or abstain" }),
+    vote: z.enum(voteChoices, { error: f.chooseVote.defaultMessage }),
     comment: z
       .string()
       .trim()
-      .max(
-        VOTE_COMMENT_MAX,
-        `The comment can be at most ${VOTE_COMMENT_MAX.toLocaleString("en-US")} characters`,
-      )
+      .max(VOTE_COMMENT_MAX, f.commentTooLong.defaultMessage)
       .optional()
       .transform((v) => (v ? v : null)),
   })
@@ -69,7 +61,7 @@ export const voteSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["comment"],
-        message: "Give the reason for your reject vote",
+        message: proposalText.rejectNeedsReason.defaultMessage,
       });
     }
   });
@@ -79,10 +71,7 @@ export const decisionNoteSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(
-      DECISION_NOTE_MAX,
-      `The note can be at most ${DECISION_NOTE_MAX.toLocaleString("en-US")} characters`,
-    )
+    .max(DECISION_NOTE_MAX, f.noteTooLong.defaultMessage)
     .optional()
     .transform((v) => (v ? v : null)),
 });
@@ -92,23 +81,29 @@ export const HIDE_REASON_MAX = 500;
 
 export const commentSchema = z.object({
   body: z
-    .string({ error: "Write your reply" })
+    .string({ error: f.writeReply.defaultMessage })
     .trim()
-    .min(1, "Write your reply")
-    .max(COMMENT_MAX, `A reply can be at most ${COMMENT_MAX.toLocaleString("en-US")} characters`),
+    .min(1, f.writeReply.defaultMessage)
+    .max(COMMENT_MAX, f.replyTooLong.defaultMessage),
 });
 export type CommentData = z.output<typeof commentSchema>;
 
 export const editCommentSchema = commentSchema.extend({
-  commentId: z.string({ error: "Choose the reply" }).trim().min(1, "Choose the reply"),
+  commentId: z
+    .string({ error: f.chooseReply.defaultMessage })
+    .trim()
+    .min(1, f.chooseReply.defaultMessage),
 });
 
 export const hideCommentSchema = z.object({
-  commentId: z.string({ error: "Choose the reply" }).trim().min(1, "Choose the reply"),
-  reason: z
-    .string({ error: "Give the reason for hiding this reply" })
+  commentId: z
+    .string({ error: f.chooseReply.defaultMessage })
     .trim()
-    .min(1, "Give the reason for hiding this reply")
-    .max(HIDE_REASON_MAX, `The reason can be at most ${HIDE_REASON_MAX} characters`),
+    .min(1, f.chooseReply.defaultMessage),
+  reason: z
+    .string({ error: proposalText.hideNeedsReason.defaultMessage })
+    .trim()
+    .min(1, proposalText.hideNeedsReason.defaultMessage)
+    .max(HIDE_REASON_MAX, f.reasonTooLong.defaultMessage),
 });
 export type HideCommentData = z.output<typeof hideCommentSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /** The filter every report figure applies (decision 031). Dates are UTC calendar days, inclusive. */
 export type ReportFilter = { from: string; to: string; region: string };
@@ -26,10 +27,24 @@ export const reportQuerySchema = z.object({
 });
 
 /** Messages at the date fields when the period cannot be reported (decision 066). */
+export const reportFilterText = defineMessages({
+  badDate: { id: "reports.filter.badDate", defaultMessage: "Enter a date as YYYY-MM-DD" },
+  reversed: {
+    id: "reports.filter.reversed",
+    defaultMessage:
+      "The end date is before the start date: choose an end date on or after the start date",
+  },
+  refused: {
+    id: "reports.filter.refused",
+    defaultMessage: "Correct the dates to see the figures.",
+  },
+});
+
+/** Their English texts, as the filter's errors carry them (the screen translates them). */
 export const reportFilterMessages = {
-  badDate: "Enter a date as YYYY-MM-DD",
-  reversed: "The end date is before the start date: choose an end date on or after the start date",
-  refused: "Correct the dates to see the figures.",
+  badDate: reportFilterText.badDate.defaultMessage,
+  reversed: reportFilterText.reversed.defaultMessage,
+  refused: reportFilterText.refused.defaultMessage,
 } as const;
 
 export type ReportFilterErrors = { from?: string; to?: string };

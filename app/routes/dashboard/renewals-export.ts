@@ -2,8 +2,13 @@ import { refuseIgnoredListFilters } from "~/lib/list-query.server";
 import { csvFileName, csvResponse } from "~/lib/csv.server";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { requireAccess } from "~/modules/auth/index.server";
-import { exportRenewals, parseRenewalListQuery } from "~/modules/renewals/index.server";
+import {
+  exportRenewals,
+  parseRenewalListQuery,
+  renewalsExportFailed,
+} from "~/modules/renewals/index.server";
 import type { Route } from "./+types/renewals-export";
 
 /** CSV of the renewals list with its filters and sort (a business: its own renewals). */
@@ -12,9 +17,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseRenewalListQuery(params);
   refuseIgnoredListFilters(params, query);
+  const locale = await requestLocale(request);
   return loadPage(
     async () =>
-      csvResponse(await exportRenewals(getDb(), session, query), csvFileName("renewals"), request),
-    { fallback: "Could not export the renewals. Please try again.", context: "export renewals" },
+      csvResponse(
+        await exportRenewals(getDb(), session, query, locale),
+        csvFileName("renewals"),
+        request,
+      ),
+    { fallback: renewalsExportFailed.defaultMessage, context: "export renewals" },
   );
 }

@@ -1,9 +1,11 @@
-import {
-  ballotResultLabels,
-  proposalStatusLabels,
-  type BallotResult,
-  type ProposalStatus,
-} from "~/domain/proposal-status";
+import { FormattedMessage } from "react-intl";
+import type { BallotResult, ProposalStatus } from "~/domain/proposal-status";
+import { defineMessages } from "~/lib/i18n/messages";
+import { ballotResultMessages, proposalStatusMessages } from "./proposal-labels";
+
+const m = defineMessages({
+  ballot: { id: "proposals.badge.ballot", defaultMessage: "Ballot: {result}" },
+});
 
 const statusStyles: Record<ProposalStatus, string> = {
   proposed: "bg-sky-100 text-sky-900",
@@ -19,7 +21,7 @@ export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyles[status]}`}
     >
-      {proposalStatusLabels[status]}
+      <FormattedMessage {...proposalStatusMessages[status]} />
     </span>
   );
 }
@@ -33,7 +35,10 @@ export function BallotResultBadge({ result }: { result: BallotResult }) {
         : "bg-slate-200 text-slate-800";
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>
-      Ballot: {ballotResultLabels[result]}
+      <FormattedMessage
+        {...m.ballot}
+        values={{ result: <FormattedMessage {...ballotResultMessages[result]} /> }}
+      />
     </span>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { MarkdownContent } from "~/modules/content";
 import { Form, Link, useNavigation } from "react-router";
 import { ConfirmBox } from "~/components/confirm-dialog";
@@ -10,14 +12,23 @@ import {
   SubmitButton,
   TextAreaField,
 } from "~/components/form";
-import { formatDateTime } from "~/lib/format";
+import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
+import { useFormat } from "~/lib/i18n/use-format";
 import { BackLink, DiffLegend, DiffView } from "~/modules/standards";
-import { approvalRules, formatShare } from "../ballot-rules";
+import { approvalRules } from "../ballot-rules";
 import { ProposalDiscussion } from "./proposal-discussion";
 import type { ProposalDetail } from "../get-proposal.server";
-import { RATIONALE_HINT, RATIONALE_LABEL } from "../proposal-messages";
-import { voteChoices, voteLabels, type VoteChoice } from "~/domain/proposal-status";
+import { rationaleMessages } from "../proposal-messages";
+import { voteChoices, type VoteChoice } from "~/domain/proposal-status";
 import { BallotResultBadge, ProposalStatusBadge } from "./proposal-badges";
+import {
+  approvalRuleMessages,
+  approvalRuleText,
+  itemText,
+  proposalSubjectText,
+  proposalVoteMessages,
+  shareText,
+} from "./proposal-labels";
 import { DataTable } from "~/components/data-table";
 
 export type ProposalActionResult = {
@@ -29,18 +40,216 @@ export type ProposalActionResult = {
   confirm?: boolean;
 };
 
-const timelineLabels: Record<string, string> = {
-  proposed: "Proposed",
-  revised: "Text revised",
-  ballot_opened: "Ballot opened",
-  vote_cast: "Vote cast",
-  ballot_closed: "Ballot closed",
-  passed: "Passed — awaiting publication",
-  ballot_cancelled: "Ballot cancelled",
-  approved: "Published",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-};
+const timelineLabels: Record<string, EnglishMessage> = defineMessages({
+  proposed: { id: "proposals.timeline.proposed", defaultMessage: "Proposed" },
+  revised: { id: "proposals.timeline.revised", defaultMessage: "Text revised" },
+  ballot_opened: { id: "proposals.timeline.ballotOpened", defaultMessage: "Ballot opened" },
+  vote_cast: { id: "proposals.timeline.voteCast", defaultMessage: "Vote cast" },
+  ballot_closed: { id: "proposals.timeline.ballotClosed", defaultMessage: "Ballot closed" },
+  passed: { id: "proposals.timeline.passed", defaultMessage: "Passed — awaiting publication" },
+  ballot_cancelled: {
+    id: "proposals.timeline.ballotCancelled",
+    defaultMessage: "Ballot cancelled",
+  },
+  approved: { id: "proposals.timeline.approved", defaultMessage: "Published" },
+  rejected: { id: "proposals.timeline.rejected", defaultMessage: "Rejected" },
+  withdrawn: { id: "proposals.timeline.withdrawn", defaultMessage: "Withdrawn" },
+});
+
+const m = defineMessages({
+  back: { id: "proposals.detail.back", defaultMessage: "Proposed Changes" },
+  title: { id: "proposals.detail.title", defaultMessage: "Proposal to change {subject}" },
+  proposedBy: {
+    id: "proposals.detail.proposedBy",
+    defaultMessage: "Proposed by {name} on <time></time> against version {version}",
+  },
+  itemNow: { id: "proposals.detail.itemNow", defaultMessage: "{item} now (version {version})" },
+  itemDeleted: {
+    id: "proposals.detail.itemDeleted",
+    defaultMessage: "the standard has since been deleted",
+  },
+  publishAsk: { id: "proposals.detail.publishAsk", defaultMessage: "Publish this proposal?" },
+  publishExplain: {
+    id: "proposals.detail.publishExplain",
+    defaultMessage:
+      "{item} takes the proposed text and its version rises from {version} by 0.1. The change is published on the public standards page with its differences, and accredited businesses audited against the earlier version are told what changed.",
+  },
+  publishConfirm: { id: "proposals.detail.publishConfirm", defaultMessage: "Yes, publish" },
+  withdrawAsk: { id: "proposals.detail.withdrawAsk", defaultMessage: "Withdraw this proposal?" },
+  withdrawExplain: {
+    id: "proposals.detail.withdrawExplain",
+    defaultMessage:
+      "{open, select, yes {Its open ballot is cancelled and the voters are told. This cannot be undone.} other {This cannot be undone.}}",
+  },
+  withdrawConfirm: { id: "proposals.detail.withdrawConfirm", defaultMessage: "Yes, withdraw it" },
+  changedSince: {
+    id: "proposals.detail.changedSince",
+    defaultMessage:
+      "{item} has changed since this proposal was made (it is now version {version}). Publishing replaces its whole text with the proposed text.",
+  },
+  why: { id: "proposals.detail.why", defaultMessage: "Why the change is needed" },
+  decisionNote: {
+    id: "proposals.detail.decisionNote",
+    defaultMessage: "Note with the decision by {name}:",
+  },
+  decisionNoteBare: {
+    id: "proposals.detail.decisionNoteBare",
+    defaultMessage: "Note with the decision:",
+  },
+  texts: { id: "proposals.detail.texts", defaultMessage: "Current and proposed text" },
+  currentText: {
+    id: "proposals.detail.currentText",
+    defaultMessage: "Current text (version {version})",
+  },
+  proposedText: { id: "proposals.detail.proposedText", defaultMessage: "Proposed text" },
+  frozen: { id: "proposals.detail.frozen", defaultMessage: "(frozen during the ballot)" },
+  differences: { id: "proposals.detail.differences", defaultMessage: "Differences" },
+  diffCounts: {
+    id: "proposals.detail.diffCounts",
+    defaultMessage:
+      "({added, plural, one {# word added} other {# words added}}, {removed, plural, other {# removed}})",
+  },
+  diffLabel: {
+    id: "proposals.detail.diffLabel",
+    defaultMessage: "Differences between the current and the proposed text",
+  },
+  revise: { id: "proposals.detail.revise", defaultMessage: "Revise the proposal" },
+  reviseIntro: {
+    id: "proposals.detail.reviseIntro",
+    defaultMessage:
+      "The text can be revised until the ballot opens; then it is frozen so every voter votes on the same words.",
+  },
+  saving: { id: "proposals.detail.saving", defaultMessage: "Saving…" },
+  saveRevision: { id: "proposals.detail.saveRevision", defaultMessage: "Save the revision" },
+  ballot: { id: "proposals.detail.ballot", defaultMessage: "Committee ballot" },
+  cancelled: {
+    id: "proposals.detail.cancelled",
+    defaultMessage: "Cancelled: the proposal was withdrawn.",
+  },
+  closed: { id: "proposals.detail.closed", defaultMessage: "Closed {date}" },
+  votingEnded: {
+    id: "proposals.detail.votingEnded",
+    defaultMessage: "Voting ended {date}; the result is being recorded.",
+  },
+  openUntil: { id: "proposals.detail.openUntil", defaultMessage: "Open until {date}" },
+  roll: { id: "proposals.detail.roll", defaultMessage: "Voter roll" },
+  rollCount: {
+    id: "proposals.detail.rollCount",
+    defaultMessage: "{count, plural, one {# voting member} other {# voting members}}",
+  },
+  quorum: { id: "proposals.detail.quorum", defaultMessage: "Quorum" },
+  quorumRule: {
+    id: "proposals.detail.quorumRule",
+    defaultMessage: "{percent} of the roll returns a vote",
+  },
+  approvalRule: { id: "proposals.detail.approvalRule", defaultMessage: "Approval rule" },
+  openedBy: {
+    id: "proposals.detail.openedBy",
+    defaultMessage:
+      "Opened by {name} on {date}. These rules were recorded when the ballot opened. Abstentions count towards the quorum, not the approval share.",
+  },
+  returnRate: { id: "proposals.detail.returnRate", defaultMessage: "Return rate" },
+  returnText: {
+    id: "proposals.detail.returnText",
+    defaultMessage:
+      "{cast, plural, other {#}} of {eligible} returned ({share}) · quorum {quorum} {met, select, yes {met} other {not met}}",
+  },
+  approvals: { id: "proposals.detail.approvals", defaultMessage: "Approvals" },
+  approvalText: {
+    id: "proposals.detail.approvalText",
+    defaultMessage:
+      "{approve} approve, {reject} reject ({share}) · {abstain, plural, other {# abstain}} · threshold {threshold} {met, select, yes {met} other {not met}}",
+  },
+  result: { id: "proposals.detail.result", defaultMessage: "Result: <badge></badge>" },
+  wouldBe: {
+    id: "proposals.detail.wouldBe",
+    defaultMessage:
+      "If the ballot closed now it would be: <b>{result, select, passed {passed} failed {not passed} other {no quorum}}</b>.",
+  },
+  withheld: {
+    id: "proposals.detail.withheld",
+    defaultMessage:
+      "How the committee voted is shown once you have cast your vote, or when the ballot closes.",
+  },
+  yourVoteChange: {
+    id: "proposals.detail.yourVoteChange",
+    defaultMessage: "Your vote: {vote}. Change it?",
+  },
+  yourVote: { id: "proposals.detail.yourVote", defaultMessage: "Your vote" },
+  voteComment: {
+    id: "proposals.detail.voteComment",
+    defaultMessage: "Comment (required with a reject vote)",
+  },
+  recording: { id: "proposals.detail.recording", defaultMessage: "Recording…" },
+  changeVote: { id: "proposals.detail.changeVote", defaultMessage: "Change my vote" },
+  castVote: { id: "proposals.detail.castVote", defaultMessage: "Cast my vote" },
+  notOnRoll: {
+    id: "proposals.detail.notOnRoll",
+    defaultMessage:
+      "You were not a voting member when this ballot opened, so you are not on its voter roll.",
+  },
+  noVotes: { id: "proposals.detail.noVotes", defaultMessage: "No votes yet." },
+  votesCast: { id: "proposals.detail.votesCast", defaultMessage: "Votes cast" },
+  member: { id: "proposals.detail.member", defaultMessage: "Member" },
+  vote: { id: "proposals.detail.vote", defaultMessage: "Vote" },
+  comment: { id: "proposals.detail.comment", defaultMessage: "Comment" },
+  when: { id: "proposals.detail.when", defaultMessage: "When" },
+  changedVote: { id: "proposals.detail.changedVote", defaultMessage: "{date} (changed)" },
+  votesCommittee: {
+    id: "proposals.detail.votesCommittee",
+    defaultMessage: "Individual votes are visible to the committee.",
+  },
+  votesWithheld: {
+    id: "proposals.detail.votesWithheld",
+    defaultMessage:
+      "Individual votes are shown once you have cast your vote, or when the ballot closes.",
+  },
+  passedNotice: {
+    id: "proposals.detail.passedNotice",
+    defaultMessage:
+      "The ballot passed. The proposal awaits publication: an administrator publishes the new text{below, select, yes { below} other {}}.",
+  },
+  rejectedByBallot: {
+    id: "proposals.detail.rejectedByBallot",
+    defaultMessage:
+      "Rejected by the ballot: {approve} approve, {reject} reject, {abstain, plural, other {# abstain}} ({share} approve, {cast, plural, other {#}} of {eligible} returned).",
+  },
+  decision: { id: "proposals.detail.decision", defaultMessage: "Committee decision" },
+  openBallot: { id: "proposals.detail.openBallot", defaultMessage: "Open the ballot" },
+  openIntro: {
+    id: "proposals.detail.openIntro",
+    defaultMessage:
+      "Every voting member is asked to vote. The text is frozen while the ballot is open; it closes by itself at the end of its closing day, or as soon as everyone has voted, and its outcome is applied at once: passed proposals await publication, others are rejected.",
+  },
+  closingDate: { id: "proposals.detail.closingDate", defaultMessage: "Closing date" },
+  quorumField: { id: "proposals.detail.quorumField", defaultMessage: "Quorum (% of voters)" },
+  opening: { id: "proposals.detail.opening", defaultMessage: "Opening…" },
+  publish: { id: "proposals.detail.publish", defaultMessage: "Publish" },
+  publicationNote: {
+    id: "proposals.detail.publicationNote",
+    defaultMessage: "Note with the publication (optional)",
+  },
+  rejectTitle: { id: "proposals.detail.rejectTitle", defaultMessage: "Reject without a ballot" },
+  reasonRequired: { id: "proposals.detail.reasonRequired", defaultMessage: "Reason (required)" },
+  rejecting: { id: "proposals.detail.rejecting", defaultMessage: "Rejecting…" },
+  reject: { id: "proposals.detail.reject", defaultMessage: "Reject" },
+  withdrawTitle: { id: "proposals.detail.withdrawTitle", defaultMessage: "Withdraw with a reason" },
+  withdrawReason: {
+    id: "proposals.detail.withdrawReason",
+    defaultMessage: "Reason (required; the proposer is told)",
+  },
+  yours: { id: "proposals.detail.yours", defaultMessage: "Your proposal" },
+  whyWithdraw: {
+    id: "proposals.detail.whyWithdraw",
+    defaultMessage: "Why you withdraw it (optional)",
+  },
+  withdraw: { id: "proposals.detail.withdraw", defaultMessage: "Withdraw the proposal" },
+  timeline: { id: "proposals.detail.timeline", defaultMessage: "Timeline" },
+  automatic: { id: "proposals.detail.automatic", defaultMessage: "Automatic" },
+});
+
+const isVote = (value: string): value is VoteChoice =>
+  (voteChoices as readonly string[]).includes(value);
 
 /** A labelled bar: value against a threshold (both in %), with the figures in words. */
 function Gauge({
@@ -105,7 +314,7 @@ function WithdrawForm({
         disabled={pending}
         className="rounded-md border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
       >
-        Withdraw the proposal
+        <FormattedMessage {...m.withdraw} />
       </button>
     </Form>
   );
@@ -145,22 +354,41 @@ export function ProposalDetailPage({
   const editErrors = errorsOf("edit");
   const editValues = valuesOf("edit");
   const t = ballot?.tally;
+  const intl = useIntl();
+  const f = useFormat();
+  const text = (message: EnglishMessage) => intl.formatMessage(message);
+  const share = (percent: number) => shareText(intl, percent);
+  const voteText = (vote: string) =>
+    isVote(vote) ? intl.formatMessage(proposalVoteMessages[vote]) : vote;
+  const itemName = item ? itemText(intl, item) : "";
   const staffDecision = can.approve || can.reject || can.openBallot || can.withdrawWithReason;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <BackLink to="/dashboard/standards/proposals">Proposed Changes</BackLink>
+      <BackLink to="/dashboard/standards/proposals">
+        <FormattedMessage {...m.back} />
+      </BackLink>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">
-            Proposal to change {proposal.subject}
+            <FormattedMessage
+              {...m.title}
+              values={{ subject: proposalSubjectText(intl, proposal) }}
+            />
           </h1>
           <p className="mt-1 text-sm text-slate-700">
-            Proposed by {proposal.proposedBy} on{" "}
-            <time dateTime={proposal.proposedDate}>
-              {formatDateTime(proposal.proposedDate, timeZone)}
-            </time>{" "}
-            against version {proposal.baseVersion}
+            <FormattedMessage
+              {...m.proposedBy}
+              values={{
+                name: proposal.proposedBy,
+                version: proposal.baseVersion,
+                time: () => (
+                  <time dateTime={proposal.proposedDate}>
+                    {f.dateTime(proposal.proposedDate, timeZone)}
+                  </time>
+                ),
+              }}
+            />
             {item ? (
               <>
                 {" · "}
@@ -168,11 +396,17 @@ export function ProposalDetailPage({
                   to={`/dashboard/standards/sections/${item.id}`}
                   className="text-brand-800 underline"
                 >
-                  {item.label} now (version {item.version})
+                  <FormattedMessage
+                    {...m.itemNow}
+                    values={{ item: itemName, version: item.version }}
+                  />
                 </Link>
               </>
             ) : (
-              " · the standard has since been deleted"
+              <>
+                {" · "}
+                <FormattedMessage {...m.itemDeleted} />
+              </>
             )}
           </p>
         </div>
@@ -190,16 +424,19 @@ export function ProposalDetailPage({
         <ConfirmBox
           message={
             <>
-              <p>Publish this proposal?</p>
+              <p>
+                <FormattedMessage {...m.publishAsk} />
+              </p>
               <p className="mt-1 text-sm font-normal">
-                {item?.label} takes the proposed text and its version rises from {item?.version} by
-                0.1. The change is published on the public standards page with its differences, and
-                accredited businesses audited against the earlier version are told what changed.
+                <FormattedMessage
+                  {...m.publishExplain}
+                  values={{ item: itemName, version: item?.version ?? "" }}
+                />
               </p>
             </>
           }
           fields={{ intent: "approve", note: result.values?.note ?? "" }}
-          confirmLabel="Yes, publish"
+          confirmLabel={text(m.publishConfirm)}
           cancelTo="."
           pending={busy("approve")}
         />
@@ -208,15 +445,19 @@ export function ProposalDetailPage({
         <ConfirmBox
           message={
             <>
-              <p>Withdraw this proposal?</p>
+              <p>
+                <FormattedMessage {...m.withdrawAsk} />
+              </p>
               <p className="mt-1 text-sm font-normal">
-                {ballot?.open ? "Its open ballot is cancelled and the voters are told. " : ""}This
-                cannot be undone.
+                <FormattedMessage
+                  {...m.withdrawExplain}
+                  values={{ open: ballot?.open ? "yes" : "no" }}
+                />
               </p>
             </>
           }
           fields={{ intent: "withdraw", note: result.values?.note ?? "" }}
-          confirmLabel="Yes, withdraw it"
+          confirmLabel={text(m.withdrawConfirm)}
           cancelTo="."
           pending={busy("withdraw")}
         />
@@ -226,8 +467,10 @@ export function ProposalDetailPage({
         proposal.status === "voting" ||
         proposal.status === "passed") ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {item.label} has changed since this proposal was made (it is now version {item.version}).
-          Publishing replaces its whole text with the proposed text.
+          <FormattedMessage
+            {...m.changedSince}
+            values={{ item: itemName, version: item.version }}
+          />
         </p>
       ) : null}
 
@@ -236,13 +479,17 @@ export function ProposalDetailPage({
         className="rounded-lg border border-slate-200 bg-white p-4"
       >
         <h2 id="rationale-h" className="text-lg font-semibold text-slate-900">
-          Why the change is needed
+          <FormattedMessage {...m.why} />
         </h2>
         <p className="mt-2 whitespace-pre-wrap text-slate-800">{proposal.rationale}</p>
         {proposal.decisionNote ? (
           <p className="mt-3 text-sm text-slate-800">
             <span className="font-medium">
-              Note with the decision{proposal.decidedBy ? ` by ${proposal.decidedBy}` : ""}:
+              {proposal.decidedBy ? (
+                <FormattedMessage {...m.decisionNote} values={{ name: proposal.decidedBy }} />
+              ) : (
+                <FormattedMessage {...m.decisionNoteBare} />
+              )}
             </span>{" "}
             {proposal.decisionNote}
           </p>
@@ -251,20 +498,23 @@ export function ProposalDetailPage({
 
       <section aria-labelledby="texts-h" className="space-y-3">
         <h2 id="texts-h" className="text-lg font-semibold text-slate-900">
-          Current and proposed text
+          <FormattedMessage {...m.texts} />
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
           <div className="rounded-lg border border-slate-200 bg-white p-4">
             <h3 className="font-medium text-slate-900">
-              Current text (version {proposal.baseVersion})
+              <FormattedMessage {...m.currentText} values={{ version: proposal.baseVersion }} />
             </h3>
             <MarkdownContent html={proposal.currentHtml} className="mt-2" />
           </div>
           <div className="rounded-lg border border-brand-200 bg-white p-4">
             <h3 className="font-medium text-slate-900">
-              Proposed text
+              <FormattedMessage {...m.proposedText} />
               {proposal.status === "voting" ? (
-                <span className="font-normal text-slate-700"> (frozen during the ballot)</span>
+                <span className="font-normal text-slate-700">
+                  {" "}
+                  <FormattedMessage {...m.frozen} />
+                </span>
               ) : null}
             </h3>
             <MarkdownContent html={proposal.proposedHtml} className="mt-2" />
@@ -272,16 +522,16 @@ export function ProposalDetailPage({
         </div>
         <div className="space-y-2">
           <h3 className="font-medium text-slate-900">
-            Differences{" "}
+            <FormattedMessage {...m.differences} />{" "}
             <span className="text-sm font-normal text-slate-700">
-              ({detail.diff.added} words added, {detail.diff.removed} removed)
+              <FormattedMessage
+                {...m.diffCounts}
+                values={{ added: detail.diff.added, removed: detail.diff.removed }}
+              />
             </span>
           </h3>
           <DiffLegend />
-          <DiffView
-            parts={detail.diff.parts}
-            label="Differences between the current and the proposed text"
-          />
+          <DiffView parts={detail.diff.parts} label={text(m.diffLabel)} />
         </div>
       </section>
 
@@ -291,16 +541,15 @@ export function ProposalDetailPage({
           open={Boolean(editValues)}
         >
           <summary className="cursor-pointer font-medium text-slate-900">
-            Revise the proposal
+            <FormattedMessage {...m.revise} />
           </summary>
           <p className="mt-2 text-sm text-slate-700">
-            The text can be revised until the ballot opens; then it is frozen so every voter votes
-            on the same words.
+            <FormattedMessage {...m.reviseIntro} />
           </p>
           <Form method="post" className="mt-3 space-y-3" noValidate>
             <input type="hidden" name="intent" value="edit" />
             <TextAreaField
-              label="Proposed text"
+              label={text(m.proposedText)}
               name="proposedContent"
               rows={10}
               maxLength={20000}
@@ -308,16 +557,16 @@ export function ProposalDetailPage({
               error={editErrors.proposedContent}
             />
             <TextAreaField
-              label={RATIONALE_LABEL}
-              hint={RATIONALE_HINT}
+              label={text(rationaleMessages.label)}
+              hint={text(rationaleMessages.hint)}
               name="discussionNotes"
               rows={4}
               maxLength={5000}
               defaultValue={editValues?.discussionNotes ?? proposal.rationale}
               error={editErrors.discussionNotes}
             />
-            <SubmitButton pending={busy("edit")} pendingLabel="Saving…">
-              Save the revision
+            <SubmitButton pending={busy("edit")} pendingLabel={text(m.saving)}>
+              <FormattedMessage {...m.saveRevision} />
             </SubmitButton>
           </Form>
         </details>
@@ -330,79 +579,109 @@ export function ProposalDetailPage({
         >
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h2 id="ballot-h" className="text-lg font-semibold text-slate-900">
-              Committee ballot
+              <FormattedMessage {...m.ballot} />
             </h2>
             <p className="text-sm text-slate-700">
               {ballot.status === "cancelled"
-                ? "Cancelled: the proposal was withdrawn."
+                ? text(m.cancelled)
                 : ballot.status === "closed"
-                  ? `Closed ${formatDateTime(ballot.closedAt ?? ballot.closesAt, timeZone)}`
-                  : ballot.awaitingClose
-                    ? `Voting ended ${formatDateTime(ballot.closesAt, timeZone)}; the result is being recorded.`
-                    : `Open until ${formatDateTime(ballot.closesAt, timeZone)}`}
+                  ? intl.formatMessage(m.closed, {
+                      date: f.dateTime(ballot.closedAt ?? ballot.closesAt, timeZone),
+                    })
+                  : intl.formatMessage(ballot.awaitingClose ? m.votingEnded : m.openUntil, {
+                      date: f.dateTime(ballot.closesAt, timeZone),
+                    })}
             </p>
           </div>
           <dl className="grid gap-3 text-sm sm:grid-cols-3">
             <div>
-              <dt className="text-slate-600">Voter roll</dt>
+              <dt className="text-slate-600">
+                <FormattedMessage {...m.roll} />
+              </dt>
               <dd className="font-medium text-slate-900">
-                {ballot.eligible} voting {ballot.eligible === 1 ? "member" : "members"}
+                <FormattedMessage {...m.rollCount} values={{ count: ballot.eligible }} />
               </dd>
             </div>
             <div>
-              <dt className="text-slate-600">Quorum</dt>
+              <dt className="text-slate-600">
+                <FormattedMessage {...m.quorum} />
+              </dt>
               <dd className="font-medium text-slate-900">
-                {ballot.quorumPercent}% of the roll returns a vote
+                <FormattedMessage
+                  {...m.quorumRule}
+                  values={{ percent: share(ballot.quorumPercent) }}
+                />
               </dd>
             </div>
             <div>
-              <dt className="text-slate-600">Approval rule</dt>
-              <dd className="font-medium text-slate-900">{ballot.approvalRule}</dd>
+              <dt className="text-slate-600">
+                <FormattedMessage {...m.approvalRule} />
+              </dt>
+              <dd className="font-medium text-slate-900">
+                {approvalRuleText(intl, {
+                  numerator: ballot.approvalNumerator,
+                  denominator: ballot.approvalDenominator,
+                })}
+              </dd>
             </div>
           </dl>
           <p className="text-xs text-slate-600">
-            Opened by {ballot.openedBy} on {formatDateTime(ballot.openedAt, timeZone)}. These rules
-            were recorded when the ballot opened. Abstentions count towards the quorum, not the
-            approval share.
+            <FormattedMessage
+              {...m.openedBy}
+              values={{ name: ballot.openedBy, date: f.dateTime(ballot.openedAt, timeZone) }}
+            />
           </p>
           <div className="grid gap-4 md:grid-cols-2">
             <Gauge
-              label="Return rate"
+              label={text(m.returnRate)}
               value={ballot.turnout.returnPercent}
               threshold={ballot.quorumPercent}
               met={ballot.turnout.quorumMet}
-              text={`${ballot.turnout.cast} of ${ballot.turnout.eligible} returned (${formatShare(ballot.turnout.returnPercent)}) · quorum ${ballot.quorumPercent}% ${ballot.turnout.quorumMet ? "met" : "not met"}`}
+              text={intl.formatMessage(m.returnText, {
+                cast: ballot.turnout.cast,
+                eligible: ballot.turnout.eligible,
+                share: share(ballot.turnout.returnPercent),
+                quorum: share(ballot.quorumPercent),
+                met: ballot.turnout.quorumMet ? "yes" : "no",
+              })}
             />
             {t ? (
               <Gauge
-                label="Approvals"
+                label={text(m.approvals)}
                 value={t.approvalPercent}
                 threshold={ballot.thresholdPercent}
                 met={t.thresholdMet}
-                text={`${t.approve} approve, ${t.reject} reject (${formatShare(t.approvalPercent)}) · ${t.abstain} abstain · threshold ${formatShare(ballot.thresholdPercent)} ${t.thresholdMet ? "met" : "not met"}`}
+                text={intl.formatMessage(m.approvalText, {
+                  approve: t.approve,
+                  reject: t.reject,
+                  share: share(t.approvalPercent),
+                  abstain: t.abstain,
+                  threshold: share(ballot.thresholdPercent),
+                  met: t.thresholdMet ? "yes" : "no",
+                })}
               />
             ) : null}
           </div>
           {ballot.result ? (
             <p className="font-medium text-slate-900">
-              Result: <BallotResultBadge result={ballot.result} />
+              <FormattedMessage
+                {...m.result}
+                values={{ badge: () => <BallotResultBadge result={ballot.result!} /> }}
+              />
             </p>
           ) : t ? (
             <p className="text-sm text-slate-700">
-              If the ballot closed now it would be:{" "}
-              <strong>
-                {t.result === "passed"
-                  ? "passed"
-                  : t.result === "failed"
-                    ? "not passed"
-                    : "no quorum"}
-              </strong>
-              .
+              <FormattedMessage
+                {...m.wouldBe}
+                values={{
+                  result: t.result,
+                  b: (chunks: ReactNode) => <strong>{chunks}</strong>,
+                }}
+              />
             </p>
           ) : (
             <p className="text-sm text-slate-700" data-testid="tally-withheld">
-              How the committee voted is shown once you have cast your vote, or when the ballot
-              closes.
+              <FormattedMessage {...m.withheld} />
             </p>
           )}
 
@@ -416,14 +695,14 @@ export function ProposalDetailPage({
               <RadioGroupField
                 legend={
                   detail.myVote
-                    ? `Your vote: ${voteLabels[detail.myVote.vote as VoteChoice] ?? detail.myVote.vote}. Change it?`
-                    : "Your vote"
+                    ? intl.formatMessage(m.yourVoteChange, { vote: voteText(detail.myVote.vote) })
+                    : text(m.yourVote)
                 }
                 legendClassName="font-medium text-slate-900"
                 name="vote"
                 options={voteChoices.map((choice) => ({
                   value: choice,
-                  label: voteLabels[choice],
+                  label: text(proposalVoteMessages[choice]),
                 }))}
                 defaultValue={chosenVote}
                 error={voteErrors.vote}
@@ -432,61 +711,64 @@ export function ProposalDetailPage({
                 inputClassName=""
               />
               <TextAreaField
-                label="Comment (required with a reject vote)"
+                label={text(m.voteComment)}
                 name="comment"
                 rows={3}
                 maxLength={2000}
                 defaultValue={voteValues?.comment ?? detail.myVote?.comment ?? ""}
                 error={voteErrors.comment}
               />
-              <SubmitButton pending={busy("vote")} pendingLabel="Recording…">
-                {detail.myVote ? "Change my vote" : "Cast my vote"}
+              <SubmitButton pending={busy("vote")} pendingLabel={text(m.recording)}>
+                <FormattedMessage {...(detail.myVote ? m.changeVote : m.castVote)} />
               </SubmitButton>
             </Form>
           ) : can.notOnRoll ? (
             <p className="text-sm text-slate-700">
-              You were not a voting member when this ballot opened, so you are not on its voter
-              roll.
+              <FormattedMessage {...m.notOnRoll} />
             </p>
           ) : null}
 
           {detail.votes ? (
             detail.votes.length === 0 ? (
-              <p className="text-sm text-slate-700">No votes yet.</p>
+              <p className="text-sm text-slate-700">
+                <FormattedMessage {...m.noVotes} />
+              </p>
             ) : (
               // The shared table: stacked cards on phones, nothing clipped at 390 px (issue 33).
               <DataTable
-                caption="Votes cast"
+                caption={text(m.votesCast)}
                 rows={detail.votes}
                 rowKey={(v) => v.id}
                 columns={[
-                  { key: "member", header: "Member", cell: (v) => v.voter },
+                  { key: "member", header: text(m.member), cell: (v) => v.voter },
                   {
                     key: "vote",
-                    header: "Vote",
+                    header: text(m.vote),
                     className: "font-medium",
-                    cell: (v) => voteLabels[v.vote as VoteChoice] ?? v.vote,
+                    cell: (v) => voteText(v.vote),
                   },
                   {
                     key: "comment",
-                    header: "Comment",
+                    header: text(m.comment),
                     className: "whitespace-pre-wrap",
                     cell: (v) => v.comment ?? "",
                   },
                   {
                     key: "when",
-                    header: "When",
+                    header: text(m.when),
                     cell: (v) =>
-                      `${formatDateTime(v.votedAt, timeZone)}${v.changed ? " (changed)" : ""}`,
+                      v.changed
+                        ? intl.formatMessage(m.changedVote, {
+                            date: f.dateTime(v.votedAt, timeZone),
+                          })
+                        : f.dateTime(v.votedAt, timeZone),
                   },
                 ]}
               />
             )
           ) : (
             <p className="text-sm text-slate-700">
-              {t
-                ? "Individual votes are visible to the committee."
-                : "Individual votes are shown once you have cast your vote, or when the ballot closes."}
+              <FormattedMessage {...(t ? m.votesCommittee : m.votesWithheld)} />
             </p>
           )}
         </section>
@@ -497,17 +779,22 @@ export function ProposalDetailPage({
           className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
           data-testid="passed-notice"
         >
-          The ballot passed. The proposal awaits publication: an administrator publishes the new
-          text{can.approve ? " below" : ""}.
+          <FormattedMessage {...m.passedNotice} values={{ below: can.approve ? "yes" : "no" }} />
         </p>
       ) : null}
-      {proposal.status === "rejected" && ballot?.result ? (
+      {proposal.status === "rejected" && ballot?.result && t ? (
         <p className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          Rejected by the ballot: {t?.approve} approve, {t?.reject} reject, {t?.abstain} abstain
-          {t
-            ? ` (${formatShare(t.approvalPercent)} approve, ${t.cast} of ${t.eligible} returned)`
-            : ""}
-          .
+          <FormattedMessage
+            {...m.rejectedByBallot}
+            values={{
+              approve: t.approve,
+              reject: t.reject,
+              abstain: t.abstain,
+              share: share(t.approvalPercent),
+              cast: t.cast,
+              eligible: t.eligible,
+            }}
+          />
         </p>
       ) : null}
 
@@ -517,21 +804,20 @@ export function ProposalDetailPage({
           className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
         >
           <h2 id="decide-h" className="text-lg font-semibold text-slate-900">
-            Committee decision
+            <FormattedMessage {...m.decision} />
           </h2>
           {can.openBallot ? (
             <Form method="post" className="space-y-3" noValidate>
               <input type="hidden" name="intent" value="openBallot" />
-              <h3 className="font-medium text-slate-900">Open the ballot</h3>
+              <h3 className="font-medium text-slate-900">
+                <FormattedMessage {...m.openBallot} />
+              </h3>
               <p className="text-sm text-slate-700">
-                Every voting member is asked to vote. The text is frozen while the ballot is open;
-                it closes by itself at the end of its closing day, or as soon as everyone has voted,
-                and its outcome is applied at once: passed proposals await publication, others are
-                rejected.
+                <FormattedMessage {...m.openIntro} />
               </p>
               <div className="grid gap-3 md:grid-cols-3">
                 <DateField
-                  label="Closing date"
+                  label={text(m.closingDate)}
                   name="closesOn"
                   min={ballotDefaults.min}
                   max={ballotDefaults.max}
@@ -539,7 +825,7 @@ export function ProposalDetailPage({
                   error={ballotErrors.closesOn}
                 />
                 <Field
-                  label="Quorum (% of voters)"
+                  label={text(m.quorumField)}
                   name="quorumPercent"
                   type="number"
                   min={1}
@@ -548,28 +834,30 @@ export function ProposalDetailPage({
                   error={ballotErrors.quorumPercent}
                 />
                 <SelectField
-                  label="Approval rule"
+                  label={text(m.approvalRule)}
                   name="approvalRule"
                   defaultValue={ballotValues?.approvalRule ?? approvalRules[0].key}
                   error={ballotErrors.approvalRule}
                 >
                   {approvalRules.map((r) => (
                     <option key={r.key} value={r.key}>
-                      {r.label}
+                      {text(approvalRuleMessages[r.key].label)}
                     </option>
                   ))}
                 </SelectField>
               </div>
-              <SubmitButton pending={busy("openBallot")} pendingLabel="Opening…">
-                Open the ballot
+              <SubmitButton pending={busy("openBallot")} pendingLabel={text(m.opening)}>
+                <FormattedMessage {...m.openBallot} />
               </SubmitButton>
             </Form>
           ) : null}
           {can.approve ? (
             <Form method="post" className="space-y-3 border-t border-slate-100 pt-3" noValidate>
-              <h3 className="font-medium text-slate-900">Publish</h3>
+              <h3 className="font-medium text-slate-900">
+                <FormattedMessage {...m.publish} />
+              </h3>
               <TextAreaField
-                label="Note with the publication (optional)"
+                label={text(m.publicationNote)}
                 name="note"
                 rows={2}
                 maxLength={2000}
@@ -583,15 +871,17 @@ export function ProposalDetailPage({
                 disabled={busy("approve")}
                 className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
               >
-                Publish
+                <FormattedMessage {...m.publish} />
               </button>
             </Form>
           ) : null}
           {can.reject ? (
             <Form method="post" className="space-y-3 border-t border-slate-100 pt-3" noValidate>
-              <h3 className="font-medium text-slate-900">Reject without a ballot</h3>
+              <h3 className="font-medium text-slate-900">
+                <FormattedMessage {...m.rejectTitle} />
+              </h3>
               <TextAreaField
-                label="Reason (required)"
+                label={text(m.reasonRequired)}
                 name="note"
                 rows={2}
                 maxLength={2000}
@@ -605,15 +895,17 @@ export function ProposalDetailPage({
                 disabled={busy("reject")}
                 className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
               >
-                {busy("reject") ? "Rejecting…" : "Reject"}
+                <FormattedMessage {...(busy("reject") ? m.rejecting : m.reject)} />
               </button>
             </Form>
           ) : null}
           {can.withdrawWithReason ? (
             <div className="space-y-3 border-t border-slate-100 pt-3">
-              <h3 className="font-medium text-slate-900">Withdraw with a reason</h3>
+              <h3 className="font-medium text-slate-900">
+                <FormattedMessage {...m.withdrawTitle} />
+              </h3>
               <WithdrawForm
-                label="Reason (required; the proposer is told)"
+                label={text(m.withdrawReason)}
                 note={valuesOf("withdraw")?.note ?? ""}
                 error={errorsOf("withdraw").note}
                 pending={busy("withdraw")}
@@ -629,10 +921,10 @@ export function ProposalDetailPage({
           className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
         >
           <h2 id="yours-h" className="text-lg font-semibold text-slate-900">
-            Your proposal
+            <FormattedMessage {...m.yours} />
           </h2>
           <WithdrawForm
-            label="Why you withdraw it (optional)"
+            label={text(m.whyWithdraw)}
             note={valuesOf("withdraw")?.note ?? ""}
             error={errorsOf("withdraw").note}
             pending={busy("withdraw")}
@@ -653,18 +945,20 @@ export function ProposalDetailPage({
         className="rounded-lg border border-slate-200 bg-white p-4"
       >
         <h2 id="timeline-h" className="text-lg font-semibold text-slate-900">
-          Timeline
+          <FormattedMessage {...m.timeline} />
         </h2>
         <ol className="mt-2 space-y-2 text-sm">
           {detail.timeline.map((entry) => (
             <li key={entry.id} className="flex flex-wrap gap-x-3">
               <time dateTime={entry.at} className="text-slate-600">
-                {formatDateTime(entry.at, timeZone)}
+                {f.dateTime(entry.at, timeZone)}
               </time>
               <span className="font-medium text-slate-900">
-                {timelineLabels[entry.action] ?? entry.action}
+                {Object.hasOwn(timelineLabels, entry.action)
+                  ? text(timelineLabels[entry.action]!)
+                  : entry.action}
               </span>
-              <span className="text-slate-700">{entry.actor}</span>
+              <span className="text-slate-700">{entry.actor ?? text(m.automatic)}</span>
             </li>
           ))}
         </ol>

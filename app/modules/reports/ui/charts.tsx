@@ -1,5 +1,16 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { ScrollRegion } from "~/components/scroll-region";
+import { defineMessages } from "~/lib/i18n/messages";
+
+const m = defineMessages({
+  noData: { id: "reports.chart.noData", defaultMessage: "No data for these filters." },
+  datum: { id: "reports.chart.datum", defaultMessage: "{label}: {value}" },
+  noPayments: {
+    id: "reports.chart.noPayments",
+    defaultMessage: "No payments received for these filters.",
+  },
+});
 
 /**
  * Server-rendered SVG charts (decision 031): no script, sized by viewBox, an
@@ -12,6 +23,14 @@ const GAP = 8;
 const LABEL_WIDTH = 190;
 const WIDTH = 640;
 const VALUE_WIDTH = 90;
+
+/** The chart's description: "Label: value; Label: value" in the reader's language. */
+function useDescription(data: BarDatum[], format: (value: number) => string): string {
+  const intl = useIntl();
+  return data
+    .map((d) => intl.formatMessage(m.datum, { label: d.label, value: format(d.value) }))
+    .join("; ");
+}
 
 /** Horizontal bars, one per datum, values at the bar's end. */
 export function BarChart({
@@ -27,13 +46,17 @@ export function BarChart({
   format?: (value: number) => string;
   color?: string;
 }) {
+  const description = useDescription(data, format);
   if (data.length === 0) {
-    return <p className="text-sm text-slate-700">No data for these filters.</p>;
+    return (
+      <p className="text-sm text-slate-700">
+        <FormattedMessage {...m.noData} />
+      </p>
+    );
   }
   const max = Math.max(1, ...data.map((d) => d.value));
   const plot = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
   const height = data.length * (BAR_HEIGHT + GAP) + GAP;
-  const description = data.map((d) => `${d.label}: ${format(d.value)}`).join("; ");
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${height}`}
@@ -82,8 +105,13 @@ export function ColumnChart({
   data: BarDatum[];
   format?: (value: number) => string;
 }) {
+  const description = useDescription(data, format);
   if (data.length === 0) {
-    return <p className="text-sm text-slate-700">No payments received for these filters.</p>;
+    return (
+      <p className="text-sm text-slate-700">
+        <FormattedMessage {...m.noPayments} />
+      </p>
+    );
   }
   const height = 220;
   const top = 24;
@@ -91,7 +119,6 @@ export function ColumnChart({
   const max = Math.max(1, ...data.map((d) => d.value));
   const slot = WIDTH / data.length;
   const barWidth = Math.min(48, slot * 0.6);
-  const description = data.map((d) => `${d.label}: ${format(d.value)}`).join("; ");
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${height}`}

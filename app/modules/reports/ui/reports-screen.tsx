@@ -1,15 +1,177 @@
 import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link } from "react-router";
 import { DateField, FormMessage, SelectField } from "~/components/form";
-import { formatCount, formatDay, formatMoney, formatMonth, pluralize } from "~/lib/format";
-import { applicationStatusLabels, isApplicationStatus } from "~/modules/applications";
-import { reportFilterMessages, reportSearch, type ReportFilter } from "../report-filter";
+import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
+import { useFormat } from "~/lib/i18n/use-format";
+import { reportFilterText, reportSearch, type ReportFilter } from "../report-filter";
 import type { ProgrammeReport } from "../get-programme-report.server";
 import type { ReportsPage } from "../reports-page.server";
-import { reportStatusLabel, reportTables, type ReportTableId } from "../report-tables";
+import {
+  certificateFigureMessages,
+  reportStageLabel,
+  reportStatusLabel,
+  reportTables,
+  type ReportTableId,
+  type ReportText,
+} from "../report-tables";
 import { BarChart, ColumnChart, FigureTable } from "./charts";
 
-const statusLabel = (s: string) => (isApplicationStatus(s) ? applicationStatusLabels[s] : s);
+const m = defineMessages({
+  title: { id: "reports.screen.title", defaultMessage: "Reports" },
+  period: {
+    id: "reports.screen.period",
+    defaultMessage: "Programme figures from {from} to {to} in {region}.",
+  },
+  periodEverywhere: {
+    id: "reports.screen.periodEverywhere",
+    defaultMessage: "Programme figures from {from} to {to} in every state and province.",
+  },
+  filters: { id: "reports.screen.filters", defaultMessage: "Report filters" },
+  from: { id: "reports.screen.from", defaultMessage: "From" },
+  to: { id: "reports.screen.to", defaultMessage: "To" },
+  region: { id: "reports.screen.region", defaultMessage: "State/province" },
+  all: { id: "reports.screen.all", defaultMessage: "All" },
+  apply: { id: "reports.screen.apply", defaultMessage: "Apply" },
+  last12: { id: "reports.screen.last12", defaultMessage: "Last 12 months" },
+  print: {
+    id: "reports.screen.print",
+    defaultMessage:
+      "For a print view use your browser's Print command: navigation and controls are left out.",
+  },
+  download: {
+    id: "reports.screen.download",
+    defaultMessage: "Download CSV<hidden> of {title}</hidden>",
+  },
+  statusIntro: {
+    id: "reports.screen.statusIntro",
+    defaultMessage:
+      "Applications created in the period, by their workflow status today. Certificate issued counts the applications whose status is Certified, whatever happened to their certificate since; whether each business is accredited today is counted under Certificates below.",
+  },
+  funnelIntro: {
+    id: "reports.screen.funnelIntro",
+    defaultMessage:
+      "How many applications ever reached each stage; a rejected application counts at the furthest stage it reached.",
+  },
+  stageTimesIntro: {
+    id: "reports.screen.stageTimesIntro",
+    defaultMessage:
+      "Median and 90th-percentile days spent in each stage; applications still in a stage count up to today.",
+  },
+  stageTimesChart: {
+    id: "reports.screen.stageTimesChart",
+    defaultMessage: "Median days in each stage",
+  },
+  days: { id: "reports.screen.days", defaultMessage: "{days} d" },
+  moneyIntro: {
+    id: "reports.screen.moneyIntro",
+    defaultMessage:
+      "Audit and membership fees received, by card and offline (cheque, bank transfer).",
+  },
+  collected: { id: "reports.screen.collected", defaultMessage: "Collected" },
+  renewalFees: { id: "reports.screen.renewalFees", defaultMessage: "Of which renewal fees" },
+  outstanding: {
+    id: "reports.screen.outstanding",
+    defaultMessage: "Outstanding ({count, plural, one {# application} other {# applications}})",
+  },
+  moneyChart: { id: "reports.screen.moneyChart", defaultMessage: "Fees collected per month" },
+  noneOutstanding: {
+    id: "reports.screen.noneOutstanding",
+    defaultMessage: "No fees are outstanding.",
+  },
+  certificatesIntro: {
+    id: "reports.screen.certificatesIntro",
+    defaultMessage:
+      "Every certificate by where it stands today, whatever the period (the renewal rate uses the period). Accredited businesses today are the ones the public directory lists; each figure opens the list of exactly those certificates.",
+  },
+  certificatesIntroRegion: {
+    id: "reports.screen.certificatesIntroRegion",
+    defaultMessage:
+      "Every certificate by where it stands today in {region}, whatever the period (the renewal rate uses the period). Accredited businesses today are the ones the public directory lists; each figure opens the list of exactly those certificates.",
+  },
+  renewalRate: {
+    id: "reports.screen.renewalRate",
+    defaultMessage: "Renewal rate in the period (renewed before expiry / due)",
+  },
+  noneDue: { id: "reports.screen.noneDue", defaultMessage: "None due" },
+  rate: {
+    id: "reports.screen.rate",
+    defaultMessage: "{percent}% ({renewed} of {due})",
+  },
+  certificatesChart: {
+    id: "reports.screen.certificatesChart",
+    defaultMessage: "Certificates by accreditation state today",
+  },
+  notYetDue: { id: "reports.screen.chart.notYetDue", defaultMessage: "Renewal not yet due" },
+  due: { id: "reports.screen.chart.due", defaultMessage: "Renewal due" },
+  inGrace: { id: "reports.screen.chart.inGrace", defaultMessage: "In grace period" },
+  lapsed: { id: "reports.screen.chart.lapsed", defaultMessage: "Lapsed" },
+  revoked: { id: "reports.screen.chart.revoked", defaultMessage: "Revoked" },
+  suspended: { id: "reports.screen.chart.suspended", defaultMessage: "Suspended" },
+  examinersIntro: {
+    id: "reports.screen.examinersIntro",
+    defaultMessage: "Audits dated in the period, per examiner.",
+  },
+  examinersChart: {
+    id: "reports.screen.examinersChart",
+    defaultMessage: "Completed audits per examiner",
+  },
+  findingsIntro: {
+    id: "reports.screen.findingsIntro",
+    defaultMessage:
+      "Which standards produce the most non-conformities in the completed audits of the period.",
+  },
+  coverageIntro: {
+    id: "reports.screen.coverageIntro",
+    defaultMessage:
+      "Businesses whose certificate is in force today, by state or province, whatever the period: each opens the public directory of that state or province.",
+  },
+  complaints: { id: "reports.screen.complaints", defaultMessage: "Complaints" },
+  complaintsIntro: {
+    id: "reports.screen.complaintsIntro",
+    defaultMessage:
+      "Concerns the public reported in the period (all states and provinces): received, upheld, the median calendar days from receipt to resolution, and the cases past a deadline today. Each opens the complaints list.",
+  },
+  received: { id: "reports.screen.received", defaultMessage: "Received" },
+  upheld: { id: "reports.screen.upheld", defaultMessage: "Upheld" },
+  appealsReceived: { id: "reports.screen.appealsReceived", defaultMessage: "Received" },
+  appealsUpheld: { id: "reports.screen.appealsUpheld", defaultMessage: "Upheld" },
+  daysToResolve: { id: "reports.screen.daysToResolve", defaultMessage: "Median days to resolve" },
+  overdue: { id: "reports.screen.overdue", defaultMessage: "Overdue now" },
+  appeals: { id: "reports.screen.appeals", defaultMessage: "Appeals" },
+  appealsIntro: {
+    id: "reports.screen.appealsIntro",
+    defaultMessage:
+      "Appeals of rejections, revocations and suspensions lodged in the period: received, upheld by the panel, the median calendar days from lodging to the panel's decision, and the appeals still undecided 30 days after they were lodged. Each opens the appeals list.",
+  },
+  daysToDecide: { id: "reports.screen.daysToDecide", defaultMessage: "Median days to decide" },
+});
+
+/** The page's title and its failures. */
+export const reportsPageMessages = defineMessages({
+  pageTitle: { id: "reports.pageTitle", defaultMessage: "Reports" },
+  loadFailed: {
+    id: "reports.error.load",
+    defaultMessage: "Could not compute the reports. Please try again.",
+  },
+  exportFailed: {
+    id: "reports.error.export",
+    defaultMessage: "Could not export the report. Please try again.",
+  },
+  unknownTable: { id: "reports.error.unknownTable", defaultMessage: "Unknown report table" },
+});
+
+/** A date field's refusal (the English text of report-filter.ts) in the reader's language. */
+function useFilterError() {
+  const intl = useIntl();
+  return (text: string | undefined) => {
+    if (!text) return undefined;
+    const found = Object.values(reportFilterText).find(
+      (message: EnglishMessage) => message.defaultMessage === text,
+    );
+    return found ? intl.formatMessage(found) : text;
+  };
+}
 
 function Figure({
   id,
@@ -40,7 +202,13 @@ function Figure({
             data-print="hide"
             download
           >
-            Download CSV<span className="sr-only"> of {title}</span>
+            <FormattedMessage
+              {...m.download}
+              values={{
+                title,
+                hidden: (chunks: ReactNode) => <span className="sr-only">{chunks}</span>,
+              }}
+            />
           </a>
         ) : null}
       </div>
@@ -72,48 +240,55 @@ const inputClass = "mt-1 block rounded-md border bg-white px-3 py-2 text-slate-9
 /** Reports (SPEC §7): programme figures for a period and region, charts with their tables and CSV. */
 export function ReportsScreen({ page }: { page: ReportsPage }) {
   const { report, regions, filter, errors, canExport, complaints, appeals } = page;
+  const intl = useIntl();
+  const f = useFormat();
+  const filterError = useFilterError();
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Reports</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <FormattedMessage {...m.title} />
+        </h1>
         {report ? (
           <p className="mt-1 text-slate-700">
-            Programme figures from {formatDay(filter.from)} to {formatDay(filter.to)}
-            {filter.region ? ` in ${filter.region}` : " in every state and province"}.
+            <FormattedMessage
+              {...(filter.region ? m.period : m.periodEverywhere)}
+              values={{ from: f.day(filter.from), to: f.day(filter.to), region: filter.region }}
+            />
           </p>
         ) : null}
       </div>
 
       <Form
         method="get"
-        aria-label="Report filters"
+        aria-label={intl.formatMessage(m.filters)}
         data-print="hide"
         className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-white p-4"
       >
         <DateField
           id="report-from"
           name="from"
-          label="From"
+          label={intl.formatMessage(m.from)}
           defaultValue={filter.from}
-          error={errors?.from}
+          error={filterError(errors?.from)}
           className="max-w-xs"
         />
         <DateField
           id="report-to"
           name="to"
-          label="To"
+          label={intl.formatMessage(m.to)}
           defaultValue={filter.to}
-          error={errors?.to}
+          error={filterError(errors?.to)}
           className="max-w-xs"
         />
         <SelectField
           id="report-region"
-          label="State/province"
+          label={intl.formatMessage(m.region)}
           name="region"
           defaultValue={filter.region}
           controlClassName={inputClass}
         >
-          <option value="">All</option>
+          <option value="">{intl.formatMessage(m.all)}</option>
           {regions.map((r) => (
             <option key={r} value={r}>
               {r}
@@ -124,14 +299,13 @@ export function ReportsScreen({ page }: { page: ReportsPage }) {
           type="submit"
           className="mt-6 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Apply
+          <FormattedMessage {...m.apply} />
         </button>
         <Link to="/dashboard/reports" className="mt-6 px-2 py-2 text-sm text-brand-800 underline">
-          Last 12 months
+          <FormattedMessage {...m.last12} />
         </Link>
         <p className="w-full text-xs text-slate-600">
-          For a print view use your browser&apos;s Print command: navigation and controls are left
-          out.
+          <FormattedMessage {...m.print} />
         </p>
       </Form>
 
@@ -144,7 +318,9 @@ export function ReportsScreen({ page }: { page: ReportsPage }) {
           appeals={appeals}
         />
       ) : (
-        <FormMessage kind="error">{reportFilterMessages.refused}</FormMessage>
+        <FormMessage kind="error">
+          <FormattedMessage {...reportFilterText.refused} />
+        </FormMessage>
       )}
     </div>
   );
@@ -164,7 +340,12 @@ function ReportFigures({
   complaints: NonNullable<ReportsPage["complaints"]>;
   appeals: NonNullable<ReportsPage["appeals"]>;
 }) {
-  const tables = reportTables(report);
+  const intl = useIntl();
+  const f = useFormat();
+  const text: ReportText = (message, values) => intl.formatMessage(message, values);
+  const t = (message: EnglishMessage) => intl.formatMessage(message);
+  const tables = reportTables(report, text);
+  const count = f.count;
   const csv = (table: ReportTableId) =>
     canExport ? `/dashboard/reports/export?${reportSearch(filter, { table })}` : undefined;
   const c = report.certificates;
@@ -175,17 +356,17 @@ function ReportFigures({
       <Figure
         id="status"
         title={tables.status.title}
-        intro="Applications created in the period, by their workflow status today. Certificate issued counts the applications whose status is Certified, whatever happened to their certificate since; whether each business is accredited today is counted under Certificates below."
+        intro={t(m.statusIntro)}
         exportHref={csv("status")}
       >
         <BarChart
           id="chart-status"
           title={tables.status.title}
           data={report.statusNow.map((s) => ({
-            label: reportStatusLabel(s.status),
+            label: reportStatusLabel(s.status, text),
             value: s.count,
           }))}
-          format={formatCount}
+          format={count}
         />
         <FigureTable
           caption={tables.status.title}
@@ -198,14 +379,17 @@ function ReportFigures({
       <Figure
         id="funnel"
         title={tables.funnel.title}
-        intro="How many applications ever reached each stage; a rejected application counts at the furthest stage it reached."
+        intro={t(m.funnelIntro)}
         exportHref={csv("funnel")}
       >
         <BarChart
           id="chart-funnel"
           title={tables.funnel.title}
-          data={report.funnel.map((s) => ({ label: statusLabel(s.stage), value: s.count }))}
-          format={formatCount}
+          data={report.funnel.map((s) => ({
+            label: reportStageLabel(s.stage, text),
+            value: s.count,
+          }))}
+          format={count}
           color="#2f6f8f"
         />
         <FigureTable
@@ -218,17 +402,17 @@ function ReportFigures({
       <Figure
         id="stage-times"
         title={tables["stage-times"].title}
-        intro="Median and 90th-percentile days spent in each stage; applications still in a stage count up to today."
+        intro={t(m.stageTimesIntro)}
         exportHref={csv("stage-times")}
       >
         <BarChart
           id="chart-stage-times"
-          title="Median days in each stage"
+          title={t(m.stageTimesChart)}
           data={report.stageTimes.map((s) => ({
-            label: statusLabel(s.status),
+            label: reportStageLabel(s.status, text),
             value: s.medianDays ?? 0,
           }))}
-          format={(v) => `${v} d`}
+          format={(v) => intl.formatMessage(m.days, { days: v })}
           color="#8a5a14"
         />
         <FigureTable
@@ -241,53 +425,61 @@ function ReportFigures({
       <Figure
         id="money"
         title={tables.money.title}
-        intro="Audit and membership fees received, by card and offline (cheque, bank transfer)."
+        intro={t(m.moneyIntro)}
         exportHref={csv("money")}
       >
         <dl className="mb-4 grid gap-3 sm:grid-cols-3">
-          <Stat label="Collected" value={formatMoney(report.money.collected)} />
-          <Stat label="Of which renewal fees" value={formatMoney(report.money.renewal)} />
+          <Stat label={t(m.collected)} value={f.money(report.money.collected)} />
+          <Stat label={t(m.renewalFees)} value={f.money(report.money.renewal)} />
           <Stat
-            label={`Outstanding (${pluralize(outstanding, "application")})`}
-            value={formatMoney(report.money.outstanding.reduce((s, o) => s + o.cents, 0))}
+            label={intl.formatMessage(m.outstanding, { count: outstanding })}
+            value={f.money(report.money.outstanding.reduce((s, o) => s + o.cents, 0))}
           />
         </dl>
         <ColumnChart
           id="chart-money"
-          title="Fees collected per month"
-          data={report.money.months.map((m) => ({ label: formatMonth(m.month), value: m.total }))}
-          format={formatMoney}
+          title={t(m.moneyChart)}
+          data={report.money.months.map((row) => ({ label: f.month(row.month), value: row.total }))}
+          format={f.money}
         />
         <FigureTable
           caption={tables.money.title}
           headers={tables.money.headers}
-          rows={report.money.months.map((m) => [
-            formatMonth(m.month),
-            formatMoney(m.auditCard),
-            formatMoney(m.auditOffline),
-            formatMoney(m.membershipCard),
-            formatMoney(m.membershipOffline),
-            formatMoney(m.renewal),
-            formatMoney(m.total),
+          rows={report.money.months.map((row) => [
+            f.month(row.month),
+            f.money(row.auditCard),
+            f.money(row.auditOffline),
+            f.money(row.membershipCard),
+            f.money(row.membershipOffline),
+            f.money(row.renewal),
+            f.money(row.total),
           ])}
         />
         <h3 className="mt-4 text-sm font-semibold text-slate-900">{tables.outstanding.title}</h3>
         {report.money.outstanding.length === 0 ? (
-          <p className="text-sm text-slate-700">No fees are outstanding.</p>
+          <p className="text-sm text-slate-700">
+            <FormattedMessage {...m.noneOutstanding} />
+          </p>
         ) : (
           <FigureTable
             caption={tables.outstanding.title}
             headers={tables.outstanding.headers}
             rows={report.money.outstanding.map((o, i) => [
               ...tables.outstanding.rows[i]!.slice(0, 3),
-              formatMoney(o.cents),
+              f.money(o.cents),
             ])}
           />
         )}
         {canExport ? (
           <p className="mt-2 text-sm" data-print="hide">
             <a href={csv("outstanding")} className="text-brand-800 underline" download>
-              Download CSV<span className="sr-only"> of {tables.outstanding.title}</span>
+              <FormattedMessage
+                {...m.download}
+                values={{
+                  title: tables.outstanding.title,
+                  hidden: (chunks: ReactNode) => <span className="sr-only">{chunks}</span>,
+                }}
+              />
             </a>
           </p>
         ) : null}
@@ -296,50 +488,63 @@ function ReportFigures({
       <Figure
         id="certificates"
         title={tables.certificates.title}
-        intro={`Every certificate by where it stands today${filter.region ? ` in ${filter.region}` : ""}, whatever the period (the renewal rate uses the period). Accredited businesses today are the ones the public directory lists; each figure opens the list of exactly those certificates.`}
+        intro={
+          filter.region
+            ? intl.formatMessage(m.certificatesIntroRegion, { region: filter.region })
+            : t(m.certificatesIntro)
+        }
         exportHref={csv("certificates")}
       >
         <dl className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {c.figures.map((f) => (
-            <Stat key={f.key} label={f.label} value={formatCount(f.count)} href={f.href} />
+          {c.figures.map((fig) => (
+            <Stat
+              key={fig.key}
+              label={t(certificateFigureMessages[fig.key])}
+              value={count(fig.count)}
+              href={fig.href}
+            />
           ))}
           <Stat
-            label="Renewal rate in the period (renewed before expiry / due)"
+            label={t(m.renewalRate)}
             value={
               c.renewalRate === null
-                ? "None due"
-                : `${Math.round(c.renewalRate * 100)}% (${c.renewed} of ${c.renewalDue})`
+                ? t(m.noneDue)
+                : intl.formatMessage(m.rate, {
+                    percent: Math.round(c.renewalRate * 100),
+                    renewed: c.renewed,
+                    due: c.renewalDue,
+                  })
             }
           />
         </dl>
         <BarChart
           id="chart-certificates"
-          title="Certificates by accreditation state today"
+          title={t(m.certificatesChart)}
           data={(
             [
-              ["accredited", "Renewal not yet due"],
-              ["expiring-soon", "Renewal due"],
-              ["in-grace", "In grace period"],
-              ["lapsed", "Lapsed"],
-              ["revoked", "Revoked"],
-              ["suspended", "Suspended"],
+              ["accredited", m.notYetDue],
+              ["expiring-soon", m.due],
+              ["in-grace", m.inGrace],
+              ["lapsed", m.lapsed],
+              ["revoked", m.revoked],
+              ["suspended", m.suspended],
             ] as const
-          ).map(([key, label]) => ({ label, value: figure(key).count }))}
-          format={formatCount}
+          ).map(([key, label]) => ({ label: t(label), value: figure(key).count }))}
+          format={count}
         />
       </Figure>
 
       <Figure
         id="examiners"
         title={tables.examiners.title}
-        intro="Audits dated in the period, per examiner."
+        intro={t(m.examinersIntro)}
         exportHref={csv("examiners")}
       >
         <BarChart
           id="chart-examiners"
-          title="Completed audits per examiner"
+          title={t(m.examinersChart)}
           data={report.examiners.map((e) => ({ label: e.name, value: e.completed }))}
-          format={formatCount}
+          format={count}
           color="#2f6f8f"
         />
         <FigureTable
@@ -353,7 +558,7 @@ function ReportFigures({
       <Figure
         id="findings"
         title={tables.findings.title}
-        intro="Which standards produce the most non-conformities in the completed audits of the period."
+        intro={t(m.findingsIntro)}
         exportHref={csv("findings")}
       >
         <BarChart
@@ -363,7 +568,7 @@ function ReportFigures({
             label: `${f.standard} ${f.title}`,
             value: f.nonConformities,
           }))}
-          format={formatCount}
+          format={count}
           color="#9b2c2c"
         />
         <FigureTable
@@ -376,14 +581,14 @@ function ReportFigures({
       <Figure
         id="coverage"
         title={tables.coverage.title}
-        intro="Businesses whose certificate is in force today, by state or province, whatever the period: each opens the public directory of that state or province."
+        intro={t(m.coverageIntro)}
         exportHref={csv("coverage")}
       >
         <BarChart
           id="chart-coverage"
           title={tables.coverage.title}
           data={report.coverage.map((r) => ({ label: r.region, value: r.count }))}
-          format={formatCount}
+          format={count}
         />
         <FigureTable
           caption={tables.coverage.title}
@@ -393,24 +598,20 @@ function ReportFigures({
         />
       </Figure>
 
-      <Figure
-        id="complaints"
-        title="Complaints"
-        intro="Concerns the public reported in the period (all states and provinces): received, upheld, the median calendar days from receipt to resolution, and the cases past a deadline today. Each opens the complaints list."
-      >
+      <Figure id="complaints" title={t(m.complaints)} intro={t(m.complaintsIntro)}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Stat
-            label="Received"
-            value={formatCount(complaints.received.count)}
+            label={t(m.received)}
+            value={count(complaints.received.count)}
             href={complaints.received.href}
           />
           <Stat
-            label="Upheld"
-            value={formatCount(complaints.upheld.count)}
+            label={t(m.upheld)}
+            value={count(complaints.upheld.count)}
             href={complaints.upheld.href}
           />
           <Stat
-            label="Median days to resolve"
+            label={t(m.daysToResolve)}
             value={
               complaints.medianDaysToResolve.days === null
                 ? "—"
@@ -419,31 +620,27 @@ function ReportFigures({
             href={complaints.medianDaysToResolve.href}
           />
           <Stat
-            label="Overdue now"
-            value={formatCount(complaints.overdue.count)}
+            label={t(m.overdue)}
+            value={count(complaints.overdue.count)}
             href={complaints.overdue.href}
           />
         </dl>
       </Figure>
 
-      <Figure
-        id="appeals"
-        title="Appeals"
-        intro="Appeals of rejections, revocations and suspensions lodged in the period: received, upheld by the panel, the median calendar days from lodging to the panel's decision, and the appeals still undecided 30 days after they were lodged. Each opens the appeals list."
-      >
+      <Figure id="appeals" title={t(m.appeals)} intro={t(m.appealsIntro)}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Stat
-            label="Received"
-            value={formatCount(appeals.received.count)}
+            label={t(m.appealsReceived)}
+            value={count(appeals.received.count)}
             href={appeals.received.href}
           />
           <Stat
-            label="Upheld"
-            value={formatCount(appeals.upheld.count)}
+            label={t(m.appealsUpheld)}
+            value={count(appeals.upheld.count)}
             href={appeals.upheld.href}
           />
           <Stat
-            label="Median days to decide"
+            label={t(m.daysToDecide)}
             value={
               appeals.medianDaysToDecide.days === null
                 ? "—"
@@ -452,8 +649,8 @@ function ReportFigures({
             href={appeals.medianDaysToDecide.href}
           />
           <Stat
-            label="Overdue now"
-            value={formatCount(appeals.overdue.count)}
+            label={t(m.overdue)}
+            value={count(appeals.overdue.count)}
             href={appeals.overdue.href}
           />
         </dl>

@@ -2,7 +2,12 @@ import { refuseIgnoredListFilters } from "~/lib/list-query.server";
 import { csvFileName, csvResponse } from "~/lib/csv.server";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
-import { exportApplications, parseApplicationListQuery } from "~/modules/applications/index.server";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import {
+  applicationsExportFailed,
+  exportApplications,
+  parseApplicationListQuery,
+} from "~/modules/applications/index.server";
 import { requireAccess } from "~/modules/auth/index.server";
 import type { Route } from "./+types/export";
 
@@ -12,8 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseApplicationListQuery(params);
   refuseIgnoredListFilters(params, query);
-  const csv = await loadPage(() => exportApplications(getDb(), session, query), {
-    fallback: "Could not export the applications. Please try again.",
+  const locale = await requestLocale(request);
+  const csv = await loadPage(() => exportApplications(getDb(), session, query, locale), {
+    fallback: applicationsExportFailed.defaultMessage,
     context: "export applications",
   });
   return csvResponse(csv, csvFileName("applications"), request);

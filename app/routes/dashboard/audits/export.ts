@@ -2,7 +2,12 @@ import { refuseIgnoredListFilters } from "~/lib/list-query.server";
 import { csvFileName, csvResponse } from "~/lib/csv.server";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
-import { exportAudits, parseAuditListQuery } from "~/modules/audits/index.server";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import {
+  auditsExportFailed,
+  exportAudits,
+  parseAuditListQuery,
+} from "~/modules/audits/index.server";
 import { requireAccess } from "~/modules/auth/index.server";
 import type { Route } from "./+types/export";
 
@@ -12,8 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseAuditListQuery(params);
   refuseIgnoredListFilters(params, filter);
-  const csv = await loadPage(() => exportAudits(getDb(), session, filter), {
-    fallback: "Could not export the audits. Please try again.",
+  const locale = await requestLocale(request);
+  const csv = await loadPage(() => exportAudits(getDb(), session, filter, locale), {
+    fallback: auditsExportFailed.defaultMessage,
     context: "export audits",
   });
   return csvResponse(csv, csvFileName("audits"), request);

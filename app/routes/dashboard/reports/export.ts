@@ -3,6 +3,8 @@ import { z } from "zod";
 import { csvResponse } from "~/lib/csv.server";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
 import { requireAccess } from "~/modules/auth/index.server";
 import {
   getProgrammeReport,
@@ -10,6 +12,7 @@ import {
   reportCsv,
   reportCsvFileName,
   reportTableIds,
+  reportsPageMessages,
   reportTables,
 } from "~/modules/reports/index.server";
 import type { Route } from "./+types/export";
@@ -18,16 +21,22 @@ import type { Route } from "./+types/export";
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "reports.export");
   const params = new URL(request.url).searchParams;
+  // Headers and labels in the requester's language (issue 36); figures as numbers.
+  const intl = intlFor(await requestLocale(request));
   const table = z.enum(reportTableIds).safeParse(params.get("table"));
-  if (!table.success) throw data({ message: "Unknown report table" }, { status: 400 });
+  if (!table.success) {
+    throw data({ message: intl.formatMessage(reportsPageMessages.unknownTable) }, { status: 400 });
+  }
   const { filter, errors } = parseReportFilter(params);
   if (errors) throw data({ message: errors.to ?? errors.from }, { status: 400 });
   return loadPage(
     async () => {
       const report = await getProgrammeReport(getDb(), session, filter);
-      const chosen = reportTables(report)[table.data];
+      const chosen = reportTables(report, (message, values) => intl.formatMessage(message, values))[
+        table.data
+      ];
       return csvResponse(reportCsv(chosen), reportCsvFileName(chosen, filter), request);
     },
-    { fallback: "Could not export the report. Please try again.", context: "report export" },
+    { fallback: reportsPageMessages.exportFailed.defaultMessage, context: "report export" },
   );
 }

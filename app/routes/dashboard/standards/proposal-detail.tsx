@@ -1,8 +1,11 @@
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
-import { ballotResultLabels } from "~/domain/proposal-status";
+import { toLocale } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { requireAccess } from "~/modules/auth/index.server";
 import {
   commentSchema,
@@ -11,12 +14,14 @@ import {
   hideCommentSchema,
   openBallotSchema,
   ProposalDetailPage,
+  proposalDoneText,
   proposalEditSchema,
+  proposalPageMessages,
+  proposalSubjectText,
   voteSchema,
   type ProposalActionResult,
 } from "~/modules/proposals";
 import {
-  ballotOutcomeTexts,
   castVote,
   decideProposal,
   editProposalComment,
@@ -24,26 +29,32 @@ import {
   postProposalComment,
   getProposalPage,
   openBallot,
-  proposalPageTexts,
   updateProposal,
   withdrawProposal,
 } from "~/modules/proposals/index.server";
 import type { Route } from "./+types/proposal-detail";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    {
-      title: `${loaderData ? `Proposal: ${loaderData.detail.proposal.subject}` : "Proposal"} | ${siteName}`,
-    },
-  ];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  const title = loaderData
+    ? intl.formatMessage(proposalPageMessages.detailTitle, {
+        subject: proposalSubjectText(intl, loaderData.detail.proposal),
+      })
+    : intl.formatMessage(proposalPageMessages.detailTitleBare);
+  return [{ title: `${title} | ${intl.formatMessage(siteNameMessage)}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireAccess(request, "proposal.list");
-  return loadPage(() => getProposalPage(getDb(), session, params.id, new URL(request.url)), {
-    fallback: proposalPageTexts.detailFailed,
-    context: "proposal detail",
-  });
+  const locale = await requestLocale(request);
+  return loadPage(
+    () => getProposalPage(getDb(), session, params.id, new URL(request.url), locale),
+    {
+      fallback: proposalPageMessages.detailFailed.defaultMessage,
+      context: "proposal detail",
+    },
+  );
 }
 
 /** Publishing and withdrawing answer the confirmation box first (no JavaScript needed). */
@@ -53,37 +64,41 @@ const askToConfirm = (intent: string) =>
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireAccess(request, "proposal.list");
   const db = getDb();
+  const intl = intlFor(await requestLocale(request));
+  const t = proposalDoneText;
   const decide = (decision: "approved" | "rejected") =>
     formIntent(decisionNoteSchema, async ({ note }, values) => {
       if (decision === "approved" && values.confirm !== "yes") return askToConfirm("approve");
       const decided = await decideProposal(db, session, params.id, { decision, note });
       return done(
         decided.status === "approved"
-          ? `Published: the standard now has the proposed text, as version ${decided.appliedVersion}.`
-          : "The proposal is rejected. The proposer has been notified.",
+          ? intl.formatMessage(t.published, { version: decided.appliedVersion ?? "" })
+          : intl.formatMessage(t.rejected),
       );
     });
   return handleForm(request, {
     context: "proposal",
-    fallback: proposalPageTexts.updateFailed,
+    fallback: proposalPageMessages.updateFailed.defaultMessage,
     invalidStatus: 422,
     intents: {
       edit: formIntent(proposalEditSchema, async (input) => {
         await updateProposal(db, session, params.id, input);
-        return done("The proposal is revised.");
+        return done(intl.formatMessage(t.revised));
       }),
       openBallot: formIntent(openBallotSchema, async (input) => {
         const ballot = await openBallot(db, session, params.id, input);
-        return done(
-          `The ballot is open: ${ballot.eligibleCount} voting ${ballot.eligibleCount === 1 ? "member has" : "members have"} been asked to vote.`,
-        );
+        return done(intl.formatMessage(t.ballotOpen, { count: ballot.eligibleCount }));
       }),
       vote: formIntent(voteSchema, async (input) => {
         const cast = await castVote(db, session, params.id, input);
         return done(
           cast.closed
-            ? `Your vote is recorded. It was the last one: the ballot closed — ${ballotResultLabels[cast.closed.result].toLowerCase()}${cast.outcome ? `: ${ballotOutcomeTexts[cast.outcome]}` : ""}.`
-            : "Your vote is recorded. You can change it until the ballot closes.",
+            ? intl.formatMessage(t.voteClosed, {
+                result: cast.closed.result,
+                outcome:
+                  cast.outcome === "awaiting-publication" ? "awaiting" : (cast.outcome ?? "none"),
+              })
+            : intl.formatMessage(t.voted),
         );
       }),
       approve: decide("approved"),
@@ -91,19 +106,19 @@ export async function action({ request, params }: Route.ActionArgs) {
       withdraw: formIntent(decisionNoteSchema, async ({ note }, values) => {
         if (values.confirm !== "yes") return askToConfirm("withdraw");
         await withdrawProposal(db, session, params.id, { note });
-        return done("The proposal is withdrawn.");
+        return done(intl.formatMessage(t.withdrawn));
       }),
       comment: formIntent(commentSchema, async (input) => {
         await postProposalComment(db, session, params.id, input);
-        return done("Your reply is posted.");
+        return done(intl.formatMessage(t.replyPosted));
       }),
       editComment: formIntent(editCommentSchema, async ({ commentId, body }) => {
         await editProposalComment(db, session, params.id, commentId, { body });
-        return done("Your reply is updated; the earlier text is kept.");
+        return done(intl.formatMessage(t.replyUpdated));
       }),
       hideComment: formIntent(hideCommentSchema, async ({ commentId, reason }) => {
         await hideProposalComment(db, session, params.id, commentId, { reason });
-        return done("The reply is hidden.");
+        return done(intl.formatMessage(t.replyHidden));
       }),
     },
   });

@@ -2,25 +2,30 @@ import { redirect } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { requireAccess } from "~/modules/auth/index.server";
-import { proposalFormSchema, ProposalsPage } from "~/modules/proposals";
-import {
-  createProposal,
-  getProposalsPage,
-  proposalPageTexts,
-} from "~/modules/proposals/index.server";
+import { proposalFormSchema, proposalPageMessages, ProposalsPage } from "~/modules/proposals";
+import { createProposal, getProposalsPage } from "~/modules/proposals/index.server";
 import type { Route } from "./+types/proposals";
 
-export function meta() {
-  return [{ title: `Proposed Changes | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  return [
+    {
+      title: `${intl.formatMessage(proposalPageMessages.listTitle)} | ${intl.formatMessage(siteNameMessage)}`,
+    },
+  ];
 }
 
 /** Proposed Changes (SPEC §2): every signed-in role reads and proposes; voters filter what needs their vote. */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAccess(request, "proposal.list");
   return loadPage(() => getProposalsPage(getDb(), session, new URL(request.url)), {
-    fallback: proposalPageTexts.listFailed,
+    fallback: proposalPageMessages.listFailed.defaultMessage,
     context: "list proposals",
   });
 }
@@ -29,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await requireAccess(request, "proposal.create");
   return handleForm(request, {
     context: "create proposal",
-    fallback: proposalPageTexts.sendFailed,
+    fallback: proposalPageMessages.sendFailed.defaultMessage,
     defaultIntent: "propose",
     invalidStatus: 422,
     intents: {

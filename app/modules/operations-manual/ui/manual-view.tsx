@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { defineMessages } from "~/lib/i18n/messages";
 import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { MarkdownContent } from "~/modules/content";
-import { englishIf, TranslationNote } from "~/modules/translations";
+import { ContentTitle, englishIf, TranslationNote } from "~/modules/translations";
 import type { ManualChapterView, ManualSectionView } from "../get-operations-manual.server";
 
 const m = defineMessages({
@@ -106,7 +106,7 @@ export function ManualChapters({
             >
               <h3 id={section.slug} className="scroll-mt-4 text-xl font-semibold text-slate-900">
                 <a href={`#${section.slug}`} className="hover:underline">
-                  {section.number} <span lang={englishIf(section.note)}>{section.title}</span>
+                  {section.number} <ContentTitle note={section.note}>{section.title}</ContentTitle>
                 </a>
               </h3>
               {sectionTools ? sectionTools(section) : null}

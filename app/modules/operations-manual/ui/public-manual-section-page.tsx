@@ -4,7 +4,7 @@ import { defineMessages } from "~/lib/i18n/messages";
 import { useFormat } from "~/lib/i18n/use-format";
 import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { MarkdownContent } from "~/modules/content";
-import { englishIf, TranslationNote } from "~/modules/translations";
+import { ContentTitle, englishIf, TranslationNote } from "~/modules/translations";
 import { PageContainer } from "~/modules/site-content";
 import type { PublicManualSectionData } from "../get-public-manual-section.server";
 import { ManualContentsHeading } from "./manual-view";
@@ -79,7 +79,7 @@ export function PublicManualSectionPage({ page }: { page: PublicManualSectionDat
             />
           </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
-            {section.number} <span lang={englishIf(section.note)}>{section.title}</span>
+            {section.number} <ContentTitle note={section.note}>{section.title}</ContentTitle>
           </h1>
           <p className="mt-2 text-sm text-slate-600">
             <FormattedMessage

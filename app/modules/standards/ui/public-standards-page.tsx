@@ -6,7 +6,7 @@ import { defineMessages } from "~/lib/i18n/messages";
 import { useFormat } from "~/lib/i18n/use-format";
 import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { PageContainer } from "~/modules/site-content";
-import { englishIf, TranslationNote, type ContentNote } from "~/modules/translations";
+import { ContentTitle, englishIf, TranslationNote, type ContentNote } from "~/modules/translations";
 import type { PublicItem, PublicStandards } from "../get-public-standards.server";
 import { DiffLegend, DiffView, VersionBadge } from "./standards-ui";
 
@@ -129,7 +129,7 @@ function ItemSection({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="text-2xl font-semibold text-slate-900">
-          {itemLabel(intl, item)}. <span lang={englishIf(item.note)}>{item.title}</span>
+          {itemLabel(intl, item)}. <ContentTitle note={item.note}>{item.title}</ContentTitle>
         </h2>
         <p className="flex items-center gap-2 text-sm text-slate-700">
           {item.categoryName ? <span>{item.categoryName}</span> : null}
@@ -168,7 +168,7 @@ function ItemSection({
               className="scroll-mt-6 border-l-4 border-brand-100 pl-4"
             >
               <h3 id={`${sub.anchor}-title`} className="font-semibold text-slate-900">
-                {sub.number} <span lang={englishIf(sub.note)}>{sub.title}</span>
+                {sub.number} <ContentTitle note={sub.note}>{sub.title}</ContentTitle>
               </h3>
               <ContentNoteLine note={sub.note} anchor={sub.anchor} />
               <MarkdownContent html={sub.html} className="mt-1" lang={englishIf(sub.note)} />

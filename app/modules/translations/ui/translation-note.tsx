@@ -1,4 +1,5 @@
 import { FormattedMessage } from "react-intl";
+import type { ContentNote } from "../content-note";
 import { readerNoteMessages as m } from "../translation-messages";
 
 /**
@@ -43,4 +44,9 @@ export function TranslationNote({
       ) : null}
     </p>
   );
+}
+
+/** A title shown in English on another language's page is marked so; otherwise it is plain text. */
+export function ContentTitle({ note, children }: { note: ContentNote | null; children: string }) {
+  return note?.state === "missing" ? <span lang="en">{children}</span> : <>{children}</>;
 }

@@ -9,12 +9,16 @@
  * their translations exist. The application page is read by its applicant
  * and by an administrator (the status change and offline payment forms),
  * with a declined card payment in its payments; the fee's payment page and
- * the service-area correction too.
+ * the service-area correction too. The operations manual is read by an
+ * applicant (in her language) and arranged and edited by an administrator
+ * (the English original he edits is marked lang="en"); the blog's list, new
+ * post and edit screens are asked with a draft post.
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   applications,
+  manualSections,
   payments,
   profiles,
   standardCategories,
@@ -23,6 +27,11 @@ import {
 } from "~/db/schema";
 import type { Locale } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
+import {
+  seedManualTranslations,
+  seedOperationsManual,
+} from "~/modules/operations-manual/index.server";
+import { createTestPost, firstChapter, firstSectionOf } from "../helpers/blog";
 import { createCertifiedBusiness } from "../helpers/certified-business";
 import { insertApplication } from "../helpers/documents";
 import { englishSentences } from "../helpers/english";
@@ -39,6 +48,8 @@ let certificateId: string;
 let standardId: string;
 let subStandardId: string;
 let applicationId: string;
+let manualSectionId: string;
+let postId: string;
 
 beforeAll(async () => {
   applicant = await createTestUser("applicant", { name: "Camille Renard" });
@@ -69,6 +80,12 @@ beforeAll(async () => {
     provider: "test",
     failureMessage: "Your card was declined.",
   });
+  // The operations manual in three languages; its editors edit the English (marked as such).
+  await seedOperationsManual(getDb());
+  await seedManualTranslations(getDb());
+  manualSectionId = await firstSectionOf(await firstChapter());
+  // A draft post (the blog list and its editor).
+  postId = (await createTestPost(admin.userId, { title: "Zzyzx" })).id;
 });
 
 /**
@@ -133,6 +150,7 @@ const screens = (): { who: () => TestUser; path: string }[] => [
   { who: () => applicant, path: "/dashboard/email-address" },
   { who: () => applicant, path: `/dashboard/applications/${applicationId}` },
   { who: () => applicant, path: `/dashboard/applications/${applicationId}/payment?type=audit` },
+  { who: () => applicant, path: "/dashboard/operations-manual" },
   { who: () => admin, path: "/dashboard/certificates" },
   { who: () => admin, path: `/dashboard/certificates/view/${certificateId}` },
   { who: () => admin, path: "/dashboard/renewals" },
@@ -147,6 +165,15 @@ const screens = (): { who: () => TestUser; path: string }[] => [
   { who: () => admin, path: "/dashboard/translations?state=all" },
   { who: () => admin, path: `/dashboard/translations/standard/${standardId}/fr-CA` },
   { who: () => admin, path: "/dashboard/notifications" },
+  { who: () => admin, path: "/dashboard/operations-manual?arrange=1" },
+  { who: () => admin, path: `/dashboard/operations-manual/sections/${manualSectionId}` },
+  {
+    who: () => admin,
+    path: `/dashboard/operations-manual/sections/${manualSectionId}?compare=1`,
+  },
+  { who: () => admin, path: "/dashboard/blog" },
+  { who: () => admin, path: "/dashboard/blog/new" },
+  { who: () => admin, path: `/dashboard/blog/edit/${postId}?confirm=delete` },
   { who: () => committee, path: "/dashboard/standards?q=Zzyzx" },
   { who: () => committee, path: "/dashboard/standards/sections" },
   { who: () => committee, path: `/dashboard/standards/sections/${standardId}` },
@@ -195,5 +222,41 @@ describe("the committee's standards forms", () => {
       form: { intent: "createCategory", name: "Qwxz" },
     });
     expect(await text(added)).toContain("Se agregó la categoría “Qwxz”.");
+  });
+});
+
+describe("the blog and manual editors' forms", () => {
+  it("answer in the writer's language: field messages, refusals with values and notices", async () => {
+    await setLocale(admin, "fr-CA");
+    const text = async (response: Response) => visibleText(await response.text());
+    const post = await appRequest("/dashboard/blog/new", {
+      cookie: admin.cookie,
+      form: { intent: "publish", title: "Zzyzx", excerpt: "", body: "" },
+    });
+    expect(post.status).toBe(422);
+    expect(await text(post)).toContain("Rédigez un court extrait");
+    const section = `/dashboard/operations-manual/sections/${manualSectionId}`;
+    const [row] = await getDb()
+      .select({ chapterId: manualSections.chapterId })
+      .from(manualSections)
+      .where(eq(manualSections.id, manualSectionId));
+    const stale = await appRequest(section, {
+      cookie: admin.cookie,
+      form: {
+        intent: "save",
+        title: "Zzyzx",
+        body: "Lorem ipsum.",
+        summary: "Lorem.",
+        chapterId: row!.chapterId,
+        baseRevision: "999",
+      },
+    });
+    expect(stale.status).toBe(409);
+    expect(await text(stale)).toContain("Quelqu’un d’autre a enregistré cette section");
+    await setLocale(admin, "es-MX");
+    const notice = await appRequest(`/dashboard/operations-manual?arrange=1&notice=chapter-moved`, {
+      cookie: admin.cookie,
+    });
+    expect(await text(notice)).toContain("Se movió el capítulo.");
   });
 });

@@ -16,7 +16,6 @@ import {
   ALT_MAX,
   EXCERPT_MAX,
   imageAccept,
-  IMAGE_TYPES_TEXT,
   META_DESCRIPTION_MAX,
   OG_DESCRIPTION_MAX,
   OG_TITLE_MAX,
@@ -65,6 +64,8 @@ const m = defineMessages({
     defaultMessage: "Separate tags with commas, for example: Seasonal advice, Bats. At most 10.",
   },
   cover: { id: "blog.editor.cover", defaultMessage: "Cover image" },
+  /** The kinds of image a cover or social image may be (blog-rules.ts's IMAGE_TYPES_TEXT). */
+  imageTypes: { id: "blog.editor.imageTypes", defaultMessage: "PNG, JPEG or WebP" },
   removeCover: { id: "blog.editor.removeCover", defaultMessage: "Remove the cover image" },
   replaceCover: { id: "blog.editor.replaceCover", defaultMessage: "Replace the cover image" },
   coverHint: {
@@ -396,7 +397,7 @@ export function PostEditor({
               controlClassName={controlClasses.text}
               accept={imageAccept}
               error={errors.coverImage}
-              hint={intl.formatMessage(m.coverHint, { types: IMAGE_TYPES_TEXT })}
+              hint={intl.formatMessage(m.coverHint, { types: intl.formatMessage(m.imageTypes) })}
             />
             <Field
               label={intl.formatMessage(m.coverAlt)}
@@ -461,7 +462,7 @@ export function PostEditor({
               controlClassName={controlClasses.text}
               accept={imageAccept}
               error={errors.ogImage}
-              hint={intl.formatMessage(m.ogImageHint, { types: IMAGE_TYPES_TEXT })}
+              hint={intl.formatMessage(m.ogImageHint, { types: intl.formatMessage(m.imageTypes) })}
             />
           </section>
         </div>

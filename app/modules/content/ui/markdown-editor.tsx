@@ -5,7 +5,6 @@ import { defineMessages } from "~/lib/i18n/messages";
 import {
   imageMarkdown,
   MEDIA_ALT_MAX,
-  MEDIA_TYPES_TEXT,
   MEDIA_UPLOAD_PATH,
   mediaAccept,
   type MediaLibraryPage,
@@ -32,6 +31,8 @@ const m = defineMessages({
   tableText: { id: "editor.tool.tableText", defaultMessage: "cell" },
   shortcut: { id: "editor.tool.shortcut", defaultMessage: "{tool} (Ctrl+{key})" },
   image: { id: "editor.tool.image", defaultMessage: "Image" },
+  /** The kinds of image an upload takes (media-rules.ts's MEDIA_TYPES_TEXT). */
+  types: { id: "editor.image.types", defaultMessage: "PNG, JPEG, WebP or GIF" },
   tabs: { id: "editor.tabs", defaultMessage: "{label}: write or preview" },
   write: { id: "editor.write", defaultMessage: "Write" },
   preview: { id: "editor.preview", defaultMessage: "Preview" },
@@ -340,7 +341,7 @@ export function MarkdownEditor({
           <div id={`${id}-help`} className="mt-1 text-xs text-slate-600">
             {help}
             <p className="mt-1">
-              <FormattedMessage {...m.imagesHelp} values={{ types: MEDIA_TYPES_TEXT }} />
+              <FormattedMessage {...m.imagesHelp} values={{ types: intl.formatMessage(m.types) }} />
             </p>
           </div>
         </div>
@@ -458,7 +459,7 @@ function ImagePanel({
             accept={mediaAccept}
             onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
             error={errors.file}
-            hint={intl.formatMessage(m.fileHint, { types: MEDIA_TYPES_TEXT })}
+            hint={intl.formatMessage(m.fileHint, { types: intl.formatMessage(m.types) })}
             controlClassName="mt-1 block w-full text-sm"
           />
           {file ? (

@@ -1,4 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
+import { defineMessages } from "~/lib/i18n/messages";
+
+const m = defineMessages({
+  website: { id: "ui.form.honeypot", defaultMessage: "Website" },
+  pleaseWait: { id: "ui.form.pleaseWait", defaultMessage: "Please wait…" },
+});
 
 /*
  * The form kit (decision 083): every labelled control of a screen is one of
@@ -501,7 +508,9 @@ export function CheckboxGroupField({
 export function HoneypotField({ name = "website" }: { name?: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`field-${name}`}>Website</label>
+      <label htmlFor={`field-${name}`}>
+        <FormattedMessage {...m.website} />
+      </label>
       <input id={`field-${name}`} name={name} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
@@ -544,7 +553,7 @@ export function SubmitButton({
       className={`inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 ${className ?? ""}`}
       {...rest}
     >
-      {pending ? (pendingLabel ?? "Please wait…") : children}
+      {pending ? (pendingLabel ?? <FormattedMessage {...m.pleaseWait} />) : children}
     </button>
   );
 }

@@ -9,7 +9,10 @@
  * their translations exist. The application page is read by its applicant
  * and by an administrator (the status change and offline payment forms),
  * with a declined card payment in its payments; the fee's payment page and
- * the service-area correction too. The audits are asked of their examiner
+ * the service-area correction too. The operations manual is read by an
+ * applicant (in her language) and arranged and edited by an administrator
+ * (the English original he edits is marked lang="en"); the blog's list, new
+ * post and edit screens are asked with a draft post. The audits are asked of their examiner
  * (the list, the calendar, a completed audit's report) and of the
  * administrator (the list with the schedule form, the report); the
  * administrator's and the examiner's overviews too. The proposals are read
@@ -23,6 +26,7 @@ import {
   applications,
   inspectionFindings,
   inspections,
+  manualSections,
   payments,
   profiles,
   standardCategories,
@@ -32,6 +36,11 @@ import {
 import type { Locale } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
 import { isoDate } from "~/lib/format";
+import {
+  seedManualTranslations,
+  seedOperationsManual,
+} from "~/modules/operations-manual/index.server";
+import { createTestPost, firstChapter, firstSectionOf } from "../helpers/blog";
 import { createCertifiedBusiness } from "../helpers/certified-business";
 import { insertApplication as insertAuditedApplication, insertAudit } from "../helpers/dashboard";
 import { insertApplication } from "../helpers/documents";
@@ -52,6 +61,8 @@ let applicationId: string;
 let examiner: TestUser;
 let completedAuditId: string;
 let proposalPath: string;
+let manualSectionId: string;
+let postId: string;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 
@@ -172,6 +183,12 @@ beforeAll(async () => {
     scheduledDate: inDays(9),
   });
   proposalPath = await openBallotOnProposal();
+  // The operations manual in three languages; its editors edit the English (marked as such).
+  await seedOperationsManual(getDb());
+  await seedManualTranslations(getDb());
+  manualSectionId = await firstSectionOf(await firstChapter());
+  // A draft post (the blog list and its editor).
+  postId = (await createTestPost(admin.userId, { title: "Zzyzx" })).id;
 });
 
 /**
@@ -249,6 +266,16 @@ const screens = (): { who: () => TestUser; path: string }[] => [
   { who: () => admin, path: "/dashboard/mail-log" },
   { who: () => admin, path: "/dashboard/translations?state=all" },
   { who: () => admin, path: "/dashboard/reports" },
+  { who: () => applicant, path: "/dashboard/operations-manual" },
+  { who: () => admin, path: "/dashboard/operations-manual?arrange=1" },
+  { who: () => admin, path: `/dashboard/operations-manual/sections/${manualSectionId}` },
+  {
+    who: () => admin,
+    path: `/dashboard/operations-manual/sections/${manualSectionId}?compare=1`,
+  },
+  { who: () => admin, path: "/dashboard/blog" },
+  { who: () => admin, path: "/dashboard/blog/new" },
+  { who: () => admin, path: `/dashboard/blog/edit/${postId}?confirm=delete` },
   { who: () => committee, path: "/dashboard/standards/proposals" },
   { who: () => committee, path: proposalPath },
   { who: () => admin, path: proposalPath },
@@ -314,5 +341,41 @@ describe("the committee's standards forms", () => {
       form: { intent: "createCategory", name: "Qwxz" },
     });
     expect(await text(added)).toContain("Se agregó la categoría “Qwxz”.");
+  });
+});
+
+describe("the blog and manual editors' forms", () => {
+  it("answer in the writer's language: field messages, refusals with values and notices", async () => {
+    await setLocale(admin, "fr-CA");
+    const text = async (response: Response) => visibleText(await response.text());
+    const post = await appRequest("/dashboard/blog/new", {
+      cookie: admin.cookie,
+      form: { intent: "publish", title: "Zzyzx", excerpt: "", body: "" },
+    });
+    expect(post.status).toBe(422);
+    expect(await text(post)).toContain("Rédigez un court extrait");
+    const section = `/dashboard/operations-manual/sections/${manualSectionId}`;
+    const [row] = await getDb()
+      .select({ chapterId: manualSections.chapterId })
+      .from(manualSections)
+      .where(eq(manualSections.id, manualSectionId));
+    const stale = await appRequest(section, {
+      cookie: admin.cookie,
+      form: {
+        intent: "save",
+        title: "Zzyzx",
+        body: "Lorem ipsum.",
+        summary: "Lorem.",
+        chapterId: row!.chapterId,
+        baseRevision: "999",
+      },
+    });
+    expect(stale.status).toBe(409);
+    expect(await text(stale)).toContain("Quelqu’un d’autre a enregistré cette section");
+    await setLocale(admin, "es-MX");
+    const notice = await appRequest(`/dashboard/operations-manual?arrange=1&notice=chapter-moved`, {
+      cookie: admin.cookie,
+    });
+    expect(await text(notice)).toContain("Se movió el capítulo.");
   });
 });

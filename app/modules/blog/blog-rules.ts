@@ -4,6 +4,8 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
+import type { BlogPostStatus } from "~/domain/blog-post-status";
+import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
 
 export const BLOG_IMAGES_BUCKET = "blog";
 /** Posts per page on the public /blog list. */
@@ -35,34 +37,156 @@ export type ImageKind = keyof typeof imageKinds;
 export const IMAGE_TYPES_TEXT = "PNG, JPEG or WebP";
 export const imageAccept = "image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp";
 
+/**
+ * The blog editor's refusals (issue 36): services keep the English text,
+ * the answer is translated at the edge (`translateText`).
+ */
+export const blogText = defineMessages({
+  notFound: {
+    id: "blog.error.notFound",
+    defaultMessage: "Post not found",
+  },
+  titleRequired: {
+    id: "blog.error.titleRequired",
+    defaultMessage: "Enter a title",
+  },
+  titleTooLong: {
+    id: "blog.error.titleTooLong",
+    defaultMessage: "The title can be at most 160 characters",
+  },
+  slugTaken: {
+    id: "blog.error.slugTaken",
+    defaultMessage:
+      "This slug is already used by another post (now or in the past). Choose another.",
+  },
+  excerptRequired: {
+    id: "blog.error.excerptRequired",
+    defaultMessage: "Write a short excerpt: it is shown on the blog list and in the feed",
+  },
+  excerptTooLong: {
+    id: "blog.error.excerptTooLong",
+    defaultMessage: "The excerpt can be at most 320 characters",
+  },
+  bodyRequired: {
+    id: "blog.error.bodyRequired",
+    defaultMessage: "Write the post before publishing it",
+  },
+  bodyTooLong: {
+    id: "blog.error.bodyTooLong",
+    defaultMessage: "The post can be at most 100,000 characters",
+  },
+  altRequired: {
+    id: "blog.error.altRequired",
+    defaultMessage: "Describe the cover image for readers who cannot see it",
+  },
+  altTooLong: {
+    id: "blog.error.altTooLong",
+    defaultMessage: "The description can be at most 250 characters",
+  },
+  metaDescriptionTooLong: {
+    id: "blog.error.metaDescriptionTooLong",
+    defaultMessage: "The meta description can be at most 170 characters",
+  },
+  ogTitleTooLong: {
+    id: "blog.error.ogTitleTooLong",
+    defaultMessage: "The social title can be at most 100 characters",
+  },
+  ogDescriptionTooLong: {
+    id: "blog.error.ogDescriptionTooLong",
+    defaultMessage: "The social description can be at most 300 characters",
+  },
+  tagTooLong: {
+    id: "blog.error.tagTooLong",
+    defaultMessage: "A tag can be at most 40 characters",
+  },
+  tagInvalid: {
+    id: "blog.error.tagInvalid",
+    defaultMessage: "A tag needs at least one letter or digit",
+  },
+  tooManyTags: {
+    id: "blog.error.tooManyTags",
+    defaultMessage: "A post can have at most 10 tags",
+  },
+  publishAtRequired: {
+    id: "blog.error.publishAtRequired",
+    defaultMessage: "Choose the date and time to publish",
+  },
+  publishAtInvalid: {
+    id: "blog.error.publishAtInvalid",
+    defaultMessage: "Enter a valid date and time",
+  },
+  publishAtPast: {
+    id: "blog.error.publishAtPast",
+    defaultMessage: "Choose a time in the future, or publish now",
+  },
+  imageTooLarge: {
+    id: "blog.error.imageTooLarge",
+    defaultMessage: "The image is larger than 5 MB",
+  },
+  imageType: {
+    id: "blog.error.imageType",
+    defaultMessage: "The image must be a PNG, JPEG or WebP file",
+  },
+  requestTooLarge: {
+    id: "blog.error.requestTooLarge",
+    defaultMessage: "The form is too large: images can be at most 5 MB each",
+  },
+  saveFailed: {
+    id: "blog.error.saveFailed",
+    defaultMessage: "Failed to save the post. Please try again.",
+  },
+  autosaveDraftsOnly: {
+    id: "blog.error.autosaveDraftsOnly",
+    defaultMessage: "Only drafts are saved automatically: save your changes with the button.",
+  },
+  deleteFailed: {
+    id: "blog.error.deleteFailed",
+    defaultMessage: "Failed to delete the post. Please try again.",
+  },
+  fetchFailed: {
+    id: "blog.error.fetchFailed",
+    defaultMessage: "Failed to load the blog. Please try again.",
+  },
+  conflict: {
+    id: "blog.error.conflict",
+    defaultMessage:
+      "Someone else changed this post's status just now. Reload the page and try again.",
+  },
+  saveFirst: {
+    id: "blog.error.saveFirst",
+    defaultMessage: "Save the post first",
+  },
+});
+
 export const blogMessages = {
-  notFound: "Post not found",
-  titleRequired: "Enter a title",
-  titleTooLong: `The title can be at most ${TITLE_MAX} characters`,
-  slugTaken: "This slug is already used by another post (now or in the past). Choose another.",
-  excerptRequired: "Write a short excerpt: it is shown on the blog list and in the feed",
-  excerptTooLong: `The excerpt can be at most ${EXCERPT_MAX} characters`,
-  bodyRequired: "Write the post before publishing it",
-  bodyTooLong: `The post can be at most ${BODY_MAX.toLocaleString("en-US")} characters`,
-  altRequired: "Describe the cover image for readers who cannot see it",
-  altTooLong: `The description can be at most ${ALT_MAX} characters`,
-  metaDescriptionTooLong: `The meta description can be at most ${META_DESCRIPTION_MAX} characters`,
-  ogTitleTooLong: `The social title can be at most ${OG_TITLE_MAX} characters`,
-  ogDescriptionTooLong: `The social description can be at most ${OG_DESCRIPTION_MAX} characters`,
-  tagTooLong: `A tag can be at most ${TAG_MAX} characters`,
-  tagInvalid: "A tag needs at least one letter or digit",
-  tooManyTags: `A post can have at most ${TAGS_PER_POST} tags`,
-  publishAtRequired: "Choose the date and time to publish",
-  publishAtInvalid: "Enter a valid date and time",
-  publishAtPast: "Choose a time in the future, or publish now",
-  imageTooLarge: "The image is larger than 5 MB",
-  imageType: `The image must be a ${IMAGE_TYPES_TEXT} file`,
-  requestTooLarge: "The form is too large: images can be at most 5 MB each",
-  saveFailed: "Failed to save the post. Please try again.",
-  autosaveDraftsOnly: "Only drafts are saved automatically: save your changes with the button.",
-  deleteFailed: "Failed to delete the post. Please try again.",
-  fetchFailed: "Failed to load the blog. Please try again.",
-  conflict: "Someone else changed this post's status just now. Reload the page and try again.",
+  notFound: blogText.notFound.defaultMessage,
+  titleRequired: blogText.titleRequired.defaultMessage,
+  titleTooLong: blogText.titleTooLong.defaultMessage,
+  slugTaken: blogText.slugTaken.defaultMessage,
+  excerptRequired: blogText.excerptRequired.defaultMessage,
+  excerptTooLong: blogText.excerptTooLong.defaultMessage,
+  bodyRequired: blogText.bodyRequired.defaultMessage,
+  bodyTooLong: blogText.bodyTooLong.defaultMessage,
+  altRequired: blogText.altRequired.defaultMessage,
+  altTooLong: blogText.altTooLong.defaultMessage,
+  metaDescriptionTooLong: blogText.metaDescriptionTooLong.defaultMessage,
+  ogTitleTooLong: blogText.ogTitleTooLong.defaultMessage,
+  ogDescriptionTooLong: blogText.ogDescriptionTooLong.defaultMessage,
+  tagTooLong: blogText.tagTooLong.defaultMessage,
+  tagInvalid: blogText.tagInvalid.defaultMessage,
+  tooManyTags: blogText.tooManyTags.defaultMessage,
+  publishAtRequired: blogText.publishAtRequired.defaultMessage,
+  publishAtInvalid: blogText.publishAtInvalid.defaultMessage,
+  publishAtPast: blogText.publishAtPast.defaultMessage,
+  imageTooLarge: blogText.imageTooLarge.defaultMessage,
+  imageType: blogText.imageType.defaultMessage,
+  requestTooLarge: blogText.requestTooLarge.defaultMessage,
+  saveFailed: blogText.saveFailed.defaultMessage,
+  autosaveDraftsOnly: blogText.autosaveDraftsOnly.defaultMessage,
+  deleteFailed: blogText.deleteFailed.defaultMessage,
+  fetchFailed: blogText.fetchFailed.defaultMessage,
+  conflict: blogText.conflict.defaultMessage,
+  saveFirst: blogText.saveFirst.defaultMessage,
 } as const;
 
 const TRANSLITERATED: Record<string, string> = {
@@ -235,16 +359,43 @@ export const BLOG_ATOM_PATH = "/blog/atom.xml";
  * Notices after a save (the action redirects with `?notice=<code>`; only
  * codes travel in the URL, never free text).
  */
-export const blogNotices = {
-  created: "The draft was saved.",
-  saved: "Your changes were saved.",
-  published: "The post is published: it is on the blog, in the feed and in the sitemap.",
-  scheduled: "The post is scheduled. It will be published automatically at the time shown.",
-  unpublished: "The post was unpublished and is a draft again. It is no longer on the blog.",
-  unscheduled: "The post is no longer scheduled and is a draft again.",
-  deleted: "The post was deleted.",
-} as const;
+export const blogNotices = defineMessages({
+  created: { id: "blog.notice.created", defaultMessage: "The draft was saved." },
+  saved: { id: "blog.notice.saved", defaultMessage: "Your changes were saved." },
+  published: {
+    id: "blog.notice.published",
+    defaultMessage: "The post is published: it is on the blog, in the feed and in the sitemap.",
+  },
+  scheduled: {
+    id: "blog.notice.scheduled",
+    defaultMessage: "The post is scheduled. It will be published automatically at the time shown.",
+  },
+  unpublished: {
+    id: "blog.notice.unpublished",
+    defaultMessage: "The post was unpublished and is a draft again. It is no longer on the blog.",
+  },
+  unscheduled: {
+    id: "blog.notice.unscheduled",
+    defaultMessage: "The post is no longer scheduled and is a draft again.",
+  },
+  deleted: { id: "blog.notice.deleted", defaultMessage: "The post was deleted." },
+});
 export type BlogNotice = keyof typeof blogNotices;
 export function isBlogNotice(value: unknown): value is BlogNotice {
   return typeof value === "string" && Object.hasOwn(blogNotices, value);
 }
+
+/** A post's status, as the screens show it (the labels of domain/blog-post-status.ts). */
+export const blogStatusMessages: Record<BlogPostStatus, EnglishMessage> = defineMessages({
+  draft: { id: "blog.status.draft", defaultMessage: "Draft" },
+  scheduled: { id: "blog.status.scheduled", defaultMessage: "Scheduled" },
+  published: { id: "blog.status.published", defaultMessage: "Published" },
+});
+
+/** The blog's dashboard pages: titles (issue 36). */
+export const blogPageMessages = defineMessages({
+  management: { id: "blog.page.management", defaultMessage: "Blog Management" },
+  newPost: { id: "blog.page.newPost", defaultMessage: "New post" },
+  edit: { id: "blog.page.edit", defaultMessage: "Edit: {title}" },
+  post: { id: "blog.page.post", defaultMessage: "Post" },
+});

@@ -3,7 +3,7 @@ import { blogPostStatuses } from "~/domain/blog-post-status";
 import type { Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Viewer } from "~/modules/permissions";
-import { blogNotices, isBlogNotice, toLocalDateTimeInput } from "./blog-rules";
+import { isBlogNotice, toLocalDateTimeInput } from "./blog-rules";
 import { getBlogPostForEdit } from "./get-blog-post-for-edit.server";
 import { listBlogPosts } from "./list-blog-posts.server";
 import { previewBlogPost } from "./preview-blog-post.server";
@@ -19,14 +19,14 @@ const listQuerySchema = z.object({
   notice: z.string().optional().catch(undefined),
 });
 
-/** /dashboard/blog: one page of posts by the address's filters, with the notice of the last action. */
+/** /dashboard/blog: one page of posts by the address's filters, with the notice (code) of the last action. */
 export async function getBlogManagementPage(db: Database, viewer: Viewer, url: URL) {
   const query = listQuerySchema.parse(Object.fromEntries(url.searchParams));
   const list = await listBlogPosts(db, viewer, query);
   return {
     ...list,
     filters: { status: query.status ?? "", tag: query.tag ?? "", q: query.q ?? "" },
-    notice: isBlogNotice(query.notice) ? blogNotices[query.notice] : null,
+    notice: isBlogNotice(query.notice) ? query.notice : null,
   };
 }
 
@@ -58,7 +58,7 @@ export async function getEditBlogPostPage(db: Database, viewer: Viewer, id: stri
         : new Date(Date.now() + DAY_MS),
       timeZone,
     ),
-    notice: isBlogNotice(notice) ? blogNotices[notice] : null,
+    notice: isBlogNotice(notice) ? notice : null,
     confirmDelete: url.searchParams.get("confirm") === "delete",
   };
 }

@@ -1,6 +1,9 @@
 import { redirect } from "react-router";
 import type { Database } from "~/lib/db.server";
 import { formErrorResponse, formFailure } from "~/lib/form-action.server";
+import type { Locale } from "~/domain/locale";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import { translateText } from "~/lib/i18n/translate-text";
 import type { Viewer } from "~/modules/permissions";
 import { echoEditorValues, readEditorForm } from "./blog-editor-request.server";
 import { blogEditPath, blogMessages } from "./blog-rules";
@@ -17,7 +20,8 @@ import type { EditorActionData } from "./ui/post-editor";
  * is read by `readEditorForm` and not by `handleForm`; refusals go through the
  * same error mapping (`formErrorResponse`) with the typed text sent back.
  * Preview answers the rendered Markdown; saving, publishing, scheduling,
- * unpublishing and deleting redirect with a notice.
+ * unpublishing and deleting redirect with a notice. Refusals are answered
+ * in the writer's language (`translateText`, as `handleForm` does).
  */
 export async function postEditorAction(
   db: Database,
@@ -25,6 +29,24 @@ export async function postEditorAction(
   request: Request,
   postId: string | null,
 ) {
+  const locale = await requestLocale(request);
+  return inLanguage(await answer(db, viewer, request, postId), locale);
+}
+
+type Answer = Awaited<ReturnType<typeof answer>>;
+
+/** A failure's message and field messages in `locale` (services keep their English). */
+function inLanguage(result: Answer, locale: Locale): Answer {
+  if (result instanceof Response || !("data" in result) || result.data.ok) return result;
+  const failure = result.data;
+  failure.message = translateText(failure.message, locale);
+  for (const [name, text] of Object.entries(failure.fieldErrors)) {
+    if (typeof text === "string") failure.fieldErrors[name] = translateText(text, locale);
+  }
+  return result;
+}
+
+async function answer(db: Database, viewer: Viewer, request: Request, postId: string | null) {
   let fields: Record<string, string> = {};
   let intent = "save";
   try {
@@ -46,13 +68,13 @@ export async function postEditorAction(
         return { ok: true, savedAt: saved.savedAt } satisfies EditorActionData;
       }
       case "unpublish": {
-        if (postId === null) return formFailure(intent, "Save the post first", 400);
+        if (postId === null) return formFailure(intent, blogMessages.saveFirst, 400);
         const { from } = await unpublishBlogPost(db, viewer, postId);
         const notice = from === "published" ? "unpublished" : "unscheduled";
         return redirect(`${blogEditPath(postId)}?notice=${notice}`);
       }
       case "delete":
-        if (postId === null) return formFailure(intent, "Save the post first", 400);
+        if (postId === null) return formFailure(intent, blogMessages.saveFirst, 400);
         await deleteBlogPost(db, viewer, postId);
         return redirect("/dashboard/blog?notice=deleted");
       default: {

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { isAppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-data.server";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import { translateText } from "~/lib/i18n/translate-text";
 import { logger } from "~/lib/logger.server";
 import type { Viewer } from "~/modules/permissions";
 import { listMediaImages } from "./list-media-images.server";
@@ -18,14 +20,20 @@ import { databaseUnavailableReason } from "~/lib/database-unavailable.server";
  * POST /dashboard/media (the editor's Image dialog, by fetcher): `file` and
  * `alt`. The size is checked from the header before the body is read. Answers
  * the stored image, or the refusal at its fields (422; 413 for an oversized
- * body), never a half-stored image.
+ * body), never a half-stored image. Refusals are in the writer's language.
  */
 export async function mediaUploadAnswer(db: Executor, viewer: Viewer, request: Request) {
-  const refuse = (fieldErrors: Record<string, string>, status: number) =>
-    data<MediaUploadAnswer>(
+  // Refusals in the writer's language (decision 086); the services keep their English.
+  const locale = await requestLocale(request);
+  const refuse = (english: Record<string, string>, status: number) => {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(english).map(([name, text]) => [name, translateText(text, locale)]),
+    );
+    return data<MediaUploadAnswer>(
       { ok: false, message: Object.values(fieldErrors)[0]!, fieldErrors },
       { status },
     );
+  };
   const length = Number(request.headers.get("content-length") ?? "0");
   if (Number.isFinite(length) && length > MEDIA_UPLOAD_MAX_BYTES + 64 * 1024) {
     return refuse({ file: mediaMessages.tooLarge }, 413);

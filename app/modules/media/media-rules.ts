@@ -4,6 +4,7 @@
  * the media library. Pure: shared by the services, the renderer and the UI.
  */
 import { z } from "zod";
+import { defineMessages } from "~/lib/i18n/messages";
 
 export const MEDIA_BUCKET = "media";
 export const MEDIA_ROUTE_PREFIX = "/media/";
@@ -21,17 +22,55 @@ export const mediaAccept = "image/png,image/jpeg,image/webp,image/gif";
 /** The upload's field in the form and the dashboard route that takes it. */
 export const MEDIA_UPLOAD_PATH = "/dashboard/media";
 
+/**
+ * The media upload's refusals (issue 36): services keep the English text,
+ * the upload's answer is translated at the edge (`translateText`).
+ */
+export const mediaText = defineMessages({
+  altRequired: {
+    id: "media.error.altRequired",
+    defaultMessage: "Describe the image for readers who cannot see it",
+  },
+  altTooLong: {
+    id: "media.error.altTooLong",
+    defaultMessage: "The description can be at most 250 characters",
+  },
+  fileRequired: { id: "media.error.fileRequired", defaultMessage: "Choose an image to upload" },
+  tooLarge: { id: "media.error.tooLarge", defaultMessage: "The image is larger than 10 MB" },
+  type: {
+    id: "media.error.type",
+    defaultMessage: "The image must be a PNG, JPEG, WebP or GIF file",
+  },
+  tooManyPixels: {
+    id: "media.error.tooManyPixels",
+    defaultMessage: "The image is too large (more than 50 megapixels)",
+  },
+  unreadable: {
+    id: "media.error.unreadable",
+    defaultMessage: "The image could not be read. Try saving it again as PNG or JPEG.",
+  },
+  saveFailed: {
+    id: "media.error.saveFailed",
+    defaultMessage: "Failed to save the image. Please try again.",
+  },
+  notFound: { id: "media.error.notFound", defaultMessage: "Image not found" },
+  fetchFailed: {
+    id: "media.error.fetchFailed",
+    defaultMessage: "Failed to load the media library. Please try again.",
+  },
+});
+
 export const mediaMessages = {
-  altRequired: "Describe the image for readers who cannot see it",
-  altTooLong: `The description can be at most ${MEDIA_ALT_MAX} characters`,
-  fileRequired: "Choose an image to upload",
-  tooLarge: "The image is larger than 10 MB",
-  type: `The image must be a ${MEDIA_TYPES_TEXT} file`,
-  tooManyPixels: "The image is too large (more than 50 megapixels)",
-  unreadable: "The image could not be read. Try saving it again as PNG or JPEG.",
-  saveFailed: "Failed to save the image. Please try again.",
-  notFound: "Image not found",
-  fetchFailed: "Failed to load the media library. Please try again.",
+  altRequired: mediaText.altRequired.defaultMessage,
+  altTooLong: mediaText.altTooLong.defaultMessage,
+  fileRequired: mediaText.fileRequired.defaultMessage,
+  tooLarge: mediaText.tooLarge.defaultMessage,
+  type: mediaText.type.defaultMessage,
+  tooManyPixels: mediaText.tooManyPixels.defaultMessage,
+  unreadable: mediaText.unreadable.defaultMessage,
+  saveFailed: mediaText.saveFailed.defaultMessage,
+  notFound: mediaText.notFound.defaultMessage,
+  fetchFailed: mediaText.fetchFailed.defaultMessage,
 } as const;
 
 export const mediaUploadSchema = z.object({

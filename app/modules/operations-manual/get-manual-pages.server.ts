@@ -6,14 +6,15 @@ import { can, type Viewer } from "~/modules/permissions";
 import { getManualSectionForEdit } from "./get-manual-section-for-edit.server";
 import { getOperationsManual } from "./get-operations-manual.server";
 import { listRemovedManualSections } from "./list-removed-manual-sections.server";
-import { isManualNotice, manualNotices } from "./manual-rules";
+import { isManualNotice } from "./manual-rules";
 import { previewManualSection } from "./preview-manual-section.server";
 
 /**
  * /dashboard/operations-manual: the manual (in the reader's language, the
  * English for editors), whether the viewer may edit it,
  * and in arrange mode (`?arrange=1`, editors only) the removed sections and
- * the removal waiting for confirmation.
+ * the removal waiting for confirmation; `notice` is the code of the last
+ * change (the screen words it).
  */
 export async function getManualDashboardPage(
   db: Executor,
@@ -31,7 +32,7 @@ export async function getManualDashboardPage(
     arrange,
     removed: arrange ? await listRemovedManualSections(db, viewer) : [],
     confirmRemove: arrange ? url.searchParams.get("confirmRemove") : null,
-    notice: isManualNotice(notice) ? manualNotices[notice] : null,
+    notice: isManualNotice(notice) ? notice : null,
   };
 }
 
@@ -49,7 +50,7 @@ export async function getManualSectionPage(db: Executor, viewer: Viewer, id: str
   return {
     section,
     preview: previewManualSection(viewer, section.body).html,
-    notice: isManualNotice(query.notice) ? manualNotices[query.notice] : null,
+    notice: isManualNotice(query.notice) ? query.notice : null,
   };
 }
 

@@ -4,7 +4,13 @@ import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import { requireSection } from "./manual-records.server";
-import { diffTexts, manualMessages, type DiffPart } from "./manual-rules";
+import {
+  diffTexts,
+  manualMessages,
+  systemSummaryOf,
+  type DiffPart,
+  type ManualSystemSummary,
+} from "./manual-rules";
 
 export type ManualRevisionItem = {
   revision: number;
@@ -12,6 +18,8 @@ export type ManualRevisionItem = {
   authorName: string | null;
   createdAt: string;
   restoredFrom: number | null;
+  /** A summary the services wrote (the screen words it in the reader's language). */
+  systemSummary: ManualSystemSummary | null;
 };
 
 export type ManualSectionForEdit = {
@@ -101,6 +109,7 @@ export async function getManualSectionForEdit(
       authorName: r.authorName,
       createdAt: r.createdAt.toISOString(),
       restoredFrom: r.restoredFrom,
+      systemSummary: systemSummaryOf(r.summary, r.restoredFrom),
     })),
     comparison,
   };

@@ -5,10 +5,8 @@ import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import { requireSection } from "./manual-records.server";
-import { manualMessages } from "./manual-rules";
+import { manualMessages, restoredSummary } from "./manual-rules";
 import { operationsManualChanged } from "./operations-manual-changed.server";
-
-export const restoredSummary = (revision: number) => `Restored revision ${revision}`;
 
 /**
  * Brings back the title and text of an earlier revision as a NEW revision

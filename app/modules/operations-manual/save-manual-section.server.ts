@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { manualSectionRevisions, manualSections, profiles } from "~/db/schema";
-import { AppError, messages } from "~/domain/app-error";
+import { AppError } from "~/domain/app-error";
+import type { Locale } from "~/domain/locale";
 import type { Database } from "~/lib/db.server";
+import { intlFor } from "~/lib/i18n/intl";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import {
@@ -11,14 +13,14 @@ import {
   requireSection,
   validationError,
 } from "./manual-records.server";
-import { manualMessages, sectionEditSchema } from "./manual-rules";
+import { manualMessages, manualText, sectionEditSchema } from "./manual-rules";
 import { operationsManualChanged } from "./operations-manual-changed.server";
 
 /**
  * Saves an edited section as a new revision (who, when, summary) in one
  * transaction with the audit row. The editor sends the revision it started
  * from; if someone saved in between, nothing is written and the message says
- * who did (their work is not overwritten). Moving the section to another
+ * who did (their work is not overwritten), in `options.locale`. Moving the section to another
  * chapter puts it at that chapter's end.
  */
 export async function saveManualSection(
@@ -26,7 +28,7 @@ export async function saveManualSection(
   viewer: Viewer,
   sectionId: string,
   fields: Record<string, string | undefined>,
-  options: { now?: Date } = {},
+  options: { now?: Date; locale?: Locale } = {},
 ): Promise<{ revision: number }> {
   assertCan(viewer, "manual.edit");
   const now = options.now ?? new Date();
@@ -45,7 +47,11 @@ export async function saveManualSection(
       .where(eq(manualSections.id, section.id));
     return new AppError(
       "conflict",
-      manualMessages.stale(row?.revision ?? section.revision, row?.by ?? messages.unknownUser),
+      manualMessages.stale(
+        row?.revision ?? section.revision,
+        row?.by ?? intlFor(options.locale ?? "en").formatMessage(manualText.unknownUser),
+        options.locale,
+      ),
     );
   };
   if (input.baseRevision !== section.revision) throw await stale();

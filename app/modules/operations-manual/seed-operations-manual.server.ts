@@ -2,9 +2,9 @@ import { eq, inArray, isNotNull, max } from "drizzle-orm";
 import { manualChapters, manualSectionRevisions, manualSections } from "~/db/schema";
 import type { Database, Executor } from "~/lib/db.server";
 import { manualSeed, type ManualSeedChapter } from "./manual-content";
+import { manualSummaryMessages } from "./manual-rules";
 
-export const SEED_REVISION_SUMMARY =
-  "The programme's operations manual as published with the portal";
+export const SEED_REVISION_SUMMARY = manualSummaryMessages.seed.defaultMessage;
 
 /** The seed's anchor, or a numbered variant when a chapter or section made in the dashboard holds it. */
 function freeAnchor(wanted: string, used: Set<string>): string {

@@ -1,8 +1,34 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessage } from "~/components/form";
+import { defineMessages } from "~/lib/i18n/messages";
 import type { EditBlogPostPageData } from "../get-blog-management-pages.server";
-import { blogEditPath } from "../blog-rules";
+import { blogEditPath, blogNotices } from "../blog-rules";
 import { PostEditor, type EditorActionData } from "./post-editor";
+
+const m = defineMessages({
+  back: { id: "blog.editor.back", defaultMessage: "← Blog Management" },
+  newTitle: { id: "blog.editor.newTitle", defaultMessage: "New post" },
+  newIntro: {
+    id: "blog.editor.newIntro",
+    defaultMessage:
+      "Write in Markdown and watch the preview. Save a draft at any time; publish now or schedule the post for later.",
+  },
+  deleteTitle: { id: "blog.editor.deleteTitle", defaultMessage: "Delete this post?" },
+  deleteText: {
+    id: "blog.editor.deleteText",
+    defaultMessage:
+      "“{title}” will be deleted with its images. Its addresses stop working. This cannot be undone; to take a post off the site but keep it, unpublish it instead.",
+  },
+  deleting: { id: "blog.editor.deleting", defaultMessage: "Deleting…" },
+  deleteForever: { id: "blog.editor.deleteForever", defaultMessage: "Delete permanently" },
+  cancel: { id: "blog.editor.cancel", defaultMessage: "Cancel" },
+  editTitle: { id: "blog.editor.editTitle", defaultMessage: "Edit: {title}" },
+  working: { id: "blog.editor.working", defaultMessage: "Working…" },
+  unpublish: { id: "blog.editor.unpublish", defaultMessage: "Unpublish" },
+  cancelSchedule: { id: "blog.editor.cancelSchedule", defaultMessage: "Cancel schedule" },
+  delete: { id: "blog.editor.delete", defaultMessage: "Delete…" },
+});
 
 /** /dashboard/blog/new: the editor for a post not saved yet. */
 export function NewBlogPostScreen({
@@ -19,13 +45,14 @@ export function NewBlogPostScreen({
       <div>
         <p className="text-sm">
           <Link to="/dashboard/blog" className="text-brand-800 underline">
-            ← Blog Management
+            <FormattedMessage {...m.back} />
           </Link>
         </p>
-        <h1 className="mt-2 text-2xl font-bold text-slate-900">New post</h1>
+        <h1 className="mt-2 text-2xl font-bold text-slate-900">
+          <FormattedMessage {...m.newTitle} />
+        </h1>
         <p className="mt-1 text-slate-700">
-          Write in Markdown and watch the preview. Save a draft at any time; publish now or schedule
-          the post for later.
+          <FormattedMessage {...m.newIntro} />
         </p>
       </div>
       <PostEditor
@@ -52,11 +79,10 @@ function DeleteConfirmation({ title, action }: { title: string; action: string }
       className="rounded-lg border border-red-300 bg-red-50 p-4"
     >
       <h2 id="delete-h" className="text-lg font-semibold text-red-900">
-        Delete this post?
+        <FormattedMessage {...m.deleteTitle} />
       </h2>
       <p id="delete-text" className="mt-1 text-sm text-red-900">
-        &ldquo;{title}&rdquo; will be deleted with its images. Its addresses stop working. This
-        cannot be undone; to take a post off the site but keep it, unpublish it instead.
+        <FormattedMessage {...m.deleteText} values={{ title }} />
       </p>
       <Form method="post" action={action} className="mt-3 flex flex-wrap gap-3">
         <button
@@ -67,13 +93,13 @@ function DeleteConfirmation({ title, action }: { title: string; action: string }
           disabled={deleting}
           className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
         >
-          {deleting ? "Deleting…" : "Delete permanently"}
+          <FormattedMessage {...(deleting ? m.deleting : m.deleteForever)} />
         </button>
         <Link
           to={action}
           className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800"
         >
-          Cancel
+          <FormattedMessage {...m.cancel} />
         </Link>
       </Form>
     </section>
@@ -88,6 +114,7 @@ export function EditBlogPostScreen({
   page: EditBlogPostPageData;
   actionData: EditorActionData | undefined;
 }) {
+  const intl = useIntl();
   const { post, preview, timeZone, scheduleDefault, notice, confirmDelete } = page;
   const path = blogEditPath(post.id);
   const navigation = useNavigation();
@@ -99,10 +126,12 @@ export function EditBlogPostScreen({
         <div className="min-w-0">
           <p className="text-sm">
             <Link to="/dashboard/blog" className="text-brand-800 underline">
-              ← Blog Management
+              <FormattedMessage {...m.back} />
             </Link>
           </p>
-          <h1 className="mt-2 text-2xl font-bold break-words text-slate-900">Edit: {post.title}</h1>
+          <h1 className="mt-2 text-2xl font-bold break-words text-slate-900">
+            <FormattedMessage {...m.editTitle} values={{ title: post.title }} />
+          </h1>
         </div>
         <div className="flex flex-wrap gap-2">
           {post.status !== "draft" ? (
@@ -114,11 +143,13 @@ export function EditBlogPostScreen({
                 disabled={unpublishing}
                 className="rounded-md border border-amber-700 bg-white px-4 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-50 disabled:opacity-70"
               >
-                {unpublishing
-                  ? "Working…"
-                  : post.status === "published"
-                    ? "Unpublish"
-                    : "Cancel schedule"}
+                <FormattedMessage
+                  {...(unpublishing
+                    ? m.working
+                    : post.status === "published"
+                      ? m.unpublish
+                      : m.cancelSchedule)}
+                />
               </button>
             </Form>
           ) : null}
@@ -127,12 +158,14 @@ export function EditBlogPostScreen({
               to={`${path}?confirm=delete`}
               className="rounded-md border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
             >
-              Delete…
+              <FormattedMessage {...m.delete} />
             </Link>
           )}
         </div>
       </div>
-      {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
+      {notice ? (
+        <FormMessage kind="success">{intl.formatMessage(blogNotices[notice])}</FormMessage>
+      ) : null}
       {confirmDelete ? <DeleteConfirmation title={post.title} action={path} /> : null}
       <PostEditor
         key={post.updatedAt + post.status}

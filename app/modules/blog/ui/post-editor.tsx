@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import {
   CheckboxField,
@@ -15,7 +16,6 @@ import {
   ALT_MAX,
   EXCERPT_MAX,
   imageAccept,
-  IMAGE_TYPES_TEXT,
   META_DESCRIPTION_MAX,
   OG_DESCRIPTION_MAX,
   OG_TITLE_MAX,
@@ -24,8 +24,117 @@ import {
   blogImagePath,
   blogPostPath,
 } from "../blog-rules";
-import { formatDateTime } from "~/lib/format";
-import { BlogStatusBadge, blogStatusLine } from "./blog-status-badge";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useFormat } from "~/lib/i18n/use-format";
+import { BlogStatusBadge, BlogStatusLine } from "./blog-status-badge";
+
+const m = defineMessages({
+  notSaved: {
+    id: "blog.editor.notSaved",
+    defaultMessage:
+      "The post was not saved: check the {count, plural, one {field} other {# fields}} marked below.",
+  },
+  editForm: { id: "blog.editor.editForm", defaultMessage: "Edit post" },
+  newForm: { id: "blog.editor.newForm", defaultMessage: "New post" },
+  content: { id: "blog.editor.content", defaultMessage: "Content" },
+  title: { id: "blog.editor.title", defaultMessage: "Title" },
+  slug: { id: "blog.editor.slug", defaultMessage: "Slug (web address)" },
+  slugHint: {
+    id: "blog.editor.slugHint",
+    defaultMessage:
+      "The post's address is /blog/<em>slug</em>. Leave it empty to make one from the title; what you type is turned into lower-case words joined by hyphens. When you change it, the old address keeps working and redirects here.",
+  },
+  earlierSlugs: { id: "blog.editor.earlierSlugs", defaultMessage: "Earlier addresses: {list}." },
+  excerpt: { id: "blog.editor.excerpt", defaultMessage: "Excerpt" },
+  excerptHint: {
+    id: "blog.editor.excerptHint",
+    defaultMessage:
+      "One or two sentences shown on the blog list and in the feed (at most {max} characters). Needed to publish.",
+  },
+  body: { id: "blog.editor.body", defaultMessage: "Post (Markdown)" },
+  bodyHelp: {
+    id: "blog.editor.bodyHelp",
+    defaultMessage:
+      "Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- list</code>, <code>[link](https://…)</code>, tables and <code>```code```</code>. HTML is not allowed and is removed.",
+  },
+  updatePreview: { id: "blog.editor.updatePreview", defaultMessage: "Update preview" },
+  tags: { id: "blog.editor.tags", defaultMessage: "Tags" },
+  tagsHint: {
+    id: "blog.editor.tagsHint",
+    defaultMessage: "Separate tags with commas, for example: Seasonal advice, Bats. At most 10.",
+  },
+  cover: { id: "blog.editor.cover", defaultMessage: "Cover image" },
+  /** The kinds of image a cover or social image may be (blog-rules.ts's IMAGE_TYPES_TEXT). */
+  imageTypes: { id: "blog.editor.imageTypes", defaultMessage: "PNG, JPEG or WebP" },
+  removeCover: { id: "blog.editor.removeCover", defaultMessage: "Remove the cover image" },
+  replaceCover: { id: "blog.editor.replaceCover", defaultMessage: "Replace the cover image" },
+  coverHint: {
+    id: "blog.editor.coverHint",
+    defaultMessage: "{types}, at most 5 MB. 1200 × 630 pixels works best. Optional.",
+  },
+  coverAlt: {
+    id: "blog.editor.coverAlt",
+    defaultMessage: "Cover image description (alt text)",
+  },
+  coverAltHint: {
+    id: "blog.editor.coverAltHint",
+    defaultMessage:
+      "What the image shows, for readers who cannot see it. Needed with a cover image.",
+  },
+  seo: { id: "blog.editor.seo", defaultMessage: "Search engines and social media" },
+  seoIntro: {
+    id: "blog.editor.seoIntro",
+    defaultMessage:
+      "All optional. Empty fields fall back to the title, the excerpt and the cover image.",
+  },
+  metaDescription: { id: "blog.editor.metaDescription", defaultMessage: "Meta description" },
+  ogTitle: { id: "blog.editor.ogTitle", defaultMessage: "Social title (Open Graph)" },
+  ogDescription: {
+    id: "blog.editor.ogDescription",
+    defaultMessage: "Social description (Open Graph)",
+  },
+  currentOgImage: { id: "blog.editor.currentOgImage", defaultMessage: "Current social image" },
+  removeOgImage: { id: "blog.editor.removeOgImage", defaultMessage: "Remove the social image" },
+  ogImage: { id: "blog.editor.ogImage", defaultMessage: "Social image (Open Graph)" },
+  ogImageHint: {
+    id: "blog.editor.ogImageHint",
+    defaultMessage:
+      "{types}, at most 5 MB, 1200 × 630 pixels. Without one, the cover image is used.",
+  },
+  publishing: { id: "blog.editor.publishing", defaultMessage: "Publishing" },
+  status: { id: "blog.editor.status", defaultMessage: "Status: {badge}" },
+  author: { id: "blog.editor.author", defaultMessage: "Author: {name}" },
+  savedAt: { id: "blog.editor.savedAt", defaultMessage: "Saved at {time}" },
+  autosaveFailed: {
+    id: "blog.editor.autosaveFailed",
+    defaultMessage: "Not saved automatically: {reason}",
+  },
+  checkFields: { id: "blog.editor.checkFields", defaultMessage: "check the fields" },
+  autosaving: {
+    id: "blog.editor.autosaving",
+    defaultMessage: "Drafts are saved automatically as you write.",
+  },
+  autosaveLater: {
+    id: "blog.editor.autosaveLater",
+    defaultMessage: "Autosave starts once the draft is saved.",
+  },
+  saving: { id: "blog.editor.saving", defaultMessage: "Saving…" },
+  saveDraft: { id: "blog.editor.saveDraft", defaultMessage: "Save draft" },
+  updatePost: { id: "blog.editor.updatePost", defaultMessage: "Update post" },
+  saveChanges: { id: "blog.editor.saveChanges", defaultMessage: "Save changes" },
+  publishingNow: { id: "blog.editor.publishingNow", defaultMessage: "Publishing…" },
+  publishNow: { id: "blog.editor.publishNow", defaultMessage: "Publish now" },
+  schedule: { id: "blog.editor.schedule", defaultMessage: "Schedule" },
+  publishAt: { id: "blog.editor.publishAt", defaultMessage: "Publish at ({timeZone})" },
+  publishAtHint: {
+    id: "blog.editor.publishAtHint",
+    defaultMessage: "The post is published automatically at this time.",
+  },
+  scheduling: { id: "blog.editor.scheduling", defaultMessage: "Scheduling…" },
+  reschedule: { id: "blog.editor.reschedule", defaultMessage: "Reschedule" },
+  viewPublished: { id: "blog.editor.viewPublished", defaultMessage: "View the published post" },
+  openPreview: { id: "blog.editor.openPreview", defaultMessage: "Open the preview page" },
+});
 
 export type EditorPost = {
   id: string;
@@ -90,6 +199,8 @@ export function PostEditor({
   /** The schedule field's value (the scheduled time, or a suggestion). */
   scheduleDefault: string;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === action;
   const pendingIntent = submitting ? String(navigation.formData?.get("intent") ?? "") : "";
@@ -149,7 +260,7 @@ export function PostEditor({
   const failed =
     actionData && !actionData.ok
       ? fieldCount > 0
-        ? `The post was not saved: check the ${fieldCount === 1 ? "field" : `${fieldCount} fields`} marked below.`
+        ? intl.formatMessage(m.notSaved, { count: fieldCount })
         : actionData.message
       : null;
 
@@ -169,7 +280,7 @@ export function PostEditor({
           clearTimeout(autosaveTimer.current);
         }}
         className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]"
-        aria-label={post ? "Edit post" : "New post"}
+        aria-label={intl.formatMessage(post ? m.editForm : m.newForm)}
       >
         <div className="min-w-0 space-y-6">
           <section
@@ -177,10 +288,10 @@ export function PostEditor({
             className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
           >
             <h2 id="post-content-h" className="text-lg font-semibold text-slate-900">
-              Content
+              <FormattedMessage {...m.content} />
             </h2>
             <Field
-              label="Title"
+              label={intl.formatMessage(m.title)}
               name="title"
               defaultValue={value("title", post?.title)}
               maxLength={TITLE_MAX}
@@ -188,24 +299,27 @@ export function PostEditor({
               error={errors.title}
             />
             <Field
-              label="Slug (web address)"
+              label={intl.formatMessage(m.slug)}
               name="slug"
               defaultValue={value("slug", post?.slug)}
               maxLength={SLUG_MAX}
               error={errors.slug}
               hint={
                 <>
-                  The post&apos;s address is /blog/<em>slug</em>. Leave it empty to make one from
-                  the title; what you type is turned into lower-case words joined by hyphens. When
-                  you change it, the old address keeps working and redirects here.
+                  <FormattedMessage
+                    {...m.slugHint}
+                    values={{ em: (chunks) => <em>{chunks}</em> }}
+                  />
                   {post && post.oldSlugs.length > 0
-                    ? ` Earlier addresses: ${post.oldSlugs.map((s) => `/blog/${s}`).join(", ")}.`
+                    ? ` ${intl.formatMessage(m.earlierSlugs, {
+                        list: post.oldSlugs.map((s) => `/blog/${s}`).join(", "),
+                      })}`
                     : ""}
                 </>
               }
             />
             <TextAreaField
-              label="Excerpt"
+              label={intl.formatMessage(m.excerpt)}
               name="excerpt"
               rows={3}
               maxLength={EXCERPT_MAX}
@@ -213,12 +327,11 @@ export function PostEditor({
               error={errors.excerpt}
             />
             <p className="-mt-3 text-xs text-slate-600">
-              One or two sentences shown on the blog list and in the feed (at most {EXCERPT_MAX}{" "}
-              characters). Needed to publish.
+              <FormattedMessage {...m.excerptHint} values={{ max: EXCERPT_MAX }} />
             </p>
             <MarkdownEditor
               name="body"
-              label="Post (Markdown)"
+              label={intl.formatMessage(m.body)}
               defaultValue={value("body", post?.body)}
               error={errors.body}
               previewHtml={previewHtml}
@@ -229,9 +342,10 @@ export function PostEditor({
               }}
               help={
                 <p>
-                  Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>,{" "}
-                  <code>- list</code>, <code>[link](https://…)</code>, tables and{" "}
-                  <code>```code```</code>. HTML is not allowed and is removed.
+                  <FormattedMessage
+                    {...m.bodyHelp}
+                    values={{ code: (chunks) => <code>{chunks}</code> }}
+                  />
                 </p>
               }
               previewButton={
@@ -243,16 +357,16 @@ export function PostEditor({
                   className={`${buttonSecondary} mt-3`}
                   disabled={submitting}
                 >
-                  Update preview
+                  <FormattedMessage {...m.updatePreview} />
                 </button>
               }
             />
             <Field
-              label="Tags"
+              label={intl.formatMessage(m.tags)}
               name="tags"
               defaultValue={value("tags", post?.tags)}
               error={errors.tags}
-              hint="Separate tags with commas, for example: Seasonal advice, Bats. At most 10."
+              hint={intl.formatMessage(m.tagsHint)}
             />
           </section>
 
@@ -261,7 +375,7 @@ export function PostEditor({
             className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
           >
             <h2 id="post-cover-h" className="text-lg font-semibold text-slate-900">
-              Cover image
+              <FormattedMessage {...m.cover} />
             </h2>
             {post?.coverImagePath ? (
               <div className="flex flex-wrap items-start gap-4">
@@ -271,27 +385,27 @@ export function PostEditor({
                   className="h-24 w-44 rounded-md border border-slate-200 object-cover"
                 />
                 <CheckboxField
-                  label="Remove the cover image"
+                  label={intl.formatMessage(m.removeCover)}
                   name="removeCover"
                   controlClassName="h-4 w-4"
                 />
               </div>
             ) : null}
             <FileField
-              label={post?.coverImagePath ? "Replace the cover image" : "Cover image"}
+              label={intl.formatMessage(post?.coverImagePath ? m.replaceCover : m.cover)}
               name="coverImage"
               controlClassName={controlClasses.text}
               accept={imageAccept}
               error={errors.coverImage}
-              hint={`${IMAGE_TYPES_TEXT}, at most 5 MB. 1200 × 630 pixels works best. Optional.`}
+              hint={intl.formatMessage(m.coverHint, { types: intl.formatMessage(m.imageTypes) })}
             />
             <Field
-              label="Cover image description (alt text)"
+              label={intl.formatMessage(m.coverAlt)}
               name="coverImageAlt"
               defaultValue={value("coverImageAlt", post?.coverImageAlt)}
               maxLength={ALT_MAX}
               error={errors.coverImageAlt}
-              hint="What the image shows, for readers who cannot see it. Needed with a cover image."
+              hint={intl.formatMessage(m.coverAltHint)}
             />
           </section>
 
@@ -300,13 +414,13 @@ export function PostEditor({
             className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
           >
             <h2 id="post-seo-h" className="text-lg font-semibold text-slate-900">
-              Search engines and social media
+              <FormattedMessage {...m.seo} />
             </h2>
             <p className="text-sm text-slate-700">
-              All optional. Empty fields fall back to the title, the excerpt and the cover image.
+              <FormattedMessage {...m.seoIntro} />
             </p>
             <TextAreaField
-              label="Meta description"
+              label={intl.formatMessage(m.metaDescription)}
               name="metaDescription"
               rows={2}
               maxLength={META_DESCRIPTION_MAX}
@@ -314,14 +428,14 @@ export function PostEditor({
               error={errors.metaDescription}
             />
             <Field
-              label="Social title (Open Graph)"
+              label={intl.formatMessage(m.ogTitle)}
               name="ogTitle"
               maxLength={OG_TITLE_MAX}
               defaultValue={value("ogTitle", post?.ogTitle)}
               error={errors.ogTitle}
             />
             <TextAreaField
-              label="Social description (Open Graph)"
+              label={intl.formatMessage(m.ogDescription)}
               name="ogDescription"
               rows={2}
               maxLength={OG_DESCRIPTION_MAX}
@@ -332,23 +446,23 @@ export function PostEditor({
               <div className="flex flex-wrap items-start gap-4">
                 <img
                   src={blogImagePath(post.ogImagePath)}
-                  alt="Current social image"
+                  alt={intl.formatMessage(m.currentOgImage)}
                   className="h-24 w-44 rounded-md border border-slate-200 object-cover"
                 />
                 <CheckboxField
-                  label="Remove the social image"
+                  label={intl.formatMessage(m.removeOgImage)}
                   name="removeOgImage"
                   controlClassName="h-4 w-4"
                 />
               </div>
             ) : null}
             <FileField
-              label="Social image (Open Graph)"
+              label={intl.formatMessage(m.ogImage)}
               name="ogImage"
               controlClassName={controlClasses.text}
               accept={imageAccept}
               error={errors.ogImage}
-              hint={`${IMAGE_TYPES_TEXT}, at most 5 MB, 1200 × 630 pixels. Without one, the cover image is used.`}
+              hint={intl.formatMessage(m.ogImageHint, { types: intl.formatMessage(m.imageTypes) })}
             />
           </section>
         </div>
@@ -356,24 +470,37 @@ export function PostEditor({
         <aside aria-labelledby="publishing-h" className="order-first space-y-4 2xl:order-none">
           <section className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-3 2xl:sticky 2xl:top-4 2xl:grid-cols-1">
             <h2 id="publishing-h" className="text-lg font-semibold text-slate-900">
-              Publishing
+              <FormattedMessage {...m.publishing} />
             </h2>
             <div className="space-y-1 text-sm text-slate-800">
               <p>
-                Status: <BlogStatusBadge status={status} />
+                <FormattedMessage
+                  {...m.status}
+                  values={{ badge: <BlogStatusBadge status={status} /> }}
+                />
               </p>
-              <p>{blogStatusLine(status, post?.publishedAt ?? null)}</p>
-              {post ? <p className="text-slate-600">Author: {post.authorName}</p> : null}
+              <p>
+                <BlogStatusLine status={status} publishedAt={post?.publishedAt ?? null} />
+              </p>
+              {post ? (
+                <p className="text-slate-600">
+                  {intl.formatMessage(m.author, { name: post.authorName })}
+                </p>
+              ) : null}
               <p className="text-slate-600" aria-live="polite">
                 {autosaves
                   ? autosaved?.ok && autosaved.savedAt
-                    ? `Saved at ${formatDateTime(autosaved.savedAt, timeZone)}`
+                    ? intl.formatMessage(m.savedAt, {
+                        time: f.dateTime(autosaved.savedAt, timeZone),
+                      })
                     : autosaved && !autosaved.ok
-                      ? `Not saved automatically: ${autosaved.message ?? "check the fields"}`
-                      : "Drafts are saved automatically as you write."
+                      ? intl.formatMessage(m.autosaveFailed, {
+                          reason: autosaved.message ?? intl.formatMessage(m.checkFields),
+                        })
+                      : intl.formatMessage(m.autosaving)
                   : post
                     ? null
-                    : "Autosave starts once the draft is saved."}
+                    : intl.formatMessage(m.autosaveLater)}
               </p>
             </div>
             <div className="flex flex-col gap-2">
@@ -384,13 +511,15 @@ export function PostEditor({
                 className={buttonPrimary}
                 disabled={submitting}
               >
-                {pendingIntent === "save"
-                  ? "Saving…"
-                  : status === "draft"
-                    ? "Save draft"
-                    : status === "published"
-                      ? "Update post"
-                      : "Save changes"}
+                <FormattedMessage
+                  {...(pendingIntent === "save"
+                    ? m.saving
+                    : status === "draft"
+                      ? m.saveDraft
+                      : status === "published"
+                        ? m.updatePost
+                        : m.saveChanges)}
+                />
               </button>
               {status !== "published" ? (
                 <button
@@ -400,20 +529,24 @@ export function PostEditor({
                   className={buttonSecondary}
                   disabled={submitting}
                 >
-                  {pendingIntent === "publish" ? "Publishing…" : "Publish now"}
+                  <FormattedMessage
+                    {...(pendingIntent === "publish" ? m.publishingNow : m.publishNow)}
+                  />
                 </button>
               ) : null}
             </div>
             {status !== "published" ? (
               <fieldset className="space-y-2 border-t border-slate-200 pt-4">
-                <legend className="text-sm font-semibold text-slate-900">Schedule</legend>
+                <legend className="text-sm font-semibold text-slate-900">
+                  <FormattedMessage {...m.schedule} />
+                </legend>
                 <DateField
-                  label={`Publish at (${timeZone})`}
+                  label={intl.formatMessage(m.publishAt, { timeZone })}
                   name="publishAt"
                   type="datetime-local"
                   defaultValue={value("publishAt", scheduleDefault)}
                   error={errors.publishAt}
-                  hint="The post is published automatically at this time."
+                  hint={intl.formatMessage(m.publishAtHint)}
                 />
                 <button
                   type="submit"
@@ -422,18 +555,22 @@ export function PostEditor({
                   className={`${buttonSecondary} w-full`}
                   disabled={submitting}
                 >
-                  {pendingIntent === "schedule"
-                    ? "Scheduling…"
-                    : status === "scheduled"
-                      ? "Reschedule"
-                      : "Schedule"}
+                  <FormattedMessage
+                    {...(pendingIntent === "schedule"
+                      ? m.scheduling
+                      : status === "scheduled"
+                        ? m.reschedule
+                        : m.schedule)}
+                  />
                 </button>
               </fieldset>
             ) : null}
             {post ? (
               <p className="border-t border-slate-200 pt-4 text-sm">
                 <Link to={blogPostPath(post.slug)} className="text-brand-800 underline">
-                  {status === "published" ? "View the published post" : "Open the preview page"}
+                  <FormattedMessage
+                    {...(status === "published" ? m.viewPublished : m.openPreview)}
+                  />
                 </Link>
               </p>
             ) : null}

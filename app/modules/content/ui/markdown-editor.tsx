@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { FormattedMessage, useIntl, type IntlShape } from "react-intl";
 import { useFetcher } from "react-router";
+import { defineMessages } from "~/lib/i18n/messages";
 import {
   imageMarkdown,
   MEDIA_ALT_MAX,
-  MEDIA_TYPES_TEXT,
   MEDIA_UPLOAD_PATH,
   mediaAccept,
   type MediaLibraryPage,
@@ -14,34 +15,113 @@ import { MarkdownContent } from "./markdown-content";
 
 type Edit = { before: string; after?: string; placeholder: string; block?: boolean };
 
-/** The toolbar's Markdown, one entry per button (also Ctrl/⌘ + key where given). */
-const tools: { label: string; text: string; key?: string; edit: Edit }[] = [
-  { label: "Heading", text: "H", edit: { before: "## ", placeholder: "Heading", block: true } },
-  { label: "Bold", text: "B", key: "b", edit: { before: "**", after: "**", placeholder: "bold" } },
-  {
-    label: "Italic",
-    text: "I",
-    key: "i",
-    edit: { before: "*", after: "*", placeholder: "italic" },
+const m = defineMessages({
+  heading: { id: "editor.tool.heading", defaultMessage: "Heading" },
+  headingText: { id: "editor.tool.headingText", defaultMessage: "Heading" },
+  bold: { id: "editor.tool.bold", defaultMessage: "Bold" },
+  boldText: { id: "editor.tool.boldText", defaultMessage: "bold" },
+  italic: { id: "editor.tool.italic", defaultMessage: "Italic" },
+  italicText: { id: "editor.tool.italicText", defaultMessage: "italic" },
+  link: { id: "editor.tool.link", defaultMessage: "Link" },
+  linkText: { id: "editor.tool.linkText", defaultMessage: "link text" },
+  list: { id: "editor.tool.list", defaultMessage: "List" },
+  listText: { id: "editor.tool.listText", defaultMessage: "item" },
+  table: { id: "editor.tool.table", defaultMessage: "Table" },
+  tableColumn: { id: "editor.tool.tableColumn", defaultMessage: "Column" },
+  tableText: { id: "editor.tool.tableText", defaultMessage: "cell" },
+  shortcut: { id: "editor.tool.shortcut", defaultMessage: "{tool} (Ctrl+{key})" },
+  image: { id: "editor.tool.image", defaultMessage: "Image" },
+  /** The kinds of image an upload takes (media-rules.ts's MEDIA_TYPES_TEXT). */
+  types: { id: "editor.image.types", defaultMessage: "PNG, JPEG, WebP or GIF" },
+  tabs: { id: "editor.tabs", defaultMessage: "{label}: write or preview" },
+  write: { id: "editor.write", defaultMessage: "Write" },
+  preview: { id: "editor.preview", defaultMessage: "Preview" },
+  previewOf: { id: "editor.previewOf", defaultMessage: "{label}: preview" },
+  formatting: { id: "editor.formatting", defaultMessage: "Formatting" },
+  imagesHelp: {
+    id: "editor.imagesHelp",
+    defaultMessage:
+      "Images: use the Image button or drop an image file on the text ({types}). Only uploaded images are shown: images from other sites appear as links.",
   },
-  {
-    label: "Link",
-    text: "Link",
-    key: "k",
-    edit: { before: "[", after: "](https://)", placeholder: "link text" },
+  updating: { id: "editor.updating", defaultMessage: "Updating…" },
+  previewEmpty: {
+    id: "editor.previewEmpty",
+    defaultMessage: "The preview appears here as you write.",
   },
-  { label: "List", text: "List", edit: { before: "- ", placeholder: "item", block: true } },
-  {
-    label: "Table",
-    text: "Table",
-    edit: {
-      before: "| Column | Column |\n|---|---|\n| ",
-      after: " | |",
-      placeholder: "cell",
-      block: true,
+  addImage: { id: "editor.image.title", defaultMessage: "Add an image" },
+  close: { id: "editor.image.close", defaultMessage: "Close" },
+  chooseFile: { id: "editor.image.chooseFile", defaultMessage: "Choose an image to upload" },
+  describe: {
+    id: "editor.image.describe",
+    defaultMessage: "Describe the image for readers who cannot see it",
+  },
+  file: { id: "editor.image.file", defaultMessage: "Image file" },
+  fileHint: {
+    id: "editor.image.fileHint",
+    defaultMessage: "{types}, at most 10 MB. Large images are scaled to 1600 pixels wide.",
+  },
+  chosen: { id: "editor.image.chosen", defaultMessage: "Chosen: {name}" },
+  alt: { id: "editor.image.alt", defaultMessage: "Description (alt text)" },
+  uploading: { id: "editor.image.uploading", defaultMessage: "Uploading…" },
+  upload: { id: "editor.image.upload", defaultMessage: "Upload and insert" },
+  library: { id: "editor.image.library", defaultMessage: "Media library" },
+  loading: { id: "editor.image.loading", defaultMessage: "Loading…" },
+  noImages: { id: "editor.image.noImages", defaultMessage: "No images uploaded yet." },
+  insert: { id: "editor.image.insert", defaultMessage: "Insert: {alt}" },
+  newer: { id: "editor.image.newer", defaultMessage: "Newer" },
+  older: { id: "editor.image.older", defaultMessage: "Older" },
+});
+
+type Tool = { label: string; text: string; key?: string; edit: Edit };
+
+/**
+ * The toolbar's Markdown, one entry per button (also Ctrl/⌘ + key where
+ * given); the inserted placeholders in the reader's language.
+ */
+function toolsFor(intl: IntlShape): Tool[] {
+  const t = (message: (typeof m)[keyof typeof m]) => intl.formatMessage(message);
+  const column = t(m.tableColumn);
+  return [
+    {
+      label: t(m.heading),
+      text: "H",
+      edit: { before: "## ", placeholder: t(m.headingText), block: true },
     },
-  },
-];
+    {
+      label: t(m.bold),
+      text: "B",
+      key: "b",
+      edit: { before: "**", after: "**", placeholder: t(m.boldText) },
+    },
+    {
+      label: t(m.italic),
+      text: "I",
+      key: "i",
+      edit: { before: "*", after: "*", placeholder: t(m.italicText) },
+    },
+    {
+      label: t(m.link),
+      text: t(m.link),
+      key: "k",
+      edit: { before: "[", after: "](https://)", placeholder: t(m.linkText) },
+    },
+    {
+      label: t(m.list),
+      text: t(m.list),
+      edit: { before: "- ", placeholder: t(m.listText), block: true },
+    },
+    {
+      label: t(m.table),
+      text: t(m.table),
+      edit: {
+        before: `| ${column} | ${column} |\n|---|---|\n| `,
+        after: " | |",
+        placeholder: t(m.tableText),
+        block: true,
+      },
+    },
+  ];
+}
 
 const toolButton =
   "rounded border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100";
@@ -66,6 +146,7 @@ export function MarkdownEditor({
   previewButton,
   onTextChange,
   help,
+  lang,
 }: {
   name: string;
   label: string;
@@ -79,7 +160,11 @@ export function MarkdownEditor({
   /** Every change of the text, typed or inserted (preview, autosave, unsaved-change warning). */
   onTextChange: (text: string) => void;
   help?: ReactNode;
+  /** The language of the text when it is not the page's (the manual's English original). */
+  lang?: string;
 }) {
+  const intl = useIntl();
+  const tools = useMemo(() => toolsFor(intl), [intl]);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [ready, setReady] = useState(false);
   const [tab, setTab] = useState<"write" | "preview">("write");
@@ -129,7 +214,7 @@ export function MarkdownEditor({
       {ready ? (
         <div
           role="tablist"
-          aria-label={`${label}: write or preview`}
+          aria-label={intl.formatMessage(m.tabs, { label })}
           className="flex gap-1 lg:hidden"
         >
           {(["write", "preview"] as const).map((pane) => (
@@ -145,7 +230,7 @@ export function MarkdownEditor({
                   : "border-transparent text-slate-600"
               }`}
             >
-              {pane === "write" ? "Write" : "Preview"}
+              <FormattedMessage {...(pane === "write" ? m.write : m.preview)} />
             </button>
           ))}
         </div>
@@ -158,7 +243,7 @@ export function MarkdownEditor({
           {ready ? (
             <div
               role="toolbar"
-              aria-label="Formatting"
+              aria-label={intl.formatMessage(m.formatting)}
               aria-controls={id}
               className="mt-1 flex flex-wrap gap-1 rounded-t-md border border-b-0 border-slate-300 bg-slate-50 p-1"
             >
@@ -168,9 +253,21 @@ export function MarkdownEditor({
                   type="button"
                   className={toolButton}
                   aria-label={
-                    tool.key ? `${tool.label} (Ctrl+${tool.key.toUpperCase()})` : tool.label
+                    tool.key
+                      ? intl.formatMessage(m.shortcut, {
+                          tool: tool.label,
+                          key: tool.key.toUpperCase(),
+                        })
+                      : tool.label
                   }
-                  title={tool.key ? `${tool.label} (Ctrl+${tool.key.toUpperCase()})` : tool.label}
+                  title={
+                    tool.key
+                      ? intl.formatMessage(m.shortcut, {
+                          tool: tool.label,
+                          key: tool.key.toUpperCase(),
+                        })
+                      : tool.label
+                  }
                   onClick={() => apply(tool.edit)}
                 >
                   <span
@@ -190,7 +287,7 @@ export function MarkdownEditor({
                 aria-controls={`${id}-image`}
                 onClick={() => setImageOpen((open) => !open)}
               >
-                Image
+                <FormattedMessage {...m.image} />
               </button>
             </div>
           ) : null}
@@ -219,6 +316,7 @@ export function MarkdownEditor({
             name={name}
             rows={rows}
             defaultValue={defaultValue}
+            lang={lang}
             {...wiring.aria}
             onChange={(e) => onTextChange(e.currentTarget.value)}
             onKeyDown={onKeyDown}
@@ -243,26 +341,29 @@ export function MarkdownEditor({
           <div id={`${id}-help`} className="mt-1 text-xs text-slate-600">
             {help}
             <p className="mt-1">
-              Images: use the Image button or drop an image file on the text ({MEDIA_TYPES_TEXT}).
-              Only uploaded images are shown: images from other sites appear as links.
+              <FormattedMessage {...m.imagesHelp} values={{ types: intl.formatMessage(m.types) }} />
             </p>
           </div>
         </div>
         <section
-          aria-label={`${label}: preview`}
+          aria-label={intl.formatMessage(m.previewOf, { label })}
           aria-busy={previewBusy}
           className={`${paneClass("preview")} rounded-md border border-dashed border-slate-300 bg-slate-50 p-4`}
         >
           <div className="flex items-center justify-between gap-2">
-            <h3 className="text-sm font-semibold text-slate-800">Preview</h3>
+            <h3 className="text-sm font-semibold text-slate-800">
+              <FormattedMessage {...m.preview} />
+            </h3>
             <span className="text-xs text-slate-600" aria-live="polite">
-              {previewBusy ? "Updating…" : ""}
+              {previewBusy ? intl.formatMessage(m.updating) : ""}
             </span>
           </div>
           {previewHtml ? (
-            <MarkdownContent html={previewHtml} className="mt-2 bg-white p-3" />
+            <MarkdownContent html={previewHtml} className="mt-2 bg-white p-3" lang={lang} />
           ) : (
-            <p className="mt-2 text-sm text-slate-600">The preview appears here as you write.</p>
+            <p className="mt-2 text-sm text-slate-600">
+              <FormattedMessage {...m.previewEmpty} />
+            </p>
           )}
           {previewButton}
         </section>
@@ -287,6 +388,7 @@ function ImagePanel({
   onInsert: (markdown: string) => void;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const upload = useFetcher<MediaUploadAnswer>();
   const library = useFetcher<MediaLibraryPage>();
   const [file, setFile] = useState<File | null>(initialFile);
@@ -315,8 +417,8 @@ function ImagePanel({
 
   function send() {
     const missing: Record<string, string> = {};
-    if (!file) missing.file = "Choose an image to upload";
-    if (!alt.trim()) missing.alt = "Describe the image for readers who cannot see it";
+    if (!file) missing.file = intl.formatMessage(m.chooseFile);
+    if (!alt.trim()) missing.alt = intl.formatMessage(m.describe);
     setLocalError(missing);
     if (Object.keys(missing).length > 0 || !file) return;
     const body = new FormData();
@@ -342,10 +444,10 @@ function ImagePanel({
     >
       <div className="flex items-center justify-between">
         <h3 id={`${id}-h`} className="text-sm font-semibold text-slate-900">
-          Add an image
+          <FormattedMessage {...m.addImage} />
         </h3>
         <button type="button" className={toolButton} onClick={onClose}>
-          Close
+          <FormattedMessage {...m.close} />
         </button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -353,18 +455,22 @@ function ImagePanel({
           {/* Not posted with the page's form: the panel uploads the file itself. */}
           <FileField
             id={`${id}-file`}
-            label="Image file"
+            label={intl.formatMessage(m.file)}
             accept={mediaAccept}
             onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
             error={errors.file}
-            hint={`${MEDIA_TYPES_TEXT}, at most 10 MB. Large images are scaled to 1600 pixels wide.`}
+            hint={intl.formatMessage(m.fileHint, { types: intl.formatMessage(m.types) })}
             controlClassName="mt-1 block w-full text-sm"
           />
-          {file ? <p className="mt-1 text-xs text-slate-700">Chosen: {file.name}</p> : null}
+          {file ? (
+            <p className="mt-1 text-xs text-slate-700">
+              {intl.formatMessage(m.chosen, { name: file.name })}
+            </p>
+          ) : null}
         </div>
         <Field
           id={`${id}-alt`}
-          label="Description (alt text)"
+          label={intl.formatMessage(m.alt)}
           type="text"
           value={alt}
           maxLength={MEDIA_ALT_MAX}
@@ -385,16 +491,20 @@ function ImagePanel({
         disabled={busy}
         className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
       >
-        {busy ? "Uploading…" : "Upload and insert"}
+        <FormattedMessage {...(busy ? m.uploading : m.upload)} />
       </button>
       <section aria-labelledby={`${id}-lib-h`} className="border-t border-slate-200 pt-3">
         <h4 id={`${id}-lib-h`} className="text-sm font-semibold text-slate-900">
-          Media library
+          <FormattedMessage {...m.library} />
         </h4>
         {library.state !== "idle" && images.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">Loading…</p>
+          <p className="mt-2 text-sm text-slate-600">
+            <FormattedMessage {...m.loading} />
+          </p>
         ) : images.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No images uploaded yet.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            <FormattedMessage {...m.noImages} />
+          </p>
         ) : (
           <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 xl:grid-cols-6">
             {images.map((image) => (
@@ -403,7 +513,7 @@ function ImagePanel({
                   type="button"
                   onClick={() => onInsert(imageMarkdown(image))}
                   className="block w-full rounded border border-slate-200 p-1 text-left hover:border-brand-700"
-                  aria-label={`Insert: ${image.alt}`}
+                  aria-label={intl.formatMessage(m.insert, { alt: image.alt })}
                 >
                   <img
                     src={image.url}
@@ -426,7 +536,7 @@ function ImagePanel({
               disabled={page <= 1}
               onClick={() => setPage((p) => p - 1)}
             >
-              Newer
+              <FormattedMessage {...m.newer} />
             </button>
             <button
               type="button"
@@ -434,7 +544,7 @@ function ImagePanel({
               disabled={page >= library.data.pageCount}
               onClick={() => setPage((p) => p + 1)}
             >
-              Older
+              <FormattedMessage {...m.older} />
             </button>
           </div>
         ) : null}

@@ -1,13 +1,18 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useBlocker } from "react-router";
 import { ConfirmDialog, DialogCancelButton } from "~/components/confirm-dialog";
+import { defineMessages } from "~/lib/i18n/messages";
 
-export const unsavedChangesTexts = {
-  title: "Leave without saving?",
-  body: "Your changes on this page are not saved yet. If you leave now, they are lost.",
-  leave: "Leave without saving",
-  stay: "Stay on this page",
-} as const;
+export const unsavedChangesTexts = defineMessages({
+  title: { id: "editor.unsaved.title", defaultMessage: "Leave without saving?" },
+  body: {
+    id: "editor.unsaved.body",
+    defaultMessage: "Your changes on this page are not saved yet. If you leave now, they are lost.",
+  },
+  leave: { id: "editor.unsaved.leave", defaultMessage: "Leave without saving" },
+  stay: { id: "editor.unsaved.stay", defaultMessage: "Stay on this page" },
+});
 
 /**
  * The editors' unsaved-change warning (decision 060): while `dirty` is true,
@@ -21,6 +26,7 @@ export function useUnsavedChangesWarning(): {
   dirty: RefObject<boolean>;
   warning: ReactNode;
 } {
+  const intl = useIntl();
   const dirty = useRef(false);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -44,14 +50,20 @@ export function useUnsavedChangesWarning(): {
     <ConfirmDialog
       dialogRef={dialog}
       id="unsaved-changes"
-      title={unsavedChangesTexts.title}
-      description={<p>{unsavedChangesTexts.body}</p>}
+      title={intl.formatMessage(unsavedChangesTexts.title)}
+      description={
+        <p>
+          <FormattedMessage {...unsavedChangesTexts.body} />
+        </p>
+      }
       onClose={() => {
         if (blocker.state === "blocked") blocker.reset();
       }}
     >
       <div className="flex flex-wrap gap-3">
-        <DialogCancelButton autoFocus>{unsavedChangesTexts.stay}</DialogCancelButton>
+        <DialogCancelButton autoFocus>
+          <FormattedMessage {...unsavedChangesTexts.stay} />
+        </DialogCancelButton>
         <button
           type="button"
           onClick={() => {
@@ -61,7 +73,7 @@ export function useUnsavedChangesWarning(): {
           }}
           className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
         >
-          {unsavedChangesTexts.leave}
+          <FormattedMessage {...unsavedChangesTexts.leave} />
         </button>
       </div>
     </ConfirmDialog>

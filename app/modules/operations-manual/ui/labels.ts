@@ -1,2 +1,8 @@
-/** Who wrote a revision that came with the app (no author). */
-export const SEED_AUTHOR_LABEL = "the programme (original text)";
+import { defineMessages } from "~/lib/i18n/messages";
+
+/** The manual's dashboard pages: titles (issue 36). */
+export const manualPageMessages = defineMessages({
+  manual: { id: "manual.page.title", defaultMessage: "Operations Manual" },
+  editSection: { id: "manual.page.editSection", defaultMessage: "Edit: {title}" },
+  section: { id: "manual.page.section", defaultMessage: "Section" },
+});

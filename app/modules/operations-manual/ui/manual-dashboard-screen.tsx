@@ -1,10 +1,39 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { FormMessage } from "~/components/form";
-import { formatDate } from "~/lib/format";
+import { defineMessages } from "~/lib/i18n/messages";
+import { useLocalizePath } from "~/lib/i18n/use-locale";
+import { useFormat } from "~/lib/i18n/use-format";
 import type { ManualDashboardPageData } from "../get-manual-pages.server";
-import { MANUAL_DASHBOARD_PATH, manualSectionEditPath } from "../manual-rules";
+import { MANUAL_DASHBOARD_PATH, manualNotices, manualSectionEditPath } from "../manual-rules";
 import { ManualOutlineEditor, type OutlineActionData } from "./manual-outline-editor";
 import { ManualChapters, ManualTableOfContents } from "./manual-view";
+
+const m = defineMessages({
+  title: { id: "manual.dashboard.title", defaultMessage: "Operations Manual" },
+  lead: { id: "manual.dashboard.lead", defaultMessage: "How the programme is governed and run." },
+  lastUpdated: {
+    id: "manual.dashboard.lastUpdated",
+    defaultMessage: "Last updated <time>{date}</time>.",
+  },
+  publicVersion: { id: "manual.dashboard.publicVersion", defaultMessage: "Public version" },
+  backToReading: { id: "manual.dashboard.backToReading", defaultMessage: "Back to reading" },
+  arrange: { id: "manual.dashboard.arrange", defaultMessage: "Arrange chapters and sections" },
+  empty: {
+    id: "manual.dashboard.empty",
+    defaultMessage: "The operations manual has no chapters yet.",
+  },
+  edit: { id: "manual.dashboard.edit", defaultMessage: "Edit" },
+  editLabel: { id: "manual.dashboard.editLabel", defaultMessage: "Edit {number} {title}" },
+  revision: {
+    id: "manual.dashboard.revision",
+    defaultMessage: "Revision {revision}, {date}",
+  },
+  revisionBy: {
+    id: "manual.dashboard.revisionBy",
+    defaultMessage: "Revision {revision}, {date} by {name}",
+  },
+});
 
 /** /dashboard/operations-manual: reading the manual, or (editors) arranging its outline. */
 export function ManualDashboardScreen({
@@ -14,22 +43,35 @@ export function ManualDashboardScreen({
   page: ManualDashboardPageData;
   failure: OutlineActionData | undefined;
 }) {
+  const intl = useIntl();
+  const to = useLocalizePath();
+  const f = useFormat();
   const { chapters, lastUpdated, canEdit, arrange, removed, confirmRemove, notice } = page;
+  // Editors read the English they edit: on a French or Spanish page it is marked as English.
+  const original = canEdit && f.locale !== "en";
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Operations Manual</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            <FormattedMessage {...m.title} />
+          </h1>
           <p className="mt-1 text-slate-700">
-            How the programme is governed and run.
+            <FormattedMessage {...m.lead} />
             {lastUpdated ? (
               <>
                 {" "}
-                Last updated <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>.
+                <FormattedMessage
+                  {...m.lastUpdated}
+                  values={{
+                    date: f.date(lastUpdated),
+                    time: (chunks) => <time dateTime={lastUpdated}>{chunks}</time>,
+                  }}
+                />
               </>
             ) : null}{" "}
-            <Link to="/operations-manual" className="text-brand-800 underline">
-              Public version
+            <Link to={to("/operations-manual")} className="text-brand-800 underline">
+              <FormattedMessage {...m.publicVersion} />
             </Link>
           </p>
         </div>
@@ -38,11 +80,13 @@ export function ManualDashboardScreen({
             to={arrange ? MANUAL_DASHBOARD_PATH : `${MANUAL_DASHBOARD_PATH}?arrange=1`}
             className="no-print rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {arrange ? "Back to reading" : "Arrange chapters and sections"}
+            <FormattedMessage {...(arrange ? m.backToReading : m.arrange)} />
           </Link>
         ) : null}
       </div>
-      {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
+      {notice ? (
+        <FormMessage kind="success">{intl.formatMessage(manualNotices[notice])}</FormMessage>
+      ) : null}
       {failure && !failure.ok ? <FormMessage kind="error">{failure.message}</FormMessage> : null}
       {arrange ? (
         <ManualOutlineEditor
@@ -52,15 +96,18 @@ export function ManualDashboardScreen({
           failure={failure}
         />
       ) : chapters.length === 0 ? (
-        <p className="text-slate-700">The operations manual has no chapters yet.</p>
+        <p className="text-slate-700">
+          <FormattedMessage {...m.empty} />
+        </p>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <div className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
-            <ManualTableOfContents chapters={chapters} />
+            <ManualTableOfContents chapters={chapters} original={original} />
           </div>
           <div className="min-w-0 max-w-3xl rounded-lg border border-slate-200 bg-white p-4 sm:p-8">
             <ManualChapters
               chapters={chapters}
+              original={original}
               sectionTools={
                 canEdit
                   ? (section) => (
@@ -68,13 +115,24 @@ export function ManualDashboardScreen({
                         <Link
                           to={manualSectionEditPath(section.id)}
                           className="text-brand-800 underline"
-                          aria-label={`Edit ${section.number} ${section.title}`}
+                          aria-label={intl.formatMessage(m.editLabel, {
+                            number: section.number,
+                            title: section.title,
+                          })}
                         >
-                          Edit
+                          <FormattedMessage {...m.edit} />
                         </Link>
                         <span className="ml-2 text-xs text-slate-600">
-                          Revision {section.revision}, {formatDate(section.updatedAt)}
-                          {section.updatedByName ? ` by ${section.updatedByName}` : ""}
+                          {section.updatedByName
+                            ? intl.formatMessage(m.revisionBy, {
+                                revision: section.revision,
+                                date: f.date(section.updatedAt),
+                                name: section.updatedByName,
+                              })
+                            : intl.formatMessage(m.revision, {
+                                revision: section.revision,
+                                date: f.date(section.updatedAt),
+                              })}
                         </span>
                       </p>
                     )

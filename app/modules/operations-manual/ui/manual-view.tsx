@@ -31,9 +31,12 @@ export function ManualContentsHeading() {
 export function ManualTableOfContents({
   chapters,
   toPages = false,
+  original = false,
 }: {
   chapters: ManualChapterView[];
   toPages?: boolean;
+  /** The chapters are the English original on a French or Spanish page (editors). */
+  original?: boolean;
 }) {
   const to = useLocalizePath();
   const sectionHref = (slug: string) => (toPages ? to(`/operations-manual/${slug}`) : `#${slug}`);
@@ -45,7 +48,7 @@ export function ManualTableOfContents({
       className="manual-toc rounded-lg border border-slate-200 bg-slate-50 p-5"
     >
       <ManualContentsHeading />
-      <ol className="mt-3 space-y-3 text-sm">
+      <ol className="mt-3 space-y-3 text-sm" lang={original ? "en" : undefined}>
         {chapters.map((chapter) => (
           <li key={chapter.id}>
             <a href={chapterHref(chapter)} className="font-medium text-brand-800 underline">
@@ -72,15 +75,19 @@ export function ManualTableOfContents({
 /**
  * The manual's chapters (h2) and sections (h3, Markdown below them), each
  * heading a link to its own anchor. `sectionTools` adds controls under a
- * section's heading (the dashboard's Edit link for editors).
+ * section's heading (the dashboard's Edit link for editors); `original`
+ * marks the texts as the English original (editors on a French or Spanish page).
  */
 export function ManualChapters({
   chapters,
   sectionTools,
+  original = false,
 }: {
   chapters: ManualChapterView[];
   sectionTools?: (section: ManualSectionView) => ReactNode;
+  original?: boolean;
 }) {
+  const english = (note: ManualSectionView["note"]) => (original ? "en" : englishIf(note));
   return (
     <div className="space-y-12">
       {chapters.map((chapter) => (
@@ -90,7 +97,7 @@ export function ManualChapters({
             className="scroll-mt-4 border-b border-slate-200 pb-2 text-2xl font-bold text-slate-900"
           >
             <a href={`#${chapter.slug}`} className="hover:underline">
-              {chapter.number}. {chapter.title}
+              {chapter.number}. {original ? <span lang="en">{chapter.title}</span> : chapter.title}
             </a>
           </h2>
           {chapter.sections.length === 0 ? (
@@ -106,7 +113,12 @@ export function ManualChapters({
             >
               <h3 id={section.slug} className="scroll-mt-4 text-xl font-semibold text-slate-900">
                 <a href={`#${section.slug}`} className="hover:underline">
-                  {section.number} <ContentTitle note={section.note}>{section.title}</ContentTitle>
+                  {section.number}{" "}
+                  {original ? (
+                    <span lang="en">{section.title}</span>
+                  ) : (
+                    <ContentTitle note={section.note}>{section.title}</ContentTitle>
+                  )}
                 </a>
               </h3>
               {sectionTools ? sectionTools(section) : null}
@@ -116,11 +128,7 @@ export function ManualChapters({
                   englishHref={`/operations-manual/${section.slug}`}
                 />
               ) : null}
-              <MarkdownContent
-                html={section.html}
-                className="mt-2"
-                lang={englishIf(section.note)}
-              />
+              <MarkdownContent html={section.html} className="mt-2" lang={english(section.note)} />
             </section>
           ))}
         </section>

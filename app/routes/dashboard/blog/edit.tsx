@@ -2,14 +2,22 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { requireAccess } from "~/modules/auth/index.server";
-import { blogMessages, EditBlogPostScreen } from "~/modules/blog";
+import { blogMessages, blogPageMessages, EditBlogPostScreen } from "~/modules/blog";
 import { getEditBlogPostPage, postEditorAction } from "~/modules/blog/index.server";
 import type { Route } from "./+types/edit";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `Edit: ${loaderData?.post.title ?? "Post"} | Blog Management | ${siteName}` }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  const site = intl.formatMessage(siteNameMessage);
+  const blog = intl.formatMessage(blogPageMessages.management);
+  const title = loaderData?.post.title ?? intl.formatMessage(blogPageMessages.post);
+  return [{ title: `${intl.formatMessage(blogPageMessages.edit, { title })} | ${blog} | ${site}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

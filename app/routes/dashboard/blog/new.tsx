@@ -1,14 +1,21 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { requireAccess } from "~/modules/auth/index.server";
-import { NewBlogPostScreen } from "~/modules/blog";
+import { blogPageMessages, NewBlogPostScreen } from "~/modules/blog";
 import { getNewBlogPostPage, postEditorAction } from "~/modules/blog/index.server";
 import type { Route } from "./+types/new";
 
-export function meta() {
-  return [{ title: `New post | Blog Management | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  const site = intl.formatMessage(siteNameMessage);
+  const blog = intl.formatMessage(blogPageMessages.management);
+  return [{ title: `${intl.formatMessage(blogPageMessages.newPost)} | ${blog} | ${site}` }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

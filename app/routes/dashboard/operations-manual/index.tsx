@@ -4,13 +4,17 @@ import { redirect } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { requireAccess } from "~/modules/auth/index.server";
 import {
   MANUAL_DASHBOARD_PATH,
   ManualDashboardScreen,
   manualMessages,
   manualOutlineSchemas as outline,
+  manualPageMessages,
   manualSectionEditPath,
   type ManualNotice,
 } from "~/modules/operations-manual";
@@ -27,8 +31,14 @@ import {
 } from "~/modules/operations-manual/index.server";
 import type { Route } from "./+types/index";
 
-export function meta() {
-  return [{ title: `Operations Manual | ${siteName}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  return [
+    {
+      title: `${intl.formatMessage(manualPageMessages.manual)} | ${intl.formatMessage(siteNameMessage)}`,
+    },
+  ];
 }
 
 export function links() {

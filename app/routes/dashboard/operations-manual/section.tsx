@@ -2,10 +2,15 @@ import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { formIntent, handleForm, loadPage } from "~/lib/form-action.server";
-import { siteName } from "~/lib/site-config";
+import { toLocale } from "~/domain/locale";
+import { intlFor } from "~/lib/i18n/intl";
+import { requestLocale } from "~/lib/i18n/request-locale.server";
+import type { RootData } from "~/lib/root-data";
+import { siteNameMessage } from "~/lib/site-config";
 import { requireAccess } from "~/modules/auth/index.server";
 import {
   manualMessages,
+  manualPageMessages,
   manualRestoreSchema,
   manualSectionEditorSchema as editorFields,
   ManualSectionScreen,
@@ -20,9 +25,14 @@ import {
 } from "~/modules/operations-manual/index.server";
 import type { Route } from "./+types/section";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const intl = intlFor(toLocale(root?.locale));
+  const title = loaderData?.section.title ?? intl.formatMessage(manualPageMessages.section);
   return [
-    { title: `Edit: ${loaderData?.section.title ?? "Section"} | Operations Manual | ${siteName}` },
+    {
+      title: `${intl.formatMessage(manualPageMessages.editSection, { title })} | ${intl.formatMessage(manualPageMessages.manual)} | ${intl.formatMessage(siteNameMessage)}`,
+    },
   ];
 }
 
@@ -37,6 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireAccess(request, "manual.edit");
   const db = getDb();
+  const locale = await requestLocale(request);
   return handleForm(request, {
     context: "save manual section",
     fallback: manualMessages.saveFailed,
@@ -52,7 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
           }) satisfies SectionActionData,
       ),
       save: formIntent(editorFields, async (_input, values) => {
-        await saveManualSection(db, session, params.id, values);
+        await saveManualSection(db, session, params.id, values, { locale });
         return redirect(`${manualSectionEditPath(params.id)}?notice=saved`);
       }),
       restore: formIntent(manualRestoreSchema, async ({ revision }) => {

@@ -5,7 +5,7 @@ import { FormMessage } from "~/components/form";
 import { defineMessages } from "~/lib/i18n/messages";
 import { useFormat } from "~/lib/i18n/use-format";
 import { StatusBadge } from "~/modules/applications";
-import { findingLabels, findingValues, recommendationLabels } from "~/modules/audits";
+import { findingMessages, findingValues, recommendationMessages } from "~/modules/audits";
 import type { ReviewQueueItem } from "../list-review-queue.server";
 import { ReviewDecisionForm, type ReviewActionResult } from "./review-decision-form";
 
@@ -122,7 +122,8 @@ export function ReviewPanelScreen({
                       >
                         {findingValues.map((f) => (
                           <li key={f}>
-                            {findingLabels[f]}: <strong>{item.audit!.counts[f]}</strong>
+                            {intl.formatMessage(findingMessages[f])}:{" "}
+                            <strong>{item.audit!.counts[f]}</strong>
                           </li>
                         ))}
                       </ul>
@@ -131,7 +132,9 @@ export function ReviewPanelScreen({
                           {...m.recommendation}
                           values={{
                             recommendation: item.audit.recommendation
-                              ? recommendationLabels[item.audit.recommendation]
+                              ? intl.formatMessage(
+                                  recommendationMessages[item.audit.recommendation],
+                                )
                               : intl.formatMessage(m.noRecommendation),
                             strong: (chunks: ReactNode) => <strong>{chunks}</strong>,
                           }}

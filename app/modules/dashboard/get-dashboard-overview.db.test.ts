@@ -310,7 +310,7 @@ describe("dashboard overview", () => {
     });
     const item = await toIssue();
     expect(item).toMatchObject({
-      label: "Certificates to issue",
+      key: "certificatesToIssue",
       count: before + 1,
       href: "/dashboard/certificates#generate-h",
     });

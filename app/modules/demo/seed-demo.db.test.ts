@@ -324,6 +324,8 @@ const EXPECTED_SHAPE: Record<string, number> = {
   "certificates:active": 6,
   "certificates:expired": 2,
   "certificates:revoked": 1,
+  // The built-in standards and the demo posts in French and Spanish (issue 36).
+  content_translations: 178,
   credential_issuer_keys: 1,
   credential_status_lists: 2,
   credential_status_positions: 10,

@@ -294,6 +294,9 @@ async function main() {
     { name: "/es/about", path: "/es/about" },
     { name: "/process", path: "/process" },
     { name: "/standards", path: "/standards" },
+    // The translated programme content (content_translations): its own cache entries.
+    { name: "/fr/standards", path: "/fr/standards" },
+    { name: "/es/operations-manual", path: "/es/operations-manual" },
     { name: "/blog", path: "/blog" },
     { name: "/directory", path: "/directory" },
     { name: "directory search + filters", path: `/directory?${search}` },

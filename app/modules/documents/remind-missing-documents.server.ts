@@ -5,12 +5,14 @@ import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { pluralize } from "~/lib/format";
+import { documentTypeMessages } from "~/modules/applications";
 import { applicationPath } from "~/modules/applications/index.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
-import { documentTypeLabel, requiredDocumentTypes } from "./document-rules";
+import { documentTypeLabel, requiredDocumentTypes, type DocumentType } from "./document-rules";
+import { documentNotificationMessages as n } from "./document-notifications";
 
 /** At most this many applications in one bulk reminder (one page of the list and then some). */
 export const MAX_REMINDERS = 100;
@@ -42,6 +44,8 @@ export type ReminderPlan = {
     contactName: string;
     to: string;
     missing: string[];
+    /** The same documents by type (their names in the reader's language in the notification). */
+    missingTypes: DocumentType[];
   }[];
   /** Selected applications that get none, and why. */
   skipped: { id: string; businessName: string; reason: string }[];
@@ -106,6 +110,7 @@ export async function planMissingDocumentReminders(
         contactName: a.contactName,
         to: a.contactEmail,
         missing: missing.map(documentTypeLabel),
+        missingTypes: [...missing],
       });
     }
   }
@@ -141,7 +146,12 @@ export async function remindMissingDocuments(
       await createNotification(tx, {
         userId: r.applicantId,
         type: "application_status",
-        message: `Documents missing for ${r.businessName}: ${r.missing.join(", ")}`,
+        message: notificationText(n.missing, {
+          businessName: r.businessName,
+          missing: {
+            list: r.missingTypes.map((type) => notificationText(documentTypeMessages[type])),
+          },
+        }),
         link,
       });
       await writeAuditLog(tx, {

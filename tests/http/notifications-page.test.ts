@@ -6,7 +6,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "~/db/schema";
-import { createNotification } from "~/modules/notifications/index.server";
 import { getDb } from "~/lib/db.server";
 import { appRequest, visibleText } from "../helpers/http";
 import { createTestUser } from "../helpers/users";
@@ -132,13 +131,16 @@ describe("/dashboard/notifications", () => {
   });
 });
 
+/** A notification as written before issue 36: its English text only. */
 async function notify(userId: string, message: string) {
-  await createNotification(getDb(), {
-    userId,
-    type: "new_user_registered",
-    message,
-    link: "/dashboard/users",
-  });
+  await getDb()
+    .insert(notifications)
+    .values({
+      userId,
+      type: "new_user_registered",
+      message,
+      metadata: { link: "/dashboard/users" },
+    });
   const [row] = await getDb()
     .select({ id: notifications.id })
     .from(notifications)

@@ -8,7 +8,7 @@ import {
   loadCertificateRow,
   reinstateCertificateWithin,
 } from "~/modules/certificates/index.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
 import { tallyVotes, type Tally } from "~/modules/proposals";
 import { publicContentChanged } from "~/modules/public-cache/index.server";
 import {
@@ -19,6 +19,7 @@ import {
 } from "./appeal-record.server";
 import { appealPath } from "./appeal-rules";
 import { panelOf } from "./open-appeal-panel.server";
+import { appealNotificationMessages as n } from "./appeal-notifications";
 
 export type AppealCloseEvent = "system:all-votes-cast" | "system:closing-date";
 
@@ -131,7 +132,10 @@ export async function closeAppealWithin(
       outcome,
     ],
   });
-  const message = `Appeal ${closed.reference}: ${upheld ? "upheld" : "dismissed"}`;
+  const message = notificationText(n.decided, {
+    reference: closed.reference,
+    outcome: upheld ? "upheld" : "dismissed",
+  });
   const link = appealPath(closed.id);
   await createNotification(tx, { userId: closed.businessId, type: "appeal_status", message, link });
   for (const userId of await panelOf(tx, closed.id)) {

@@ -9,19 +9,15 @@ import {
   profiles,
 } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
-import {
-  APPEAL_APPROVAL,
-  APPEAL_PANEL_DAYS,
-  APPEAL_QUORUM_PERCENT,
-  appealKindLabels,
-} from "~/domain/appeal-status";
+import { APPEAL_APPROVAL, APPEAL_PANEL_DAYS, APPEAL_QUORUM_PERCENT } from "~/domain/appeal-status";
 import type { Database, Executor } from "~/lib/db.server";
 import { holdsAnyRole } from "~/lib/role-holders.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
 import { assertCan, audienceRoles, type Viewer } from "~/modules/permissions";
 import { appealMessages } from "./appeal-messages";
 import { loadAppeal, setAppealStatus, type AppealRow } from "./appeal-record.server";
 import { appealPath } from "./appeal-rules";
+import { appealNotificationMessages as n } from "./appeal-notifications";
 
 /**
  * Everyone who took part in the decision appealed, read from its record
@@ -184,7 +180,10 @@ export async function openAppealPanel(
       await createNotification(tx, {
         userId,
         type: "appeal_vote_required",
-        message: `You are on the panel of appeal ${appeal.reference} (${appealKindLabels[appeal.kind as keyof typeof appealKindLabels].toLowerCase()}). Please vote.`,
+        message: notificationText(n.panelVote, {
+          reference: appeal.reference,
+          kind: notificationText(n.kind, { kind: appeal.kind }),
+        }),
         link: appealPath(appeal.id),
       });
     }

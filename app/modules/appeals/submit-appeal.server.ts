@@ -13,9 +13,10 @@ import {
   storeDocumentFiles,
   type UploadFile,
 } from "~/modules/documents/index.server";
-import { notifyRole } from "~/modules/notifications/index.server";
+import { notificationText, notifyRole } from "~/modules/notifications/index.server";
 import { assertCan, rolesWith, type Viewer } from "~/modules/permissions";
 import { appealMessages } from "./appeal-messages";
+import { appealNotificationMessages as n } from "./appeal-notifications";
 import { emailBusinessAboutAppeal, type AppealRow } from "./appeal-record.server";
 import { APPEAL_MAX_FILES, appealGroundsSchema, appealPath } from "./appeal-rules";
 import {
@@ -124,7 +125,11 @@ export async function submitAppeal(
       });
       await notifyRole(tx, rolesWith("appeal.openPanel"), {
         type: "appeal_status",
-        message: `${decision.businessName} appealed (${reference}): ${appealKindLabels[decision.kind].toLowerCase()}. A panel is needed.`,
+        message: notificationText(n.lodged, {
+          businessName: decision.businessName,
+          reference,
+          kind: notificationText(n.kind, { kind: decision.kind }),
+        }),
         link: appealPath(appeal.id),
       });
       await emailBusinessAboutAppeal(tx, appeal, {

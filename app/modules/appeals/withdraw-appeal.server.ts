@@ -1,7 +1,7 @@
 import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
 import { appealMessages } from "./appeal-messages";
 import {
   appealResource,
@@ -11,6 +11,7 @@ import {
 } from "./appeal-record.server";
 import { appealPath } from "./appeal-rules";
 import { panelOf } from "./open-appeal-panel.server";
+import { appealNotificationMessages as n } from "./appeal-notifications";
 
 /**
  * The business withdraws its appeal (`appeal.withdraw`) before it is
@@ -41,7 +42,7 @@ export async function withdrawAppeal(
       await createNotification(tx, {
         userId,
         type: "appeal_status",
-        message: `Appeal ${row.reference} was withdrawn by the business; no vote is needed.`,
+        message: notificationText(n.withdrawn, { reference: row.reference }),
         link: appealPath(row.id),
       });
     }

@@ -6,7 +6,7 @@ import { assertEdgeTaken } from "~/domain/state-machine";
 import { getEnv } from "~/lib/env.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
 import { can, type Action, type Viewer } from "~/modules/permissions";
 import { applicationResource, type ApplicationRow } from "./application-access.server";
 import { applicationMessages } from "./application-messages";
@@ -17,11 +17,8 @@ import {
   type ApplicationStatus,
   type ApplicationSystemEvent,
 } from "./application-status";
-import {
-  statusEmailLabels,
-  statusEmailMessages,
-  statusNotificationMessage,
-} from "./status-messages";
+import { statusEmailLabels, statusEmailMessages } from "./status-messages";
+import { applicationNotificationMessages as n } from "./application-notifications";
 
 /**
  * Who or what takes the edge: a person (the edge's policy actions are checked
@@ -126,12 +123,14 @@ export async function recordStatusChange(tx: Executor, change: StatusChange) {
     details: { from, to, note, by: "event" in by ? by.event : "person", ...change.details },
   });
   if ("event" in by && announcedByTheirService.has(by.event)) return updated;
-  const statusLabel = applicationStatusLabels[to];
   const link = applicationPath(application.id);
   await createNotification(tx, {
     userId: application.applicantId,
     type: "application_status",
-    message: statusNotificationMessage(application.businessName, statusLabel),
+    message: notificationText(n.statusChanged, {
+      businessName: application.businessName,
+      status: notificationText(statusEmailLabels[to]),
+    }),
     link,
   });
   await enqueueEmail(

@@ -96,13 +96,3 @@ export const statusEmailLabels: Record<ApplicationStatus, EnglishMessage> = defi
   },
   certified: { id: "email.applicationStatus.label.certified", defaultMessage: "Certified" },
 });
-
-/** The in-app notification text for a status change. */
-export function statusNotificationMessage(businessName: string, statusLabel: string): string {
-  return `Your application for ${businessName} is now: ${statusLabel}`;
-}
-
-/** The staff notification text when an application is submitted. */
-export function submittedNotificationMessage(businessName: string): string {
-  return `New application submitted: ${businessName}`;
-}

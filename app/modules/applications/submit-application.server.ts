@@ -2,7 +2,7 @@ import { AppError } from "~/domain/app-error";
 import { missingRequiredDocuments } from "~/domain/document-types";
 import type { Database, Executor } from "~/lib/db.server";
 import { assertConfirmedAddress } from "~/modules/auth/index.server";
-import { notifyRole } from "~/modules/notifications/index.server";
+import { notificationText, notifyRole } from "~/modules/notifications/index.server";
 import { audienceRoles, can, type Viewer } from "~/modules/permissions";
 import {
   applicationResource,
@@ -18,7 +18,7 @@ import {
 import { canTransition, type ApplicationStatus } from "./application-status";
 import { applicationPath, recordStatusChange } from "./record-status-change.server";
 import { uploadedRequiredDocumentTypes } from "./required-documents.server";
-import { submittedNotificationMessage } from "./status-messages";
+import { applicationNotificationMessages as n } from "./application-notifications";
 
 /**
  * Draft or rejected → submitted inside `tx`: the transition must be allowed
@@ -80,7 +80,7 @@ export async function submitWithin(
     audienceRoles("reviewers"),
     {
       type: "new_application_submitted",
-      message: submittedNotificationMessage(application.businessName),
+      message: notificationText(n.submitted, { businessName: application.businessName }),
       link: applicationPath(application.id),
     },
     actor.user.id,

@@ -5,9 +5,10 @@ import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { ApplicationRow } from "~/modules/applications/index.server";
 import { enqueueEmail, recipientLocale } from "~/modules/mail/index.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
+import { auditNotificationMessages as n } from "./audit-notifications";
 import { buildAuditInvite } from "./audit-invite.server";
-import { auditDateParts, auditPath, formatAddress } from "./audit-rules";
+import { auditPath, formatAddress } from "./audit-rules";
 
 export async function profileOf(db: Executor, userId: string) {
   const [row] = await db
@@ -40,7 +41,6 @@ export async function announceAuditSchedule(
   },
 ) {
   const { auditId, application, examiner, start, timeZone, replaces } = input;
-  const { date, time } = auditDateParts(start.toISOString(), timeZone);
   const link = auditPath(auditId);
   const auditUrl = `${getEnv().baseUrl}${link}`;
   const event = {
@@ -53,8 +53,13 @@ export async function announceAuditSchedule(
     url: auditUrl,
     sequence: input.sequence ?? 0,
   };
-  const verb = replaces ? "rescheduled" : "scheduled";
-  const message = `Audit ${verb} for ${application.businessName} on ${date} at ${time} with ${examiner.name}`;
+  const iso = start.toISOString();
+  const message = notificationText(replaces ? n.rescheduled : n.scheduled, {
+    businessName: application.businessName,
+    date: { day: iso, timeZone },
+    time: { time: iso, timeZone },
+    examinerName: examiner.name,
+  });
   const recipients = [
     {
       userId: application.applicantId,

@@ -2,14 +2,18 @@ import { and, eq } from "drizzle-orm";
 import { applications, inspections } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { sentence } from "~/lib/sentence";
 import { applicationMachine } from "~/modules/applications";
 import { recordStatusChange, STATUS_CHANGED_MEANWHILE } from "~/modules/applications/index.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
-import { createNotification } from "~/modules/notifications/index.server";
+import {
+  createNotification,
+  notificationSentences,
+  notificationText,
+} from "~/modules/notifications/index.server";
+import { auditNotificationMessages as n } from "./audit-notifications";
 import { getAuditForViewer } from "./audit-access.server";
-import { auditDateParts, auditMessages } from "./audit-rules";
+import { auditMessages } from "./audit-rules";
 
 /**
  * Deletes an audit (administrator or committee only; never a completed one,
@@ -31,9 +35,14 @@ export async function deleteAudit(db: Database, actor: Viewer, auditId: string):
       .returning({ id: inspections.id });
     if (deleted.length === 0) throw new AppError("conflict", STATUS_CHANGED_MEANWHILE);
     if (audit.status === "scheduled" || audit.status === "in-progress") {
-      const { date, time } = auditDateParts(audit.scheduledDate.toISOString(), audit.timeZone);
-      const message = sentence(
-        `The audit of ${application.businessName} on ${date} at ${time} was cancelled`,
+      const start = audit.scheduledDate.toISOString();
+      const timeZone = audit.timeZone;
+      const message = notificationSentences(
+        notificationText(n.cancelled, {
+          businessName: application.businessName,
+          date: { day: start, timeZone },
+          time: { time: start, timeZone },
+        }),
       );
       for (const userId of new Set([application.applicantId, audit.examinerId])) {
         if (userId === actor.user.id) continue;

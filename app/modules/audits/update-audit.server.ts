@@ -2,13 +2,18 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { applications, inspectionFindings, inspections } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
-import { sentence } from "~/lib/sentence";
 import { assertEdgeTaken } from "~/domain/state-machine";
 import type { ApplicationRow } from "~/modules/applications/index.server";
 import { applicationMachine } from "~/modules/applications";
 import { recordStatusChange, STATUS_CHANGED_MEANWHILE } from "~/modules/applications/index.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
-import { createNotification, notifyRole } from "~/modules/notifications/index.server";
+import {
+  createNotification,
+  notificationSentences,
+  notificationText,
+  notifyRole,
+} from "~/modules/notifications/index.server";
+import { auditNotificationMessages as n } from "./audit-notifications";
 import { assertCan, audienceRoles, can, type Viewer } from "~/modules/permissions";
 import {
   canWorkOnAudit,
@@ -20,7 +25,6 @@ import { assertExaminerFree, lockExaminerCalendar } from "./audit-calendar.serve
 import { recordAuditStandardsVersion, standardsForAudit } from "./audit-standards.server";
 import { announceAuditSchedule, profileOf } from "./audit-emails.server";
 import {
-  auditDateParts,
   auditMachine,
   auditMessages,
   auditPath,
@@ -200,7 +204,7 @@ export async function completeAuditWithin(
   await createNotification(tx, {
     userId: application.applicantId,
     type: "inspection_completed",
-    message: `The audit of ${application.businessName} is complete; the report goes to the review panel.`,
+    message: notificationText(n.completed, { businessName: application.businessName }),
     link,
   });
   await notifyRole(
@@ -208,7 +212,9 @@ export async function completeAuditWithin(
     audienceRoles("reviewers"),
     {
       type: "inspection_completed",
-      message: `Audit completed for ${application.businessName}: the report is ready for review.`,
+      message: notificationText(n.completedForReviewers, {
+        businessName: application.businessName,
+      }),
       link,
     },
     actor.user.id,
@@ -219,9 +225,14 @@ export async function completeAuditWithin(
 async function cancelAuditWithin(tx: Executor, actor: Viewer, loaded: LoadedAudit) {
   const { audit, application } = loaded;
   const updated = await setAuditStatus(tx, actor, audit, "cancelled");
-  const { date, time } = auditDateParts(audit.scheduledDate.toISOString(), audit.timeZone);
-  const message = sentence(
-    `The audit of ${application.businessName} on ${date} at ${time} was cancelled`,
+  const start = audit.scheduledDate.toISOString();
+  const timeZone = audit.timeZone;
+  const message = notificationSentences(
+    notificationText(n.cancelled, {
+      businessName: application.businessName,
+      date: { day: start, timeZone },
+      time: { time: start, timeZone },
+    }),
   );
   const link = auditPath(audit.id);
   for (const userId of new Set([application.applicantId, audit.examinerId])) {

@@ -14,4 +14,26 @@ export const certificateNotificationMessages = defineMessages({
     id: "certificates.notification.mayAppeal",
     defaultMessage: "You may appeal: see the e-mail we sent you",
   },
+  suspended: {
+    id: "certificates.notification.suspended",
+    defaultMessage: "Certificate {number} has been suspended",
+  },
+  mayAppealWithin: {
+    id: "certificates.notification.mayAppealWithin",
+    defaultMessage: "You may appeal within {days, plural, one {# day} other {# days}}",
+  },
+  backInForce: {
+    id: "certificates.notification.backInForce",
+    defaultMessage: "Certificate {number} is back in force",
+  },
+  note: { id: "certificates.notification.note", defaultMessage: "{note}" },
+  suspensionReviewDue: {
+    id: "certificates.notification.suspensionReviewDue",
+    defaultMessage:
+      "The suspension of certificate {number} ({businessName}) is due for review ({reviewOn}): reinstate or revoke it.",
+  },
+  issued: {
+    id: "certificates.notification.issued",
+    defaultMessage: "Certificate {number} has been issued to {businessName}",
+  },
 });

@@ -112,6 +112,15 @@ describe("generate-certificate", () => {
     expect(issued[0]!.message).toContain(certificate.certificateNumber);
     expect(issued[0]!.metadata).toEqual({
       link: `/dashboard/certificates/view/${certificate.id}`,
+      // The text stored as a message and its values, read in the reader's language (issue 36).
+      text: {
+        sentences: [
+          {
+            id: "certificates.notification.issued",
+            values: { number: certificate.certificateNumber, businessName: expect.any(String) },
+          },
+        ],
+      },
     });
     const [mail] = await db()
       .select()

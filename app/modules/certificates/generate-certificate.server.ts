@@ -6,12 +6,16 @@ import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { isoDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { sentence } from "~/lib/sentence";
 import { recordStatusChange, type ApplicationRow } from "~/modules/applications/index.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import { enqueueEmail } from "~/modules/mail/index.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import {
+  createNotification,
+  notificationSentences,
+  notificationText,
+} from "~/modules/notifications/index.server";
+import { certificateNotificationMessages as n } from "./certificate-notifications";
 import { certificateMessages } from "./certificate-messages";
 import { uuidPattern, type CertificateRow } from "./certificate-record.server";
 import {
@@ -149,8 +153,11 @@ export async function issueCertificate(
   await createNotification(tx, {
     userId: locked.applicantId,
     type: "certificate_issued",
-    message: sentence(
-      `Certificate ${created.certificateNumber} has been issued to ${locked.businessName}`,
+    message: notificationSentences(
+      notificationText(n.issued, {
+        number: created.certificateNumber,
+        businessName: locked.businessName,
+      }),
     ),
     link,
   });

@@ -7,7 +7,8 @@ import { holdsAnyRole } from "~/lib/role-holders.server";
 import type { ScheduledJob } from "~/lib/scheduler.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
-import { notifyRole } from "~/modules/notifications/index.server";
+import { notificationText, notifyRole } from "~/modules/notifications/index.server";
+import { certificateNotificationMessages as n } from "./certificate-notifications";
 import { audienceRoles } from "~/modules/permissions";
 import type { CertificateRow } from "./certificate-record.server";
 import { certificateViewPath } from "./certificate-rules";
@@ -71,7 +72,11 @@ async function noticeOne(tx: Executor, certificateId: string, today: string): Pr
   const reviewOn = formatDay(row.suspensionReviewOn);
   await notifyRole(tx, audienceRoles("suspensionReviewers"), {
     type: "suspension_review_due",
-    message: `The suspension of certificate ${row.certificateNumber} (${businessName}) is due for review (${reviewOn}): reinstate or revoke it.`,
+    message: notificationText(n.suspensionReviewDue, {
+      number: row.certificateNumber,
+      businessName,
+      reviewOn: { day: row.suspensionReviewOn },
+    }),
     link,
   });
   const url = `${getEnv().baseUrl}${link}`;

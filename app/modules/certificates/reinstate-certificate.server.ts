@@ -3,9 +3,13 @@ import { applications } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { sentences } from "~/lib/sentence";
 import { recordStatusChange, recordTimelineNote } from "~/modules/applications/index.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import {
+  createNotification,
+  notificationSentences,
+  notificationText,
+} from "~/modules/notifications/index.server";
+import { certificateNotificationMessages as n } from "./certificate-notifications";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import { publicContentChanged } from "~/modules/public-cache/index.server";
 import { certificateMessages } from "./certificate-messages";
@@ -80,7 +84,10 @@ export async function reinstateCertificateWithin(
   await createNotification(tx, {
     userId: row.businessId,
     type: "certificate_status_change",
-    message: sentences(`Certificate ${row.certificateNumber} is back in force`, note),
+    message: notificationSentences(
+      notificationText(n.backInForce, { number: row.certificateNumber }),
+      ...(note.trim() ? [notificationText(n.note, { note })] : []),
+    ),
     link: certificateViewPath(row.id),
   });
   return row;

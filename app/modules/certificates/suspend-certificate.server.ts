@@ -5,10 +5,14 @@ import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { formatDay, isoDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { sentences } from "~/lib/sentence";
 import { recordTimelineNote } from "~/modules/applications/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import {
+  createNotification,
+  notificationSentences,
+  notificationText,
+} from "~/modules/notifications/index.server";
+import { certificateNotificationMessages as n } from "./certificate-notifications";
 import { assertCan, can, type Viewer } from "~/modules/permissions";
 import { publicContentChanged } from "~/modules/public-cache/index.server";
 import { APPEAL_WINDOW_DAYS, certificateMessages } from "./certificate-messages";
@@ -104,10 +108,10 @@ export async function suspendCertificate(
       await createNotification(tx, {
         userId: suspended.businessId,
         type: "certificate_status_change",
-        message: sentences(
-          `Certificate ${suspended.certificateNumber} has been suspended`,
-          `Reason: ${reason}`,
-          `You may appeal within ${APPEAL_WINDOW_DAYS} days`,
+        message: notificationSentences(
+          notificationText(n.suspended, { number: suspended.certificateNumber }),
+          notificationText(n.reason, { reason }),
+          notificationText(n.mayAppealWithin, { days: APPEAL_WINDOW_DAYS }),
         ),
         link: certificateViewPath(suspended.id),
       });

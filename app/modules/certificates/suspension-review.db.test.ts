@@ -143,6 +143,8 @@ describe("suspension review notices (decision 056)", () => {
       );
       expect(notes[0]!.metadata).toEqual({
         link: `/dashboard/certificates/view/${certificate.id}`,
+        // The text stored as a message and its values, read in the reader's language (issue 36).
+        text: expect.objectContaining({ id: "certificates.notification.suspensionReviewDue" }),
       });
     }
     const [logged] = await getDb()

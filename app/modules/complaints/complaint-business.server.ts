@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { applications, certificates, profiles } from "~/db/schema";
-import { complaintOutcomeLabels, type ComplaintOutcome } from "~/domain/complaint-status";
+import type { ComplaintOutcome } from "~/domain/complaint-status";
 import { toLocale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
 import { businessConcernPath } from "./complaint-messages";
+import { complaintNotificationMessages as n } from "./complaint-notifications";
 import type { ComplaintRow } from "./complaint-record.server";
 
 /** The business a case is about, as the e-mails address it. */
@@ -68,7 +69,10 @@ export async function tellBusinessOfConcern(db: Executor, complaint: ComplaintRo
   await createNotification(db, {
     userId: complaint.businessId,
     type: "complaint_update",
-    message: `A concern about ${contact.businessName} (${complaint.reference}) awaits your response`,
+    message: notificationText(n.awaitsResponse, {
+      businessName: contact.businessName,
+      reference: complaint.reference,
+    }),
     link: businessConcernPath(complaint.id),
   });
 }
@@ -77,7 +81,6 @@ export async function tellBusinessOfConcern(db: Executor, complaint: ComplaintRo
 export async function sendComplaintOutcome(db: Executor, complaint: ComplaintRow) {
   const contact = await complaintBusinessContact(db, complaint);
   const outcome = complaint.outcome as ComplaintOutcome;
-  const outcomeLabel = complaintOutcomeLabels[outcome];
   const findings = complaint.findings ?? "";
   if (complaint.reporterEmail) {
     await enqueueEmail(
@@ -115,7 +118,7 @@ export async function sendComplaintOutcome(db: Executor, complaint: ComplaintRow
   await createNotification(db, {
     userId: complaint.businessId,
     type: "complaint_update",
-    message: `Concern ${complaint.reference}: ${outcomeLabel.toLowerCase()}`,
+    message: notificationText(n.outcome, { reference: complaint.reference, outcome }),
     link: businessConcernPath(complaint.id),
   });
 }

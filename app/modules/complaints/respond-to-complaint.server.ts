@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { complaints } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
-import { notifyRole } from "~/modules/notifications/index.server";
+import { notificationText, notifyRole } from "~/modules/notifications/index.server";
 import { assertCan, can, rolesWith, type Viewer } from "~/modules/permissions";
 import { AppError } from "~/domain/app-error";
 import { complaintMessages, complaintPath } from "./complaint-messages";
+import { complaintNotificationMessages as n } from "./complaint-notifications";
 import { complaintResource, findComplaint, recordComplaintEvent } from "./complaint-record.server";
 
 /**
@@ -42,7 +43,7 @@ export async function respondToComplaint(
     });
     await notifyRole(tx, rolesWith("complaint.manage"), {
       type: "complaint_update",
-      message: `The business answered concern ${current.reference}`,
+      message: notificationText(n.businessAnswered, { reference: current.reference }),
       link: complaintPath(current.id),
     });
   });

@@ -19,13 +19,14 @@ import {
 } from "~/modules/documents/index.server";
 import { isStrippableImage, stripImageMetadata } from "~/modules/media/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
-import { notifyRole } from "~/modules/notifications/index.server";
+import { notificationText, notifyRole } from "~/modules/notifications/index.server";
 import { rolesWith } from "~/modules/permissions";
 import { consumeRateLimit } from "~/modules/rate-limit/index.server";
 import { buildObjectPath } from "~/modules/storage";
 import { getStorage } from "~/modules/storage/index.server";
 import { complaintMessages, complaintPath, CONTACT_PATH } from "./complaint-messages";
 import { concernMessages } from "./concern-messages";
+import { complaintNotificationMessages as n } from "./complaint-notifications";
 import { recordComplaintEvent } from "./complaint-record.server";
 import {
   CONCERN_MAX_FILE_BYTES,
@@ -236,7 +237,7 @@ export async function submitConcern(
       );
       await notifyRole(tx, rolesWith("complaint.manage"), {
         type: "complaint_received",
-        message: `New concern ${reference} about ${business.businessName}`,
+        message: notificationText(n.received, { reference, businessName: business.businessName }),
         link: complaintPath(id),
       });
       return { status: "received" as const, id, reference, acknowledgeDays, resolveDays };

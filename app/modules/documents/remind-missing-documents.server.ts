@@ -4,15 +4,17 @@ import { applications, documents } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { documentTypeMessages } from "~/modules/applications";
 import { applicationPath } from "~/modules/applications/index.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import type { Locale } from "~/domain/locale";
 import type { DocumentType } from "~/domain/document-types";
 import { intlFor } from "~/lib/i18n/intl";
 import { documentTypeLabel, requiredDocumentTypes } from "./document-rules";
+import { documentNotificationMessages as n } from "./document-notifications";
 import { reminderText, type ReminderSkipReason } from "./reminder-messages";
 
 /** At most this many applications in one bulk reminder (one page of the list and then some). */
@@ -45,7 +47,7 @@ export type ReminderPlan = {
     contactName: string;
     to: string;
     missing: string[];
-    /** The missing documents' types (the screen names them in the reader's language). */
+    /** The missing documents' types (the screen and the notification name them in the reader's language). */
     missingTypes: DocumentType[];
   }[];
   /** Selected applications that get none, and why. */
@@ -147,7 +149,12 @@ export async function remindMissingDocuments(
       await createNotification(tx, {
         userId: r.applicantId,
         type: "application_status",
-        message: `Documents missing for ${r.businessName}: ${r.missing.join(", ")}`,
+        message: notificationText(n.missing, {
+          businessName: r.businessName,
+          missing: {
+            list: r.missingTypes.map((type) => notificationText(documentTypeMessages[type])),
+          },
+        }),
         link,
       });
       await writeAuditLog(tx, {

@@ -11,21 +11,22 @@ export type NewNotification = {
   type: NotificationType;
   /**
    * What it says: a catalog message and its values (`notificationText`), shown
-   * in each reader's language when read (issue 36). A plain string is English
-   * only (kept for texts not yet declared as messages).
+   * in each reader's language when read (issue 36). Rows written before keep
+   * their English `message` and are read as written.
    */
-  message: string | NotificationText;
+  message: NotificationText;
   link?: string;
 };
 
 /** The row's English text (the mail log's and search's) and its metadata (link, stored text). */
 function stored(input: Omit<NewNotification, "userId">) {
-  const text = typeof input.message === "string" ? null : input.message;
-  const english = text ? (renderNotificationText(text, "en") ?? "") : (input.message as string);
-  const metadata: NotificationMetadata = {};
+  const metadata: NotificationMetadata = { text: input.message };
   if (input.link) metadata.link = input.link;
-  if (text) metadata.text = text;
-  return { type: input.type, message: english, metadata };
+  return {
+    type: input.type,
+    message: renderNotificationText(input.message, "en") ?? "",
+    metadata,
+  };
 }
 
 /** Inserts one notification; call it inside the transaction of the change. */

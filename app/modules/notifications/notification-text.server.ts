@@ -1,8 +1,9 @@
-import type { Locale } from "~/domain/locale";
-import { formatDate, formatDateTime } from "~/lib/format";
+import { INTL_LOCALE, type Locale } from "~/domain/locale";
+import { formatDate, formatDateTime, formatDay, formatMoney } from "~/lib/format";
 import { catalogFor } from "~/lib/i18n/catalogs";
 import { intlFor } from "~/lib/i18n/intl";
 import { sentences } from "~/lib/sentence";
+import { formatTimeInZone } from "~/lib/time-zones";
 import type { EnglishMessage } from "~/lib/i18n/messages";
 
 /**
@@ -12,6 +13,13 @@ import type { EnglishMessage } from "~/lib/i18n/messages";
  * A value is plain text (a certificate number, a reason someone wrote), a
  * number, a moment to be written in the reader's language, or itself a
  * message (a status's label).
+ * - `{ day: "2026-11-22" }`: a calendar date ("Nov 22, 2026"); `{ day: iso, timeZone }`:
+ *   the date of an instant in that zone (formatDate);
+ * - `{ moment: iso, timeZone }`: date and time (formatDateTime);
+ * - `{ time: iso, timeZone }`: the time of day alone ("2:30 PM EST");
+ * - `{ money: cents }`: an amount in US dollars ("$450.00 USD");
+ * - `{ percent: 66.7 }`: a share, at most one decimal ("66.7%", « 66,7 % »);
+ * - `{ list: [...] }`: several values joined by commas ("Business licence, Wildlife permit").
  */
 export type NotificationText =
   { id: string; values?: Record<string, NotificationValue> } | { sentences: NotificationText[] };
@@ -20,6 +28,10 @@ export type NotificationValue =
   | number
   | { day: string; timeZone?: string }
   | { moment: string; timeZone?: string }
+  | { time: string; timeZone: string }
+  | { money: number }
+  | { percent: number }
+  | { list: NotificationValue[] }
   | NotificationText;
 
 /** A notification text of one catalog message (declared with `defineMessages` beside the caller). */
@@ -37,8 +49,26 @@ export function notificationSentences(...parts: NotificationText[]): Notificatio
 
 function renderValue(value: NotificationValue, locale: Locale): string | number | null {
   if (typeof value === "string" || typeof value === "number") return value;
-  if ("day" in value) return formatDate(value.day, value.timeZone, locale);
+  if ("day" in value) {
+    // A calendar date is that date wherever the reader is; an instant is dated in its zone.
+    if (!value.timeZone && /^\d{4}-\d{2}-\d{2}$/.test(value.day))
+      return formatDay(value.day, locale);
+    return formatDate(value.day, value.timeZone, locale);
+  }
   if ("moment" in value) return formatDateTime(value.moment, value.timeZone, locale);
+  if ("time" in value) return formatTimeInZone(value.time, value.timeZone, locale);
+  if ("money" in value) return formatMoney(value.money, locale);
+  if ("percent" in value) {
+    return new Intl.NumberFormat(INTL_LOCALE[locale], {
+      style: "percent",
+      maximumFractionDigits: 1,
+    }).format(value.percent / 100);
+  }
+  if ("list" in value) {
+    const items = value.list.map((item) => renderValue(item, locale));
+    if (items.some((item) => item === null)) return null;
+    return items.join(", ");
+  }
   return renderNotificationText(value, locale);
 }
 

@@ -13,13 +13,16 @@ import { notificationSentences, notificationText } from "./notification-text.ser
 import { databaseDigest } from "../../../tests/helpers/database-digest";
 import { refusal } from "../../../tests/helpers/refusals";
 
+/** A notification as written before issue 36: its English text only. */
 async function notify(userId: string, message: string, minutesAgo = 0) {
-  await createNotification(getDb(), {
-    userId,
-    type: "application_status",
-    message,
-    link: "/dashboard/applications",
-  });
+  await getDb()
+    .insert(notifications)
+    .values({
+      userId,
+      type: "application_status",
+      message,
+      metadata: { link: "/dashboard/applications" },
+    });
   const [row] = await getDb()
     .select()
     .from(notifications)
@@ -117,7 +120,8 @@ describe("notifications in the reader's language (issue 36)", () => {
       ),
       link: "/dashboard/certificates",
     });
-    await createNotification(getDb(), {
+    // A row written before issue 36: English only, no stored message.
+    await getDb().insert(notifications).values({
       userId: me.userId,
       type: "application_status",
       message: "An English text written before issue 36",

@@ -4,16 +4,22 @@ import type { applications, payments } from "~/db/schema";
 import { certificates, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { sentence } from "~/lib/sentence";
 import type { PaymentStatus } from "~/modules/applications";
 import { setApplicationPaymentStatus } from "~/modules/applications/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
-import { createNotification, notifyRole } from "~/modules/notifications/index.server";
+import {
+  createNotification,
+  notificationSentences,
+  notificationText,
+  notifyRole,
+  type NotificationText,
+} from "~/modules/notifications/index.server";
 import { audienceRoles } from "~/modules/permissions";
 import { issueCertificateIfDue } from "~/modules/certificates/index.server";
 import { completeRenewalIfDue } from "~/modules/renewals/index.server";
-import { formatUsd, type PaymentType } from "./fees";
-import { paymentTypeLabels } from "./payable-fee";
+import type { PaymentType } from "./fees";
+import { paymentNotificationMessages as n } from "./payment-notifications";
+import { paymentTypeMessages } from "./payment-type-messages";
 import { receiptNumber, receiptPath } from "./receipt-number";
 import { setPaymentStatus, type PaymentStatusBy } from "./set-payment-status.server";
 
@@ -35,15 +41,17 @@ type ApplicationRow = typeof applications.$inferSelect;
 
 /** The programme office's notice of a membership fee: what happened to the certificate. */
 function membershipPaidMessage(
-  amount: string,
+  cents: number,
   businessName: string,
   outcome: { issued: string | null; renewed: boolean; renewal: boolean },
-): string {
-  const paid = `Membership fee paid (${amount}) for ${businessName}`;
-  if (outcome.issued) return `${paid}: certificate ${outcome.issued} issued.`;
-  if (outcome.renewed) return `${paid}: the certificate was renewed.`;
-  if (outcome.renewal) return `${paid}: the certificate is renewed when the renewal is approved.`;
-  return `${paid}: the certificate is issued when the application is approved.`;
+): NotificationText {
+  const paid = { amount: { money: cents }, businessName };
+  if (outcome.issued) {
+    return notificationText(n.membershipPaidIssued, { ...paid, number: outcome.issued });
+  }
+  if (outcome.renewed) return notificationText(n.membershipPaidRenewed, paid);
+  if (outcome.renewal) return notificationText(n.membershipPaidRenewal, paid);
+  return notificationText(n.membershipPaid, paid);
 }
 
 /** The application payment status after a fee is paid; never downgrades. */
@@ -108,15 +116,20 @@ export async function applyPaymentSuccess(
   }
 
   const env = getEnv();
-  const description = paymentTypeLabels[type];
-  const amount = formatUsd(payment.amount);
+  const amount = { money: payment.amount };
   const number = receiptNumber(payment);
   const applicationLink = `/dashboard/applications/${application.id}`;
 
   await createNotification(tx, {
     userId: application.applicantId,
     type: "payment_received",
-    message: sentence(`Payment received: ${description} ${amount} for ${application.businessName}`),
+    message: notificationSentences(
+      notificationText(n.received, {
+        fee: notificationText(paymentTypeMessages[type]),
+        amount,
+        businessName: application.businessName,
+      }),
+    ),
     link: applicationLink,
   });
   const [applicant] = await tx
@@ -177,13 +190,16 @@ export async function applyPaymentSuccess(
   if (type === "audit") {
     await notifyRole(tx, audienceRoles("programmeOffice"), {
       type: "audit_fee_paid_admin_alert",
-      message: `Audit fee paid (${amount}) for ${application.businessName}: the audit can be scheduled.`,
+      message: notificationText(n.auditFeePaid, {
+        amount,
+        businessName: application.businessName,
+      }),
       link: applicationLink,
     });
   } else {
     await notifyRole(tx, audienceRoles("programmeOffice"), {
       type: "payment_received",
-      message: membershipPaidMessage(amount, application.businessName, {
+      message: membershipPaidMessage(payment.amount, application.businessName, {
         issued: issued?.certificate.certificateNumber ?? null,
         renewed: certificateRenewed,
         renewal: renewalOf !== null,

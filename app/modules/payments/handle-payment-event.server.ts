@@ -5,11 +5,11 @@ import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
-import { notifyRole } from "~/modules/notifications/index.server";
+import { notificationText, notifyRole } from "~/modules/notifications/index.server";
 import { audienceRoles } from "~/modules/permissions";
 import { applyPaymentSuccess } from "./apply-payment-success.server";
-import { formatUsd } from "./fees";
 import { paymentMessages } from "./payment-messages";
+import { paymentNotificationMessages as n } from "./payment-notifications";
 import {
   FAILED_EVENT,
   SUCCEEDED_EVENT,
@@ -95,7 +95,6 @@ export async function handlePaymentEvent(db: Database, event: PaymentEvent): Pro
         if (event.type !== SUCCEEDED_EVENT) {
           return { outcome: "attempt-ended", paymentId: payment.id };
         }
-        const amount = formatUsd(payment.amount);
         logger.error(
           { eventId: event.id, paymentId: payment.id, status: payment.status },
           "payment succeeded after its attempt had ended",
@@ -116,7 +115,11 @@ export async function handlePaymentEvent(db: Database, event: PaymentEvent): Pro
         });
         await notifyRole(tx, audienceRoles("programmeOffice"), {
           type: "payment_received",
-          message: paymentMessages.lateSuccess(amount, application.businessName, payment.status),
+          message: notificationText(n.lateSuccess, {
+            amount: { money: payment.amount },
+            businessName: application.businessName,
+            status: payment.status,
+          }),
           link: `/dashboard/applications/${application.id}`,
         });
         return { outcome: "late-success", paymentId: payment.id };
@@ -143,10 +146,10 @@ export async function handlePaymentEvent(db: Database, event: PaymentEvent): Pro
         );
         await notifyRole(tx, audienceRoles("programmeOffice"), {
           type: "payment_received",
-          message: paymentMessages.feeWaivedSuccess(
-            formatUsd(payment.amount),
-            application.businessName,
-          ),
+          message: notificationText(n.feeWaivedSuccess, {
+            amount: { money: payment.amount },
+            businessName: application.businessName,
+          }),
           link: `/dashboard/applications/${application.id}`,
         });
         return { outcome: "fee-waived", paymentId: payment.id };

@@ -28,9 +28,5 @@ export const paymentMessages = {
   expired: t.expired.defaultMessage,
   invalidCvc: t.invalidCvc.defaultMessage,
   offlineDenied: t.offlineDenied.defaultMessage,
-  lateSuccess: (amount: string, businessName: string, status: string) =>
-    `A card payment of ${amount} for ${businessName} succeeded after its attempt had ended (${status}): check it in the payment provider's dashboard and refund it if the fee was paid another way.`,
-  feeWaivedSuccess: (amount: string, businessName: string) =>
-    `A card payment of ${amount} for ${businessName}'s renewal audit fee succeeded after the audit was waived: refund it from the payment provider's dashboard.`,
   referenceRequired: t.referenceRequired.defaultMessage,
 } as const;

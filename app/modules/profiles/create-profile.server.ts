@@ -4,7 +4,7 @@ import type { Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
-import { notifyRole } from "~/modules/notifications/index.server";
+import { notificationText, notifyRole } from "~/modules/notifications/index.server";
 import type { Role } from "~/modules/permissions";
 
 export type NewProfile = {
@@ -21,6 +21,7 @@ export type NewProfile = {
 };
 
 import { audienceRoles, defaultRole } from "~/modules/permissions";
+import { profileNotificationMessages as n } from "./profile-notifications";
 /**
  * SPEC §7 sign-up: inserts the profile (role applicant, organization,
  * metadata, language), the welcome e-mail and the `new_user_registered` notification to
@@ -48,13 +49,17 @@ export async function createProfile(db: Database, input: NewProfile) {
       name: input.name,
       dashboardUrl: `${baseUrl}/dashboard`,
     });
-    const org = input.organization ? ` (${input.organization})` : "";
     await notifyRole(
       tx,
       audienceRoles("programmeOffice"),
       {
         type: "new_user_registered",
-        message: `New user registered: ${input.name}${org}`,
+        message: input.organization
+          ? notificationText(n.registeredWithOrganization, {
+              name: input.name,
+              organization: input.organization,
+            })
+          : notificationText(n.registered, { name: input.name }),
         link: "/dashboard/users",
       },
       input.userId,

@@ -2,20 +2,24 @@ import { and, asc, eq, lte } from "drizzle-orm";
 import { standardBallots, votes } from "~/db/schema";
 import type { Database, Executor } from "~/lib/db.server";
 import type { ScheduledJob } from "~/lib/scheduler.server";
-import { createNotification, notifyRole } from "~/modules/notifications/index.server";
+import {
+  createNotification,
+  notificationText,
+  notifyRole,
+} from "~/modules/notifications/index.server";
 import { audienceRoles } from "~/modules/permissions";
-import { ballotResultLabels } from "~/domain/proposal-status";
-import { formatShare, tallyVotes, type Tally } from "./ballot-rules";
+import { tallyVotes, type Tally } from "./ballot-rules";
 import { applyBallotOutcome, tallyLine, type BallotOutcome } from "./apply-ballot-outcome.server";
 import {
   loadBallot,
   loadProposal,
   proposalPath,
-  proposalSubject,
+  proposalSubjectText,
   type BallotRow,
   type ProposalRow,
 } from "./proposal-access.server";
 import { setBallotStatus } from "./set-ballot-status.server";
+import { proposalNotificationMessages as n } from "./proposal-notifications";
 
 export type BallotCloseEvent = "system:closing-date" | "system:all-votes-cast";
 
@@ -88,9 +92,20 @@ export async function closeBallotWithin(
   );
   if (!closed) return null;
   const applied = await applyBallotOutcome(tx, proposal, tally, now);
-  const subject = proposalSubject(proposal);
   const link = proposalPath(proposal.id);
-  const message = `The ballot on the proposal to change ${subject} closed: ${ballotResultLabels[tally.result].toLowerCase()} (${formatShare(tally.approvalPercent)} approve) — ${ballotOutcomeTexts[applied.outcome]}. ${tallyLine(tally)}.`;
+  // As ballotResultLabels (lower case), ballotOutcomeTexts and tallyLine write them.
+  const message = notificationText(n.ballotClosed, {
+    subject: proposalSubjectText(proposal),
+    result: tally.result === "no-quorum" ? "noQuorum" : tally.result,
+    approvalShare: { percent: tally.approvalPercent },
+    outcome: applied.outcome === "awaiting-publication" ? "awaitingPublication" : applied.outcome,
+    cast: tally.cast,
+    eligible: tally.eligible,
+    returnShare: { percent: tally.returnPercent },
+    approve: tally.approve,
+    reject: tally.reject,
+    abstain: tally.abstain,
+  });
   // The committee and administrators, and the proposer (once, whatever their roles).
   await notifyRole(
     tx,

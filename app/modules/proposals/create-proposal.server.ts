@@ -2,13 +2,14 @@ import { standardChanges } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
-import { notifyRole } from "~/modules/notifications/index.server";
+import { notificationText, notifyRole } from "~/modules/notifications/index.server";
 import { assertCan, audienceRoles, type Viewer } from "~/modules/permissions";
 import { findStandardItem } from "~/modules/standards/index.server";
 import { proposalMessages } from "./proposal-messages";
 import type { ProposalFormData } from "./proposal-schema";
 import { proposalMachine } from "~/domain/proposal-status";
-import { proposalPath, proposalSubject, type ProposalRow } from "./proposal-access.server";
+import { proposalPath, proposalSubjectText, type ProposalRow } from "./proposal-access.server";
+import { proposalNotificationMessages as n } from "./proposal-notifications";
 
 /**
  * Any signed-in user proposes a change to an existing standard (SPEC §5:
@@ -53,7 +54,7 @@ export async function createProposal(
       audienceRoles("standardsCommittee"),
       {
         type: "new_standard_proposal",
-        message: `New proposal to change ${proposalSubject(proposal!)}.`,
+        message: notificationText(n.created, { subject: proposalSubjectText(proposal!) }),
         link: proposalPath(proposal!.id),
       },
       viewer.user.id,

@@ -1,17 +1,18 @@
 import { AppError } from "~/domain/app-error";
 import { type BallotResult } from "~/domain/proposal-status";
 import type { Database } from "~/lib/db.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import { tallyBallot } from "./close-ballot.server";
 import {
   loadBallot,
   loadProposal,
   proposalPath,
-  proposalSubject,
+  proposalSubjectText,
   type ProposalRow,
 } from "./proposal-access.server";
 import { proposalMessages } from "./proposal-messages";
+import { proposalNotificationMessages as n } from "./proposal-notifications";
 import { publishProposalWithin } from "./publish-proposal.server";
 import { assertProposalEdge, setProposalStatus } from "./set-proposal-status.server";
 
@@ -85,7 +86,12 @@ export async function decideProposal(
       await createNotification(tx, {
         userId: proposal.proposedBy,
         type: "standard_proposal_status",
-        message: `Your proposal to change ${proposalSubject(proposal)} was rejected.${input.note ? ` ${input.note}` : ""}`,
+        message: input.note
+          ? notificationText(n.rejectedWithNote, {
+              subject: proposalSubjectText(proposal),
+              note: input.note,
+            })
+          : notificationText(n.rejected, { subject: proposalSubjectText(proposal) }),
         link: proposalPath(proposal.id),
       });
     }

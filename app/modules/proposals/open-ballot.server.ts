@@ -3,7 +3,7 @@ import { standardBallots, standardBallotVoters } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { isoDate } from "~/lib/format";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import { findStandardItem } from "~/modules/standards/index.server";
 import { approvalRules, MAX_BALLOT_DAYS, MIN_BALLOT_DAYS } from "./ballot-rules";
@@ -12,12 +12,13 @@ import {
   loadProposal,
   programmeZone,
   proposalPath,
-  proposalSubject,
-  when,
+  proposalSubjectText,
+  whenValue,
   type BallotRow,
 } from "./proposal-access.server";
 import { proposalMessages } from "./proposal-messages";
 import { proposalRefusals } from "./reader-text.server";
+import { proposalNotificationMessages as n } from "./proposal-notifications";
 import type { OpenBallotData } from "./proposal-schema";
 import { ballotMachine } from "~/domain/proposal-status";
 import { assertProposalEdge, setProposalStatus } from "./set-proposal-status.server";
@@ -104,12 +105,13 @@ export async function openBallot(
       },
     });
     const link = proposalPath(current.id);
-    const subject = proposalSubject(current);
+    const subject = proposalSubjectText(current);
+    const closes = whenValue(closesAt);
     for (const userId of roll) {
       await createNotification(tx, {
         userId,
         type: "standard_vote_required",
-        message: `Your vote is needed on the proposal to change ${subject}. The ballot closes ${when(closesAt)}.`,
+        message: notificationText(n.voteNeeded, { subject, closes }),
         link,
       });
     }
@@ -117,7 +119,7 @@ export async function openBallot(
       await createNotification(tx, {
         userId: current.proposedBy,
         type: "standard_proposal_status",
-        message: `The committee opened a ballot on your proposal to change ${subject}. It closes ${when(closesAt)}.`,
+        message: notificationText(n.ballotOpened, { subject, closes }),
         link,
       });
     }

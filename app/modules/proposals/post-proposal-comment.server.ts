@@ -1,15 +1,16 @@
 import { proposalComments } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import {
   loadProposal,
   proposalPath,
-  proposalSubject,
+  proposalSubjectText,
   type ProposalCommentRow,
 } from "./proposal-access.server";
 import type { CommentData } from "./proposal-schema";
+import { proposalNotificationMessages as n } from "./proposal-notifications";
 
 /**
  * A reply in a proposal's discussion thread (decision 059): any signed-in
@@ -41,7 +42,7 @@ export async function postProposalComment(
       await createNotification(tx, {
         userId: proposal.proposedBy,
         type: "standard_proposal_status",
-        message: `New reply in the discussion of your proposal to change ${proposalSubject(proposal)}.`,
+        message: notificationText(n.reply, { subject: proposalSubjectText(proposal) }),
         link: `${proposalPath(proposal.id)}#discussion`,
       });
     }

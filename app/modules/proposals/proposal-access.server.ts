@@ -10,8 +10,14 @@ import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { formatDateTime } from "~/lib/format";
+import {
+  notificationText,
+  type NotificationText,
+  type NotificationValue,
+} from "~/modules/notifications/index.server";
 import { audienceRoles } from "~/modules/permissions";
 import { proposalMessages } from "./proposal-messages";
+import { proposalNotificationMessages } from "./proposal-notifications";
 
 export type ProposalRow = typeof standardChanges.$inferSelect;
 export type BallotRow = typeof standardBallots.$inferSelect;
@@ -31,12 +37,28 @@ export function proposalSubject(p: Pick<ProposalRow, "sectionNumber" | "sectionT
   return `${label} (${p.sectionTitle})`;
 }
 
+/** proposalSubject for a notification: written in each reader's language. */
+export function proposalSubjectText(
+  p: Pick<ProposalRow, "sectionNumber" | "sectionTitle">,
+): NotificationText {
+  return notificationText(proposalNotificationMessages.subject, {
+    kind: /^\d/.test(p.sectionNumber) ? "standard" : "appendix",
+    number: p.sectionNumber,
+    title: p.sectionTitle,
+  });
+}
+
 export function programmeZone(): string {
   return getEnv().PROGRAMME_TIME_ZONE;
 }
 
 export function when(date: Date): string {
   return formatDateTime(date, programmeZone());
+}
+
+/** `when` for a notification: the moment, written in each reader's language. */
+export function whenValue(date: Date): NotificationValue {
+  return { moment: date.toISOString(), timeZone: programmeZone() };
 }
 
 export async function loadProposal(

@@ -1,12 +1,13 @@
 import { AppError } from "~/domain/app-error";
 import type { BallotResult } from "~/domain/proposal-status";
 import type { Executor } from "~/lib/db.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
 import type { Viewer } from "~/modules/permissions";
 import { applyProposalToItem, findStandardItem } from "~/modules/standards/index.server";
 import type { Tally } from "./ballot-rules";
-import { proposalPath, proposalSubject, type ProposalRow } from "./proposal-access.server";
+import { proposalPath, proposalSubjectText, type ProposalRow } from "./proposal-access.server";
 import { proposalMessages } from "./proposal-messages";
+import { proposalNotificationMessages as n } from "./proposal-notifications";
 import { setProposalStatus, type ProposalSystemEvent } from "./set-proposal-status.server";
 
 /**
@@ -67,7 +68,10 @@ export async function publishProposalWithin(
     await createNotification(tx, {
       userId: proposal.proposedBy,
       type: "standard_proposal_status",
-      message: `Your proposal to change ${proposalSubject(proposal)} was published: the standard is now version ${applied.version}.`,
+      message: notificationText(n.published, {
+        subject: proposalSubjectText(proposal),
+        version: applied.version,
+      }),
       link: proposalPath(proposal.id),
     });
   }

@@ -11,15 +11,17 @@ import type { Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { ScheduledJob } from "~/lib/scheduler.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
 import {
   loadBallot,
   loadProposal,
   proposalPath,
   proposalSubject,
+  proposalSubjectText,
   programmeZone,
-  when,
+  whenValue,
 } from "./proposal-access.server";
+import { proposalNotificationMessages as n } from "./proposal-notifications";
 
 const HOUR = 3_600_000;
 
@@ -95,11 +97,13 @@ export async function remindBallotVoters(db: Database, now: Date): Promise<Ballo
             report.passedOver++;
             continue;
           }
-          const closes = when(ballot.closesAt);
           await createNotification(tx, {
             userId: voter.userId,
             type: "standard_vote_required",
-            message: `Reminder: your vote is still needed on the proposal to change ${subject}. The ballot closes ${closes}.`,
+            message: notificationText(n.voteReminder, {
+              subject: proposalSubjectText(proposal),
+              closes: whenValue(ballot.closesAt),
+            }),
             link,
           });
           const emailId = voter.email.trim()

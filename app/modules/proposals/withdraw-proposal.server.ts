@@ -1,17 +1,18 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import {
   loadBallot,
   loadProposal,
   proposalPath,
-  proposalSubject,
+  proposalSubjectText,
   votersOf,
   type ProposalRow,
 } from "./proposal-access.server";
 import { proposalMessages } from "./proposal-messages";
+import { proposalNotificationMessages as n } from "./proposal-notifications";
 import { setBallotStatus } from "./set-ballot-status.server";
 import { assertProposalEdge, setProposalStatus } from "./set-proposal-status.server";
 
@@ -42,7 +43,7 @@ export async function withdrawProposal(
     const proposal = await loadProposal(tx, proposalId, { forUpdate: true });
     if (proposal.status !== loaded.status)
       throw new AppError("conflict", proposalMessages.changedMeanwhile);
-    const subject = proposalSubject(proposal);
+    const subject = proposalSubjectText(proposal);
     const link = proposalPath(proposal.id);
     const ballot = await loadBallot(tx, proposal.id, { forUpdate: true });
     let cancelled = false;
@@ -63,7 +64,7 @@ export async function withdrawProposal(
         await createNotification(tx, {
           userId,
           type: "standard_proposal_status",
-          message: `The ballot on the proposal to change ${subject} was cancelled: the proposal was withdrawn.`,
+          message: notificationText(n.ballotCancelled, { subject }),
           link,
         });
       }
@@ -80,7 +81,9 @@ export async function withdrawProposal(
       await createNotification(tx, {
         userId: proposal.proposedBy,
         type: "standard_proposal_status",
-        message: `Your proposal to change ${subject} was withdrawn.${input.note ? ` ${input.note}` : ""}`,
+        message: input.note
+          ? notificationText(n.withdrawnWithNote, { subject, note: input.note })
+          : notificationText(n.withdrawn, { subject }),
         link,
       });
     }

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { applications, certificates, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { isoDate } from "~/lib/format";
+import { DEFAULT_TIME_ZONE, isoDate } from "~/lib/format";
 import type { ApplicationRow } from "~/modules/applications/index.server";
 import { recordStatusChange } from "~/modules/applications/index.server";
 import type { CertificateRow } from "~/modules/certificates/index.server";
@@ -12,7 +12,8 @@ import { enqueueEmail } from "~/modules/mail/index.server";
 import { syncServiceAreas } from "~/modules/places/index.server";
 import { pickServiceArea } from "./create-renewal.server";
 import { renewedTerm } from "./renewal-rules";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
+import { renewalNotificationMessages as n } from "./renewal-notifications";
 
 export type RenewalOutcome = { certificate: CertificateRow; application: ApplicationRow };
 
@@ -114,11 +115,15 @@ export async function completeRenewalIfDue(
     })
     .where(eq(applications.id, application.id))
     .returning();
-  const expiry = formatCertificateDate(renewed.expiryDate);
   await createNotification(tx, {
     userId: renewed.businessId,
     type: "certificate_issued",
-    message: `Certificate ${renewed.certificateNumber} renewed for ${application.businessName}: valid until ${expiry}.`,
+    // The expiry as formatCertificateDate writes it: the date in the programme's zone.
+    message: notificationText(n.renewed, {
+      number: renewed.certificateNumber,
+      businessName: application.businessName,
+      expiry: { day: renewed.expiryDate.toISOString(), timeZone: DEFAULT_TIME_ZONE },
+    }),
     link: certificateViewPath(renewed.id),
   });
   const [profile] = await tx

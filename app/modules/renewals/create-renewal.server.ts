@@ -22,7 +22,11 @@ import { applicationPath } from "~/modules/applications/index.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { uuidPattern } from "~/modules/certificates/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
-import { createNotification, notifyRole } from "~/modules/notifications/index.server";
+import {
+  createNotification,
+  notificationText,
+  notifyRole,
+} from "~/modules/notifications/index.server";
 import { assertCan, audienceRoles, can, type Viewer } from "~/modules/permissions";
 import {
   DESCRIPTION_MAX,
@@ -33,6 +37,7 @@ import {
   windowRefusal,
   type RenewalWindow,
 } from "./renewal-rules";
+import { renewalNotificationMessages as n } from "./renewal-notifications";
 
 export type RenewalChanges = {
   hasAddressChanged: boolean;
@@ -239,7 +244,7 @@ export async function createRenewal(
       await createNotification(tx, {
         userId: renewal.applicantId,
         type: "application_status",
-        message: `Renewal of certificate ${certificate.certificateNumber} started. Pay the renewal audit fee to send it for review.`,
+        message: notificationText(n.started, { number: certificate.certificateNumber }),
         link,
       });
       await notifyRole(
@@ -247,7 +252,10 @@ export async function createRenewal(
         audienceRoles("reviewers"),
         {
           type: "new_application_submitted",
-          message: `${renewal.businessName} submitted a renewal of certificate ${certificate.certificateNumber}`,
+          message: notificationText(n.submitted, {
+            businessName: renewal.businessName,
+            number: certificate.certificateNumber,
+          }),
           link: `/dashboard/renewals?q=${encodeURIComponent(certificate.certificateNumber)}`,
         },
         viewer.user.id,

@@ -12,7 +12,8 @@ import { certificateViewPath } from "~/modules/certificates";
 import { publicContentChanged } from "~/modules/public-cache/index.server";
 import { setCertificateStatus } from "~/modules/certificates/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
+import { renewalNotificationMessages as n } from "./renewal-notifications";
 import {
   addDays,
   daysToExpiry,
@@ -25,7 +26,7 @@ import {
   RENEWAL_GRACE_DAYS,
   renewPath,
 } from "./renewal-rules";
-import { formatDay, isoDate, pluralize } from "~/lib/format";
+import { isoDate } from "~/lib/format";
 
 export type ExpiryCheckReport = {
   ranAt: string;
@@ -231,16 +232,21 @@ async function checkCertificate(
     // Reminder dates are calendar dates in the programme's time zone (decision 016).
     const expiryDay = isoDate(certificate.expiryDate, timeZone);
     const graceEndsDay = addDays(expiryDay, RENEWAL_GRACE_DAYS);
-    const expiryDate = formatDay(expiryDay);
     const renewUrl = `${env.baseUrl}${renewPath(certificate.id)}`;
     const certificatesUrl = `${env.baseUrl}/dashboard/certificates`;
-    const left = pluralize(daysLeft, "day");
     await createNotification(tx, {
       userId: certificate.businessId,
       type: expired ? "certificate_status_change" : "certificate_expiring",
       message: expired
-        ? `Certificate ${certificate.certificateNumber} expired on ${expiryDate}. Renew it to stay accredited.`
-        : `Certificate ${certificate.certificateNumber} expires on ${expiryDate} (in ${left}). Renew it to stay accredited.`,
+        ? notificationText(n.expired, {
+            number: certificate.certificateNumber,
+            date: { day: expiryDay },
+          })
+        : notificationText(n.expiring, {
+            number: certificate.certificateNumber,
+            date: { day: expiryDay },
+            days: daysLeft,
+          }),
       link:
         expired || renewalOpen ? certificateViewPath(certificate.id) : renewPath(certificate.id),
     });

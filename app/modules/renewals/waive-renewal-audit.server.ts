@@ -2,12 +2,15 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { applications, inspections, payments } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { formatMoney } from "~/lib/format";
-import { sentence } from "~/lib/sentence";
 import type { ApplicationRow } from "~/modules/applications/index.server";
 import { setApplicationPaymentStatus } from "~/modules/applications/index.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
-import { createNotification, notifyRole } from "~/modules/notifications/index.server";
+import {
+  createNotification,
+  notificationSentences,
+  notificationText,
+  notifyRole,
+} from "~/modules/notifications/index.server";
 import { assertCan, audienceRoles, type Viewer } from "~/modules/permissions";
 import {
   renewalAuditStep,
@@ -16,6 +19,7 @@ import {
   waiverMessages,
   type RenewalAuditStep,
 } from "./renewal-rules";
+import { renewalNotificationMessages as n } from "./renewal-notifications";
 
 /** The renewal's audit step as the database has it now (read inside the caller's transaction). */
 export async function readRenewalAuditStep(
@@ -115,11 +119,14 @@ export async function waiveRenewalAuditWithin(
     actorId: viewer.user.id,
     details: { reason, refundCents, activeRole: viewer.activeRole },
   });
-  const refund = refundCents > 0 ? formatMoney(refundCents) : null;
+  const refund = refundCents > 0 ? { money: refundCents } : null;
   await createNotification(tx, {
     userId: renewal.applicantId,
     type: "application_status",
-    message: `${sentence(`The programme waived this year's audit of the renewal of ${renewal.businessName}: ${reason}`)} ${refund ? `Your renewal audit fee of ${refund} will be refunded.` : "No renewal audit fee is due."}`,
+    message: notificationSentences(
+      notificationText(n.auditWaived, { businessName: renewal.businessName, reason }),
+      refund ? notificationText(n.feeRefunded, { amount: refund }) : notificationText(n.noFeeDue),
+    ),
     link: `/dashboard/applications/${renewal.id}`,
   });
   if (refund) {
@@ -128,7 +135,10 @@ export async function waiveRenewalAuditWithin(
       audienceRoles("programmeOffice"),
       {
         type: "payment_received",
-        message: `Refund the renewal audit fee of ${refund} to ${renewal.businessName}: its audit was waived.`,
+        message: notificationText(n.refundDue, {
+          amount: refund,
+          businessName: renewal.businessName,
+        }),
         link: `/dashboard/applications/${renewal.id}`,
       },
       viewer.user.id,

@@ -12,11 +12,12 @@ import type { Executor } from "~/lib/db.server";
 import { executeRows } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
-import { createNotification } from "~/modules/notifications/index.server";
+import { createNotification, notificationText } from "~/modules/notifications/index.server";
 import { itemLabel } from "./standards-access.server";
 import { normalizeVersion } from "./standard-version";
-import { standardChangedHeadline, standardHistoryPath } from "./standard-notices";
+import { standardHistoryPath } from "./standard-notices";
 import { wordDiff, type DiffPart } from "./word-diff";
+import { standardNotificationMessages as n } from "./standard-notifications";
 
 /** The word diff in plain text: removed words in [- -], added words in {+ +}. */
 export function diffAsText(parts: readonly DiffPart[]): string {
@@ -100,7 +101,12 @@ export async function notifyStandardChange(
   if (item.kind !== "standard") return { notified: 0 };
   const now = input.now ?? new Date();
   const label = itemLabel(item);
-  const headline = standardChangedHeadline(label, input.fromVersion, input.toVersion);
+  // Standards only (appendices return above): "Standard 8 changed from 1.0 to 1.1 — what changed".
+  const headline = notificationText(n.changed, {
+    number: item.number,
+    fromVersion: normalizeVersion(input.fromVersion),
+    toVersion: normalizeVersion(input.toVersion),
+  });
   const diff = wordDiff(input.fromContent, input.toContent);
   const env = getEnv();
   const link = standardHistoryPath(item.id);

@@ -36,3 +36,19 @@ describe.each(Object.entries(standardsTranslations))("the built-in standards in 
     }
   });
 });
+
+describe("the summaries the standards services write", () => {
+  it("are shown in the reader's language; a summary someone wrote is shown as written", async () => {
+    const { createIntl } = await import("@formatjs/intl");
+    const { historySummary } = await import("./ui/history-summary");
+    const fr = (await import("~/locales/fr-CA.json")).default as Record<string, string>;
+    const intl = createIntl({ locale: "fr-CA", messages: fr });
+    expect(historySummary(intl, "Standard 16 created")).toBe("Norme 16 créée");
+    expect(historySummary(intl, "Restored the text of version 1.1")).toBe(
+      "Texte de la version 1.1 rétabli",
+    );
+    expect(historySummary(intl, "Clarified the trap-check interval")).toBe(
+      "Clarified the trap-check interval",
+    );
+  });
+});

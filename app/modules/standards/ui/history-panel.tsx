@@ -1,3 +1,4 @@
+import { historySummary } from "./history-summary";
 import { Form, Link, useNavigation } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
@@ -212,7 +213,9 @@ export function HistoryPanel({
                               : entry.changeKind}
                           </span>
                           {entry.changeSummary ? (
-                            <span className="block">{entry.changeSummary}</span>
+                            <span className="block">
+                              {historySummary(intl, entry.changeSummary)}
+                            </span>
                           ) : null}
                           {entry.proposalId ? (
                             <Link

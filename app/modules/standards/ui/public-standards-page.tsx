@@ -8,6 +8,7 @@ import { useLocalizePath } from "~/lib/i18n/use-locale";
 import { PageContainer } from "~/modules/site-content";
 import { ContentTitle, englishIf, TranslationNote, type ContentNote } from "~/modules/translations";
 import type { PublicItem, PublicStandards } from "../get-public-standards.server";
+import { historySummary } from "./history-summary";
 import { DiffLegend, DiffView, VersionBadge } from "./standards-ui";
 
 const m = defineMessages({
@@ -393,7 +394,9 @@ export function PublicStandardsPage({
                           </a>
                         </p>
                         {change.summary ? (
-                          <p className="mt-1 text-sm text-slate-800">{change.summary}</p>
+                          <p className="mt-1 text-sm text-slate-800">
+                            {historySummary(intl, change.summary)}
+                          </p>
                         ) : null}
                         <div className="mt-2 space-y-3">
                           {change.texts.map((text) => {

@@ -55,7 +55,9 @@ test.describe("a French-speaking visitor", () => {
     await fitsAndPassesAxe(page);
   });
 
-  test("signs up in French and gets her e-mail in French", async ({ page }) => {
+  test("signs up in French, gets her e-mail in French, and her dashboard is in French", async ({
+    page,
+  }) => {
     const email = uniqueEmail("courriel");
     const started = Date.now();
     await page.goto("/fr/login?register=true");
@@ -69,6 +71,21 @@ test.describe("a French-speaking visitor", () => {
     const mail = await waitForMail(email, /^Confirmez votre adresse courriel/, { after: started });
     expect(mail.text).toContain("Veuillez confirmer");
     expect(mail.html).toContain('lang="fr-CA"');
+
+    // She follows the link and signs in: her dashboard speaks French (her saved language).
+    const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    await signIn(page, email, E2E_PASSWORD);
+    const url = new URL(link!);
+    await page.goto(url.pathname + url.search);
+    await expect(page).toHaveURL(/\/dashboard\/email-address$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue, Élise Tremblay");
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Votre accréditation" }),
+    ).toBeVisible();
+    await fitsAndPassesAxe(page);
   });
 });
 

@@ -36,6 +36,7 @@ import {
 import type { Locale } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
 import { isoDate } from "~/lib/format";
+import { submitConcern } from "~/modules/complaints/submit-concern.server";
 import {
   seedManualTranslations,
   seedOperationsManual,
@@ -63,6 +64,7 @@ let completedAuditId: string;
 let proposalPath: string;
 let manualSectionId: string;
 let postId: string;
+let complaintId: string;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 
@@ -115,7 +117,28 @@ beforeAll(async () => {
   applicant = await createTestUser("applicant", { name: "Camille Renard" });
   admin = await createTestUser("administrator", { name: "Alex Morin" });
   committee = await createTestUser("committee", { name: "Rosa Delgado" });
-  certificateId = (await createCertifiedBusiness()).certificateId;
+  const business = await createCertifiedBusiness();
+  certificateId = business.certificateId;
+  // A concern about it, written in French by a homeowner (the case screen shows her words as written).
+  const concern = await submitConcern(
+    getDb(),
+    {
+      certificateNumber: business.certificateNumber,
+      fields: {
+        description: "Le technicien a laissé un raton laveur dans une cage toute la nuit.",
+        occurredOn: isoDate(Date.now() - 5 * 86_400_000),
+        location: "Montréal (Québec)",
+        reporterName: "Chloé Gagnon",
+        reporterEmail: "chloe@example.test",
+        consent: "on",
+        website: "",
+      },
+      locale: "fr-CA",
+    },
+    { clientIp: "198.51.100.250" },
+  );
+  if (concern.status !== "received") throw new Error("concern not received");
+  complaintId = concern.id;
   // The built-in categories' descriptions are content written in English
   // (Manage Standards shows them); their translations are not this sweep's.
   await getDb().update(standardCategories).set({ description: null });
@@ -266,6 +289,9 @@ const screens = (): { who: () => TestUser; path: string }[] => [
   { who: () => admin, path: "/dashboard/mail-log" },
   { who: () => admin, path: "/dashboard/translations?state=all" },
   { who: () => admin, path: "/dashboard/reports" },
+  { who: () => admin, path: `/dashboard/complaints/${complaintId}` },
+  { who: () => admin, path: "/dashboard/settings" },
+  { who: () => admin, path: "/dashboard/applications/approved" },
   { who: () => applicant, path: "/dashboard/operations-manual" },
   { who: () => admin, path: "/dashboard/operations-manual?arrange=1" },
   { who: () => admin, path: `/dashboard/operations-manual/sections/${manualSectionId}` },

@@ -39,7 +39,7 @@ describe.each(Object.entries(standardsTranslations))("the built-in standards in 
 
 describe("the summaries the standards services write", () => {
   it("are shown in the reader's language; a summary someone wrote is shown as written", async () => {
-    const { createIntl } = await import("@formatjs/intl");
+    const { createIntl } = await import("react-intl");
     const { historySummary } = await import("./ui/history-summary");
     const fr = (await import("~/locales/fr-CA.json")).default as Record<string, string>;
     const intl = createIntl({ locale: "fr-CA", messages: fr });

@@ -186,7 +186,7 @@ function javascriptKb(res) {
   const html = (
     res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(res.body) : res.body
   ).toString("utf8");
-  const files = new Set(Array.from(html.matchAll(/\/assets\/[\w.-]+\.js/g), (m) => m[0]));
+  const files = new Set(Array.from(html.matchAll(/\/assets\/[\w.-]+\.js(?![\w])/g), (m) => m[0]));
   let bytes = 0;
   for (const file of files) {
     bytes += zlib.gzipSync(fs.readFileSync(path.join(root, "build/client", file))).length;

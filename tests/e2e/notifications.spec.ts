@@ -20,6 +20,30 @@ async function clearUnread(page: Page) {
   await expect(panel(page)).toBeHidden();
 }
 
+/**
+ * Deletes all but the newest `keep` of the signed-in person's notifications
+ * through the bell's own feed (its GET and its delete action), so the journey
+ * deletes only the last few by hand: the demo leaves the administrator dozens.
+ */
+async function deleteAllButThroughFeed(page: Page, keep: number) {
+  const origin = new URL(page.url()).origin;
+  for (let round = 0; round < 50; round++) {
+    const feed = (await (await page.request.get("/dashboard/notifications/feed")).json()) as {
+      notifications: { id: string }[];
+    };
+    const extra = feed.notifications.slice(keep);
+    if (extra.length === 0) return;
+    for (const { id } of extra) {
+      const answer = await page.request.post("/dashboard/notifications/feed", {
+        form: { intent: "delete", id },
+        headers: { origin },
+      });
+      expect(answer.status(), `delete ${id}`).toBeLessThan(400);
+    }
+  }
+  throw new Error("the feed kept answering notifications to delete");
+}
+
 async function registerInNewContext(page: Page, name: string, organization: string, email: string) {
   await signUp(page, { email, name, organization, password: "a-strong-password-2026" });
 }
@@ -80,6 +104,11 @@ test("a new registration reaches the administrator's bell without a reload; read
   // Delete it, then the rest, until the empty text shows.
   await item.getByRole("button", { name: `Delete notification: ${message}` }).click();
   await expect(panel(page).getByTestId("notification").filter({ hasText: message })).toHaveCount(0);
+  // All but the newest three go through the feed; the journey deletes those by hand.
+  await page.keyboard.press("Escape");
+  await deleteAllButThroughFeed(page, 3);
+  await page.reload();
+  await openBell(page);
   const items = panel(page).getByTestId("notification");
   // The demo data leaves the administrator more than 20 notifications, some
   // with the same text, so an older one takes the deleted one's place: follow

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  englishVersion,
   kindOfSegment,
   TRANSLATION_KIND_SEGMENT,
   TRANSLATION_KINDS,
@@ -27,5 +28,15 @@ describe("content translations (issue 36)", () => {
     expect(textFingerprint("General")).toBe(textFingerprint("General"));
     expect(textFingerprint("General")).not.toBe(textFingerprint("General "));
     expect(textFingerprint("")).toMatch(/^t[0-9a-f]{8}$/);
+  });
+});
+
+describe("the English's version a translation records", () => {
+  it("is one rule per kind: a standard's version is read the same whatever its spelling", () => {
+    expect(englishVersion.standard("1")).toBe("1.0");
+    expect(englishVersion.standard("1.10")).toBe("1.1");
+    expect(englishVersion.section(3)).toBe("3");
+    expect(englishVersion.category("General", null)).toBe(englishVersion.category("General", ""));
+    expect(englishVersion.chapter("Fees")).not.toBe(englishVersion.chapter("Fees and refunds"));
   });
 });

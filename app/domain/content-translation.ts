@@ -70,20 +70,19 @@ export function translationState(
 }
 
 /**
- * What a translation's `sourceVersion` holds for each kind: the standard's
- * version ("1.1"), the manual section's revision ("3"), the post's last
- * content change (ISO time), or for a chapter or a category, which have no
- * version, a fingerprint of the English text (`textFingerprint`).
+ * The version of the English a translation records (`source_version`), one
+ * rule per kind, used wherever a translation is written or compared: a
+ * standard's or sub-standard's version ("1.1"), a manual section's revision
+ * ("3"), a post's last content change (ISO time), and for a chapter or a
+ * category, which have no version, a fingerprint of the English text.
  */
-export const VERSION_MEANING: Readonly<
-  Record<TranslationKind, "version" | "revision" | "changed" | "text">
-> = {
-  standard_item: "version",
-  sub_standard: "version",
-  standard_category: "text",
-  manual_chapter: "text",
-  manual_section: "revision",
-  blog_post: "changed",
+export const englishVersion = {
+  standard: (version: string | number) => Number(version).toFixed(1),
+  section: (revision: number) => String(revision),
+  post: (updatedAt: Date) => updatedAt.toISOString(),
+  chapter: (title: string) => textFingerprint(title),
+  category: (name: string, description: string | null) =>
+    textFingerprint(`${name}\n${description ?? ""}`),
 };
 
 /** A short, stable fingerprint of a text (FNV-1a, 32 bits, hex): enough to notice that it changed. */

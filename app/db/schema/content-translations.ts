@@ -28,7 +28,7 @@ const partColumn: Record<TranslationKind, string> = {
  * section, a blog post) and language. The part is named by the one foreign
  * key of its kind, so a translation goes with its part when the part is
  * deleted. `source_version` says which version of the English it translates
- * (app/domain/content-translation.ts `VERSION_MEANING`).
+ * (app/domain/content-translation.ts `englishVersion`).
  */
 export const contentTranslations = pgTable(
   "content_translations",

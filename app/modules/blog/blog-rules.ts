@@ -34,7 +34,6 @@ export const imageKinds = {
   webp: { mime: "image/webp", extensions: ["webp"] },
 } as const;
 export type ImageKind = keyof typeof imageKinds;
-export const IMAGE_TYPES_TEXT = "PNG, JPEG or WebP";
 export const imageAccept = "image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp";
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, lt, or } from "drizzle-orm";
 import { blogPosts, blogPostSlugs, profiles } from "~/db/schema";
 import { AppError, messages } from "~/domain/app-error";
+import { englishVersion } from "~/domain/content-translation";
 import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import {
@@ -134,7 +135,7 @@ export async function getBlogPostForReader(
     locale,
     [post, previous, next]
       .filter((p): p is Neighbour => p !== null)
-      .map((p) => ({ id: p.id, version: p.updatedAt.toISOString() })),
+      .map((p) => ({ id: p.id, version: englishVersion.post(p.updatedAt) })),
   );
   const text = texts.get(post.id);
   const neighbour = (p: Neighbour | null) =>

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, exists, sql } from "drizzle-orm";
 import { blogPosts, blogPostTags, blogTags, profiles } from "~/db/schema";
 import { messages } from "~/domain/app-error";
+import { englishVersion } from "~/domain/content-translation";
 import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import {
@@ -80,7 +81,7 @@ export async function listPublishedBlogPosts(
     db,
     "blog_post",
     locale,
-    rows.map((r) => ({ id: r.id, version: r.updatedAt.toISOString() })),
+    rows.map((r) => ({ id: r.id, version: englishVersion.post(r.updatedAt) })),
   );
   const posts: PublishedPostCard[] = rows.map((r) => {
     const text = texts.get(r.id);

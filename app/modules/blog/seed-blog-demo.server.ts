@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { blogPosts } from "~/db/schema";
-import type { TranslationLocale } from "~/domain/content-translation";
+import { englishVersion, type TranslationLocale } from "~/domain/content-translation";
 import type { Database } from "~/lib/db.server";
 import type { Viewer } from "~/modules/permissions";
 import { seedTranslation } from "~/modules/translations/index.server";
@@ -74,7 +74,7 @@ export async function seedBlogDemo(
         body: text.body,
         excerpt: text.excerpt,
         imageAlt: text.coverAlt ?? null,
-        sourceVersion: row.updatedAt.toISOString(),
+        sourceVersion: englishVersion.post(row.updatedAt),
       });
     }
   }

@@ -17,7 +17,6 @@ export const MEDIA_MAX_INPUT_PIXELS = 50_000_000;
 export const MEDIA_ALT_MAX = 250;
 /** Images per page of the media library. */
 export const MEDIA_LIBRARY_PAGE_SIZE = 24;
-export const MEDIA_TYPES_TEXT = "PNG, JPEG, WebP or GIF";
 export const mediaAccept = "image/png,image/jpeg,image/webp,image/gif";
 /** The upload's field in the form and the dashboard route that takes it. */
 export const MEDIA_UPLOAD_PATH = "/dashboard/media";

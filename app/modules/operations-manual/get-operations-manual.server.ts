@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { manualChapters, manualSections, profiles } from "~/db/schema";
-import { textFingerprint } from "~/domain/content-translation";
+import { englishVersion, textFingerprint } from "~/domain/content-translation";
 import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { renderMarkdown } from "~/modules/content/index.server";
@@ -106,13 +106,13 @@ export async function getOperationsManual(
     db,
     "manual_chapter",
     locale,
-    chapters.map((c) => ({ id: c.id, version: textFingerprint(c.title) })),
+    chapters.map((c) => ({ id: c.id, version: englishVersion.chapter(c.title) })),
   );
   const sectionTexts = await readerTranslations(
     db,
     "manual_section",
     locale,
-    sections.map((s) => ({ id: s.id, version: String(s.revision) })),
+    sections.map((s) => ({ id: s.id, version: englishVersion.section(s.revision) })),
   );
   let latest = 0;
   const views: ManualChapterView[] = chapters.map((chapter, i) => {

@@ -1,6 +1,6 @@
 import { isNotNull } from "drizzle-orm";
 import { manualChapters, manualSections } from "~/db/schema";
-import { textFingerprint, type TranslationLocale } from "~/domain/content-translation";
+import { englishVersion, type TranslationLocale } from "~/domain/content-translation";
 import type { Database } from "~/lib/db.server";
 import { seedTranslation, storedTranslations } from "~/modules/translations/index.server";
 import { manualSeed } from "./manual-content";
@@ -50,7 +50,7 @@ export async function seedManualTranslations(db: Database): Promise<number> {
           body: "",
           excerpt: null,
           imageAlt: null,
-          sourceVersion: textFingerprint(seed.title),
+          sourceVersion: englishVersion.chapter(seed.title),
         });
       }
       for (const seedSection of seed.sections) {
@@ -66,7 +66,7 @@ export async function seedManualTranslations(db: Database): Promise<number> {
           body: sectionText.body,
           excerpt: null,
           imageAlt: null,
-          sourceVersion: shipped ? String(section.revision) : "1",
+          sourceVersion: englishVersion.section(shipped ? section.revision : 1),
         });
       }
     }

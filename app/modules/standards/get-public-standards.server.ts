@@ -7,6 +7,7 @@ import {
   standardVersionHistory,
   subStandards,
 } from "~/db/schema";
+import { englishVersion } from "~/domain/content-translation";
 import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import {
@@ -219,7 +220,7 @@ export async function getPublicStandards(
   const subLabel = new Map(subs.map((s) => [s.id, `${s.subNumber} ${s.title}`]));
   // The reader's language (issue 36): each text's translation, if it has one.
   const versioned = (list: { id: string; version: string }[]) =>
-    list.map((r) => ({ id: r.id, version: Number(r.version).toFixed(1) }));
+    list.map((r) => ({ id: r.id, version: englishVersion.standard(r.version) }));
   const itemTexts = await readerTranslations(
     db,
     "standard_item",
@@ -237,7 +238,7 @@ export async function getPublicStandards(
   const noteOf = (text: ReaderTranslation | undefined, version: string): ContentNote | null =>
     contentNote(locale, text, {
       from: text?.sourceVersion ?? "",
-      to: Number(version).toFixed(1),
+      to: englishVersion.standard(version),
     });
   const toPublic = ({ item, categoryName }: (typeof rows)[number]): PublicItem => {
     const text = itemTexts.get(item.id);

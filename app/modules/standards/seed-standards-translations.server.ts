@@ -1,11 +1,7 @@
 import { standardCategories, standardItems, subStandards } from "~/db/schema";
-import { textFingerprint, type TranslationLocale } from "~/domain/content-translation";
+import { englishVersion, type TranslationLocale } from "~/domain/content-translation";
 import type { Database } from "~/lib/db.server";
-import {
-  categoryText,
-  seedTranslation,
-  storedTranslations,
-} from "~/modules/translations/index.server";
+import { seedTranslation, storedTranslations } from "~/modules/translations/index.server";
 import { seedAppendices, seedCategories, seedStandardsList } from "./standards-content";
 import { standardsEsMX } from "./standards-content.es-MX";
 import { standardsFrCA } from "./standards-content.fr-CA";
@@ -17,7 +13,7 @@ export const standardsTranslations: Partial<Record<TranslationLocale, StandardsT
   "es-MX": standardsEsMX,
 };
 
-const version = (value: string) => Number(value).toFixed(1);
+const version = englishVersion.standard;
 
 /**
  * Which version of the English a built-in translation is of: the part's
@@ -112,7 +108,7 @@ export async function seedStandardsTranslations(db: Database): Promise<number> {
           excerpt: null,
           imageAlt: null,
           // The English that was translated: behind as soon as the name or description changes.
-          sourceVersion: textFingerprint(categoryText(seed.name, seed.description)),
+          sourceVersion: englishVersion.category(seed.name, seed.description),
         });
       }
     });

@@ -8,13 +8,13 @@ import {
   standardItems,
   subStandards,
 } from "~/db/schema";
-import { textFingerprint, type TranslationKind } from "~/domain/content-translation";
+import { englishVersion, type TranslationKind } from "~/domain/content-translation";
 import type { Executor } from "~/lib/db.server";
 
 /**
  * One part of the programme's content as written in English, as the
  * translations need it: what it is (for labels), its text, and its version
- * now in `VERSION_MEANING` terms.
+ * now (`englishVersion`).
  */
 export type TranslatablePart = {
   kind: TranslationKind;
@@ -35,7 +35,7 @@ export type TranslatablePart = {
   publicPath: string | null;
 };
 
-const standardVersion = (value: string) => Number(value).toFixed(1);
+const standardVersion = englishVersion.standard;
 const idFilter = (column: AnyPgColumn, ids?: readonly string[]) =>
   ids ? inArray(column, [...ids]) : undefined;
 
@@ -89,11 +89,6 @@ async function subStandardParts(db: Executor, ids?: readonly string[]) {
   }));
 }
 
-/** A category's name and description as one text (they are translated together). */
-export function categoryText(name: string, description: string | null) {
-  return `${name}\n${description ?? ""}`;
-}
-
 async function categoryParts(db: Executor, ids?: readonly string[]) {
   const rows = await db
     .select()
@@ -108,7 +103,7 @@ async function categoryParts(db: Executor, ids?: readonly string[]) {
     body: r.description ?? "",
     excerpt: null,
     imageAlt: null,
-    version: textFingerprint(categoryText(r.name, r.description)),
+    version: englishVersion.category(r.name, r.description),
     versionLabel: null,
     publicPath: "/standards",
   }));
@@ -134,7 +129,7 @@ async function manualParts(
         body: "",
         excerpt: null,
         imageAlt: null,
-        version: textFingerprint(c.title),
+        version: englishVersion.chapter(c.title),
         versionLabel: null,
         publicPath: `/operations-manual#${c.slug}`,
       }))
@@ -156,7 +151,7 @@ async function manualParts(
         body: s.body,
         excerpt: null,
         imageAlt: null,
-        version: String(s.revision),
+        version: englishVersion.section(s.revision),
         versionLabel: String(s.revision),
         publicPath: `/operations-manual/${s.slug}`,
       }))
@@ -178,7 +173,7 @@ async function blogParts(db: Executor, ids?: readonly string[]) {
     body: r.body,
     excerpt: r.excerpt,
     imageAlt: r.coverImageAlt,
-    version: r.updatedAt.toISOString(),
+    version: englishVersion.post(r.updatedAt),
     versionLabel: r.updatedAt.toISOString(),
     publicPath: r.status === "published" ? `/blog/${r.slug}` : null,
   }));

@@ -64,7 +64,7 @@ const m = defineMessages({
     defaultMessage: "Separate tags with commas, for example: Seasonal advice, Bats. At most 10.",
   },
   cover: { id: "blog.editor.cover", defaultMessage: "Cover image" },
-  /** The kinds of image a cover or social image may be (blog-rules.ts's IMAGE_TYPES_TEXT). */
+  /** The kinds of image a cover or social image may be (blog-rules.ts's imageKinds). */
   imageTypes: { id: "blog.editor.imageTypes", defaultMessage: "PNG, JPEG or WebP" },
   removeCover: { id: "blog.editor.removeCover", defaultMessage: "Remove the cover image" },
   replaceCover: { id: "blog.editor.replaceCover", defaultMessage: "Replace the cover image" },

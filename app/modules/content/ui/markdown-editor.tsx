@@ -31,7 +31,7 @@ const m = defineMessages({
   tableText: { id: "editor.tool.tableText", defaultMessage: "cell" },
   shortcut: { id: "editor.tool.shortcut", defaultMessage: "{tool} (Ctrl+{key})" },
   image: { id: "editor.tool.image", defaultMessage: "Image" },
-  /** The kinds of image an upload takes (media-rules.ts's MEDIA_TYPES_TEXT). */
+  /** The kinds of image an upload takes (media-rules.ts's mediaAccept). */
   types: { id: "editor.image.types", defaultMessage: "PNG, JPEG, WebP or GIF" },
   tabs: { id: "editor.tabs", defaultMessage: "{label}: write or preview" },
   write: { id: "editor.write", defaultMessage: "Write" },

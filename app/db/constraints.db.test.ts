@@ -30,6 +30,7 @@ import { paymentTypes } from "~/modules/payments/fees";
 import { paymentMachine, paymentMethods, paymentProviders } from "~/domain/payment-status";
 import { ballotMachine, proposalMachine } from "~/domain/proposal-status";
 import { userAccountMachine } from "~/domain/user-status";
+import { correctiveActionMachine } from "~/domain/corrective-action-status";
 import { createTestUser } from "../../tests/helpers/users";
 
 /** Every status-like column with a fixed set of values, and the table (or list) it must match. */
@@ -52,6 +53,7 @@ const constrained = [
   { table: "standard_changes", column: "status", values: proposalMachine.statuses },
   { table: "standard_ballots", column: "status", values: ballotMachine.statuses },
   { table: "profiles", column: "status", values: userAccountMachine.statuses },
+  { table: "corrective_actions", column: "status", values: correctiveActionMachine.statuses },
 ] as const;
 
 type CheckRow = { table: string; name: string; definition: string };

@@ -2,6 +2,10 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { COMPLAINT_ACKNOWLEDGE_DAYS, COMPLAINT_RESOLVE_DAYS } from "~/domain/complaint-status";
+import {
+  CORRECTIVE_ACTION_MAJOR_DAYS,
+  CORRECTIVE_ACTION_MINOR_DAYS,
+} from "~/domain/corrective-action-status";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -123,6 +127,20 @@ export const envSchema = z
       .min(1)
       .max(250)
       .default(COMPLAINT_RESOLVE_DAYS),
+    // Days a business has to correct a minor / major non-conformity (issue 37, decision 087),
+    // counted in calendar days in the programme's time zone from the audit's completion.
+    CORRECTIVE_ACTION_MINOR_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(365)
+      .default(CORRECTIVE_ACTION_MINOR_DAYS),
+    CORRECTIVE_ACTION_MAJOR_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(365)
+      .default(CORRECTIVE_ACTION_MAJOR_DAYS),
     // Show "resolved complaints in the last 12 months" on business pages (off by default).
     COMPLAINTS_PUBLIC_COUNT: bool.optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),

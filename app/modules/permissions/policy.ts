@@ -39,6 +39,13 @@ export type DocumentResource = {
 };
 export type AuditResource = { examinerId: string; status: string; applicantId?: string };
 export type CertificateResource = { businessId: string };
+/**
+ * A corrective action (issue 37): the business it is for (the application's
+ * applicant) and the examiner of the audit that raised it.
+ */
+export type CorrectiveActionResource = { applicantId: string; examinerId: string };
+/** An audit's photos: the audit, and whether its findings are shared with the business yet. */
+export type AuditPhotoResource = AuditResource & { applicantId: string };
 export type AuthoredResource = { authorId: string | null };
 export type OwnedResource = { userId: string };
 /** An appeal, or a decision a business may appeal: the business it concerns. */
@@ -303,6 +310,60 @@ export const policy = {
   "audit.modifyCompleted": rule({
     allow: allowAll(staff),
     denied: "Completed audits cannot be modified",
+  }),
+
+  /**
+   * Photos of an audit's findings (issue 37): the examiner and staff always;
+   * the business once the audit is completed (with its findings); never the public.
+   */
+  "auditPhoto.view": rule<AuditPhotoResource>({
+    allow: {
+      applicant: (v, a) => a.applicantId === v.user.id && a.status === "completed",
+      examiner: own((a: AuditPhotoResource) => a.examinerId),
+      committee: true,
+      administrator: true,
+    },
+    denied: "Photo not found",
+  }),
+  /** The audit report PDF (issue 37): whoever may read the completed report. */
+  "audit.downloadReport": rule<AuditResource>({
+    allow: {
+      applicant: (v, a) => a.applicantId === v.user.id && a.status === "completed",
+      examiner: own((a: AuditResource) => a.examinerId),
+      committee: true,
+      administrator: true,
+    },
+    denied: "Audit not found",
+  }),
+
+  // --- Corrective actions (issue 37, decision 087) --------------------------------
+  /** The list of corrective actions: each role its own scope (see `scopeFor("correctiveActions")`). */
+  "correctiveAction.list": rule({
+    allow: allowAll(everyone),
+    denied: deniedText("view corrective actions"),
+  }),
+  "correctiveAction.view": rule<CorrectiveActionResource>({
+    allow: {
+      applicant: (v, a) => a.applicantId === v.user.id,
+      examiner: own((a: CorrectiveActionResource) => a.examinerId),
+      committee: true,
+      administrator: true,
+    },
+    denied: "Corrective action not found",
+  }),
+  /** The business answers its own actions: root cause, what it changed, evidence. */
+  "correctiveAction.answer": rule<CorrectiveActionResource>({
+    allow: { applicant: (v, a) => a.applicantId === v.user.id },
+    denied: deniedText("answer this corrective action"),
+  }),
+  /** The examiner who audited the business, or staff, accept or return an answer. */
+  "correctiveAction.verify": rule<CorrectiveActionResource>({
+    allow: {
+      examiner: own((a: CorrectiveActionResource) => a.examinerId),
+      committee: true,
+      administrator: true,
+    },
+    denied: deniedText("verify this corrective action"),
   }),
 
   // --- Review panel --------------------------------------------------------------
@@ -719,7 +780,8 @@ export type Collection =
   | "notifications"
   | "users"
   | "blogPosts"
-  | "appeals";
+  | "appeals"
+  | "correctiveActions";
 
 const scopeTable: Record<Collection, Record<Role, Scope["kind"]>> = {
   applications: { applicant: "own", examiner: "assigned", committee: "all", administrator: "all" },
@@ -732,6 +794,12 @@ const scopeTable: Record<Collection, Record<Role, Scope["kind"]>> = {
   users: { applicant: "none", examiner: "none", committee: "all", administrator: "all" },
   blogPosts: { applicant: "none", examiner: "none", committee: "all", administrator: "all" },
   appeals: { applicant: "own", examiner: "none", committee: "all", administrator: "all" },
+  correctiveActions: {
+    applicant: "own",
+    examiner: "assigned",
+    committee: "all",
+    administrator: "all",
+  },
 };
 
 /** The visibility rule of `collection` for `viewer`; services turn it into SQL. */

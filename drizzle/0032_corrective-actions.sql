@@ -61,7 +61,7 @@ CREATE TABLE "corrective_actions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "corrective_actions_status_check" CHECK (status in ('open', 'answered', 'returned', 'accepted')),
 	CONSTRAINT "corrective_actions_severity_check" CHECK (severity in ('minor', 'major')),
-	CONSTRAINT "corrective_actions_shape_check" CHECK ((status = 'open' or (root_cause is not null and changes_made is not null and answered_at is not null)) and (status <> 'returned' or return_reason is not null) and (status <> 'accepted' or (verified_at is not null))),
+	CONSTRAINT "corrective_actions_shape_check" CHECK ((status not in ('answered', 'returned', 'accepted') or (root_cause is not null and changes_made is not null and answered_at is not null)) and (status <> 'returned' or return_reason is not null) and (status <> 'accepted' or (verified_at is not null))),
 	CONSTRAINT "corrective_actions_length_check" CHECK (coalesce(length(root_cause), 0) <= 4000 and coalesce(length(changes_made), 0) <= 4000 and coalesce(length(return_reason), 0) <= 2000)
 );
 --> statement-breakpoint

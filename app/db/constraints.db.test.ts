@@ -7,6 +7,7 @@ import {
   certificates,
   documents,
   emailOutbox,
+  correctiveActions,
   inspectionFindings,
   inspections,
   payments,
@@ -141,6 +142,32 @@ describe("CHECK constraints match the state tables", () => {
         finding: "compliant",
       })
       .returning();
+    const [action] = await db
+      .insert(correctiveActions)
+      .values({
+        inspectionId: audit!.id,
+        applicationId: appId,
+        standardNumber: "1",
+        standardTitle: "Animal welfare policy",
+        severity: "minor",
+        dueOn: "2026-12-31",
+      })
+      .returning();
+    // A corrective action's row keeps the shape of its status (decision 087).
+    for (const shape of [
+      sql`status = 'answered'`,
+      sql`status = 'returned', root_cause = 'x', changes_made = 'y', answered_at = now()`,
+      sql`status = 'accepted', root_cause = 'x', changes_made = 'y', answered_at = now()`,
+      sql`severity = 'critical'`,
+    ]) {
+      const refused = await db
+        .execute(sql`update corrective_actions set ${shape} where id = ${action!.id}`)
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(pgError(refused)?.code, String(shape.queryChunks.length)).toBe("23514");
+    }
     const [certificate] = await db
       .insert(certificates)
       .values({
@@ -214,6 +241,7 @@ describe("CHECK constraints match the state tables", () => {
       standard_changes: proposal!.id,
       standard_ballots: ballot!.id,
       profiles: owner.userId,
+      corrective_actions: action!.id,
     };
     for (const { table, column } of constrained) {
       const key = table === "scheduled_jobs" ? "name" : "id";

@@ -65,7 +65,7 @@ export const RETURN_REASON_MAX = 2000;
  * an accepted one who verified it and when.
  */
 export const correctiveActionShapeCheck = [
-  `(status = 'open' or (root_cause is not null and changes_made is not null and answered_at is not null))`,
+  `(status not in ('answered', 'returned', 'accepted') or (root_cause is not null and changes_made is not null and answered_at is not null))`,
   `(status <> 'returned' or return_reason is not null)`,
   `(status <> 'accepted' or (verified_at is not null))`,
 ].join(" and ");

@@ -3,11 +3,11 @@ import { exportList, type CsvColumn } from "~/lib/csv.server";
 import type { Executor } from "~/lib/db.server";
 import { intlFor } from "~/lib/i18n/intl";
 import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
-import type { AuditStatus } from "./audit-rules";
+import { auditStatusMessages } from "./audit-messages";
 import { listAuditPage, type AuditListFilter, type AuditListRow } from "./list-audits.server";
 import type { Viewer } from "~/modules/permissions";
 
-/** The CSV's headers and statuses, in the reader's language (issue 36). */
+/** The CSV's headers, in the reader's language (issue 36); statuses as the screens name them. */
 const m = defineMessages({
   business: { id: "audits.csv.business", defaultMessage: "Business" },
   address: { id: "audits.csv.address", defaultMessage: "Address" },
@@ -16,14 +16,6 @@ const m = defineMessages({
   time: { id: "audits.csv.time", defaultMessage: "Time" },
   timeZone: { id: "audits.csv.timeZone", defaultMessage: "Time zone" },
   status: { id: "audits.csv.status", defaultMessage: "Status" },
-});
-
-/** The labels of `auditStatusLabels` (domain/audit-status.ts). */
-const statusMessages: Record<AuditStatus, EnglishMessage> = defineMessages({
-  scheduled: { id: "audits.csv.status.scheduled", defaultMessage: "Scheduled" },
-  "in-progress": { id: "audits.csv.status.inProgress", defaultMessage: "In progress" },
-  completed: { id: "audits.csv.status.completed", defaultMessage: "Completed" },
-  cancelled: { id: "audits.csv.status.cancelled", defaultMessage: "Cancelled" },
 });
 
 /** The export's answer when it fails unexpectedly (translated at the edge). */
@@ -44,7 +36,7 @@ function columns(locale: Locale): CsvColumn<AuditListRow>[] {
     { header: t(m.date), value: (r) => r.localDate },
     { header: t(m.time), value: (r) => r.localTime },
     { header: t(m.timeZone), value: (r) => r.timeZone },
-    { header: t(m.status), value: (r) => t(statusMessages[r.status]) },
+    { header: t(m.status), value: (r) => t(auditStatusMessages[r.status]) },
   ];
 }
 

@@ -143,7 +143,11 @@ export async function getPublicStandards(
   const since = baseline ? endOfReleaseDay(baseline.releaseDate, timeZone) : null;
 
   const rows = await db
-    .select({ item: standardItems, categoryName: standardCategories.name })
+    .select({
+      item: standardItems,
+      categoryName: standardCategories.name,
+      categoryDescription: standardCategories.description,
+    })
     .from(standardItems)
     .leftJoin(standardCategories, eq(standardCategories.id, standardItems.categoryId))
     .orderBy(...itemOrder);
@@ -228,12 +232,21 @@ export async function getPublicStandards(
     versioned(rows.map((r) => r.item)),
   );
   const subTexts = await readerTranslations(db, "sub_standard", locale, versioned(subs));
-  const categoryIds = [...new Set(rows.map((r) => r.item.categoryId).filter(Boolean))] as string[];
+  // Each category once, with the fingerprint of its English (name and description).
+  const categories = new Map<string, string>();
+  for (const r of rows) {
+    if (r.item.categoryId && r.categoryName !== null) {
+      categories.set(
+        r.item.categoryId,
+        englishVersion.category(r.categoryName, r.categoryDescription),
+      );
+    }
+  }
   const categoryTexts = await readerTranslations(
     db,
     "standard_category",
     locale,
-    categoryIds.map((id) => ({ id, version: "" })),
+    [...categories].map(([id, version]) => ({ id, version })),
   );
   const noteOf = (text: ReaderTranslation | undefined, version: string): ContentNote | null =>
     contentNote(locale, text, {

@@ -118,7 +118,7 @@ const m = defineMessages({
   actionsHeading: { id: "auditReportPdf.actionsHeading", defaultMessage: "Corrective actions" },
   noActions: {
     id: "auditReportPdf.noActions",
-    defaultMessage: "None: the audit found no minor or major non-conformity.",
+    defaultMessage: "No corrective action was opened for this audit.",
   },
   severity: { id: "auditReportPdf.severity", defaultMessage: "Severity" },
   dueOn: { id: "auditReportPdf.dueOn", defaultMessage: "Due" },

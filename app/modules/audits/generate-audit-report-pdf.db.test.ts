@@ -277,7 +277,7 @@ describe("audit report PDF from the database", () => {
     expect(text).toContain("This is a follow-up audit of the audit completed on Nov 2, 2026, 2:45");
     expect(text).toContain("limited to the standards with open corrective actions: 7.");
     expect(text).toContain("Audit carried out: Dec 1, 2026, 12:00");
-    expect(text).toContain("None: the audit found no minor or major non-conformity.");
+    expect(text).toContain("No corrective action was opened for this audit.");
   });
 
   it("staff and the audit's examiner may download it; another business or examiner, or the business before completion: 404, nothing written", async () => {

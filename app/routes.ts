@@ -113,6 +113,7 @@ export default [
     route("audits/export", "routes/dashboard/audits/export.ts"),
     route("audits/:id", "routes/dashboard/audits/detail.tsx"),
     route("audits/:id/calendar.ics", "routes/dashboard/audits/calendar.ts"),
+    route("audits/:id/report.pdf", "routes/dashboard/audits/report-pdf.ts"),
     route("review", "routes/dashboard/review.tsx"),
     route("certificates", "routes/dashboard/certificates/list.tsx"),
     route("certificates/export", "routes/dashboard/certificates/export.ts"),

@@ -4,7 +4,7 @@ import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import type { ApplicationStatus } from "~/modules/applications";
 import { can, type Viewer } from "~/modules/permissions";
-import { canWorkOnAudit, getAuditForViewer } from "./audit-access.server";
+import { auditResource, canWorkOnAudit, getAuditForViewer } from "./audit-access.server";
 import { profileOf } from "./audit-emails.server";
 import { standardsForAudit } from "./audit-standards.server";
 import {
@@ -57,6 +57,8 @@ export type AuditDetail = AuditDateParts & {
     reschedule: boolean;
     delete: boolean;
     editReport: boolean;
+    /** The report as a PDF (issue 37): a completed audit, for whoever may read it. */
+    downloadReport: boolean;
   };
 };
 
@@ -129,6 +131,9 @@ export async function getAudit(
       reschedule: can(viewer, "audit.reschedule") && status !== "cancelled",
       delete: can(viewer, "audit.delete") && status !== "completed",
       editReport: modifiable,
+      downloadReport:
+        status === "completed" &&
+        can(viewer, "audit.downloadReport", auditResource({ audit, application })),
     },
   };
 }

@@ -8,6 +8,7 @@ export * from "./get-calendar-feed.server";
 export * from "./revoke-calendar-feed.server";
 export * from "./delete-audit.server";
 export * from "./export-audits.server";
+export * from "./generate-audit-report-pdf.server";
 export * from "./get-audit.server";
 export * from "./get-audit-list-page.server";
 export * from "./list-audit-agenda.server";

@@ -6,7 +6,7 @@ import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import { sortOrder } from "~/lib/list-query.server";
 import { applicationSearchCondition } from "~/modules/applications/index.server";
-import { auditsFutureOnly, type Viewer } from "~/modules/permissions";
+import { auditsFutureOnly, can, type Viewer } from "~/modules/permissions";
 import { auditScopeCondition } from "./audit-access.server";
 import {
   auditDateParts,
@@ -46,6 +46,8 @@ export type AuditListRow = {
   examinerName: string;
   scheduledDate: string;
   status: AuditStatus;
+  /** May the viewer download the report as a PDF (a completed audit; issue 37). */
+  reportPdf: boolean;
 } & AuditDateParts;
 
 export const auditListQuerySchema = z.object({
@@ -118,6 +120,7 @@ function auditRows(db: Executor, conditions: SQL[]) {
       applicationId: inspections.applicationId,
       businessName: applications.businessName,
       businessAddress: applications.businessAddress,
+      applicantId: applications.applicantId,
       examinerId: inspections.examinerId,
       examinerName: sql<string | null>`${profiles.name}`,
       scheduledDate: inspections.scheduledDate,
@@ -133,7 +136,7 @@ function auditRows(db: Executor, conditions: SQL[]) {
 
 type SelectedAudit = Awaited<ReturnType<typeof auditRows>>[number];
 
-function toListRow(r: SelectedAudit, locale?: Locale): AuditListRow {
+function toListRow(r: SelectedAudit, viewer: Viewer, locale?: Locale): AuditListRow {
   const iso = r.scheduledDate.toISOString();
   return {
     id: r.id,
@@ -145,6 +148,7 @@ function toListRow(r: SelectedAudit, locale?: Locale): AuditListRow {
     scheduledDate: iso,
     ...auditDateParts(iso, r.timeZone, locale),
     status: r.status as AuditStatus,
+    reportPdf: r.status === "completed" && can(viewer, "audit.downloadReport", r),
   };
 }
 
@@ -167,7 +171,7 @@ export async function listAudits(
   const rows = await auditRows(db, conditions)
     .orderBy(...auditOrder(filter.sort))
     .limit(AUDITS_LIST_LIMIT);
-  return rows.map((r) => toListRow(r, filter.locale));
+  return rows.map((r) => toListRow(r, viewer, filter.locale));
 }
 
 function auditOrder(sort: AuditListFilter["sort"]) {
@@ -200,5 +204,5 @@ export async function listAuditPage(
     .orderBy(...auditOrder(filter.sort))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { rows: rows.map((r) => toListRow(r, filter.locale)), total, page, pageCount };
+  return { rows: rows.map((r) => toListRow(r, viewer, filter.locale)), total, page, pageCount };
 }

@@ -1,11 +1,10 @@
 import crypto from "node:crypto";
-import PDFDocument from "pdfkit";
 import { credentialFileName } from "~/modules/credentials";
 import { ensureCertificateCredential } from "~/modules/credentials/index.server";
 import QRCode from "qrcode";
 import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { bundledFont, type BundledFont } from "~/lib/fonts.server";
+import { openTaggedPdf, PDF_SANS, PDF_SANS_BOLD, PDF_SERIF_BOLD } from "~/lib/tagged-pdf.server";
 import { logger } from "~/lib/logger.server";
 import { toLocale, type Locale } from "~/domain/locale";
 import { profiles } from "~/db/schema";
@@ -86,16 +85,9 @@ const m = defineMessages({
   },
 });
 
-/**
- * Embedded fonts (decision 053): DejaVu, shipped in an npm package with its
- * licence, registered under these names. No standard (unembedded) PDF font is
- * used, so the PDF looks the same everywhere and can be PDF/A.
- */
-const SANS = "Sans";
-const SANS_BOLD = "Sans-Bold";
-const SERIF_BOLD = "Serif-Bold";
-/** pdfkit takes the parsed (fontkit) font; its type declarations know only paths and buffers. */
-const fontSource = (font: BundledFont) => bundledFont(font) as unknown as string;
+const SANS = PDF_SANS;
+const SANS_BOLD = PDF_SANS_BOLD;
+const SERIF_BOLD = PDF_SERIF_BOLD;
 
 /** The stamp of a certificate that is no longer valid, from its effective status. */
 export function certificateStamp(record: {
@@ -148,195 +140,169 @@ function draw(content: CertificatePdfContent, qrPng: Buffer): Promise<Buffer> {
     intl.formatMessage(message, values);
   const day = (date: Date) => formatDate(date, undefined, locale);
   const siteName = t(siteNameMessage);
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: "A4",
-      layout: "landscape",
-      margin: 36,
-      // Embedded default font, tagged for screen readers, PDF/A-3b (decision 053).
-      font: fontSource("sans"),
-      pdfVersion: "1.7",
-      subset: "PDF/A-3b",
-      tagged: true,
-      lang: locale === "en" ? "en" : locale,
-      displayTitle: true,
-      info: {
-        Title: t(m.documentTitle, { number: content.certificateNumber }),
-        Author: siteName,
-        Subject: content.businessName,
-      },
+  // Embedded fonts, tagged for screen readers, PDF/A-3b (decision 053): every text is a
+  // heading or a paragraph, the QR code a figure with its text alternative, lines and
+  // frames are artifacts.
+  const { doc, structure, tag, artifact, bytes } = openTaggedPdf({
+    locale,
+    layout: "landscape",
+    info: {
+      Title: t(m.documentTitle, { number: content.certificateNumber }),
+      Author: siteName,
+      Subject: content.businessName,
+    },
+  });
+  const width = doc.page.width;
+  const height = doc.page.height;
+  const inner = width - 160;
+  const centered = (text: string, y: number) =>
+    doc.text(text, 80, y, { width: inner, align: "center", lineBreak: true });
+
+  // Frame: a thick brand border and a thin inner rule.
+  artifact(() => {
+    doc
+      .lineWidth(6)
+      .strokeColor(BRAND)
+      .rect(20, 20, width - 40, height - 40)
+      .stroke();
+    doc
+      .lineWidth(1)
+      .rect(32, 32, width - 64, height - 64)
+      .stroke();
+  });
+
+  doc.fillColor(BRAND).font(SANS_BOLD).fontSize(13);
+  tag("P", () => centered(siteName.toLocaleUpperCase(locale), 58));
+  // The title on one line in every language ("Certificat d’accréditation", "Certificado de acreditación").
+  const title = t(m.title);
+  doc.font(SERIF_BOLD).fontSize(36);
+  const titleSize = Math.min(36, Math.floor((36 * inner) / doc.widthOfString(title)));
+  doc.fontSize(titleSize);
+  tag("H1", () => centered(title, 84 + (36 - titleSize) / 2));
+
+  doc.fillColor(MUTED).font(SANS).fontSize(13);
+  tag("P", () => centered(t(m.certifies), 148));
+
+  let nameSize = 28;
+  doc.font(SERIF_BOLD);
+  while (nameSize > 14 && doc.fontSize(nameSize).widthOfString(content.businessName) > inner) {
+    nameSize -= 1;
+  }
+  doc.fillColor(INK).fontSize(nameSize);
+  tag("H2", () => centered(content.businessName, 170));
+
+  doc.fillColor(MUTED).font(SANS).fontSize(12);
+  tag("P", () => centered(content.addressLines.join(", "), 212));
+  doc.fontSize(13).fillColor(INK);
+  tag("P", () => centered(t(m.meets, { version: content.standardsVersion ?? "none" }), 244));
+
+  // Details on the left, the QR code on the right.
+  const detailsX = 90;
+  let y = 316;
+  const detail = (label: string, value: string) => {
+    tag("P", () => {
+      doc.font(SANS).fontSize(11).fillColor(MUTED).text(label, detailsX, y);
+      doc
+        .font(SANS_BOLD)
+        .fontSize(14)
+        .fillColor(INK)
+        .text(value, detailsX, y + 14);
     });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    doc.registerFont(SANS, fontSource("sans"));
-    doc.registerFont(SANS_BOLD, fontSource("sansBold"));
-    doc.registerFont(SERIF_BOLD, fontSource("serifBold"));
-    // The structure screen readers follow: every text is a heading or a
-    // paragraph, the QR code a figure with its text alternative, lines and
-    // frames are artifacts.
-    const structure = doc.struct("Document");
-    doc.addStructure(structure);
-    const tag = (type: string, draw: () => void, options: { alt?: string; bbox?: number[] } = {}) =>
-      structure.add(doc.struct(type, options, draw));
-    const artifact = (draw: () => void) => {
-      doc.markContent("Artifact", { type: "Layout" });
-      draw();
-      doc.endMarkedContent();
-    };
+    y += 42;
+  };
+  detail(t(m.number), content.certificateNumber);
+  detail(t(m.issued), day(content.issueDate));
+  detail(t(m.validUntil), day(content.expiryDate));
 
-    const width = doc.page.width;
-    const height = doc.page.height;
-    const inner = width - 160;
-    const centered = (text: string, y: number) =>
-      doc.text(text, 80, y, { width: inner, align: "center", lineBreak: true });
+  const qrX = width - 90 - QR_SIZE_PT;
+  const qrY = 300;
+  tag("Figure", () => doc.image(qrPng, qrX, qrY, { width: QR_SIZE_PT, height: QR_SIZE_PT }), {
+    alt: t(m.qrAlt, { url: content.verificationUrl }),
+    bbox: [qrX, qrY, qrX + QR_SIZE_PT, qrY + QR_SIZE_PT],
+  });
+  doc.font(SANS).fontSize(10).fillColor(MUTED);
+  tag("P", () =>
+    doc.text(t(m.scan), qrX - 20, qrY + QR_SIZE_PT + 6, {
+      width: QR_SIZE_PT + 40,
+      align: "center",
+    }),
+  );
 
-    // Frame: a thick brand border and a thin inner rule.
+  // Signature lines.
+  const lineY = 500;
+  const signature = (x: number, label: string) => {
+    artifact(() =>
+      doc
+        .lineWidth(0.8)
+        .strokeColor(INK)
+        .moveTo(x, lineY)
+        .lineTo(x + 200, lineY)
+        .stroke(),
+    );
+    doc.font(SANS).fontSize(11).fillColor(INK);
+    tag("P", () => doc.text(label, x, lineY + 6, { width: 200, align: "center" }));
+  };
+  signature(90, t(m.director));
+  signature(330, t(m.chair));
+
+  doc.font(SANS).fontSize(8).fillColor(MUTED);
+  tag("P", () =>
+    doc.text(t(m.verifyAt, { url: content.verificationUrl }), 90, 540, {
+      width: width - 180,
+      lineBreak: false,
+    }),
+  );
+
+  if (content.stamp) {
+    const label = t(m[content.stamp.label]);
+    const when = day(content.stamp.date);
+    // Across the page, so no crop or copy hides it (read out by the banner below).
     artifact(() => {
-      doc
-        .lineWidth(6)
-        .strokeColor(BRAND)
-        .rect(20, 20, width - 40, height - 40)
-        .stroke();
-      doc
-        .lineWidth(1)
-        .rect(32, 32, width - 64, height - 64)
-        .stroke();
+      doc.save();
+      doc.rotate(-24, { origin: [width / 2, height / 2] });
+      // The longest label (SUSPENDED) is wider than the page at 150 pt: shrink it to fit on
+      // one line, or pdfkit breaks the word and the rest spills onto a second page.
+      doc.font(SANS_BOLD).fontSize(150);
+      const size = Math.min(150, Math.floor((150 * width * 0.9) / doc.widthOfString(label)));
+      doc.opacity(0.22).fillColor(STAMP).fontSize(size);
+      doc.text(label, 0, height / 2 - size / 2, { width, align: "center", lineBreak: false });
+      doc.restore();
     });
-
-    doc.fillColor(BRAND).font(SANS_BOLD).fontSize(13);
-    tag("P", () => centered(siteName.toLocaleUpperCase(locale), 58));
-    // The title on one line in every language ("Certificat d’accréditation", "Certificado de acreditación").
-    const title = t(m.title);
-    doc.font(SERIF_BOLD).fontSize(36);
-    const titleSize = Math.min(36, Math.floor((36 * inner) / doc.widthOfString(title)));
-    doc.fontSize(titleSize);
-    tag("H1", () => centered(title, 84 + (36 - titleSize) / 2));
-
-    doc.fillColor(MUTED).font(SANS).fontSize(13);
-    tag("P", () => centered(t(m.certifies), 148));
-
-    let nameSize = 28;
-    doc.font(SERIF_BOLD);
-    while (nameSize > 14 && doc.fontSize(nameSize).widthOfString(content.businessName) > inner) {
-      nameSize -= 1;
-    }
-    doc.fillColor(INK).fontSize(nameSize);
-    tag("H2", () => centered(content.businessName, 170));
-
-    doc.fillColor(MUTED).font(SANS).fontSize(12);
-    tag("P", () => centered(content.addressLines.join(", "), 212));
-    doc.fontSize(13).fillColor(INK);
-    tag("P", () => centered(t(m.meets, { version: content.standardsVersion ?? "none" }), 244));
-
-    // Details on the left, the QR code on the right.
-    const detailsX = 90;
-    let y = 316;
-    const detail = (label: string, value: string) => {
-      tag("P", () => {
-        doc.font(SANS).fontSize(11).fillColor(MUTED).text(label, detailsX, y);
-        doc
-          .font(SANS_BOLD)
-          .fontSize(14)
-          .fillColor(INK)
-          .text(value, detailsX, y + 14);
-      });
-      y += 42;
-    };
-    detail(t(m.number), content.certificateNumber);
-    detail(t(m.issued), day(content.issueDate));
-    detail(t(m.validUntil), day(content.expiryDate));
-
-    const qrX = width - 90 - QR_SIZE_PT;
-    const qrY = 300;
-    tag("Figure", () => doc.image(qrPng, qrX, qrY, { width: QR_SIZE_PT, height: QR_SIZE_PT }), {
-      alt: t(m.qrAlt, { url: content.verificationUrl }),
-      bbox: [qrX, qrY, qrX + QR_SIZE_PT, qrY + QR_SIZE_PT],
-    });
-    doc.font(SANS).fontSize(10).fillColor(MUTED);
+    // A banner between the details and the QR code: the date and where the current status is.
+    const bannerX = 290;
+    const bannerWidth = width - 90 - QR_SIZE_PT - 30 - bannerX;
+    doc.save();
+    doc.opacity(1).lineWidth(2.5).strokeColor(STAMP).fillColor("#ffffff");
+    artifact(() => doc.rect(bannerX, 318, bannerWidth, 72).fillAndStroke());
+    // One line in the banner whatever the label and date ("SUSPENDED on September 30, 2026").
+    const headline = t(m.stampOn, { label, date: when });
+    doc.font(SANS_BOLD).fontSize(17);
+    const headlineSize = Math.min(
+      17,
+      Math.floor((17 * (bannerWidth - 16)) / doc.widthOfString(headline)),
+    );
+    doc.fillColor(STAMP).fontSize(headlineSize);
     tag("P", () =>
-      doc.text(t(m.scan), qrX - 20, qrY + QR_SIZE_PT + 6, {
-        width: QR_SIZE_PT + 40,
+      doc.text(headline, bannerX + 8, 328, {
+        width: bannerWidth - 16,
         align: "center",
       }),
     );
-
-    // Signature lines.
-    const lineY = 500;
-    const signature = (x: number, label: string) => {
-      artifact(() =>
-        doc
-          .lineWidth(0.8)
-          .strokeColor(INK)
-          .moveTo(x, lineY)
-          .lineTo(x + 200, lineY)
-          .stroke(),
-      );
-      doc.font(SANS).fontSize(11).fillColor(INK);
-      tag("P", () => doc.text(label, x, lineY + 6, { width: 200, align: "center" }));
-    };
-    signature(90, t(m.director));
-    signature(330, t(m.chair));
-
-    doc.font(SANS).fontSize(8).fillColor(MUTED);
+    doc.font(SANS).fontSize(9).fillColor(INK);
     tag("P", () =>
-      doc.text(t(m.verifyAt, { url: content.verificationUrl }), 90, 540, {
-        width: width - 180,
-        lineBreak: false,
+      doc.text(t(m.noLongerValid, { url: content.verificationUrl }), bannerX + 10, 352, {
+        width: bannerWidth - 20,
+        align: "center",
       }),
     );
-
-    if (content.stamp) {
-      const label = t(m[content.stamp.label]);
-      const when = day(content.stamp.date);
-      // Across the page, so no crop or copy hides it (read out by the banner below).
-      artifact(() => {
-        doc.save();
-        doc.rotate(-24, { origin: [width / 2, height / 2] });
-        // The longest label (SUSPENDED) is wider than the page at 150 pt: shrink it to fit on
-        // one line, or pdfkit breaks the word and the rest spills onto a second page.
-        doc.font(SANS_BOLD).fontSize(150);
-        const size = Math.min(150, Math.floor((150 * width * 0.9) / doc.widthOfString(label)));
-        doc.opacity(0.22).fillColor(STAMP).fontSize(size);
-        doc.text(label, 0, height / 2 - size / 2, { width, align: "center", lineBreak: false });
-        doc.restore();
-      });
-      // A banner between the details and the QR code: the date and where the current status is.
-      const bannerX = 290;
-      const bannerWidth = width - 90 - QR_SIZE_PT - 30 - bannerX;
-      doc.save();
-      doc.opacity(1).lineWidth(2.5).strokeColor(STAMP).fillColor("#ffffff");
-      artifact(() => doc.rect(bannerX, 318, bannerWidth, 72).fillAndStroke());
-      // One line in the banner whatever the label and date ("SUSPENDED on September 30, 2026").
-      const headline = t(m.stampOn, { label, date: when });
-      doc.font(SANS_BOLD).fontSize(17);
-      const headlineSize = Math.min(
-        17,
-        Math.floor((17 * (bannerWidth - 16)) / doc.widthOfString(headline)),
-      );
-      doc.fillColor(STAMP).fontSize(headlineSize);
-      tag("P", () =>
-        doc.text(headline, bannerX + 8, 328, {
-          width: bannerWidth - 16,
-          align: "center",
-        }),
-      );
-      doc.font(SANS).fontSize(9).fillColor(INK);
-      tag("P", () =>
-        doc.text(t(m.noLongerValid, { url: content.verificationUrl }), bannerX + 10, 352, {
-          width: bannerWidth - 20,
-          align: "center",
-        }),
-      );
-      doc.restore();
-    }
-    structure.end();
-    if (content.credential) {
-      attachCredential(doc, content.credential, content.issueDate, t(m.credential));
-    }
-    doc.end();
-  });
+    doc.restore();
+  }
+  structure.end();
+  if (content.credential) {
+    attachCredential(doc, content.credential, content.issueDate, t(m.credential));
+  }
+  doc.end();
+  return bytes;
 }
 
 /**

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { DataTable } from "~/components/data-table";
 import { defineMessages } from "~/lib/i18n/messages";
 import type { AuditListRow } from "../list-audits.server";
+import { AuditReportPdfRowLink } from "./audit-report-pdf-link";
 import { AuditStatusBadge } from "./audit-status-badge";
 import { auditWhenMessages, useAuditWhen } from "./audit-when";
 
@@ -96,15 +97,25 @@ export function ApplicationAuditsPanel({
               headerHidden: true,
               className: "md:text-right",
               cell: (r) => (
-                <Link
-                  to={`/dashboard/audits/${r.id}`}
-                  className="font-medium text-brand-800 underline"
-                  aria-label={t(r.status === "completed" ? m.viewReportOf : m.viewAuditOf, {
-                    date: when.date(r.scheduledDate, r.timeZone),
-                  })}
-                >
-                  {t(r.status === "completed" ? m.viewReport : m.viewAudit)}
-                </Link>
+                <>
+                  <Link
+                    to={`/dashboard/audits/${r.id}`}
+                    className="font-medium text-brand-800 underline"
+                    aria-label={t(r.status === "completed" ? m.viewReportOf : m.viewAuditOf, {
+                      date: when.date(r.scheduledDate, r.timeZone),
+                    })}
+                  >
+                    {t(r.status === "completed" ? m.viewReport : m.viewAudit)}
+                  </Link>
+                  {r.reportPdf ? (
+                    <span className="mt-1 block">
+                      <AuditReportPdfRowLink
+                        auditId={r.id}
+                        date={when.date(r.scheduledDate, r.timeZone)}
+                      />
+                    </span>
+                  ) : null}
+                </>
               ),
             },
           ]}

@@ -8,6 +8,7 @@ import { applicationStatusMessages } from "~/modules/applications";
 import { auditStatusMessages } from "../audit-rules";
 import type { AuditDetail } from "../get-audit.server";
 import { AuditActionsSection } from "./audit-actions-section";
+import { AuditReportPdfLink } from "./audit-report-pdf-link";
 import { AuditReportSection } from "./audit-report-section";
 import { AuditStatusBadge } from "./audit-status-badge";
 import { auditWhenMessages, useAuditWhen } from "./audit-when";
@@ -149,6 +150,8 @@ export function AuditDetailPage({
       {audit.can.changeStatus.length > 0 || audit.can.delete || audit.can.reschedule ? (
         <AuditActionsSection audit={audit} result={result} />
       ) : null}
+
+      {audit.can.downloadReport ? <AuditReportPdfLink auditId={audit.id} /> : null}
 
       <AuditReportSection audit={audit} result={result} />
     </div>

@@ -11,7 +11,7 @@ import { CertificateCard } from "./certificate-card";
 import { AccreditationBadge } from "~/components/accreditation-badge";
 import { AccreditationStatus } from "./accreditation-status";
 import { CredentialDownload } from "~/modules/credentials";
-import { PdfLanguages } from "./pdf-languages";
+import { PdfLanguages } from "~/components/pdf-languages";
 import { SealPanel } from "./seal-panel";
 import { SuspensionSection, type SuspensionResult } from "./suspension-section";
 import { certificateUiMessages as m } from "./certificate-ui-messages";

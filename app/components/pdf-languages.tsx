@@ -7,12 +7,14 @@ const m = defineMessages({
 });
 
 /**
- * The certificate's PDF in each language (issue 36): the main button gives
- * the business's own language; these give any of the three.
+ * A PDF in each language (issue 36: the certificate; issue 37: the audit
+ * report): the main link gives the default language; these give any of the three.
  */
-export function PdfLanguages({ path }: { path: string }) {
+export function PdfLanguages({ path, align = "end" }: { path: string; align?: "start" | "end" }) {
   return (
-    <p className="flex w-full flex-wrap items-center justify-end gap-x-3 text-sm text-slate-700">
+    <p
+      className={`flex w-full flex-wrap items-center gap-x-3 text-sm text-slate-700 ${align === "end" ? "justify-end" : "justify-start"}`}
+    >
       <span>
         <FormattedMessage {...m.label} />
       </span>

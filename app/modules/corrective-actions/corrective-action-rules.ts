@@ -1,4 +1,7 @@
-import type { CorrectiveActionSeverity } from "~/domain/corrective-action-status";
+import type {
+  CorrectiveActionSeverity,
+  CorrectiveActionStatus,
+} from "~/domain/corrective-action-status";
 import { isoDate } from "~/lib/format";
 
 /**
@@ -55,3 +58,15 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function isUuid(value: string): boolean {
   return uuidPattern.test(value);
 }
+
+/** One action as lists and panels show it. */
+export type CorrectiveActionSummary = {
+  id: string;
+  businessName: string;
+  standardNumber: string;
+  standardTitle: string;
+  severity: CorrectiveActionSeverity;
+  status: CorrectiveActionStatus;
+  dueOn: string;
+  overdue: boolean;
+};

@@ -14,7 +14,9 @@ import { getEnv } from "~/lib/env.server";
 import { containsPattern, sortOrder } from "~/lib/list-query.server";
 import { parseSort, type SortState } from "~/lib/list-sort";
 import { assertCan, scopeFor, type Viewer } from "~/modules/permissions";
-import { isUuid, programmeToday } from "./corrective-action-rules";
+import { isUuid, programmeToday, type CorrectiveActionSummary } from "./corrective-action-rules";
+
+export type { CorrectiveActionSummary };
 
 export const CORRECTIVE_ACTIONS_PAGE_SIZE = 25;
 export const correctiveActionSortKeys = ["due", "business", "standard", "status"] as const;
@@ -57,17 +59,6 @@ export function correctiveActionScopeCondition(viewer: Viewer): SQL | undefined 
   if (scope.kind === "assigned") return eq(inspections.examinerId, scope.userId);
   return undefined;
 }
-
-export type CorrectiveActionSummary = {
-  id: string;
-  businessName: string;
-  standardNumber: string;
-  standardTitle: string;
-  severity: CorrectiveActionSeverity;
-  status: CorrectiveActionStatus;
-  dueOn: string;
-  overdue: boolean;
-};
 
 export const summaryColumns = {
   id: correctiveActions.id,

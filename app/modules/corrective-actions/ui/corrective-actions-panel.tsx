@@ -2,8 +2,11 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { defineMessages } from "~/lib/i18n/messages";
 import { useFormat } from "~/lib/i18n/use-format";
-import { CORRECTIVE_ACTIONS_PATH, correctiveActionPath } from "../corrective-action-rules";
-import type { CorrectiveActionSummary } from "../list-corrective-actions.server";
+import {
+  CORRECTIVE_ACTIONS_PATH,
+  correctiveActionPath,
+  type CorrectiveActionSummary,
+} from "../corrective-action-rules";
 import {
   correctiveActionSeverityMessages,
   correctiveActionStatusMessages,

@@ -81,6 +81,11 @@ test("the examiner's audit opens a corrective action; the business answers with 
   ).toBeVisible();
   await examiner.getByRole("button", { name: "Yes, accept it" }).click();
   await expect(examiner.getByText("The corrective action is accepted and closed.")).toBeVisible();
+  // The examiner's list (desktop): the action, closed.
+  await examiner.goto("/dashboard/corrective-actions");
+  await expect(examiner.getByTestId("corrective-actions-table")).toContainText(BUSINESS);
+  await expect(examiner.getByTestId("corrective-actions-table")).toContainText("Accepted (closed)");
+  await reviewScreenshot(examiner, "corrective-actions-list-1280");
 
   // The business sees it closed, with nothing left to answer.
   await business.reload();

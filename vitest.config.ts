@@ -34,6 +34,8 @@ const DB_FILES_ON_BOTH_DRIVERS = [
   "app/modules/credentials/credentials.db.test.ts",
   "app/modules/certificates/certificates.db.test.ts",
   "app/modules/renewals/renewals.db.test.ts",
+  "app/modules/corrective-actions/corrective-actions.db.test.ts",
+  "app/modules/audits/audit-corrective-actions.db.test.ts",
 ];
 
 const dbProject = (driver: "pglite" | "postgres") => ({

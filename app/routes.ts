@@ -142,6 +142,12 @@ export default [
     route("appeals", "routes/dashboard/appeals/list.tsx"),
     route("appeals/new", "routes/dashboard/appeals/new.tsx"),
     route("appeals/:id", "routes/dashboard/appeals/detail.tsx"),
+    route("corrective-actions", "routes/dashboard/corrective-actions/list.tsx"),
+    route("corrective-actions/:id", "routes/dashboard/corrective-actions/detail.tsx"),
+    route(
+      "corrective-actions/:id/evidence/:evidenceId",
+      "routes/dashboard/corrective-actions/evidence.ts",
+    ),
     route("complaints", "routes/dashboard/complaints/list.tsx"),
     route("complaints/attachments/:id", "routes/dashboard/complaints/attachment.ts"),
     route("complaints/:id", "routes/dashboard/complaints/detail.tsx"),

@@ -37,6 +37,8 @@ import type { Locale } from "~/domain/locale";
 import { getDb } from "~/lib/db.server";
 import { isoDate } from "~/lib/format";
 import { submitConcern } from "~/modules/complaints/submit-concern.server";
+import { answerCorrectiveAction } from "~/modules/corrective-actions/answer-corrective-action.server";
+import { createCorrectiveActionsForAudit } from "~/modules/corrective-actions/create-corrective-actions.server";
 import {
   seedManualTranslations,
   seedOperationsManual,
@@ -65,6 +67,8 @@ let proposalPath: string;
 let manualSectionId: string;
 let postId: string;
 let complaintId: string;
+let openActionId: string;
+let answeredActionId: string;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 
@@ -200,6 +204,32 @@ beforeAll(async () => {
         standardItemVersion: "1.0",
       },
     ]);
+  // Its corrective action (issue 37): the business sees the answer form; a second one, answered,
+  // shows staff and the examiner the verification form.
+  await getDb().insert(inspectionFindings).values({
+    inspectionId: completedAuditId,
+    standardNumber: "3",
+    standardTitle: "Manipulation sans cruauté",
+    finding: "major-non-conformity",
+    notes: "Cages sans abri.",
+    standardItemVersion: "1.0",
+  });
+  const actions = await getDb().transaction((tx) =>
+    createCorrectiveActionsForAudit(tx, {
+      auditId: completedAuditId,
+      applicationId: audited.id,
+      actorId: examiner.userId,
+      completedAt: new Date(),
+    }),
+  );
+  openActionId = actions.find((a) => a.standardNumber === "2")!.id;
+  answeredActionId = actions.find((a) => a.standardNumber === "3")!.id;
+  await answerCorrectiveAction(
+    getDb(),
+    { user: { id: applicant.userId }, activeRole: "applicant" },
+    answeredActionId,
+    { rootCause: "Abris retirés.", changesMade: "Abris installés.", version: 0 },
+  );
   await insertAudit({
     applicationId: audited.id,
     examinerId: examiner.userId,
@@ -316,6 +346,12 @@ const screens = (): { who: () => TestUser; path: string }[] => [
     path: `/dashboard/audits?view=calendar&month=${inDays(9).toISOString().slice(0, 7)}`,
   },
   { who: () => examiner, path: `/dashboard/audits/${completedAuditId}` },
+  { who: () => applicant, path: "/dashboard/corrective-actions" },
+  { who: () => applicant, path: `/dashboard/corrective-actions/${openActionId}` },
+  { who: () => admin, path: "/dashboard/corrective-actions" },
+  { who: () => admin, path: `/dashboard/corrective-actions/${answeredActionId}` },
+  { who: () => examiner, path: `/dashboard/corrective-actions/${answeredActionId}` },
+  { who: () => applicant, path: "/dashboard/corrective-actions?status=accepted" },
   { who: () => admin, path: `/dashboard/translations/standard/${standardId}/fr-CA` },
   { who: () => admin, path: "/dashboard/notifications" },
   { who: () => committee, path: "/dashboard/standards?q=Zzyzx" },

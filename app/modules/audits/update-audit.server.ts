@@ -7,6 +7,7 @@ import type { ApplicationRow } from "~/modules/applications/index.server";
 import { applicationMachine } from "~/modules/applications";
 import { recordStatusChange, STATUS_CHANGED_MEANWHILE } from "~/modules/applications/index.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { createCorrectiveActionsForAudit } from "~/modules/corrective-actions/index.server";
 import {
   createNotification,
   notificationSentences,
@@ -200,6 +201,13 @@ export async function completeAuditWithin(
       details: { auditId: audit.id, activeRole: actor.activeRole },
     });
   }
+  // Each minor or major non-conformity becomes a corrective action (issue 37).
+  await createCorrectiveActionsForAudit(tx, {
+    auditId: audit.id,
+    applicationId: application.id,
+    actorId: actor.user.id,
+    completedAt: completed.completedAt ?? now,
+  });
   const link = auditPath(audit.id);
   await createNotification(tx, {
     userId: application.applicantId,

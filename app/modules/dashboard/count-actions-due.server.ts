@@ -5,6 +5,7 @@ import { awaitingAudit } from "~/modules/audits/index.server";
 import { certificateViewPath } from "~/modules/certificates";
 import { countCertifiableApplications } from "~/modules/certificates/index.server";
 import { countNewComplaints, countOverdueComplaints } from "~/modules/complaints/index.server";
+import { getCorrectiveActionFigures } from "~/modules/corrective-actions/index.server";
 import { getEnv } from "~/lib/env.server";
 import { can, scopeFor, type Viewer } from "~/modules/permissions";
 import { reviewQueueStatuses } from "~/modules/review";
@@ -27,7 +28,9 @@ export type ActionDue = {
     | "proposalsToPublish"
     | "expiringCertificates"
     | "newComplaints"
-    | "overdueComplaints";
+    | "overdueComplaints"
+    | "correctiveActionsToVerify"
+    | "overdueCorrectiveActions";
   /** How many (the screen names the key: one plural message each, actions-due-panel.tsx). */
   count: number;
   /** The list showing exactly these records (a page and a filter it supports), when one exists. */
@@ -195,6 +198,21 @@ export async function countActionsDue(
       key: "overdueComplaints",
       count: await countOverdueComplaints(db, now),
       href: "/dashboard/complaints?overdue=1",
+    });
+  }
+
+  // Corrective actions (issue 37): answers waiting for verification, and those past their due day.
+  if (scopeFor(viewer, "correctiveActions").kind === "all") {
+    const figures = await getCorrectiveActionFigures(db, viewer, now);
+    items.push({
+      key: "correctiveActionsToVerify",
+      count: figures.toVerify,
+      href: "/dashboard/corrective-actions?status=answered",
+    });
+    items.push({
+      key: "overdueCorrectiveActions",
+      count: figures.overdue,
+      href: "/dashboard/corrective-actions?overdue=1",
     });
   }
 

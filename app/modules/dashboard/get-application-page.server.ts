@@ -21,6 +21,7 @@ import {
 } from "~/modules/applications/index.server";
 import { getAppealEntryPath } from "~/modules/appeals/index.server";
 import { listAudits, listScheduleOptions, mayGetAuditNow } from "~/modules/audits/index.server";
+import { listRelatedCorrectiveActions } from "~/modules/corrective-actions/index.server";
 import { findApplicationCertificate, getAccreditation } from "~/modules/certificates/index.server";
 import { listDocumentDeletions, listDocuments } from "~/modules/documents/index.server";
 import { paymentsPanelOf, withCardPaymentAvailability } from "~/modules/payments/index.server";
@@ -101,6 +102,7 @@ export async function getApplicationPage(
     uploadedTypes,
     appealPath,
     certifying,
+    correctiveActions,
   ] = await Promise.all([
     timelineOf(db, visible),
     listDocumentDeletions(db, visible),
@@ -118,6 +120,8 @@ export async function getApplicationPage(
     // "Appeal this decision" (decision 057) from the record read above.
     getAppealEntryPath(db, viewer, { application: row }),
     certifyingCertificate(db, row),
+    // The application's corrective actions the viewer may see (issue 37).
+    listRelatedCorrectiveActions(db, viewer, { applicationId: row.id }),
   ]);
   const status = row.status as ApplicationStatus;
   const paymentStatus = row.paymentStatus as PaymentStatus;
@@ -148,6 +152,7 @@ export async function getApplicationPage(
     timeline,
     documentDeletions,
     audits,
+    correctiveActions,
     /** For those who may schedule: the form's choices; `application` is null when it cannot get an audit now. */
     schedule: scheduleOptions
       ? {

@@ -263,6 +263,25 @@ export type EmailTemplates = {
     findings: string;
     caseUrl: string;
   };
+  /**
+   * Corrective actions (issue 37): to the business when an audit opens them
+   * (each with its standard and due day) and when one is accepted or returned
+   * (with the reason); to the examiner when the business answers.
+   */
+  "corrective-action": {
+    name: string;
+    businessName: string;
+    kind: "created" | "answered" | "accepted" | "returned";
+    actions: {
+      standardNumber: string;
+      standardTitle: string;
+      severity: "minor" | "major";
+      dueOn: EmailDay;
+    }[];
+    /** A returned answer's reason, as the verifier wrote it. */
+    reason?: string;
+    actionUrl: string;
+  };
   /** A change to the account's sign-in security (security e-mails, issue 7). */
   "security-notice": {
     name: string;
@@ -1049,6 +1068,54 @@ const security = defineMessages({
 
 // ─── The templates ──────────────────────────────────────────────────────────
 
+const corrective = defineMessages({
+  subjectCreated: {
+    id: "email.correctiveAction.subjectCreated",
+    defaultMessage: "Corrective actions after the audit of {businessName}",
+  },
+  subjectAnswered: {
+    id: "email.correctiveAction.subjectAnswered",
+    defaultMessage: "Corrective action answered: {businessName}, standard {standardNumber}",
+  },
+  subjectAccepted: {
+    id: "email.correctiveAction.subjectAccepted",
+    defaultMessage: "Corrective action accepted: standard {standardNumber}",
+  },
+  subjectReturned: {
+    id: "email.correctiveAction.subjectReturned",
+    defaultMessage: "Corrective action returned: standard {standardNumber}",
+  },
+  created: {
+    id: "email.correctiveAction.created",
+    defaultMessage:
+      "The audit of <b>{businessName}</b> found {count, plural, one {a non-conformity} other {# non-conformities}} to correct. For each, tell us what caused it and what you changed, with evidence (photos or PDF files), by its due date.",
+  },
+  answered: {
+    id: "email.correctiveAction.answered",
+    defaultMessage:
+      "<b>{businessName}</b> answered a corrective action from your audit. Please verify the answer and its evidence, then accept it or return it with a reason.",
+  },
+  accepted: {
+    id: "email.correctiveAction.accepted",
+    defaultMessage:
+      "Your answer to this corrective action for <b>{businessName}</b> was accepted. The action is closed.",
+  },
+  returned: {
+    id: "email.correctiveAction.returned",
+    defaultMessage:
+      "Your answer to this corrective action for <b>{businessName}</b> was returned. Please answer again with what is asked below.",
+  },
+  reason: { id: "email.correctiveAction.reason", defaultMessage: "Reason" },
+  item: {
+    id: "email.correctiveAction.item",
+    defaultMessage: "Standard {standardNumber}, {standardTitle} ({severity}): due {dueOn}",
+  },
+  minor: { id: "email.correctiveAction.minor", defaultMessage: "minor non-conformity" },
+  major: { id: "email.correctiveAction.major", defaultMessage: "major non-conformity" },
+  action: { id: "email.correctiveAction.action", defaultMessage: "View the corrective actions" },
+  title: { id: "email.correctiveAction.title", defaultMessage: "Corrective actions" },
+});
+
 type Renderers = {
   [K in EmailTemplateName]: (data: EmailTemplates[K], w: EmailWriter) => RenderedEmail;
 };
@@ -1396,6 +1463,42 @@ ${button(contactUrl, w.text(revoked.contact))}
 <p><a href="${escapeMarkup(certificateUrl)}">${w.html(revoked.view)}</a></p>`,
       ),
       text: `${w.text(common.hello, hello)}\n\n${w.text(revoked.revoked, opening)}\n\n${w.text(revoked.reason)}\n${reason}\n\n${w.text(revoked.meansText)} ${w.text(revoked.means, { businessName })}\n\n${w.text(revoked.canDoText)}\n- ${w.text(revoked.appeal, { appealDays, certificateUrl })}\n- ${w.text(revoked.again)}\n\n${w.text(revoked.reference, { verificationUrl })}\n\n${w.line(revoked.contact, contactUrl)}\n${w.line(revoked.view, certificateUrl)}\n`,
+    };
+  },
+  "corrective-action": ({ name, businessName, kind, actions, reason, actionUrl }, w) => {
+    const first = actions[0];
+    const standardNumber = first?.standardNumber ?? "";
+    const subject =
+      kind === "created"
+        ? corrective.subjectCreated
+        : kind === "answered"
+          ? corrective.subjectAnswered
+          : kind === "accepted"
+            ? corrective.subjectAccepted
+            : corrective.subjectReturned;
+    const opening = corrective[kind];
+    const openingValues = { businessName, count: actions.length };
+    const items = actions.map((a) =>
+      w.text(corrective.item, {
+        standardNumber: a.standardNumber,
+        standardTitle: a.standardTitle,
+        severity: w.text(corrective[a.severity]),
+        dueOn: w.day(a.dueOn),
+      }),
+    );
+    const label = w.text(corrective.action);
+    return {
+      subject: w.text(subject, { businessName, standardNumber }),
+      html: layout(
+        w,
+        w.text(corrective.title),
+        `<p>${w.html(common.hello, { name })}</p>
+<p>${w.html(opening, openingValues)}</p>
+<ul>${items.map((i) => `<li>${escapeMarkup(i)}</li>`).join("")}</ul>
+${reason ? `<p><strong>${w.html(corrective.reason)}</strong></p>\n<p style="${quoteStyle}">${escapeMarkup(reason)}</p>` : ""}
+${button(actionUrl, label)}`,
+      ),
+      text: `${w.text(common.hello, { name })}\n\n${w.text(opening, openingValues)}\n\n${items.map((i) => `- ${i}`).join("\n")}\n${reason ? `\n${w.line(corrective.reason, reason)}\n` : ""}\n${w.line(label, actionUrl)}\n`,
     };
   },
   "decision-notice": ({ name, subject, headline, paragraphs, actionLabel, actionUrl }, w) => {

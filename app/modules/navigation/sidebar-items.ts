@@ -7,6 +7,7 @@ import {
   Files,
   Languages,
   LayoutDashboard,
+  ListChecks,
   Mail,
   MessageSquareWarning,
   Scale,
@@ -50,6 +51,7 @@ export const navigationMessages = defineMessages({
   blogManagement: { id: "nav.item.blogManagement", defaultMessage: "Blog Management" },
   complaints: { id: "nav.item.complaints", defaultMessage: "Complaints" },
   appeals: { id: "nav.item.appeals", defaultMessage: "Appeals" },
+  correctiveActions: { id: "nav.item.correctiveActions", defaultMessage: "Corrective Actions" },
   reports: { id: "nav.item.reports", defaultMessage: "Reports" },
   operationsManual: { id: "nav.item.operationsManual", defaultMessage: "Operations Manual" },
   translations: { id: "nav.item.translations", defaultMessage: "Translations" },
@@ -132,6 +134,13 @@ export const navigationItems: readonly NavigationItem[] = [
     action: "audit.list",
     scope: assigned("audits"),
   },
+  {
+    label: m.correctiveActions,
+    to: "/dashboard/corrective-actions",
+    icon: ListChecks,
+    action: "correctiveAction.list",
+    scope: { collection: "correctiveActions", kinds: ["own", "assigned"] },
+  },
   { label: m.reviewPanel, to: "/dashboard/review", icon: ClipboardCheck, action: "review.view" },
   { label: m.users, to: "/dashboard/users", icon: Users, action: "users.view" },
   {
@@ -154,6 +163,13 @@ export const navigationItems: readonly NavigationItem[] = [
     icon: CalendarCheck,
     action: "audit.list",
     scope: all("audits"),
+  },
+  {
+    label: m.correctiveActions,
+    to: "/dashboard/corrective-actions",
+    icon: ListChecks,
+    action: "correctiveAction.list",
+    scope: all("correctiveActions"),
   },
   {
     label: m.certificates,

@@ -22,6 +22,8 @@ export const notificationTypes = [
   "appeal_status",
   "appeal_vote_required",
   "suspension_review_due",
+  /** A corrective action opened, answered, accepted or returned (issue 37). */
+  "corrective_action",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -47,6 +49,7 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   appeal_status: "Appeal",
   appeal_vote_required: "Appeal vote needed",
   suspension_review_due: "Suspension review due",
+  corrective_action: "Corrective action",
 };
 
 /** The notifications page's read filter ("" in the URL means all). */

@@ -8,6 +8,7 @@ import {
   expiresWithinSql,
 } from "~/modules/certificates/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
+import { getCorrectiveActionFigures } from "~/modules/corrective-actions/index.server";
 import { feesInCents } from "~/modules/payments";
 import type { ReportFilter } from "./report-filter";
 
@@ -395,6 +396,8 @@ export async function getProgrammeReport(
       nonConformities: n(r.minor) + n(r.major),
       total: n(r.total),
     })),
+    // Corrective actions today (issue 37): the whole programme, not the period's.
+    correctiveActions: await getCorrectiveActionFigures(db, viewer, now),
     // Linked to the public directory of the region (its own filter: exact, trimmed).
     coverage: coverageRows.map((r) => {
       const listed = r.region !== "" && r.region === r.region.trim();

@@ -20,6 +20,7 @@ export const reportTableIds = [
   "certificates",
   "examiners",
   "findings",
+  "corrective-actions",
   "coverage",
 ] as const;
 export type ReportTableId = (typeof reportTableIds)[number];
@@ -126,6 +127,23 @@ export const reportTableMessages = defineMessages({
     defaultMessage: "Accredited businesses by state/province today",
   },
   region: { id: "reports.table.coverage.region", defaultMessage: "State/province" },
+  correctiveTitle: {
+    id: "reports.table.corrective.title",
+    defaultMessage: "Corrective actions today",
+  },
+  correctiveCount: { id: "reports.table.corrective.count", defaultMessage: "Corrective actions" },
+  correctiveUnresolved: {
+    id: "reports.table.corrective.unresolved",
+    defaultMessage: "Not yet closed",
+  },
+  correctiveToVerify: {
+    id: "reports.table.corrective.toVerify",
+    defaultMessage: "Answered, waiting for verification",
+  },
+  correctiveOverdue: {
+    id: "reports.table.corrective.overdue",
+    defaultMessage: "Overdue (past the due date, not answered)",
+  },
   inDirectory: {
     id: "reports.table.coverage.inDirectory",
     defaultMessage: "Businesses in the directory",
@@ -283,6 +301,16 @@ export function reportTables(
         f.nonConformities,
         f.total,
       ]),
+    },
+    "corrective-actions": {
+      id: "corrective-actions",
+      title: text(m.correctiveTitle),
+      headers: [text(m.figure), text(m.correctiveCount)],
+      rows: [
+        [text(m.correctiveUnresolved), report.correctiveActions.unresolved],
+        [text(m.correctiveToVerify), report.correctiveActions.toVerify],
+        [text(m.correctiveOverdue), report.correctiveActions.overdue],
+      ],
     },
     coverage: {
       id: "coverage",

@@ -5,6 +5,7 @@ import type { FormFailure } from "~/lib/form-action.server";
 import { defineMessages } from "~/lib/i18n/messages";
 import { useFormat } from "~/lib/i18n/use-format";
 import { applicationStatusMessages } from "~/modules/applications";
+import { CorrectiveActionsPanel, type CorrectiveActionSummary } from "~/modules/corrective-actions";
 import { auditStatusMessages } from "../audit-rules";
 import type { AuditDetail } from "../get-audit.server";
 import { AuditActionsSection } from "./audit-actions-section";
@@ -49,9 +50,12 @@ function DetailRow({ label, children }: { label: string; children: React.ReactNo
 export function AuditDetailPage({
   audit,
   result,
+  correctiveActions = [],
 }: {
   audit: AuditDetail;
   result: AuditPageResult | undefined;
+  /** The audit's corrective actions the viewer may see (issue 37). */
+  correctiveActions?: CorrectiveActionSummary[];
 }) {
   const intl = useIntl();
   const f = useFormat();
@@ -154,6 +158,12 @@ export function AuditDetailPage({
       {audit.can.downloadReport ? <AuditReportPdfLink auditId={audit.id} /> : null}
 
       <AuditReportSection audit={audit} result={result} />
+
+      <CorrectiveActionsPanel
+        actions={correctiveActions}
+        applicationId={audit.application.id}
+        showEmpty={audit.status === "completed"}
+      />
     </div>
   );
 }

@@ -22,6 +22,8 @@ export function ActionsDuePanel({ data }: { data: ActionsDue }) {
         return days ? intl.formatMessage(m.acknowledgeHint, days) : null;
       case "overdueComplaints":
         return days ? intl.formatMessage(m.deadlineHint, days) : null;
+      case "overdueCorrectiveActions":
+        return intl.formatMessage(m.correctiveActionsHint);
       default:
         return null;
     }

@@ -17,6 +17,7 @@ import {
   ScheduleAuditForm,
   type ScheduleAuditResult,
 } from "~/modules/audits";
+import { CorrectiveActionsPanel } from "~/modules/corrective-actions";
 import { DocumentsPanel } from "~/modules/documents";
 import { PaymentsPanel } from "~/modules/payments";
 import type { ApplicationPageData as Page } from "../get-application-page.server";
@@ -287,6 +288,8 @@ export function ApplicationPage({
           />
         ) : null}
       </ApplicationAuditsPanel>
+
+      <CorrectiveActionsPanel actions={page.correctiveActions} applicationId={a.id} />
 
       <div className="rounded-lg border border-slate-200 bg-white p-5">
         <DocumentsPanel applicationId={a.id} documents={documents} canUpload={canUpload} />

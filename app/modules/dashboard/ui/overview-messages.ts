@@ -244,6 +244,10 @@ export const actionsDueMessages = defineMessages({
     defaultMessage:
       "Acknowledge within {acknowledge, plural, one {# business day} other {# business days}}, resolve within {resolve}",
   },
+  correctiveActionsHint: {
+    id: "overview.actions.correctiveActionsHint",
+    defaultMessage: "Past the due date, and the business has not answered",
+  },
   expiringHint: {
     id: "overview.actions.expiringHint",
     defaultMessage: "The soonest are listed below; reminders go out at 60, 30 and 7 days",
@@ -307,5 +311,15 @@ export const actionDueLabels: Record<ActionDue["key"], EnglishMessage> = defineM
     id: "overview.actions.overdueComplaints",
     defaultMessage:
       "{count, plural, one {Complaint past its deadline} other {Complaints past their deadline}}",
+  },
+  correctiveActionsToVerify: {
+    id: "overview.actions.correctiveActionsToVerify",
+    defaultMessage:
+      "{count, plural, one {Corrective action answered, to verify} other {Corrective actions answered, to verify}}",
+  },
+  overdueCorrectiveActions: {
+    id: "overview.actions.overdueCorrectiveActions",
+    defaultMessage:
+      "{count, plural, one {Corrective action overdue} other {Corrective actions overdue}}",
   },
 });

@@ -147,6 +147,10 @@ export const notificationTypeMessages: Record<NotificationType, EnglishMessage> 
     id: "notifications.type.suspensionReview",
     defaultMessage: "Suspension review due",
   },
+  corrective_action: {
+    id: "notifications.type.correctiveAction",
+    defaultMessage: "Corrective action",
+  },
 });
 
 /** A type's name in the reader's language (an unknown type as stored). */

@@ -121,6 +121,11 @@ const m = defineMessages({
     defaultMessage:
       "Which standards produce the most non-conformities in the completed audits of the period.",
   },
+  correctiveIntro: {
+    id: "reports.screen.correctiveIntro",
+    defaultMessage:
+      "Corrective actions across the programme today, whatever the period: those not yet closed, those the business answered, and those past their due date.",
+  },
   coverageIntro: {
     id: "reports.screen.coverageIntro",
     defaultMessage:
@@ -575,6 +580,24 @@ function ReportFigures({
           caption={tables.findings.title}
           headers={tables.findings.headers}
           rows={tables.findings.rows}
+        />
+      </Figure>
+
+      <Figure
+        id="corrective-actions"
+        title={tables["corrective-actions"].title}
+        intro={t(m.correctiveIntro)}
+        exportHref={csv("corrective-actions")}
+      >
+        <FigureTable
+          caption={tables["corrective-actions"].title}
+          headers={tables["corrective-actions"].headers}
+          rows={tables["corrective-actions"].rows}
+          links={[
+            undefined,
+            "/dashboard/corrective-actions?status=answered",
+            "/dashboard/corrective-actions?overdue=1",
+          ]}
         />
       </Figure>
 

@@ -18,6 +18,7 @@ import {
   type AuditStatus,
 } from "~/modules/audits/index.server";
 import { requireUser } from "~/modules/auth/index.server";
+import { listRelatedCorrectiveActions } from "~/modules/corrective-actions/index.server";
 import type { Route } from "./+types/detail";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -34,10 +35,15 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireUser(request);
   const locale = await requestLocale(request);
-  return loadPage(async () => ({ audit: await getAudit(getDb(), session, params.id, locale) }), {
-    fallback: auditText.loadAudit.defaultMessage,
-    context: "get audit",
-  });
+  return loadPage(
+    async () => ({
+      audit: await getAudit(getDb(), session, params.id, locale),
+      correctiveActions: await listRelatedCorrectiveActions(getDb(), session, {
+        auditId: params.id,
+      }),
+    }),
+    { fallback: auditText.loadAudit.defaultMessage, context: "get audit" },
+  );
 }
 
 // Confirmations and the status as posted (absent stays absent; the audit's table decides the
@@ -98,7 +104,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AuditDetail({ loaderData, actionData }: Route.ComponentProps) {
-  return <AuditDetailPage audit={loaderData.audit} result={actionData} />;
+  return (
+    <AuditDetailPage
+      audit={loaderData.audit}
+      result={actionData}
+      correctiveActions={loaderData.correctiveActions}
+    />
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

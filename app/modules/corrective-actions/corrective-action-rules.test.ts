@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { isCorrectiveActionOverdue } from "~/domain/corrective-action-status";
+import { addDays, correctiveActionDueOn, programmeToday } from "./corrective-action-rules";
+
+const settings = { minorDays: 30, majorDays: 60, timeZone: "America/Toronto" };
+
+describe("correctiveActionDueOn (programme time zone)", () => {
+  it("counts from the completion day in the programme's zone, not in UTC", () => {
+    // 23:30 in Toronto on March 10 is already March 11 in UTC.
+    const lateEvening = new Date("2026-03-11T03:30:00Z");
+    expect(programmeToday(lateEvening, "America/Toronto")).toBe("2026-03-10");
+    expect(correctiveActionDueOn(lateEvening, "minor", settings)).toBe("2026-04-09");
+    expect(correctiveActionDueOn(lateEvening, "major", settings)).toBe("2026-05-09");
+    // The same instant, counted in UTC, would be a day later.
+    expect(correctiveActionDueOn(lateEvening, "minor", { ...settings, timeZone: "UTC" })).toBe(
+      "2026-04-10",
+    );
+  });
+
+  it("uses the programme's settings for each severity", () => {
+    const noon = new Date("2026-11-02T17:00:00Z");
+    expect(correctiveActionDueOn(noon, "minor", { ...settings, minorDays: 14 })).toBe("2026-11-16");
+    expect(correctiveActionDueOn(noon, "major", { ...settings, majorDays: 90 })).toBe("2027-01-31");
+  });
+
+  it("adds calendar days across months, leap days and time changes", () => {
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-10-31", 30)).toBe("2026-11-30");
+    expect(addDays("2026-12-15", 30)).toBe("2027-01-14");
+  });
+});
+
+describe("isCorrectiveActionOverdue", () => {
+  it("is overdue only after its day while the business still has to answer", () => {
+    expect(isCorrectiveActionOverdue({ status: "open", dueOn: "2026-04-09" }, "2026-04-09")).toBe(
+      false,
+    );
+    expect(isCorrectiveActionOverdue({ status: "open", dueOn: "2026-04-09" }, "2026-04-10")).toBe(
+      true,
+    );
+    expect(
+      isCorrectiveActionOverdue({ status: "returned", dueOn: "2026-04-09" }, "2026-04-10"),
+    ).toBe(true);
+    expect(
+      isCorrectiveActionOverdue({ status: "answered", dueOn: "2026-04-09" }, "2026-04-10"),
+    ).toBe(false);
+    expect(
+      isCorrectiveActionOverdue({ status: "accepted", dueOn: "2026-04-09" }, "2026-04-10"),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import { getDb } from "~/lib/db.server";
+import { serveFile } from "~/lib/form-action.server";
+import { requireAccess } from "~/modules/auth/index.server";
+import { getCorrectiveActionEvidence } from "~/modules/corrective-actions/index.server";
+import { contentDisposition } from "../documents/download";
+import type { Route } from "./+types/evidence";
+
+/**
+ * GET /dashboard/corrective-actions/{id}/evidence/{evidenceId}: a private
+ * evidence file, for whoever may see the action; anyone else gets 404.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const session = await requireAccess(request, "correctiveAction.list");
+  return serveFile(async () => {
+    const { name, mimeType, object } = await getCorrectiveActionEvidence(
+      getDb(),
+      session,
+      params.id,
+      params.evidenceId,
+    );
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": mimeType,
+        "Content-Length": String(object.size),
+        "Content-Disposition": contentDisposition(name),
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "private, no-store",
+      },
+    });
+  });
+}

@@ -138,6 +138,12 @@ export const applicationStatusHistory = pgTable(
     toStatus: text("to_status").notNull(),
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
     note: text("note"),
+    /**
+     * A line the system writes (issue 37): the catalog message's id and values
+     * (the notifications' stored-text shape), shown in the reader's language;
+     * `note` keeps its English for exports and older readers.
+     */
+    noteText: jsonb("note_text"),
     createdAt: createdAt(),
     /** Insertion order: the timeline's tie-breaker when two changes share a timestamp. */
     seq: bigserial("seq", { mode: "number" }).notNull(),

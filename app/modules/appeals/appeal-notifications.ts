@@ -19,6 +19,11 @@ export const appealNotificationMessages = defineMessages({
     id: "appeals.notification.panelVote",
     defaultMessage: "You are on the panel of appeal {reference} ({kind}). Please vote.",
   },
+  /** The line of the application's timeline (shown in the reader's language). */
+  timelineLodged: {
+    id: "appeals.timeline.lodged",
+    defaultMessage: "Appeal {reference} lodged: {kind}",
+  },
   lodged: {
     id: "appeals.notification.lodged",
     defaultMessage: "{businessName} appealed ({reference}): {kind}. A panel is needed.",

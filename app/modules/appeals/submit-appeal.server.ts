@@ -121,7 +121,10 @@ export async function submitAppeal(
       await recordTimelineNote(tx, {
         applicationId: decision.applicationId,
         actorId: viewer.user.id,
-        note: `Appeal ${reference} lodged: ${appealKindLabels[decision.kind].toLowerCase()}`,
+        note: notificationText(n.timelineLodged, {
+          reference,
+          kind: notificationText(n.kind, { kind: decision.kind }),
+        }),
       });
       await notifyRole(tx, rolesWith("appeal.openPanel"), {
         type: "appeal_status",

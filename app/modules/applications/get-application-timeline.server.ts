@@ -2,6 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import { applicationStatusHistory, profiles } from "~/db/schema";
 import { messages } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
+import type { Locale } from "~/domain/locale";
+import {
+  renderNotificationText,
+  type NotificationText,
+} from "~/modules/notifications/index.server";
 import { getApplicationForViewer, type VisibleApplication } from "./application-access.server";
 import type { ApplicationStatus } from "./application-status";
 import type { Viewer } from "~/modules/permissions";
@@ -35,15 +40,17 @@ export async function getApplicationTimeline(
   db: Executor,
   viewer: Viewer,
   applicationId: string,
+  locale: Locale = "en",
 ): Promise<TimelineEntry[]> {
   const application = await getApplicationForViewer(db, viewer, applicationId);
-  return timelineOf(db, { application });
+  return timelineOf(db, { application }, locale);
 }
 
 /** The timeline of an application already loaded for the viewer (`loadVisibleApplication`). */
 export async function timelineOf(
   db: Executor,
   visible: Pick<VisibleApplication, "application">,
+  locale: Locale = "en",
 ): Promise<TimelineEntry[]> {
   const rows = await db
     .select({
@@ -52,6 +59,7 @@ export async function timelineOf(
       to: applicationStatusHistory.toStatus,
       actorName: profiles.name,
       note: applicationStatusHistory.note,
+      noteText: applicationStatusHistory.noteText,
       at: applicationStatusHistory.createdAt,
     })
     .from(applicationStatusHistory)
@@ -63,7 +71,10 @@ export async function timelineOf(
     from: (r.from as ApplicationStatus | null) ?? null,
     to: r.to as ApplicationStatus,
     actorName: r.actorName || messages.unknownUser,
-    note: r.note,
+    // A line the system wrote reads in the reader's language; the stored English otherwise.
+    note: r.noteText
+      ? (renderNotificationText(r.noteText as NotificationText, locale) ?? r.note)
+      : r.note,
     at: r.at.toISOString(),
   }));
 }

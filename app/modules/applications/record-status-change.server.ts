@@ -6,11 +6,16 @@ import { assertEdgeTaken } from "~/domain/state-machine";
 import { getEnv } from "~/lib/env.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { enqueueEmail } from "~/modules/mail/index.server";
-import { createNotification, notificationText } from "~/modules/notifications/index.server";
+import {
+  createNotification,
+  notificationText,
+  type NotificationText,
+} from "~/modules/notifications/index.server";
 import { can, type Action, type Viewer } from "~/modules/permissions";
 import { applicationResource, type ApplicationRow } from "./application-access.server";
 import { applicationMessages } from "./application-messages";
 import { assertMayBecomeCertified } from "./certified-rule.server";
+import { timelineNoteColumns } from "./record-timeline-note.server";
 import {
   applicationMachine,
   applicationStatusLabels,
@@ -42,8 +47,11 @@ export type StatusChange = {
   application: ApplicationRow;
   by: StatusChangeBy;
   to: ApplicationStatus;
-  /** Shown in the timeline; also stored as review_feedback when `feedback` is true. */
-  note?: string | null;
+  /**
+   * Shown in the timeline; also stored as review_feedback when `feedback` is
+   * true. A line the system writes is a message, shown in the reader's language.
+   */
+  note?: string | NotificationText | null;
   feedback?: boolean;
   /** Extra audit details (e.g. the active role). */
   details?: Record<string, unknown>;
@@ -93,7 +101,9 @@ export async function recordStatusChange(tx: Executor, change: StatusChange) {
   // "Certified" means a certificate in force (decision 051; the database checks it too).
   if (to === "certified") await assertMayBecomeCertified(tx, application);
   const actorId = "viewer" in by ? by.viewer.user.id : by.actorId;
-  const note = change.note?.trim() ? change.note.trim() : null;
+  const { note, noteText } = timelineNoteColumns(
+    typeof change.note === "string" ? change.note.trim() || null : change.note,
+  );
   const [updated] = await tx
     .update(applications)
     .set({
@@ -112,6 +122,7 @@ export async function recordStatusChange(tx: Executor, change: StatusChange) {
     toStatus: to,
     actorId,
     note,
+    noteText,
     // clock_timestamp, not now(): rows of one transaction keep their order in the timeline.
     createdAt: sql`clock_timestamp()`,
   });

@@ -5,6 +5,12 @@ import { defineMessages } from "~/lib/i18n/messages";
  * their values, written in each reader's language when read.
  */
 export const auditNotificationMessages = defineMessages({
+  /** Lines of the application's timeline (shown in the reader's language). */
+  timelineCancelled: {
+    id: "audits.timeline.cancelled",
+    defaultMessage: "The audit was cancelled.",
+  },
+  timelineDeleted: { id: "audits.timeline.deleted", defaultMessage: "The audit was deleted." },
   scheduled: {
     id: "audits.notification.scheduled",
     defaultMessage: "Audit scheduled for {businessName} on {date} at {time} with {examinerName}",

@@ -77,7 +77,7 @@ export async function deleteAudit(db: Database, actor: Viewer, auditId: string):
         application: current,
         by: { event: "system:last-audit-deleted", actorId: actor.user.id },
         to: "under-review",
-        note: "The audit was deleted.",
+        note: notificationText(n.timelineDeleted),
         details: { auditId: audit.id, activeRole: actor.activeRole },
       });
     }

@@ -266,7 +266,7 @@ async function cancelAuditWithin(tx: Executor, actor: Viewer, loaded: LoadedAudi
       application: current,
       by: { event: "system:last-audit-cancelled", actorId: actor.user.id },
       to: "under-review",
-      note: "The audit was cancelled.",
+      note: notificationText(n.timelineCancelled),
       details: { auditId: audit.id, activeRole: actor.activeRole },
     });
   }

@@ -5,6 +5,15 @@ import { defineMessages } from "~/lib/i18n/messages";
  * messages and their values, written in each reader's language when read.
  */
 export const certificateNotificationMessages = defineMessages({
+  /** Lines of the application's timeline (shown in the reader's language). */
+  timelineSuspended: {
+    id: "certificates.timeline.suspended",
+    defaultMessage: "Certificate {number} suspended: {reason}",
+  },
+  timelineReinstated: {
+    id: "certificates.timeline.reinstated",
+    defaultMessage: "Certificate {number} reinstated{hasNote, select, yes {: {note}} other {}}",
+  },
   revoked: {
     id: "certificates.notification.revoked",
     defaultMessage: "Certificate {number} has been revoked",

@@ -78,7 +78,11 @@ export async function reinstateCertificateWithin(
     await recordTimelineNote(tx, {
       applicationId: row.applicationId,
       actorId,
-      note: `Certificate ${row.certificateNumber} reinstated${note ? `: ${note}` : ""}`,
+      note: notificationText(n.timelineReinstated, {
+        number: row.certificateNumber,
+        hasNote: note.trim() ? "yes" : "no",
+        note,
+      }),
     });
   }
   await createNotification(tx, {

@@ -103,7 +103,10 @@ export async function suspendCertificate(
       await recordTimelineNote(tx, {
         applicationId: suspended.applicationId,
         actorId: actor.user.id,
-        note: `Certificate ${suspended.certificateNumber} suspended: ${reason}`,
+        note: notificationText(n.timelineSuspended, {
+          number: suspended.certificateNumber,
+          reason,
+        }),
       });
       await createNotification(tx, {
         userId: suspended.businessId,

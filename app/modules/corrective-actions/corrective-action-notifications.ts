@@ -19,6 +19,21 @@ export const correctiveActionNotificationMessages = defineMessages({
     id: "correctiveActions.notification.accepted",
     defaultMessage: "The corrective action for standard {standardNumber} is accepted and closed.",
   },
+  /** Lines of the application's timeline (shown in the reader's language). */
+  timelineOpened: {
+    id: "correctiveActions.timeline.opened",
+    defaultMessage: "Corrective actions opened after the audit: {actions}.",
+  },
+  timelineOpenedItem: {
+    id: "correctiveActions.timeline.openedItem",
+    defaultMessage:
+      "standard {standardNumber} ({severity, select, major {major} other {minor}}, due {dueOn})",
+  },
+  timelineChanged: {
+    id: "correctiveActions.timeline.changed",
+    defaultMessage:
+      "Corrective action for standard {standardNumber} {to, select, answered {answered by the business} accepted {accepted and closed} other {returned to the business}}.",
+  },
   returned: {
     id: "correctiveActions.notification.returned",
     defaultMessage:

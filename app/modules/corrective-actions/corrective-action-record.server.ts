@@ -9,6 +9,8 @@ import { assertEdgeTaken } from "~/domain/state-machine";
 import type { Executor } from "~/lib/db.server";
 import { recordTimelineNote } from "~/modules/applications/index.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
+import { notificationText } from "~/modules/notifications/index.server";
+import { correctiveActionNotificationMessages as n } from "./corrective-action-notifications";
 import {
   can,
   refusalText,
@@ -95,11 +97,9 @@ const auditAction: Record<CorrectiveActionStatus, string> = {
 };
 
 /** The application timeline's line for each change (English, as the timeline keeps it). */
-function timelineNote(action: LoadedCorrectiveAction, to: CorrectiveActionStatus): string {
-  const what = `Corrective action for standard ${action.standardNumber}`;
-  if (to === "answered") return `${what} answered by the business.`;
-  if (to === "accepted") return `${what} accepted and closed.`;
-  return `${what} returned to the business.`;
+/** The application's timeline line of a change (shown in the reader's language). */
+function timelineNote(action: LoadedCorrectiveAction, to: CorrectiveActionStatus) {
+  return notificationText(n.timelineChanged, { standardNumber: action.standardNumber, to });
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getStorage } from "~/modules/storage/index.server";
+import { timelineOf } from "~/modules/applications/index.server";
 import type { Role, Viewer } from "~/modules/permissions";
 import { databaseDigest } from "../../../tests/helpers/database-digest";
 import { expectRefused } from "../../../tests/helpers/refusals";
@@ -153,7 +154,13 @@ describe("creating corrective actions when an audit completes", () => {
       .from(applicationStatusHistory)
       .where(eq(applicationStatusHistory.applicationId, subject.app.id));
     expect(timeline.map((t) => t.note)).toEqual([
-      "Corrective actions opened after the audit: standard 6 (minor, due 2026-04-09); standard 3 (major, due 2026-05-09).",
+      "Corrective actions opened after the audit: standard 6 (minor, due Apr 9, 2026), standard 3 (major, due May 9, 2026).",
+    ]);
+    // The line reads in the reader's language (stored as a message).
+    expect(
+      (await timelineOf(getDb(), { application: subject.app }, "fr-CA")).map((t) => t.note),
+    ).toEqual([
+      "Mesures correctives ouvertes après l’audit : norme 6 (mineure, échéance le 9 avr. 2026), norme 3 (majeure, échéance le 9 mai 2026).",
     ]);
     const told = await getDb()
       .select()

@@ -89,9 +89,17 @@ export async function createCorrectiveActionsForAudit(
   await recordTimelineNote(tx, {
     applicationId: input.applicationId,
     actorId: input.actorId,
-    note: `Corrective actions opened after the audit: ${created
-      .map((r) => `standard ${r.standardNumber} (${r.severity}, due ${r.dueOn})`)
-      .join("; ")}.`,
+    note: notificationText(n.timelineOpened, {
+      actions: {
+        list: created.map((r) =>
+          notificationText(n.timelineOpenedItem, {
+            standardNumber: r.standardNumber,
+            severity: r.severity,
+            dueOn: { day: r.dueOn },
+          }),
+        ),
+      },
+    }),
   });
   const [application] = await tx
     .select({ applicantId: applications.applicantId, businessName: applications.businessName })

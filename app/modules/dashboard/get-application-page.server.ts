@@ -104,7 +104,7 @@ export async function getApplicationPage(
     certifying,
     correctiveActions,
   ] = await Promise.all([
-    timelineOf(db, visible),
+    timelineOf(db, visible, options.locale),
     listDocumentDeletions(db, visible),
     listDocuments(db, viewer, { applicationId: row.id, pageSize: 200 }),
     paymentsPanelOf(db, viewer, row),

@@ -1,6 +1,8 @@
 // The audits module's client-safe public surface: other modules and routes import only this
 // (or index.server.ts for server code). Enforced by ESLint (decision 049).
 export * from "./audit-rules";
+export * from "./audit-photo-rules";
+export * from "./audit-sync-rules";
 export {
   rescheduleSchema,
   scheduleAuditSchema,

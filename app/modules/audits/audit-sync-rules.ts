@@ -23,14 +23,23 @@ export const syncChangeSchema = z.discriminatedUnion("kind", [
     kind: z.literal("recommendation"),
     recommendation: z.string().max(60),
     recommendationNotes: z.string().max(10_000),
-    base: z.object({ recommendation: z.string().max(60), recommendationNotes: z.string().max(10_000) }),
+    base: z.object({
+      recommendation: z.string().max(60),
+      recommendationNotes: z.string().max(10_000),
+    }),
   }),
 ]);
 
 export type SyncChange = z.infer<typeof syncChangeSchema>;
 
 /** Why the server did not take a change (the device shows it until dismissed). */
-export const syncRefusalReasons = ["cancelled", "completed", "conflict", "invalid", "forbidden"] as const;
+export const syncRefusalReasons = [
+  "cancelled",
+  "completed",
+  "conflict",
+  "invalid",
+  "forbidden",
+] as const;
 export type SyncRefusalReason = (typeof syncRefusalReasons)[number];
 
 /** What the server answered a change (kept in audit_sync_receipts, returned again on a replay). */

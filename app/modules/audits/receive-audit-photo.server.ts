@@ -30,7 +30,12 @@ export async function receiveAuditPhoto(
   if (!read.ok) {
     const standardNumber = read.fields.standardNumber;
     if (read.error === "unreadable") {
-      return { ok: false, status: 400, message: auditPhotoText.choosePhoto.defaultMessage, standardNumber };
+      return {
+        ok: false,
+        status: 400,
+        message: auditPhotoText.choosePhoto.defaultMessage,
+        standardNumber,
+      };
     }
     const many = read.error.fieldErrors.files?.startsWith("Choose at most");
     return {
@@ -51,7 +56,12 @@ export async function receiveAuditPhoto(
     return { ok: true, photo, replayed, standardNumber: photo.standardNumber };
   } catch (error) {
     if (isAppError(error) && error.code !== "failed") {
-      return { ok: false, status: error.status, message: error.message, standardNumber: fields.standardNumber };
+      return {
+        ok: false,
+        status: error.status,
+        message: error.message,
+        standardNumber: fields.standardNumber,
+      };
     }
     throw error;
   } finally {

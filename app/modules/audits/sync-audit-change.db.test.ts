@@ -32,7 +32,12 @@ async function findingOf(auditId: string, number: string) {
   const [row] = await getDb()
     .select()
     .from(inspectionFindings)
-    .where(and(eq(inspectionFindings.inspectionId, auditId), eq(inspectionFindings.standardNumber, number)));
+    .where(
+      and(
+        eq(inspectionFindings.inspectionId, auditId),
+        eq(inspectionFindings.standardNumber, number),
+      ),
+    );
   return row;
 }
 
@@ -50,7 +55,12 @@ describe("syncAuditChange", () => {
     const { audit } = await auditUnderWay(applicant.userId, examiner.userId);
     const number = await firstStandard(audit.id);
     const as = viewerOf(examiner, "examiner");
-    const change = findingChange(number, "minor-non-conformity", "Latch on the attic door is loose", null);
+    const change = findingChange(
+      number,
+      "minor-non-conformity",
+      "Latch on the attic door is loose",
+      null,
+    );
     const first = await syncAuditChange(getDb(), as, audit.id, change);
     expect(first).toMatchObject({ key: change.key, outcome: "accepted" });
     expect(await findingOf(audit.id, number)).toMatchObject({
@@ -78,7 +88,12 @@ describe("syncAuditChange", () => {
     const { audit } = await auditUnderWay(applicant.userId, examiner.userId);
     const number = await firstStandard(audit.id);
     const as = viewerOf(examiner, "examiner");
-    const one = await syncAuditChange(getDb(), as, audit.id, findingChange(number, "compliant", "", null));
+    const one = await syncAuditChange(
+      getDb(),
+      as,
+      audit.id,
+      findingChange(number, "compliant", "", null),
+    );
     expect(one.outcome).toBe("accepted");
     const base = one.outcome === "accepted" ? one.updatedAt : null;
     const two = await syncAuditChange(
@@ -98,7 +113,10 @@ describe("syncAuditChange", () => {
     });
     expect(rec.outcome).toBe("accepted");
     const [row] = await getDb().select().from(inspections).where(eq(inspections.id, audit.id));
-    expect(row).toMatchObject({ recommendation: "re-audit-required", recommendationNotes: "Come back in spring" });
+    expect(row).toMatchObject({
+      recommendation: "re-audit-required",
+      recommendationNotes: "Come back in spring",
+    });
   });
 
   it("refuses and keeps a change to an audit cancelled meanwhile, and a replay gets the same refusal", async () => {
@@ -132,7 +150,12 @@ describe("syncAuditChange", () => {
     const { audit } = await auditUnderWay(applicant.userId, examiner.userId);
     const number = await firstStandard(audit.id);
     const as = viewerOf(examiner, "examiner");
-    const seen = await syncAuditChange(getDb(), as, audit.id, findingChange(number, "compliant", "Phone A", null));
+    const seen = await syncAuditChange(
+      getDb(),
+      as,
+      audit.id,
+      findingChange(number, "compliant", "Phone A", null),
+    );
     const base = seen.outcome === "accepted" ? seen.updatedAt : null;
     // The tablet saves a newer value.
     const tablet = await syncAuditChange(
@@ -159,7 +182,12 @@ describe("syncAuditChange", () => {
       notes: "Tablet: no water",
     });
     // A change from a device that never saw the finding is refused too.
-    const fresh = await syncAuditChange(getDb(), as, audit.id, findingChange(number, "compliant", "", null));
+    const fresh = await syncAuditChange(
+      getDb(),
+      as,
+      audit.id,
+      findingChange(number, "compliant", "", null),
+    );
     expect(fresh).toMatchObject({ outcome: "refused", reason: "conflict" });
   });
 

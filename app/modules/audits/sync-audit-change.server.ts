@@ -13,7 +13,12 @@ import { assertReportComplete } from "./update-audit.server";
 
 type Refusal = Extract<SyncAnswer, { outcome: "refused" }>;
 
-function refused(key: string, reason: Refusal["reason"], message: string, server?: Refusal["server"]): Refusal {
+function refused(
+  key: string,
+  reason: Refusal["reason"],
+  message: string,
+  server?: Refusal["server"],
+): Refusal {
   return { key, outcome: "refused", reason, message, ...(server ? { server } : {}) };
 }
 
@@ -46,7 +51,10 @@ async function applyFinding(
   let parsed;
   try {
     parsed = parseAuditReport(
-      { [`finding-${standard.number}`]: change.finding, [`notes-${standard.number}`]: change.notes },
+      {
+        [`finding-${standard.number}`]: change.finding,
+        [`notes-${standard.number}`]: change.notes,
+      },
       [standard],
     ).findings[0]!;
   } catch (error) {
@@ -67,7 +75,12 @@ async function applyFinding(
     .for("update");
   const unchanged =
     (current?.finding ?? null) === parsed.finding && sameText(current?.notes, parsed.notes);
-  if (unchanged) return { key: change.key, outcome: "accepted", updatedAt: current?.updatedAt.toISOString() ?? null };
+  if (unchanged)
+    return {
+      key: change.key,
+      outcome: "accepted",
+      updatedAt: current?.updatedAt.toISOString() ?? null,
+    };
   // Two devices: a finding saved since this device last saw it is not overwritten.
   const seen = change.base ? new Date(change.base).getTime() : null;
   if (current && (seen === null || current.updatedAt.getTime() > seen)) {
@@ -116,7 +129,10 @@ async function applyFinding(
         ),
       );
   }
-  await tx.update(inspections).set({ updatedAt: sql`now()` }).where(eq(inspections.id, audit.id));
+  await tx
+    .update(inspections)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(inspections.id, audit.id));
   await writeAuditLog(tx, {
     entityType: "inspection",
     entityId: audit.id,
@@ -158,7 +174,10 @@ async function applyRecommendation(
     .where(eq(inspections.id, audit.id))
     .for("update");
   const now = { recommendation: current!.recommendation, notes: current!.recommendationNotes };
-  if (sameText(now.recommendation, parsed.recommendation) && sameText(now.notes, parsed.recommendationNotes)) {
+  if (
+    sameText(now.recommendation, parsed.recommendation) &&
+    sameText(now.notes, parsed.recommendationNotes)
+  ) {
     return { key: change.key, outcome: "accepted", updatedAt: null };
   }
   const seenUnchanged =

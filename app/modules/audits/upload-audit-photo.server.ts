@@ -28,7 +28,8 @@ import { assertMayModifyAudit } from "./update-audit.server";
 export type AuditPhotoRow = typeof auditPhotos.$inferSelect;
 
 /** The photo as received: bytes, or a file spooled by the multipart reader. */
-export type PhotoFile = { name: string; bytes: Uint8Array } | { name: string; filePath: string; size: number };
+export type PhotoFile =
+  { name: string; bytes: Uint8Array } | { name: string; filePath: string; size: number };
 
 export type UploadAuditPhotoInput = {
   standardNumber: string;
@@ -76,7 +77,10 @@ export async function uploadAuditPhoto(
   if (!parsed.success) throw refuse(auditPhotoText.unknownStandard.defaultMessage);
   const { standardNumber, clientKey, keepLocation = false } = parsed.data;
   if (clientKey) {
-    const [earlier] = await db.select().from(auditPhotos).where(eq(auditPhotos.clientKey, clientKey));
+    const [earlier] = await db
+      .select()
+      .from(auditPhotos)
+      .where(eq(auditPhotos.clientKey, clientKey));
     if (earlier) {
       if (earlier.inspectionId !== audit.id) throw refuse(auditPhotoText.keyUsed.defaultMessage);
       return { photo: earlier, replayed: true };
@@ -99,7 +103,7 @@ export async function uploadAuditPhoto(
   // The header's size, before decoding anything.
   let meta: Metadata;
   try {
-    meta = await sharp(bytes).metadata();
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw refuse(auditPhotoText.notImage.defaultMessage);
   }

@@ -55,3 +55,28 @@ export const auditPhotoText = defineMessages({
     defaultMessage: "The photo could not be saved. Please try again.",
   },
 });
+
+/** The notices of the photo form without JavaScript (a code in the address, never free text). */
+export const photoNoticeCodes = [
+  "added",
+  "notImage",
+  "tooLarge",
+  "tooManyPixels",
+  "oneAtATime",
+  "unknownStandard",
+  "choosePhoto",
+  "failed",
+] as const;
+export type PhotoNoticeCode = (typeof photoNoticeCodes)[number];
+
+/** The notice code of an upload's refusal (its English message). */
+export function photoNoticeCode(message: string): PhotoNoticeCode {
+  const code = photoNoticeCodes.find(
+    (c) => c !== "added" && auditPhotoText[c].defaultMessage === message,
+  );
+  return code ?? "failed";
+}
+
+export function isPhotoNoticeCode(value: unknown): value is PhotoNoticeCode {
+  return (photoNoticeCodes as readonly unknown[]).includes(value);
+}

@@ -74,6 +74,10 @@ export const syncText = defineMessages({
     defaultMessage: "You may no longer change this audit",
   },
   invalid: { id: "audits.sync.refused.invalid", defaultMessage: "This change was not valid" },
+  signedOut: {
+    id: "audits.sync.signedOut",
+    defaultMessage: "Your session has ended: sign in again to send what this phone kept",
+  },
   badRequest: {
     id: "audits.sync.badRequest",
     defaultMessage: "The change could not be read",

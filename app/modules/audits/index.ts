@@ -16,3 +16,8 @@ export * from "./ui/audit-when";
 export * from "./ui/schedule-audit-form";
 export * from "./ui/audit-detail-page";
 export * from "./ui/audits-list-screen";
+export * from "./field/field-constants";
+export * from "./field/service-worker-source";
+export * from "./field/web-app-manifest";
+export * from "./field/field-app";
+export { clearDevice } from "./field/field-store";

@@ -39,7 +39,7 @@ async function storedBytes(objectPath: string) {
 }
 
 const photoRefusal = (message: string) => ({
-  code: "validation",
+  code: "validation" as const,
   message,
   fieldErrors: { photo: message },
 });

@@ -22,6 +22,9 @@ export async function deleteAuditPhoto(
   photoId: string,
 ): Promise<void> {
   const { audit } = await getAuditForViewer(db, actor, auditId);
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(photoId)) {
+    throw new AppError("not_found", auditPhotoText.notFound.defaultMessage);
+  }
   if (!canWorkOnAudit(actor, audit)) throw new AppError("forbidden", auditMessages.updateDenied);
   if (audit.status === "completed" || audit.status === "cancelled") {
     throw new AppError("validation", auditPhotoText.deleteClosed.defaultMessage);

@@ -27,7 +27,9 @@ export type RefusedChange = {
   key: string;
   auditId: string;
   change: QueuedChange;
-  answer: Extract<SyncAnswer, { outcome: "refused" }> | { outcome: "refused"; reason: "photo"; message: string };
+  answer:
+    | Extract<SyncAnswer, { outcome: "refused" }>
+    | { outcome: "refused"; reason: "photo"; message: string };
   refusedAt: string;
 };
 
@@ -134,7 +136,9 @@ export async function keepRefused(change: QueuedChange, answer: RefusedChange["a
 }
 
 export async function refusedChanges(auditId?: string): Promise<RefusedChange[]> {
-  const all = await request((await store(REFUSED, "readonly")).getAll() as IDBRequest<RefusedChange[]>);
+  const all = await request(
+    (await store(REFUSED, "readonly")).getAll() as IDBRequest<RefusedChange[]>,
+  );
   const mine = auditId ? all.filter((c) => c.auditId === auditId) : all;
   return mine.sort((a, b) => a.change.seq - b.change.seq);
 }

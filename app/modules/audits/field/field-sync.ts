@@ -36,9 +36,7 @@ async function send(change: QueuedChange): Promise<"accepted" | "refused" | null
   // Signed out, or the server is down: kept for later.
   if (response.status === 401 || response.status >= 500) return null;
   const body = (await response.json().catch(() => null)) as
-    | (SyncAnswer & { message?: string })
-    | { ok: boolean; message?: string }
-    | null;
+    (SyncAnswer & { message?: string }) | { ok: boolean; message?: string } | null;
   if (change.kind === "photo") {
     if (response.ok) {
       await removeChange(change.key);

@@ -22,11 +22,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const t = (text: string) => translateText(text, locale);
   const session = await getSessionUser(request);
   if (!session) {
-    return data({ ok: false, message: t(syncText.signedOut.defaultMessage) }, { status: 401, headers: noStore });
+    return data(
+      { ok: false, message: t(syncText.signedOut.defaultMessage) },
+      { status: 401, headers: noStore },
+    );
   }
   let body: unknown;
   try {
-    if (!(request.headers.get("content-type") ?? "").includes("application/json")) throw new Error();
+    if (!(request.headers.get("content-type") ?? "").includes("application/json"))
+      throw new Error();
     body = await request.json();
   } catch {
     return data(
@@ -36,10 +40,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   try {
     const answer = await syncAuditChange(getDb(), session, params.id, body);
-    return data(
-      answer.outcome === "refused" ? { ...answer, message: t(answer.message) } : answer,
-      { headers: noStore },
-    );
+    return data(answer.outcome === "refused" ? { ...answer, message: t(answer.message) } : answer, {
+      headers: noStore,
+    });
   } catch (error) {
     if (isAppError(error) && error.code !== "failed") {
       return data(

@@ -1,6 +1,11 @@
 import { useEffect } from "react";
 import { clearDevice, deviceOwner, setDeviceOwner } from "./field-store";
-import { PAGES_CACHE, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from "./field-constants";
+import {
+  PAGES_CACHE,
+  SERVICE_WORKER_SCOPE,
+  SERVICE_WORKER_URL,
+  SHELL_CACHE,
+} from "./field-constants";
 
 /**
  * The dashboard as an installable web app (issue 37), started by the
@@ -53,6 +58,16 @@ export function useKeepPageOffline(path: string) {
       .then(async (cache) => {
         const response = await fetch(path, { credentials: "same-origin" });
         if (response.ok && !response.redirected) await cache.put(path, response);
+        // The app shell as this page loaded it (before the worker controlled the page).
+        const assets = performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
+          .map((url) => url.pathname);
+        const shell = await caches.open(SHELL_CACHE);
+        for (const asset of new Set(assets)) {
+          if (!(await shell.match(asset))) await shell.add(asset).catch(() => undefined);
+        }
       })
       .catch(() => undefined);
   }, [path]);

@@ -187,7 +187,7 @@ export function AuditReportSection({
         <>
           <div className="mt-3 space-y-3" id="photos">
             <FieldStatus queue={queue} />
-            {offlineNote ? (
+            {offlineNote && (!queue.online || queue.waiting.length > 0) ? (
               <FormMessage kind="success">
                 {t(offlineNote === "complete" ? fieldMessages.completeOffline : m.keptOnPhone)}
               </FormMessage>
@@ -326,7 +326,12 @@ export function AuditReportSection({
                               number={f.number}
                               error={uploader.errors[f.number]}
                               pending={uploader.pending === f.number}
-                              queued={Boolean(uploader.queued[f.number])}
+                              queued={
+                                Boolean(uploader.queued[f.number]) &&
+                                queue.waiting.some(
+                                  (c) => c.kind === "photo" && c.standardNumber === f.number,
+                                )
+                              }
                             />
                           ) : null}
                         </td>

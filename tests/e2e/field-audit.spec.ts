@@ -120,5 +120,11 @@ test("the examiner works on an audit offline at 390 px: changes kept on the phon
   expect(await again.json()).toEqual(answer);
 
   await page.screenshot({ path: `.tmp/field-audit-390.png`, fullPage: false });
+
+  // Once visited, the audit page opens without a connection (the service worker's copy).
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: BUSINESS })).toBeVisible();
+  await expect(page.getByLabel(/^Notes for standard 1,/)).toHaveValue(notes);
   await context.close();
 });

@@ -69,7 +69,14 @@ export function useFieldQueue(auditId: string): FieldQueue {
     window.addEventListener("online", up);
     window.addEventListener("offline", down);
     const stop = onDeviceChange(() => void reload());
+    // The "online" event can come before the network really answers: try again now and then.
+    const retry = window.setInterval(() => {
+      if (navigator.onLine) {
+        void waitingChanges(auditId).then((w) => (w.length > 0 ? sendNow() : undefined));
+      }
+    }, 15_000);
     return () => {
+      window.clearInterval(retry);
       window.removeEventListener("online", up);
       window.removeEventListener("offline", down);
       stop();

@@ -50,9 +50,9 @@ export function useFieldApp(userId: string) {
  * the pages cache (the service worker also keeps pages it serves, but a page
  * reached by an in-app link was never fetched as a whole page).
  */
-export function useKeepPageOffline(path: string) {
+export function useKeepPageOffline(path: string, enabled: boolean) {
   useEffect(() => {
-    if (typeof caches === "undefined" || !navigator.onLine) return;
+    if (!enabled || typeof caches === "undefined" || !navigator.onLine) return;
     void caches
       .open(PAGES_CACHE)
       .then(async (cache) => {
@@ -70,5 +70,5 @@ export function useKeepPageOffline(path: string) {
         }
       })
       .catch(() => undefined);
-  }, [path]);
+  }, [path, enabled]);
 }

@@ -156,7 +156,8 @@ export function AuditReportSection({
   const reportValues = failure ? failure.values : null;
   const recorded = report?.findings.filter((f) => f.finding).length ?? 0;
   const queue = useFieldQueue(audit.id);
-  useKeepPageOffline(`/dashboard/audits/${audit.id}`);
+  // Kept for offline use by those who work on it (the examiner, staff).
+  useKeepPageOffline(`/dashboard/audits/${audit.id}`, audit.can.editReport);
   const uploader = usePhotoUploader(audit.id);
   const [offlineNote, setOfflineNote] = useState<"kept" | "complete" | null>(null);
   const [searchParams] = useSearchParams();

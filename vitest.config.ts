@@ -22,6 +22,8 @@ const testEnv = {
  */
 const DB_FILES_ON_BOTH_DRIVERS = [
   "tests/helpers/database-digest.db.test.ts",
+  "app/modules/audits/sync-audit-change.db.test.ts",
+  "app/modules/audits/upload-audit-photo.db.test.ts",
   "app/lib/scheduler.db.test.ts",
   "app/modules/backups/backup-kill.db.test.ts",
   "app/modules/backups/backup-restore.db.test.ts",

@@ -93,6 +93,9 @@ export default [
   route("api/payments/test-mode/confirm", "routes/api/test-mode-confirm.ts"),
   route("api/backups", "routes/api/backups/create.ts"),
   route("api/backups/:backupId", "routes/api/backups/download.ts"),
+  // The installable dashboard (issue 37): its manifest and service worker, outside the layout.
+  route("dashboard/manifest.webmanifest", "routes/dashboard/web-app-manifest.ts"),
+  route("dashboard/sw.js", "routes/dashboard/service-worker.ts"),
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/overview.tsx"),
     route("applications", "routes/dashboard/applications/list.tsx"),
@@ -114,6 +117,9 @@ export default [
     route("audits/:id", "routes/dashboard/audits/detail.tsx"),
     route("audits/:id/calendar.ics", "routes/dashboard/audits/calendar.ts"),
     route("audits/:id/report.pdf", "routes/dashboard/audits/report-pdf.ts"),
+    route("audits/:id/sync", "routes/dashboard/audits/sync.ts"),
+    route("audits/:id/photos", "routes/dashboard/audits/photos.ts"),
+    route("audits/:id/photos/:photoId", "routes/dashboard/audits/photo.ts"),
     route("review", "routes/dashboard/review.tsx"),
     route("certificates", "routes/dashboard/certificates/list.tsx"),
     route("certificates/export", "routes/dashboard/certificates/export.ts"),

@@ -226,6 +226,8 @@ describe("a POST without a body to a resource route", () => {
     expect(response.headers.get("location")).toBe("/");
     // Sign-out also forgets the chosen role (issue 24).
     expect(response.headers.get("set-cookie")).toMatch(/hap_active_role=; [^,]*Max-Age=0/);
+    // … and what the device kept for the dashboard offline (issue 37).
+    expect(response.headers.get("clear-site-data")).toBe('"cache", "storage"');
   });
 
   it("serves a page, not a 500, to a signed-in user whose role cookie is damaged (%zz)", async () => {

@@ -3,7 +3,13 @@ import { applications, inspections } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import type { ApplicationRow } from "~/modules/applications/index.server";
-import { can, scopeFor, type AuditResource, type Viewer } from "~/modules/permissions";
+import {
+  can,
+  scopeFor,
+  type AuditPhotoResource,
+  type AuditResource,
+  type Viewer,
+} from "~/modules/permissions";
 import { auditMessages } from "./audit-rules";
 
 export type AuditRow = typeof inspections.$inferSelect;
@@ -27,6 +33,11 @@ export function auditResource(loaded: LoadedAudit): AuditResource {
     status: loaded.audit.status,
     applicantId: loaded.application.applicantId,
   };
+}
+
+/** An audit's photos as the policy reads them (`auditPhoto.view`). */
+export function auditPhotoResource(loaded: LoadedAudit): AuditPhotoResource {
+  return { ...auditResource(loaded), applicantId: loaded.application.applicantId };
 }
 
 /** The assigned examiner (acting as examiner) or administrator/committee (policy `audit.update`). */

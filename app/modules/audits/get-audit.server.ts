@@ -4,7 +4,13 @@ import type { Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
 import type { ApplicationStatus } from "~/modules/applications";
 import { can, type Viewer } from "~/modules/permissions";
-import { auditResource, canWorkOnAudit, getAuditForViewer } from "./audit-access.server";
+import {
+  auditPhotoResource,
+  auditResource,
+  canWorkOnAudit,
+  getAuditForViewer,
+} from "./audit-access.server";
+import { listAuditPhotos, type AuditPhotoSummary } from "./list-audit-photos.server";
 import { profileOf } from "./audit-emails.server";
 import { standardsForAudit } from "./audit-standards.server";
 import {
@@ -26,6 +32,10 @@ export type AuditReportRow = {
   version: string;
   finding: Finding | null;
   notes: string | null;
+  /** When the finding was last saved (null: not recorded): the base of an offline change. */
+  updatedAt: string | null;
+  /** Its photos (issue 37), when the viewer may see them. */
+  photos: AuditPhotoSummary[];
 };
 
 export type AuditDetail = AuditDateParts & {
@@ -59,6 +69,9 @@ export type AuditDetail = AuditDateParts & {
     editReport: boolean;
     /** The report as a PDF (issue 37): a completed audit, for whoever may read it. */
     downloadReport: boolean;
+    /** May add photos (the report may be changed) and delete them (not once completed). */
+    addPhotos: boolean;
+    deletePhotos: boolean;
   };
 };
 
@@ -87,6 +100,9 @@ export async function getAudit(
       .where(eq(inspectionFindings.inspectionId, audit.id));
     const byNumber = new Map(rows.map((r) => [r.standardNumber, r]));
     const { standardsVersion, standards } = await standardsForAudit(db, audit);
+    const photos = can(viewer, "auditPhoto.view", auditPhotoResource({ audit, application }))
+      ? await listAuditPhotos(db, audit.id)
+      : [];
     report = {
       standardsVersion,
       findings: standards.map((s) => ({
@@ -96,6 +112,8 @@ export async function getAudit(
         version: s.version,
         finding: (byNumber.get(s.number)?.finding as Finding | undefined) ?? null,
         notes: byNumber.get(s.number)?.notes ?? null,
+        updatedAt: byNumber.get(s.number)?.updatedAt.toISOString() ?? null,
+        photos: photos.filter((p) => p.standardNumber === s.number),
       })),
       recommendation: audit.recommendation as Recommendation | null,
       recommendationNotes: audit.recommendationNotes,
@@ -134,6 +152,8 @@ export async function getAudit(
       downloadReport:
         status === "completed" &&
         can(viewer, "audit.downloadReport", auditResource({ audit, application })),
+      addPhotos: modifiable,
+      deletePhotos: modifiable && status !== "completed",
     },
   };
 }

@@ -10,6 +10,8 @@ export async function action({ request }: Route.ActionArgs) {
   });
   // The chosen role goes with the session: the next person on this browser starts afresh.
   headers.append("Set-Cookie", clearActiveRoleCookie());
+  // What the device kept for the dashboard (offline changes, cached audit pages, issue 37) goes too.
+  headers.set("Clear-Site-Data", '"cache", "storage"');
   return redirect("/", { headers });
 }
 

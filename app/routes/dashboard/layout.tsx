@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { data, Link, NavLink, Outlet } from "react-router";
 import { NotificationBell } from "~/modules/notifications";
+import { MANIFEST_URL, THEME_COLOUR, useFieldApp } from "~/modules/audits";
 import { RoleSwitcher, roleMessages } from "~/components/role-switcher";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { UserMenu } from "~/components/user-menu";
@@ -55,6 +56,14 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
   const intl = intlFor(toLocale(root?.locale));
   return [{ title: `${intl.formatMessage(m.pageTitle)} | ${siteName}` }];
+}
+
+/** The dashboard is an installable web app (issue 37); public pages link no manifest. */
+export function links() {
+  return [
+    { rel: "manifest", href: MANIFEST_URL },
+    { rel: "apple-touch-icon", href: "/dashboard-icons/icon-192.png" },
+  ];
 }
 
 function SidebarNav({
@@ -118,6 +127,7 @@ function SidebarNav({
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const { user, roles, activeRole, unread } = loaderData;
+  useFieldApp(user.id);
   const [collapsed, setCollapsed] = useState(loaderData.collapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = sidebarItemsFor({ user, activeRole });
@@ -131,6 +141,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="flex min-h-screen bg-slate-50">
+      <meta name="theme-color" content={THEME_COLOUR} />
       <a href="#main" className="skip-link sr-only focus:not-sr-only">
         <FormattedMessage {...m.skip} />
       </a>

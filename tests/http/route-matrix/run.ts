@@ -27,7 +27,7 @@ const allGroups = [...groupsByFile.values()];
  */
 export const MATRIX_PARTS = {
   main: ["users-reports", "renewals", "appeals", "corrective-actions"],
-  dashboard: ["dashboard", "credentials", "backups", "audit-report"],
+  dashboard: ["dashboard", "credentials", "backups", "audit-report", "field-audits"],
   standards: ["standards", "operations-manual", "public", "writers"],
   "accounts-content": ["auth-api", "blog", "complaints", "staff-lists", "calendar", "translations"],
 } as const;

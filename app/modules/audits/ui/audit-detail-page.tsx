@@ -35,6 +35,8 @@ export type AuditPageResult =
   | { ok: true; intent: string; message: string }
   /** A cancel or delete waiting for confirmation. */
   | { ok: false; intent: string; message: ""; confirm: "cancel" | "delete" }
+  /** A photo's deletion waiting for confirmation (issue 37). */
+  | { ok: false; intent: "deletePhoto"; message: ""; confirm: "deletePhoto"; photoId: string }
   | FormFailure;
 
 function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {

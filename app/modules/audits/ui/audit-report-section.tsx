@@ -1,7 +1,9 @@
+import { useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
+import { ConfirmBox } from "~/components/confirm-dialog";
 import { ErrorSummary } from "~/components/error-summary";
-import { SelectField, TextAreaField } from "~/components/form";
+import { FormMessage, SelectField, TextAreaField } from "~/components/form";
 import { defineMessages } from "~/lib/i18n/messages";
 import {
   findingMessages,
@@ -10,7 +12,13 @@ import {
   recommendationValues,
 } from "../audit-rules";
 import type { AuditDetail } from "../get-audit.server";
+import { auditPhotoText, isPhotoNoticeCode } from "../audit-photo-rules";
+import { useKeepPageOffline } from "../field/field-app";
+import { queueChange } from "../field/field-store";
+import { useFieldQueue } from "../field/use-field-queue";
 import type { AuditPageResult } from "./audit-detail-page";
+import { PhotoAddControls, PhotoForms, PhotoThumbs, usePhotoUploader } from "./audit-photos";
+import { FieldStatus, fieldMessages } from "./field-status";
 
 const m = defineMessages({
   title: { id: "audits.report.title", defaultMessage: "Audit report" },
@@ -61,7 +69,68 @@ const m = defineMessages({
     defaultMessage: "<b>Overall recommendation:</b> {recommendation}",
   },
   notDecided: { id: "audits.report.notDecided", defaultMessage: "Not decided" },
+  keptOnPhone: {
+    id: "audits.report.keptOnPhone",
+    defaultMessage:
+      "Saved on this phone, not yet sent. It will be sent when the connection returns.",
+  },
+  deletePhotoTitle: { id: "audits.photos.deleteTitle", defaultMessage: "Delete this photo?" },
+  deletePhotoBody: {
+    id: "audits.photos.deleteBody",
+    defaultMessage: "The photo is removed from the audit report. This cannot be undone.",
+  },
+  deletePhotoConfirm: { id: "audits.photos.deleteConfirm", defaultMessage: "Delete photo" },
 });
+
+type Report = NonNullable<AuditDetail["report"]>;
+
+/**
+ * Offline, the report form's changes are kept on the device (issue 37): one
+ * change per standard whose finding or notes differ from the page as loaded
+ * (with the finding's time as seen), and the recommendation if it changed.
+ */
+async function keepReportOnPhone(form: HTMLFormElement, auditId: string, report: Report) {
+  const data = new FormData(form);
+  const value = (name: string) => String(data.get(name) ?? "").trim();
+  let kept = 0;
+  for (const f of report.findings) {
+    const finding = value(`finding-${f.number}`);
+    const notes = value(`notes-${f.number}`);
+    if (finding === (f.finding ?? "") && notes === (f.notes ?? "").trim()) continue;
+    await queueChange(
+      {
+        key: crypto.randomUUID(),
+        kind: "finding",
+        standardNumber: f.number,
+        finding,
+        notes,
+        base: f.updatedAt,
+      },
+      auditId,
+    );
+    kept++;
+  }
+  const recommendation = value("recommendation");
+  const recommendationNotes = value("recommendationNotes");
+  const seen = {
+    recommendation: report.recommendation ?? "",
+    recommendationNotes: (report.recommendationNotes ?? "").trim(),
+  };
+  if (recommendation !== seen.recommendation || recommendationNotes !== seen.recommendationNotes) {
+    await queueChange(
+      {
+        key: crypto.randomUUID(),
+        kind: "recommendation",
+        recommendation,
+        recommendationNotes,
+        base: seen,
+      },
+      auditId,
+    );
+    kept++;
+  }
+  return kept;
+}
 
 const bold = (chunks: React.ReactNode[]) => <span className="font-semibold">{chunks}</span>;
 
@@ -86,6 +155,26 @@ export function AuditReportSection({
       : {};
   const reportValues = failure ? failure.values : null;
   const recorded = report?.findings.filter((f) => f.finding).length ?? 0;
+  const queue = useFieldQueue(audit.id);
+  // Kept for offline use by those who work on it (the examiner, staff).
+  useKeepPageOffline(`/dashboard/audits/${audit.id}`, audit.can.editReport);
+  const uploader = usePhotoUploader(audit.id);
+  const [offlineNote, setOfflineNote] = useState<"kept" | "complete" | null>(null);
+  const [searchParams] = useSearchParams();
+  const photoNotice = searchParams.get("photo");
+  const photoNoticeStandard = searchParams.get("standard") ?? "";
+  const deleting =
+    result && !result.ok && "confirm" in result && result.confirm === "deletePhoto" ? result : null;
+  // A re-render after the changes were sent shows the report as the server has it.
+  const formKey = report?.findings.map((f) => f.updatedAt ?? "").join("|") ?? "";
+
+  async function onReportSubmit(event: FormEvent<HTMLFormElement>) {
+    if (navigator.onLine || !report) return;
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    await keepReportOnPhone(event.currentTarget, audit.id, report);
+    setOfflineNote(submitter?.value === "complete" ? "complete" : "kept");
+  }
   return (
     <section aria-labelledby="report-h" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="report-h" className="text-lg font-semibold text-slate-900">
@@ -96,161 +185,219 @@ export function AuditReportSection({
           <FormattedMessage {...m.notShared} />
         </p>
       ) : audit.can.editReport ? (
-        <Form method="post" className="mt-3 space-y-4" noValidate>
-          <p className="text-sm text-slate-700">
-            <FormattedMessage
-              {...m.intro}
-              values={{
-                count: report.findings.length,
-                recorded,
-                version: report.standardsVersion ?? "none",
+        <>
+          <div className="mt-3 space-y-3" id="photos">
+            <FieldStatus queue={queue} />
+            {offlineNote && (!queue.online || queue.waiting.length > 0) ? (
+              <FormMessage kind="success">
+                {t(offlineNote === "complete" ? fieldMessages.completeOffline : m.keptOnPhone)}
+              </FormMessage>
+            ) : null}
+            {photoNotice && isPhotoNoticeCode(photoNotice) ? (
+              <FormMessage kind={photoNotice === "added" ? "success" : "error"}>
+                {photoNoticeStandard ? `${photoNoticeStandard}. ` : ""}
+                {t(auditPhotoText[photoNotice])}
+              </FormMessage>
+            ) : null}
+            {deleting ? (
+              <ConfirmBox
+                title={t(m.deletePhotoTitle)}
+                message={t(m.deletePhotoBody)}
+                fields={{ intent: "deletePhoto", photoId: deleting.photoId }}
+                confirmLabel={t(m.deletePhotoConfirm)}
+                cancelTo={`/dashboard/audits/${audit.id}`}
+                preventScrollReset
+                id="delete-photo"
+              />
+            ) : null}
+          </div>
+          <Form
+            key={formKey}
+            method="post"
+            className="mt-3 space-y-4"
+            noValidate
+            onSubmit={(e) => void onReportSubmit(e)}
+          >
+            <p className="text-sm text-slate-700">
+              <FormattedMessage
+                {...m.intro}
+                values={{
+                  count: report.findings.length,
+                  recorded,
+                  version: report.standardsVersion ?? "none",
+                }}
+              />
+            </p>
+            <ErrorSummary
+              errors={reportErrors}
+              order={[
+                "findings",
+                ...report.findings.flatMap((f) => [`finding-${f.number}`, `notes-${f.number}`]),
+                "recommendation",
+                "recommendationNotes",
+              ]}
+              fieldIds={{
+                findings: `finding-${
+                  report.findings.find((f) => !(reportValues?.[`finding-${f.number}`] ?? f.finding))
+                    ?.number ?? 1
+                }`,
+                ...Object.fromEntries(
+                  Object.keys(reportErrors)
+                    .filter((k) => k !== "findings")
+                    .map((k) => [k, k]),
+                ),
               }}
             />
-          </p>
-          <ErrorSummary
-            errors={reportErrors}
-            order={[
-              "findings",
-              ...report.findings.flatMap((f) => [`finding-${f.number}`, `notes-${f.number}`]),
-              "recommendation",
-              "recommendationNotes",
-            ]}
-            fieldIds={{
-              findings: `finding-${
-                report.findings.find((f) => !(reportValues?.[`finding-${f.number}`] ?? f.finding))
-                  ?.number ?? 1
-              }`,
-              ...Object.fromEntries(
-                Object.keys(reportErrors)
-                  .filter((k) => k !== "findings")
-                  .map((k) => [k, k]),
-              ),
-            }}
-          />
-          <div className="relative md:overflow-x-auto">
-            <table className="data-table min-w-full text-left text-sm">
-              <caption className="sr-only">
-                <FormattedMessage {...m.caption} />
-              </caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    <FormattedMessage {...m.standard} />
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <FormattedMessage {...m.finding} />
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <FormattedMessage {...m.notes} />
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {report.findings.map((f) => {
-                  const error = reportErrors[`finding-${f.number}`];
-                  const notesError = reportErrors[`notes-${f.number}`];
-                  const missing = Boolean(reportErrors.findings) && !f.finding;
-                  return (
-                    <tr key={f.number} className="align-top">
-                      <th scope="row" className="px-3 py-2 font-normal">
-                        <span id={`std-${f.number}`} className="font-medium text-slate-900">
-                          {t(m.standardTitle, { number: f.number, title: f.title })}
-                        </span>
-                        {f.version ? (
-                          <span className="ml-1 text-xs text-slate-600">
-                            {t(m.version, { version: f.version })}
+            <div className="relative md:overflow-x-auto">
+              <table className="data-table min-w-full text-left text-sm">
+                <caption className="sr-only">
+                  <FormattedMessage {...m.caption} />
+                </caption>
+                <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      <FormattedMessage {...m.standard} />
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      <FormattedMessage {...m.finding} />
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      <FormattedMessage {...m.notes} />
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {report.findings.map((f) => {
+                    const error = reportErrors[`finding-${f.number}`];
+                    const notesError = reportErrors[`notes-${f.number}`];
+                    const missing = Boolean(reportErrors.findings) && !f.finding;
+                    return (
+                      <tr key={f.number} className="align-top">
+                        <th scope="row" className="px-3 py-2 font-normal">
+                          <span id={`std-${f.number}`} className="font-medium text-slate-900">
+                            {t(m.standardTitle, { number: f.number, title: f.title })}
                           </span>
-                        ) : null}
-                        <span className="block text-xs text-slate-600">{f.summary}</span>
-                      </th>
-                      <td className="px-3 py-2" data-label={t(m.finding)}>
-                        <SelectField
-                          id={`finding-${f.number}`}
-                          name={`finding-${f.number}`}
-                          label={t(m.findingFor, { number: f.number, title: f.title })}
-                          labelClassName="sr-only"
-                          defaultValue={reportValues?.[`finding-${f.number}`] ?? f.finding ?? ""}
-                          error={error}
-                          invalid={missing}
-                          controlClassName="block w-full rounded-md border bg-white px-2 py-1.5 text-slate-900 md:w-52"
-                        >
-                          <option value="">{t(m.notRecorded)}</option>
-                          {findingValues.map((v) => (
-                            <option key={v} value={v}>
-                              {t(findingMessages[v])}
-                            </option>
-                          ))}
-                        </SelectField>
-                      </td>
-                      <td className="px-3 py-2" data-label={t(m.notes)}>
-                        <TextAreaField
-                          id={`notes-${f.number}`}
-                          name={`notes-${f.number}`}
-                          label={t(m.notesFor, { number: f.number, title: f.title })}
-                          labelClassName="sr-only"
-                          rows={2}
-                          maxLength={2000}
-                          defaultValue={reportValues?.[`notes-${f.number}`] ?? f.notes ?? ""}
-                          error={notesError}
-                          controlClassName="block w-full rounded-md border px-2 py-1.5 text-slate-900 md:min-w-52"
-                        />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <div className="grid gap-4 md:grid-cols-2">
-            <SelectField
-              id="recommendation"
-              label={t(m.recommendation)}
-              name="recommendation"
-              defaultValue={reportValues?.recommendation ?? report.recommendation ?? ""}
-              error={reportErrors.recommendation}
-              controlClassName="mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900"
-            >
-              <option value="">{t(m.notDecidedYet)}</option>
-              {recommendationValues.map((v) => (
-                <option key={v} value={v}>
-                  {t(recommendationMessages[v])}
-                </option>
-              ))}
-            </SelectField>
-            <TextAreaField
-              id="recommendationNotes"
-              label={t(m.recommendationNotes)}
-              name="recommendationNotes"
-              rows={3}
-              maxLength={2000}
-              defaultValue={reportValues?.recommendationNotes ?? report.recommendationNotes ?? ""}
-              error={reportErrors.recommendationNotes}
-              controlClassName="mt-1 block w-full rounded-md border px-3 py-2 text-slate-900"
-            />
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              name="intent"
-              value="report"
-              disabled={busy("report") || busy("complete")}
-              className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              {t(busy("report") ? m.saving : m.save)}
-            </button>
-            {audit.can.changeStatus.includes("completed") ? (
+                          {f.version ? (
+                            <span className="ml-1 text-xs text-slate-600">
+                              {t(m.version, { version: f.version })}
+                            </span>
+                          ) : null}
+                          <span className="block text-xs text-slate-600">{f.summary}</span>
+                        </th>
+                        <td className="px-3 py-2" data-label={t(m.finding)}>
+                          <SelectField
+                            id={`finding-${f.number}`}
+                            name={`finding-${f.number}`}
+                            label={t(m.findingFor, { number: f.number, title: f.title })}
+                            labelClassName="sr-only"
+                            defaultValue={reportValues?.[`finding-${f.number}`] ?? f.finding ?? ""}
+                            error={error}
+                            invalid={missing}
+                            controlClassName="block w-full rounded-md border bg-white px-2 py-1.5 text-slate-900 md:w-52"
+                          >
+                            <option value="">{t(m.notRecorded)}</option>
+                            {findingValues.map((v) => (
+                              <option key={v} value={v}>
+                                {t(findingMessages[v])}
+                              </option>
+                            ))}
+                          </SelectField>
+                        </td>
+                        <td className="px-3 py-2" data-label={t(m.notes)}>
+                          <TextAreaField
+                            id={`notes-${f.number}`}
+                            name={`notes-${f.number}`}
+                            label={t(m.notesFor, { number: f.number, title: f.title })}
+                            labelClassName="sr-only"
+                            rows={2}
+                            maxLength={2000}
+                            defaultValue={reportValues?.[`notes-${f.number}`] ?? f.notes ?? ""}
+                            error={notesError}
+                            controlClassName="block w-full rounded-md border px-2 py-1.5 text-slate-900 md:min-w-52"
+                          />
+                          <PhotoThumbs
+                            auditId={audit.id}
+                            number={f.number}
+                            title={f.title}
+                            photos={f.photos}
+                            deletable={audit.can.deletePhotos}
+                          />
+                          {audit.can.addPhotos ? (
+                            <PhotoAddControls
+                              number={f.number}
+                              error={uploader.errors[f.number]}
+                              pending={uploader.pending === f.number}
+                              queued={
+                                Boolean(uploader.queued[f.number]) &&
+                                queue.waiting.some(
+                                  (c) => c.kind === "photo" && c.standardNumber === f.number,
+                                )
+                              }
+                            />
+                          ) : null}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <div className="grid gap-4 md:grid-cols-2">
+              <SelectField
+                id="recommendation"
+                label={t(m.recommendation)}
+                name="recommendation"
+                defaultValue={reportValues?.recommendation ?? report.recommendation ?? ""}
+                error={reportErrors.recommendation}
+                controlClassName="mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900"
+              >
+                <option value="">{t(m.notDecidedYet)}</option>
+                {recommendationValues.map((v) => (
+                  <option key={v} value={v}>
+                    {t(recommendationMessages[v])}
+                  </option>
+                ))}
+              </SelectField>
+              <TextAreaField
+                id="recommendationNotes"
+                label={t(m.recommendationNotes)}
+                name="recommendationNotes"
+                rows={3}
+                maxLength={2000}
+                defaultValue={reportValues?.recommendationNotes ?? report.recommendationNotes ?? ""}
+                error={reportErrors.recommendationNotes}
+                controlClassName="mt-1 block w-full rounded-md border px-3 py-2 text-slate-900"
+              />
+            </div>
+            <div className="flex flex-wrap gap-3">
               <button
                 type="submit"
                 name="intent"
-                value="complete"
+                value="report"
                 disabled={busy("report") || busy("complete")}
-                className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
               >
-                {t(busy("complete") ? m.completing : m.complete)}
+                {t(busy("report") ? m.saving : m.save)}
               </button>
-            ) : null}
-          </div>
-        </Form>
+              {audit.can.changeStatus.includes("completed") ? (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="complete"
+                  disabled={busy("report") || busy("complete")}
+                  className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                >
+                  {t(busy("complete") ? m.completing : m.complete)}
+                </button>
+              ) : null}
+            </div>
+          </Form>
+          <PhotoForms
+            auditId={audit.id}
+            numbers={report.findings.map((f) => f.number)}
+            uploader={uploader}
+          />
+        </>
       ) : (
         <div className="mt-3 space-y-4">
           <dl className="divide-y divide-slate-100">
@@ -269,6 +416,13 @@ export function AuditReportSection({
                     {t(f.finding ? findingMessages[f.finding] : m.notRecorded)}
                   </span>
                   {f.notes ? <span className="block text-sm text-slate-700">{f.notes}</span> : null}
+                  <PhotoThumbs
+                    auditId={audit.id}
+                    number={f.number}
+                    title={f.title}
+                    photos={f.photos}
+                    deletable={false}
+                  />
                 </dd>
               </div>
             ))}

@@ -8,9 +8,10 @@ import { intlFor } from "~/lib/i18n/intl";
 import { requestLocale } from "~/lib/i18n/request-locale.server";
 import type { RootData } from "~/lib/root-data";
 import { siteNameMessage } from "~/lib/site-config";
-import { AuditDetailPage, auditPageMessages, auditText } from "~/modules/audits";
+import { AuditDetailPage, auditPageMessages, auditPhotoText, auditText } from "~/modules/audits";
 import {
   deleteAudit,
+  deleteAuditPhoto,
   getAudit,
   rescheduleSchema,
   saveAuditFindings,
@@ -51,6 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const field = z.string().optional();
 const deleteSchema = z.object({ confirm: field });
 const statusSchema = z.object({ status: field, confirm: field });
+const deletePhotoSchema = z.object({ photoId: z.string().max(64), confirm: field });
 /** The report form: a finding and notes per standard, the recommendation and its notes. */
 const reportSchema = z.record(z.string(), z.string());
 
@@ -96,6 +98,19 @@ export async function action({ request, params }: Route.ActionArgs) {
       reschedule: formIntent(rescheduleSchema, async ({ date, time }) => {
         await updateAudit(db, session, params.id, { date, time });
         return done(auditText.rescheduled.defaultMessage);
+      }),
+      deletePhoto: formIntent(deletePhotoSchema, async ({ photoId, confirm }) => {
+        if (confirm !== "yes") {
+          return {
+            ok: false as const,
+            intent: "deletePhoto" as const,
+            message: "" as const,
+            confirm: "deletePhoto" as const,
+            photoId,
+          };
+        }
+        await deleteAuditPhoto(db, session, params.id, photoId);
+        return done(auditPhotoText.deleted.defaultMessage);
       }),
       report: saveReport(false),
       complete: saveReport(true),

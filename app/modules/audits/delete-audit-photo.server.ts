@@ -1,0 +1,52 @@
+import { and, eq } from "drizzle-orm";
+import { auditPhotos } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
+import type { Database } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { writeAuditLog } from "~/modules/audit-log/index.server";
+import type { Viewer } from "~/modules/permissions";
+import { getStorage } from "~/modules/storage/index.server";
+import { canWorkOnAudit, getAuditForViewer } from "./audit-access.server";
+import { AUDIT_PHOTO_BUCKET, auditPhotoText } from "./audit-photo-rules";
+import { auditMessages } from "./audit-rules";
+
+/**
+ * Deletes a photo of an audit: by its examiner or staff (`audit.update`)
+ * while the audit is neither completed nor cancelled. The row goes with its
+ * audit_log row; the stored file after the commit.
+ */
+export async function deleteAuditPhoto(
+  db: Database,
+  actor: Viewer,
+  auditId: string,
+  photoId: string,
+): Promise<void> {
+  const { audit } = await getAuditForViewer(db, actor, auditId);
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(photoId)) {
+    throw new AppError("not_found", auditPhotoText.notFound.defaultMessage);
+  }
+  if (!canWorkOnAudit(actor, audit)) throw new AppError("forbidden", auditMessages.updateDenied);
+  if (audit.status === "completed" || audit.status === "cancelled") {
+    throw new AppError("validation", auditPhotoText.deleteClosed.defaultMessage);
+  }
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(auditPhotos)
+      .where(and(eq(auditPhotos.id, photoId), eq(auditPhotos.inspectionId, audit.id)))
+      .returning();
+    if (!row) throw new AppError("not_found", auditPhotoText.notFound.defaultMessage);
+    await writeAuditLog(tx, {
+      entityType: "inspection",
+      entityId: audit.id,
+      action: "audit_photo_deleted",
+      actorId: actor.user.id,
+      details: { photoId: row.id, standard: row.standardNumber, activeRole: actor.activeRole },
+    });
+    return row;
+  });
+  await getStorage()
+    .remove(AUDIT_PHOTO_BUCKET, removed.objectPath)
+    .catch((error: unknown) => {
+      logger.error({ err: error, photoId }, "could not remove a deleted audit photo's file");
+    });
+}

@@ -21,23 +21,20 @@ import {
   type AuditReportPdfContent,
   type AuditReportPhoto,
 } from "./audit-report-pdf.server";
+import { AUDIT_PHOTO_BUCKET, MAX_PHOTO_PIXELS } from "./audit-photo-rules";
 import { auditMessages } from "./audit-rules";
 import { getAudit } from "./get-audit.server";
 
-/** The private bucket of the audits' photos (issue 37): `${inspectionId}/${photoId}.${ext}`. */
-const AUDIT_PHOTOS_BUCKET = "audit-photos";
-/** A stored photo is resized on the device; anything bigger than this is not decoded for a thumbnail. */
-const PHOTO_MAX_PIXELS = 50_000_000;
 
 export type AuditReportPdf = { filename: string; pdf: Buffer };
 
 /** A small upright JPEG of a stored photo (no metadata), or null when it cannot be read. */
 async function thumbnail(photo: { id: string; name: string; objectPath: string }) {
   try {
-    const stored = await getStorage().get(AUDIT_PHOTOS_BUCKET, photo.objectPath);
+    const stored = await getStorage().get(AUDIT_PHOTO_BUCKET, photo.objectPath);
     if (!stored) throw new Error("object missing");
     const bytes = Buffer.from(await new Response(stored.body).arrayBuffer());
-    const { data, info } = await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS })
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
       .rotate()
       .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })

@@ -16,3 +16,4 @@ export * from "./list-schedule-options.server";
 export * from "./save-audit-findings.server";
 export * from "./schedule-audit.server";
 export * from "./update-audit.server";
+export { readerLocale } from "./reader-locale.server";

@@ -204,6 +204,7 @@ export function confirmationStep(input: {
   applicationId: string;
   decision: string;
   feedback: string;
+  approveAnyway?: string;
   confirm?: string;
 }) {
   if (!isConfirmedDecision(input.decision) || input.confirm === "yes") return null;
@@ -215,6 +216,7 @@ export function confirmationStep(input: {
     applicationId: input.applicationId,
     decision: input.decision,
     feedback: checked.reason,
+    approveAnyway: input.approveAnyway?.trim() ?? "",
   };
 }
 

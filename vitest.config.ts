@@ -34,6 +34,7 @@ const DB_FILES_ON_BOTH_DRIVERS = [
   "app/modules/credentials/credentials.db.test.ts",
   "app/modules/certificates/certificates.db.test.ts",
   "app/modules/renewals/renewals.db.test.ts",
+  "app/modules/review/approval-gate.db.test.ts",
 ];
 
 const dbProject = (driver: "pglite" | "postgres") => ({

@@ -33,6 +33,11 @@ export const applicationPageNoticeMessages: Record<string, EnglishMessage> = def
     id: "dashboard.application.notice.auditScheduled",
     defaultMessage: "The audit is scheduled. The applicant and the examiner have been notified.",
   },
+  "audit-required": {
+    id: "dashboard.application.notice.auditRequired",
+    defaultMessage:
+      "Another audit is required. Schedule it below: while corrective actions are still open, it is a follow-up limited to their standards.",
+  },
   submitted: {
     id: "dashboard.application.notice.submitted",
     defaultMessage:

@@ -29,3 +29,40 @@ export async function findFollowUpScope(
   const scope = followUpScope(actions);
   return scope ? { followUpOf: latest.id, scopeStandardNumbers: scope } : null;
 }
+
+/** What a follow-up audit's page and report say: the audit it follows and its scope. */
+export type AuditFollowUp = {
+  auditId: string;
+  /** When the followed audit was carried out (its start, else completion, else schedule). */
+  date: string;
+  timeZone: string;
+  standards: string[];
+};
+
+/** The follow-up an audit is (null for a full audit). */
+export async function describeFollowUp(
+  db: Executor,
+  audit: { followUpOf: string | null; scopeStandardNumbers: string[] | null },
+): Promise<AuditFollowUp | null> {
+  if (!audit.scopeStandardNumbers) return null;
+  const [followed] = audit.followUpOf
+    ? await db
+        .select({
+          id: inspections.id,
+          startedAt: inspections.startedAt,
+          completedAt: inspections.completedAt,
+          scheduledDate: inspections.scheduledDate,
+          timeZone: inspections.timeZone,
+        })
+        .from(inspections)
+        .where(eq(inspections.id, audit.followUpOf))
+    : [];
+  if (!followed) return null;
+  const when = followed.startedAt ?? followed.completedAt ?? followed.scheduledDate;
+  return {
+    auditId: followed.id,
+    date: when.toISOString(),
+    timeZone: followed.timeZone,
+    standards: audit.scopeStandardNumbers,
+  };
+}

@@ -17,3 +17,4 @@ export * from "./save-audit-findings.server";
 export * from "./schedule-audit.server";
 export * from "./update-audit.server";
 export { readerLocale } from "./reader-locale.server";
+export * from "./audit-follow-up.server";

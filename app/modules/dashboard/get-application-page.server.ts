@@ -20,7 +20,12 @@ import {
   type PaymentStatus,
 } from "~/modules/applications/index.server";
 import { getAppealEntryPath } from "~/modules/appeals/index.server";
-import { listAudits, listScheduleOptions, mayGetAuditNow } from "~/modules/audits/index.server";
+import {
+  findFollowUpScope,
+  listAudits,
+  listScheduleOptions,
+  mayGetAuditNow,
+} from "~/modules/audits/index.server";
 import { findApplicationCertificate, getAccreditation } from "~/modules/certificates/index.server";
 import { listDocumentDeletions, listDocuments } from "~/modules/documents/index.server";
 import { paymentsPanelOf, withCardPaymentAvailability } from "~/modules/payments/index.server";
@@ -157,7 +162,15 @@ export async function getApplicationPage(
     schedule: scheduleOptions
       ? {
           options: scheduleOptions,
-          application: mayGetAuditNow(row, audits) ? { id: row.id, label: row.businessName } : null,
+          application: mayGetAuditNow(row, audits)
+            ? {
+                id: row.id,
+                label: row.businessName,
+                // A follow-up of the latest audit while its corrective actions are open (issue 37).
+                followUpStandards:
+                  (await findFollowUpScope(db, row.id))?.scopeStandardNumbers ?? null,
+              }
+            : null,
         }
       : null,
     documents: documents.rows,

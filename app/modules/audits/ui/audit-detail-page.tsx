@@ -8,6 +8,7 @@ import { applicationStatusMessages } from "~/modules/applications";
 import { auditStatusMessages } from "../audit-rules";
 import type { AuditDetail } from "../get-audit.server";
 import { AuditActionsSection } from "./audit-actions-section";
+import { AuditFollowUpNotice } from "./audit-follow-up-notice";
 import { AuditReportSection } from "./audit-report-section";
 import { AuditStatusBadge } from "./audit-status-badge";
 import { auditWhenMessages, useAuditWhen } from "./audit-when";
@@ -82,6 +83,7 @@ export function AuditDetailPage({
         </div>
         <AuditStatusBadge status={audit.status} />
       </div>
+      <AuditFollowUpNotice followUp={audit.followUp} />
 
       {message}
 

@@ -17,6 +17,51 @@ const ANSWER = {
 };
 
 /**
+ * A demo audit waiting for the panel (issue 37): its minor and major findings'
+ * corrective actions, open (the business has not answered yet), so the
+ * panel's approval gate can be tried. Made unless completing the audit made
+ * them already.
+ */
+export async function openDemoCorrectiveActions(db: Database, auditId: string): Promise<void> {
+  const env = getEnv();
+  const [audit] = await db.select().from(inspections).where(eq(inspections.id, auditId));
+  if (!audit?.completedAt) return;
+  const completed = audit.completedAt.getTime();
+  for (const finding of await actionableFindings(db, auditId)) {
+    const severity = severityOfFinding(finding.finding)!;
+    const days =
+      severity === "major" ? env.CORRECTIVE_ACTION_MAJOR_DAYS : env.CORRECTIVE_ACTION_MINOR_DAYS;
+    await db
+      .insert(correctiveActions)
+      .values({
+        inspectionId: auditId,
+        applicationId: audit.applicationId,
+        standardNumber: finding.standardNumber,
+        standardTitle: finding.standardTitle,
+        severity,
+        findingNotes: finding.notes,
+        dueOn: isoDate(new Date(completed + days * DAY_MS), env.PROGRAMME_TIME_ZONE),
+        createdAt: audit.completedAt,
+        updatedAt: audit.completedAt,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/** An audit's minor and major findings: each needs a corrective action. */
+function actionableFindings(db: Pick<Database, "select">, auditId: string) {
+  return db
+    .select()
+    .from(inspectionFindings)
+    .where(
+      and(
+        eq(inspectionFindings.inspectionId, auditId),
+        inArray(inspectionFindings.finding, ["minor-non-conformity", "major-non-conformity"]),
+      ),
+    );
+}
+
+/**
  * A demo audit's corrective actions, closed (issue 37): one per minor or
  * major finding, answered by the business three days after the audit and
  * accepted by the examiner two days later, with the audit log rows of both
@@ -33,15 +78,7 @@ export async function closeDemoCorrectiveActions(
   await db.transaction(async (tx) => {
     const [audit] = await tx.select().from(inspections).where(eq(inspections.id, auditId));
     if (!audit?.completedAt) return;
-    const findings = await tx
-      .select()
-      .from(inspectionFindings)
-      .where(
-        and(
-          eq(inspectionFindings.inspectionId, auditId),
-          inArray(inspectionFindings.finding, ["minor-non-conformity", "major-non-conformity"]),
-        ),
-      );
+    const findings = await actionableFindings(tx, auditId);
     const completed = audit.completedAt.getTime();
     const latest = Date.now() - 3_600_000;
     const answeredAt = new Date(Math.min(completed + 3 * DAY_MS, latest - 60_000));

@@ -26,7 +26,10 @@ import { seedStandardsDemo } from "~/modules/proposals/index.server";
 import { setProfileLocale } from "~/modules/profiles/index.server";
 import type { Locale } from "~/domain/locale";
 import { localDateTimeParts, timeZoneForRegion } from "~/lib/time-zones";
-import { closeDemoCorrectiveActions } from "./seed-demo-corrective-actions.server";
+import {
+  closeDemoCorrectiveActions,
+  openDemoCorrectiveActions,
+} from "./seed-demo-corrective-actions.server";
 
 export const DEMO_PASSWORD = "humane-demo-2026";
 
@@ -603,7 +606,11 @@ async function advanceBusiness(
     now: duringAudit,
   });
   await changeApplicationStatus(db, committee, application.id, { status: "review-panel" });
-  if (stage === "review-panel") return { application, certificate: null };
+  if (stage === "review-panel") {
+    // Not answered yet: the panel's approval asks for a reason to approve anyway.
+    await openDemoCorrectiveActions(db, audit.id);
+    return { application, certificate: null };
+  }
   // The minor finding's corrective action is closed before the panel approves (issue 37).
   await closeDemoCorrectiveActions(db, audit.id, {
     businessUserId: userId,

@@ -117,9 +117,9 @@ describe("system edges (SPEC §4)", () => {
     // under-review or inspection-scheduled; completion also after a hand move back), and
     // from audit-required: "Re-audit required" leads straight to scheduling (decision 087).
     expect(system("system:audit-scheduled")).toEqual([
+      "audit-required>inspection-scheduled",
       "submitted>inspection-scheduled",
       "under-review>inspection-scheduled",
-      "audit-required>inspection-scheduled",
     ]);
     expect(system("system:audit-completed")).toEqual([
       "inspection-scheduled>inspection-completed",

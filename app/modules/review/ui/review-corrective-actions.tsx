@@ -81,9 +81,7 @@ export function ReviewCorrectiveActions({
                 />
               </Link>
               <span
-                className={
-                  a.severity === "major" ? "font-semibold text-red-800" : "text-slate-800"
-                }
+                className={a.severity === "major" ? "font-semibold text-red-800" : "text-slate-800"}
               >
                 <FormattedMessage {...severityMessages[a.severity]} />
               </span>

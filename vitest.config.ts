@@ -38,6 +38,7 @@ const DB_FILES_ON_BOTH_DRIVERS = [
   "app/modules/renewals/renewals.db.test.ts",
   "app/modules/corrective-actions/corrective-actions.db.test.ts",
   "app/modules/audits/audit-corrective-actions.db.test.ts",
+  "app/modules/review/approval-gate.db.test.ts",
 ];
 
 const dbProject = (driver: "pglite" | "postgres") => ({

@@ -101,9 +101,10 @@ export const applicationMachine = defineStateMachine({
     { from: "payment-pending", to: "rejected", by: ["application.review"] },
 
     // SPEC §4: scheduling an audit sets inspection-scheduled unless it already is
-    // (SPEC §5: an audit is scheduled from submitted, under-review or inspection-scheduled).
+    // (SPEC §5: an audit is scheduled from submitted, under-review or inspection-scheduled;
+    // and from audit-required, the panel's "Re-audit required": decision 087).
     {
-      from: ["submitted", "under-review"],
+      from: ["submitted", "under-review", "audit-required"],
       to: "inspection-scheduled",
       by: ["system:audit-scheduled"],
     },

@@ -86,10 +86,15 @@ export function isCorrectiveActionOverdue(
   );
 }
 
+/** Standard numbers in the standards' order ("2" before "10"), each once. */
+export function orderedStandardNumbers(numbers: Iterable<string>): string[] {
+  return [...new Set(numbers)].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /**
  * The approval gate of the review panel (issue 37): a major non-conformity's
  * action must be accepted; a minor one's open action needs a reason to
- * approve anyway.
+ * approve anyway. Each list names the standards once, in the standards' order.
  */
 export function approvalGate(
   actions: readonly { status: string; severity: string; standardNumber: string }[],
@@ -98,8 +103,25 @@ export function approvalGate(
   openMinor: string[];
 } {
   const unresolved = actions.filter((a) => a.status !== "accepted");
-  return {
-    blockingMajor: unresolved.filter((a) => a.severity === "major").map((a) => a.standardNumber),
-    openMinor: unresolved.filter((a) => a.severity === "minor").map((a) => a.standardNumber),
-  };
+  const blockingMajor = orderedStandardNumbers(
+    unresolved.filter((a) => a.severity === "major").map((a) => a.standardNumber),
+  );
+  const openMinor = orderedStandardNumbers(
+    unresolved
+      .filter((a) => a.severity === "minor" && !blockingMajor.includes(a.standardNumber))
+      .map((a) => a.standardNumber),
+  );
+  return { blockingMajor, openMinor };
+}
+
+/**
+ * The scope of a follow-up audit ("Re-audit required"): the standards whose
+ * corrective actions are not resolved (open, answered or returned), or null
+ * when none is (a full audit then).
+ */
+export function followUpScope(
+  actions: readonly { status: string; standardNumber: string }[],
+): string[] | null {
+  const open = actions.filter((a) => (unresolvedStatuses as readonly string[]).includes(a.status));
+  return open.length ? orderedStandardNumbers(open.map((a) => a.standardNumber)) : null;
 }

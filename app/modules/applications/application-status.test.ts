@@ -114,8 +114,10 @@ describe("system edges (SPEC §4)", () => {
 
   it("lists what audits and certificates do to an application", () => {
     // Decision 032: the edges the real flows take (SPEC §5 schedules from submitted,
-    // under-review or inspection-scheduled; completion also after a hand move back).
+    // under-review or inspection-scheduled; completion also after a hand move back), and
+    // from audit-required: "Re-audit required" leads straight to scheduling (decision 087).
     expect(system("system:audit-scheduled")).toEqual([
+      "audit-required>inspection-scheduled",
       "submitted>inspection-scheduled",
       "under-review>inspection-scheduled",
     ]);

@@ -14,11 +14,16 @@ import { auditStatusMessages, auditText } from "./audit-messages";
 export * from "~/domain/audit-status";
 export * from "./audit-messages";
 
-/** Application statuses from which an audit may be scheduled (SPEC §5). */
+/**
+ * Application statuses from which an audit may be scheduled (SPEC §5), and
+ * audit-required: the panel's "Re-audit required" leads straight to
+ * scheduling the follow-up audit (issue 37, decision 087).
+ */
 export const schedulableApplicationStatuses = [
   "submitted",
   "under-review",
   "inspection-scheduled",
+  "audit-required",
 ] as const;
 
 /** Payment statuses that mean the audit fee is paid (SPEC §5). */

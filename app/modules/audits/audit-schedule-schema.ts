@@ -23,6 +23,14 @@ export const scheduleAuditSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || isBusinessTimeZone(v), auditMessages.invalidTimeZone),
+  /**
+   * "yes": a full audit even when the latest completed audit has corrective
+   * actions not resolved (else a follow-up limited to their standards).
+   */
+  fullAudit: z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((v) => v === true || v === "yes"),
 });
 export type ScheduleAuditInput = z.input<typeof scheduleAuditSchema>;
 

@@ -12,14 +12,19 @@ export type { AuditStandard };
  * version. Once completed: what the report was completed against — the
  * findings recorded (number, title and item version) and the version
  * recorded on the audit — so later changes to the standards never rewrite a
- * finished report.
+ * finished report. A follow-up audit (issue 37) covers only its scope: the
+ * standards whose corrective actions were still open when it was scheduled.
  */
 export async function standardsForAudit(
   db: Executor,
-  audit: Pick<AuditRow, "id" | "status" | "standardsVersion">,
+  audit: Pick<AuditRow, "id" | "status" | "standardsVersion" | "scopeStandardNumbers">,
 ): Promise<{ standardsVersion: string | null; standards: AuditStandard[] }> {
   const live = await listAuditStandards(db);
-  if (audit.status !== "completed") return live;
+  if (audit.status !== "completed") {
+    const scope = audit.scopeStandardNumbers;
+    if (!scope) return live;
+    return { ...live, standards: live.standards.filter((s) => scope.includes(s.number)) };
+  }
   const recorded = await db
     .select()
     .from(inspectionFindings)

@@ -25,7 +25,6 @@ import { AUDIT_PHOTO_BUCKET, MAX_PHOTO_PIXELS } from "./audit-photo-rules";
 import { auditMessages } from "./audit-rules";
 import { getAudit } from "./get-audit.server";
 
-
 export type AuditReportPdf = { filename: string; pdf: Buffer };
 
 /** A small upright JPEG of a stored photo (no metadata), or null when it cannot be read. */

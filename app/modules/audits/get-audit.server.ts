@@ -12,6 +12,7 @@ import {
 } from "./audit-access.server";
 import { listAuditPhotos, type AuditPhotoSummary } from "./list-audit-photos.server";
 import { profileOf } from "./audit-emails.server";
+import { describeFollowUp, type AuditFollowUp } from "./audit-follow-up.server";
 import { standardsForAudit } from "./audit-standards.server";
 import {
   auditDateParts,
@@ -54,6 +55,8 @@ export type AuditDetail = AuditDateParts & {
     status: ApplicationStatus;
     contactName: string;
   };
+  /** A follow-up audit's earlier audit and scope (issue 37); null for a full audit. */
+  followUp: AuditFollowUp | null;
   /** Null when the viewer may not see the report (an applicant before completion). */
   report: {
     /** The standards version: recorded on a completed audit, else the current one. */
@@ -143,6 +146,7 @@ export async function getAudit(
       status: application.status as ApplicationStatus,
       contactName: application.contactName,
     },
+    followUp: await describeFollowUp(db, audit),
     report,
     can: {
       changeStatus,

@@ -23,3 +23,5 @@ export * from "./list-audit-photos.server";
 export * from "./receive-audit-photo.server";
 export * from "./sync-audit-change.server";
 export * from "./upload-audit-photo.server";
+export { readerLocale } from "./reader-locale.server";
+export * from "./audit-follow-up.server";

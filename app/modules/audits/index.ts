@@ -14,6 +14,7 @@ export * from "./ui/application-audits-panel";
 export * from "./ui/audit-status-badge";
 export * from "./ui/audit-when";
 export * from "./ui/schedule-audit-form";
+export * from "./ui/audit-follow-up-notice";
 export * from "./ui/audit-detail-page";
 export * from "./ui/audits-list-screen";
 export * from "./field/field-constants";

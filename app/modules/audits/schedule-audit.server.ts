@@ -17,6 +17,7 @@ import {
   lockExaminerCalendar,
 } from "./audit-calendar.server";
 import { announceAuditSchedule } from "./audit-emails.server";
+import { findFollowUpScope } from "./audit-follow-up.server";
 import {
   auditFeePaidStatuses,
   auditMachine,
@@ -64,6 +65,9 @@ function assertSchedulable(application: { paymentStatus: string; status: string 
  * application's move to inspection-scheduled (unless it already is, through
  * the `system:audit-scheduled` edge), notifications and e-mails with the
  * `.ics` invite to the applicant and the examiner, and the audit log.
+ * When the latest completed audit has corrective actions not resolved, the
+ * audit is a follow-up of it limited to their standards (issue 37), unless
+ * `fullAudit` asks for every standard.
  */
 export async function scheduleAudit(
   db: Database,
@@ -77,7 +81,7 @@ export async function scheduleAudit(
     const { field, message } = firstIssue(parsed.error);
     throw new AppError("validation", message, { [field]: message });
   }
-  const { applicationId, examinerId, date, time } = parsed.data;
+  const { applicationId, examinerId, date, time, fullAudit } = parsed.data;
   const [application] = uuidPattern.test(applicationId)
     ? await db.select().from(applications).where(eq(applications.id, applicationId))
     : [];
@@ -124,6 +128,7 @@ export async function scheduleAudit(
       await assertNoOpenAudit(tx, current.id);
       await lockExaminerCalendar(tx, examiner.id);
       await assertExaminerFree(tx, { examinerId: examiner.id, start, timeZone });
+      const followUp = fullAudit ? null : await findFollowUpScope(tx, current.id);
       const [audit] = await tx
         .insert(inspections)
         .values({
@@ -132,6 +137,8 @@ export async function scheduleAudit(
           scheduledDate: start,
           timeZone,
           status: auditMachine.initial,
+          followUpOf: followUp?.followUpOf ?? null,
+          scopeStandardNumbers: followUp?.scopeStandardNumbers ?? null,
           createdBy: actor.user.id,
         })
         .returning();
@@ -161,6 +168,7 @@ export async function scheduleAudit(
           scheduledDate: start.toISOString(),
           timeZone,
           activeRole: actor.activeRole,
+          ...(followUp ?? {}),
         },
       });
       return audit!;

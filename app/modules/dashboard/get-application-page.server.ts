@@ -20,8 +20,13 @@ import {
   type PaymentStatus,
 } from "~/modules/applications/index.server";
 import { getAppealEntryPath } from "~/modules/appeals/index.server";
-import { listAudits, listScheduleOptions, mayGetAuditNow } from "~/modules/audits/index.server";
 import { listRelatedCorrectiveActions } from "~/modules/corrective-actions/index.server";
+import {
+  findFollowUpScope,
+  listAudits,
+  listScheduleOptions,
+  mayGetAuditNow,
+} from "~/modules/audits/index.server";
 import { findApplicationCertificate, getAccreditation } from "~/modules/certificates/index.server";
 import { listDocumentDeletions, listDocuments } from "~/modules/documents/index.server";
 import { paymentsPanelOf, withCardPaymentAvailability } from "~/modules/payments/index.server";
@@ -33,6 +38,11 @@ export const applicationPageNoticeMessages: Record<string, EnglishMessage> = def
   "audit-scheduled": {
     id: "dashboard.application.notice.auditScheduled",
     defaultMessage: "The audit is scheduled. The applicant and the examiner have been notified.",
+  },
+  "audit-required": {
+    id: "dashboard.application.notice.auditRequired",
+    defaultMessage:
+      "Another audit is required. Schedule it below: while corrective actions are still open, it is a follow-up limited to their standards.",
   },
   submitted: {
     id: "dashboard.application.notice.submitted",
@@ -157,7 +167,15 @@ export async function getApplicationPage(
     schedule: scheduleOptions
       ? {
           options: scheduleOptions,
-          application: mayGetAuditNow(row, audits) ? { id: row.id, label: row.businessName } : null,
+          application: mayGetAuditNow(row, audits)
+            ? {
+                id: row.id,
+                label: row.businessName,
+                // A follow-up of the latest audit while its corrective actions are open (issue 37).
+                followUpStandards:
+                  (await findFollowUpScope(db, row.id))?.scopeStandardNumbers ?? null,
+              }
+            : null,
         }
       : null,
     documents: documents.rows,

@@ -6,6 +6,7 @@ import {
   emailOutbox,
   applications,
   certificates,
+  correctiveActions,
   documents,
   inspectionFindings,
   inspections,
@@ -18,6 +19,7 @@ import {
   votes,
 } from "~/db/schema";
 import { executeRows, getDb } from "~/lib/db.server";
+import { localDateTimeParts } from "~/lib/time-zones";
 import { getCertificateByCode } from "~/modules/certificates/get-certificate-by-code.server";
 import { publicTables } from "../../../tests/helpers/database-digest";
 import { signInCookie } from "../../../tests/helpers/users";
@@ -155,7 +157,27 @@ describe("demo seed", () => {
     expect(statuses).toContain("review-panel");
     expect(statuses).toContain("inspection-scheduled");
     const audits = await db.select().from(inspections);
-    expect(audits.filter((a) => a.status === "scheduled")).toHaveLength(1);
+    // Desert Sun's audit is today in its time zone, under way for examiner@demo.test (issue 37).
+    const today = audits.filter((a) => a.status === "in-progress");
+    expect(today).toHaveLength(1);
+    const zone = today[0]!.timeZone;
+    expect(zone).toBe("America/Phoenix");
+    expect(localDateTimeParts(today[0]!.scheduledDate, zone).date).toBe(
+      localDateTimeParts(new Date(), zone).date,
+    );
+    expect(today[0]!.startedAt).not.toBeNull();
+    // Each certified business's minor finding has its corrective action closed: answered by
+    // the business, accepted by the examiner, both in the audit log.
+    // Blue Ridge's, waiting for the panel, is open: approving asks for a reason to approve anyway.
+    const actions = await db.select().from(correctiveActions);
+    expect(actions.map((a) => `${a.standardNumber}/${a.severity}/${a.status}`).sort()).toEqual([
+      ...Array(9).fill("8/minor/accepted"),
+      "8/minor/open",
+    ]);
+    for (const a of actions.filter((x) => x.status === "accepted")) {
+      expect(a.answeredAt!.getTime()).toBeLessThan(a.verifiedAt!.getTime());
+      expect(a.verifiedAt!.getTime()).toBeLessThan(Date.now());
+    }
     const completed = audits.filter((a) => a.status === "completed");
     expect(completed.length).toBe(10);
     // Consistent: every completed audit took place in the past and was completed after it
@@ -172,9 +194,7 @@ describe("demo seed", () => {
     for (let i = 1; i < starts.length; i++) {
       expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(4 * 3_600_000);
     }
-    expect(audits.filter((a) => a.scheduledDate.getTime() > now).map((a) => a.status)).toEqual([
-      "scheduled",
-    ]);
+    expect(audits.filter((a) => a.scheduledDate.getTime() > now)).toEqual([]);
     const findings = await db
       .select()
       .from(inspectionFindings)
@@ -293,6 +313,9 @@ const EXPECTED_SHAPE: Record<string, number> = {
   "audit_log:application/renewal_created": 2,
   "audit_log:application/status_changed": 65,
   "audit_log:blog_post/blog_post_created": 5,
+  // Each certified business's minor finding: its corrective action answered and accepted.
+  "audit_log:corrective_action/corrective_action_accepted": 9,
+  "audit_log:corrective_action/corrective_action_answered": 9,
   "audit_log:blog_post/blog_post_published": 3,
   "audit_log:blog_post/blog_post_scheduled": 1,
   "audit_log:certificate/certificate_expired": 2,
@@ -304,7 +327,8 @@ const EXPECTED_SHAPE: Record<string, number> = {
   "audit_log:inspection/audit_completed": 10,
   "audit_log:inspection/audit_report_saved": 10,
   "audit_log:inspection/audit_scheduled": 11,
-  "audit_log:inspection/audit_status_changed": 10,
+  // Desert Sun's audit, today, started (issue 37).
+  "audit_log:inspection/audit_status_changed": 11,
   "audit_log:payment/offline_payment_recorded": 23,
   "audit_log:profile/created_by_cli": 17,
   // Valle Verde's owner works in Spanish (issue 36).
@@ -349,7 +373,7 @@ const EXPECTED_SHAPE: Record<string, number> = {
   "email_outbox:standard-changed": 7,
   inspection_findings: 150,
   "inspections:completed": 10,
-  "inspections:scheduled": 1,
+  "inspections:in-progress": 1,
   "notifications:application_status": 67,
   "notifications:audit_fee_paid_admin_alert": 13,
   "notifications:certificate_expiring": 3,

@@ -25,6 +25,11 @@ import { inviteUser } from "~/modules/users/index.server";
 import { seedStandardsDemo } from "~/modules/proposals/index.server";
 import { setProfileLocale } from "~/modules/profiles/index.server";
 import type { Locale } from "~/domain/locale";
+import { localDateTimeParts, timeZoneForRegion } from "~/lib/time-zones";
+import {
+  closeDemoCorrectiveActions,
+  openDemoCorrectiveActions,
+} from "./seed-demo-corrective-actions.server";
 
 export const DEMO_PASSWORD = "humane-demo-2026";
 
@@ -513,10 +518,23 @@ async function demoReport(db: Database, minorOn = "8"): Promise<Record<string, s
 }
 
 /**
+ * Today's audit of a demo business, in its own time zone (issue 37: the field
+ * flow can be tried at once): on the hour before now (midnight just after
+ * midnight), so it has started whenever the demo is seeded.
+ */
+function auditToday(business: DemoBusiness, now: Date): { date: string; time: string } {
+  const zone = timeZoneForRegion(business.region);
+  const today = localDateTimeParts(now, zone).date;
+  const hourAgo = localDateTimeParts(new Date(now.getTime() - 3_600_000), zone);
+  return { date: today, time: hourAgo.date === today ? `${hourAgo.time.slice(0, 2)}:00` : "00:00" };
+}
+
+/**
  * Takes one demo business from registration to the stage asked for, through
  * the same services the screens use: submitted, audit fee paid, audit
- * scheduled (and completed with findings), review panel, approved, membership
- * fee paid, certified. The audit is held `auditInDays` from today (negative:
+ * scheduled (and completed with findings; its corrective actions answered
+ * and accepted, issue 37), review panel, approved, membership fee paid,
+ * certified. "in-progress": the audit is today, started by the examiner. The audit is held `auditInDays` from today (negative:
  * in the past). A past audit is booked as it would have been, two weeks
  * before it took place (the services take the clock), and completed after it
  * started, so no demo audit is "completed" with a future date; each business
@@ -526,7 +544,7 @@ async function advanceBusiness(
   db: Database,
   staff: { committee: string; examiner: string },
   business: DemoBusiness,
-  stage: "scheduled" | "review-panel" | "certified",
+  stage: "scheduled" | "in-progress" | "review-panel" | "certified",
   auditInDays: number,
 ) {
   const as = (id: string, activeRole: Role) => ({ user: { id }, activeRole });
@@ -569,12 +587,17 @@ async function advanceBusiness(
     {
       applicationId: application.id,
       examinerId: staff.examiner,
-      date: dateIn(auditInDays, now),
-      time: "14:00",
+      ...(stage === "in-progress"
+        ? auditToday(business, now)
+        : { date: dateIn(auditInDays, now), time: "14:00" }),
     },
     bookedOn,
   );
   if (stage === "scheduled") return { application, certificate: null };
+  if (stage === "in-progress") {
+    await updateAudit(db, examiner, audit.id, { status: "in-progress" }, now);
+    return { application, certificate: null };
+  }
   // The examiner starts on the day and completes the report once it has started.
   const duringAudit = new Date(audit.scheduledDate.getTime() + 60 * 60 * 1000);
   await updateAudit(db, examiner, audit.id, { status: "in-progress" }, duringAudit);
@@ -583,7 +606,16 @@ async function advanceBusiness(
     now: duringAudit,
   });
   await changeApplicationStatus(db, committee, application.id, { status: "review-panel" });
-  if (stage === "review-panel") return { application, certificate: null };
+  if (stage === "review-panel") {
+    // Not answered yet: the panel's approval asks for a reason to approve anyway.
+    await openDemoCorrectiveActions(db, audit.id);
+    return { application, certificate: null };
+  }
+  // The minor finding's corrective action is closed before the panel approves (issue 37).
+  await closeDemoCorrectiveActions(db, audit.id, {
+    businessUserId: userId,
+    examinerId: staff.examiner,
+  });
   await changeApplicationStatus(db, committee, application.id, {
     status: "approved",
     feedback: "Approved by the review panel. Welcome to the programme.",
@@ -633,6 +665,10 @@ async function moveDemoBusinessBack(
     await tx.execute(sql`update inspections set scheduled_date = scheduled_date - ${shift},
       completed_at = completed_at - ${shift}, created_at = created_at - ${shift},
       updated_at = updated_at - ${shift} where application_id = ${business.applicationId}`);
+    await tx.execute(sql`update corrective_actions set created_at = created_at - ${shift},
+      updated_at = updated_at - ${shift}, answered_at = answered_at - ${shift},
+      verified_at = verified_at - ${shift}, due_on = due_on - ${days}::int
+      where application_id = ${business.applicationId}`);
     await tx.execute(sql`update certificates set issue_date = issue_date - ${shift},
       accredited_since = accredited_since - ${shift},
       expiry_date = expiry_date - ${shift}, created_at = created_at - ${shift},
@@ -821,5 +857,6 @@ async function seedDemoAccreditations(
   }
 
   await advanceBusiness(db, staff, reviewPanelBusiness, "review-panel", -3);
-  await advanceBusiness(db, staff, scheduledBusiness, "scheduled", 10);
+  // Desert Sun's audit is today, under way, for examiner@demo.test (issue 37).
+  await advanceBusiness(db, staff, scheduledBusiness, "in-progress", 0);
 }

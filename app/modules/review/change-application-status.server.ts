@@ -11,19 +11,21 @@ import {
 } from "~/modules/applications/index.server";
 import { applicationMessages } from "~/modules/applications";
 import { applicationStatuses, canTransition } from "~/modules/applications";
-import { recordStatusChange } from "~/modules/applications/index.server";
+import { recordStatusChange, recordTimelineNote } from "~/modules/applications/index.server";
 import { submitWithin } from "~/modules/applications/index.server";
 import { issueCertificateIfDue } from "~/modules/certificates/index.server";
 import { completeRenewalIfDue } from "~/modules/renewals/index.server";
 import type { Viewer } from "~/modules/permissions";
-import { feedbackSchema } from "./review-rules";
+import { enforceApprovalGate } from "./enforce-approval-gate.server";
+import { approveAnywaySchema, feedbackSchema } from "./review-rules";
 
 export const statusChangeSchema = z.object({
   status: z.enum(applicationStatuses, applicationMessages.unknownStatus),
   feedback: feedbackSchema,
+  approveAnyway: approveAnywaySchema,
 });
 /** As posted: the status is checked against the SPEC §4 values here. */
-export type StatusChangeInput = { status: string; feedback?: string };
+export type StatusChangeInput = { status: string; feedback?: string; approveAnyway?: string };
 
 /**
  * Moves an application to another status when the transition table allows
@@ -32,12 +34,19 @@ export type StatusChangeInput = { status: string; feedback?: string };
  * review_feedback. Submitting goes through the submit rules. A renewal due
  * to complete is completed, and an application approved with its membership
  * fee already paid gets its certificate, in the same transaction.
+ *
+ * Approving (a decision, not the step back from certified) passes the
+ * approval gate in the same transaction (issue 37): refused while a major
+ * non-conformity's corrective action is not accepted; while a minor one's is
+ * not, `approveAnyway` is required and kept in the audit log and the timeline.
  */
 export async function changeApplicationStatus(
   db: Database,
   actor: Viewer,
   applicationId: string,
   input: StatusChangeInput,
+  /** The form field the gate's refusal of a major is shown at (the review panel's `decision`). */
+  gateField = "status",
 ): Promise<ApplicationRow> {
   const parsed = statusChangeSchema.safeParse(input);
   if (!parsed.success) {
@@ -46,7 +55,7 @@ export async function changeApplicationStatus(
       [String(issue?.path[0] ?? "status")]: issue?.message ?? applicationMessages.invalid,
     });
   }
-  const { status: to, feedback } = parsed.data;
+  const { status: to, feedback, approveAnyway } = parsed.data;
   const application = await getApplicationForViewer(db, actor, applicationId);
   if (!canTransition(actor, await applicationResource(db, application), to)) {
     throw new AppError("forbidden", applicationMessages.statusDenied);
@@ -59,14 +68,25 @@ export async function changeApplicationStatus(
         issued: false,
       };
     }
+    const approvedAnyway =
+      to === "approved" && application.status !== "certified"
+        ? await enforceApprovalGate(tx, application.id, approveAnyway, gateField)
+        : null;
     const changed = await recordStatusChange(tx, {
       application,
       by: { viewer: actor },
       to,
       note: feedback,
       feedback: true,
-      details: { activeRole: actor.activeRole },
+      details: { activeRole: actor.activeRole, ...(approvedAnyway ? { approvedAnyway } : {}) },
     });
+    if (approvedAnyway) {
+      await recordTimelineNote(tx, {
+        applicationId: changed.id,
+        actorId: actor.user.id,
+        note: `Approved with open minor corrective actions (standards ${approvedAnyway.standards.join(", ")}): ${approvedAnyway.reason}`,
+      });
+    }
     // A renewal certified (or approved with the membership fee paid) renews its certificate.
     const renewal = await completeRenewalIfDue(tx, changed.id, actor.user.id);
     if (renewal) return { result: renewal.application, renewed: true, issued: false };

@@ -7,7 +7,7 @@ import { changeApplicationStatus } from "./change-application-status.server";
 import { can, type Viewer } from "~/modules/permissions";
 import { checkReviewDecision, reviewMessages, reviewQueueStatuses } from "./review-rules";
 
-export type ReviewDecisionInput = { decision: string; feedback?: string };
+export type ReviewDecisionInput = { decision: string; feedback?: string; approveAnyway?: string };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,7 +17,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * e-mailed), or require another audit; or refer an inspection-completed
  * application to the panel. Each is a status change through
  * changeApplicationStatus (transition table, history, e-mail and
- * notification). A refusal changes nothing. The confirmation step is the
+ * notification). Approving passes the approval gate there (corrective
+ * actions, issue 37; a major's refusal at `decision`). A refusal changes nothing. The confirmation step is the
  * screen's (the route asks before it calls this).
  */
 export async function decideReview(
@@ -39,8 +40,11 @@ export async function decideReview(
   if (!(reviewQueueStatuses as readonly string[]).includes(current.status)) {
     throw new AppError("validation", reviewMessages.notInQueue);
   }
-  return changeApplicationStatus(db, actor, applicationId, {
-    status: checked.decision,
-    feedback: checked.reason,
-  });
+  return changeApplicationStatus(
+    db,
+    actor,
+    applicationId,
+    { status: checked.decision, feedback: checked.reason, approveAnyway: input.approveAnyway },
+    "decision",
+  );
 }

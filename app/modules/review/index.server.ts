@@ -4,3 +4,5 @@ export * from "./decide-review.server";
 export * from "./list-review-queue.server";
 export * from "./summarize-review-queue.server";
 export * from "./change-application-status.server";
+export * from "./enforce-approval-gate.server";
+export * from "./list-review-corrective-actions.server";

@@ -5,6 +5,11 @@ import type { Executor } from "~/lib/db.server";
 import { can, type Viewer } from "~/modules/permissions";
 import type { ApplicationStatus } from "~/modules/applications";
 import { findingValues, formatAddress, type Finding, type Recommendation } from "~/modules/audits";
+import { approvalGate } from "~/domain/corrective-action-status";
+import {
+  listReviewCorrectiveActions,
+  type ReviewCorrectiveAction,
+} from "./list-review-corrective-actions.server";
 import { reviewMessages, reviewQueueStatuses } from "./review-rules";
 
 export type ReviewQueueItem = {
@@ -22,13 +27,17 @@ export type ReviewQueueItem = {
     recommendation: Recommendation | null;
     recommendationNotes: string | null;
   } | null;
+  /** The application's corrective actions (issue 37), newest audit first. */
+  correctiveActions: ReviewCorrectiveAction[];
+  /** The approval gate: majors not accepted (approval refused), minors not accepted (a reason). */
+  gate: { blockingMajor: string[]; openMinor: string[] };
 };
 
 /**
  * The review panel's queue (administrator and committee): applications in
  * inspection-completed or review-panel, oldest change first, each with the
  * summary of its latest completed audit report (count per finding and the
- * recommendation).
+ * recommendation), its corrective actions and the approval gate they make.
  */
 export async function listReviewQueue(db: Executor, actor: Viewer): Promise<ReviewQueueItem[]> {
   if (!can(actor, "review.view")) throw new AppError("forbidden", reviewMessages.denied);
@@ -67,8 +76,10 @@ export async function listReviewQueue(db: Executor, actor: Viewer): Promise<Revi
         .where(inArray(inspectionFindings.inspectionId, auditIds))
         .groupBy(inspectionFindings.inspectionId, inspectionFindings.finding)
     : [];
+  const actions = await listReviewCorrectiveActions(db, ids);
   return apps.map((a) => {
     const audit = latest.get(a.id);
+    const correctiveActions = actions.get(a.id) ?? [];
     const tally = Object.fromEntries(findingValues.map((f) => [f, 0])) as Record<Finding, number>;
     if (audit) {
       for (const c of counts) {
@@ -91,6 +102,8 @@ export async function listReviewQueue(db: Executor, actor: Viewer): Promise<Revi
             recommendationNotes: audit.recommendationNotes,
           }
         : null,
+      correctiveActions,
+      gate: approvalGate(correctiveActions),
     };
   });
 }

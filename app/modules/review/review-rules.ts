@@ -113,6 +113,45 @@ export const confirmMessages: Record<
   }),
 };
 
+/**
+ * The approval gate's texts (issue 37, decision 087): refused while a major
+ * non-conformity's corrective action is not accepted; a reason to approve
+ * anyway while a minor one's is not.
+ */
+export const approvalGateMessages = defineMessages({
+  majorOpen: {
+    id: "review.gate.majorOpen",
+    defaultMessage:
+      "Approval is refused: the corrective action for {count, plural, one {standard {standards}} other {standards {standards}}} (major non-conformity) is not accepted yet.",
+  },
+  minorReasonRequired: {
+    id: "review.gate.minorReasonRequired",
+    defaultMessage:
+      "The corrective action for {count, plural, one {standard {standards}} other {standards {standards}}} (minor non-conformity) is not accepted yet. Give the reason to approve anyway.",
+  },
+  approveAnywayLabel: {
+    id: "review.gate.approveAnywayLabel",
+    defaultMessage: "Reason to approve anyway",
+  },
+  approveAnywayHint: {
+    id: "review.gate.approveAnywayHint",
+    defaultMessage:
+      "Required to approve while the corrective action for {count, plural, one {standard {standards}} other {standards {standards}}} (minor non-conformity) is not accepted. Kept in the audit log and the application's timeline.",
+  },
+  approveAnywayTooLong: {
+    id: "review.gate.approveAnywayTooLong",
+    defaultMessage: "The reason to approve anyway must be at most 5000 characters",
+  },
+});
+
+/** The approve-anyway reason: optional here, required by the gate when minors are open. */
+export const approveAnywaySchema = z
+  .string()
+  .trim()
+  .max(FEEDBACK_MAX, approvalGateMessages.approveAnywayTooLong.defaultMessage)
+  .optional()
+  .default("");
+
 export const reviewMessages = {
   denied: reviewText.denied.defaultMessage,
   unknownDecision: reviewText.unknownDecision.defaultMessage,
@@ -165,6 +204,7 @@ export function confirmationStep(input: {
   applicationId: string;
   decision: string;
   feedback: string;
+  approveAnyway?: string;
   confirm?: string;
 }) {
   if (!isConfirmedDecision(input.decision) || input.confirm === "yes") return null;
@@ -176,6 +216,7 @@ export function confirmationStep(input: {
     applicationId: input.applicationId,
     decision: input.decision,
     feedback: checked.reason,
+    approveAnyway: input.approveAnyway?.trim() ?? "",
   };
 }
 
@@ -197,6 +238,7 @@ export const reviewDecisionSchema = z
     applicationId: z.string().trim(),
     decision: z.string().trim(),
     feedback: feedbackSchema,
+    approveAnyway: approveAnywaySchema,
     confirm: z.string().optional(),
   })
   .superRefine((input, ctx) => {

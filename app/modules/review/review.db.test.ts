@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applications, applicationStatusHistory, emailOutbox, notifications } from "~/db/schema";
+import {
+  applications,
+  applicationStatusHistory,
+  correctiveActions,
+  emailOutbox,
+  notifications,
+} from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { getApplicationTimeline } from "~/modules/applications/get-application-timeline.server";
 import { saveAuditFindings } from "~/modules/audits/save-audit-findings.server";
@@ -81,6 +87,24 @@ async function auditedApplication() {
   return { app: app!, audit };
 }
 
+/**
+ * The approval gate (issue 37) waits for the corrective actions the audit's
+ * non-conformities made: accepted here, as the examiner would.
+ */
+async function acceptCorrectiveActions(applicationId: string) {
+  await getDb()
+    .update(correctiveActions)
+    .set({
+      status: "accepted",
+      rootCause: "Found on audit.",
+      changesMade: "Corrected.",
+      answeredAt: new Date(),
+      verifiedAt: new Date(),
+      verifiedBy: examiner.userId,
+    })
+    .where(eq(correctiveActions.applicationId, applicationId));
+}
+
 async function statusOf(id: string) {
   const [row] = await getDb().select().from(applications).where(eq(applications.id, id));
   return row!;
@@ -117,6 +141,7 @@ describe("review panel", () => {
     const { app } = await auditedApplication();
     await decideReview(getDb(), as(committee, "committee"), app.id, { decision: "review-panel" });
     expect((await statusOf(app.id)).status).toBe("review-panel");
+    await acceptCorrectiveActions(app.id);
     const approved = await decideReview(getDb(), as(admin, "administrator"), app.id, {
       decision: "approved",
       feedback: "Every standard met after the minor corrections.",
@@ -219,6 +244,7 @@ describe("review panel", () => {
     }
     expect(await snapshot()).toEqual(before);
 
+    await acceptCorrectiveActions(app.id);
     const reason = "All fifteen standards met; the two minor findings were corrected on site.";
     const approved = await decideReview(getDb(), as(committee, "committee"), app.id, {
       decision: "approved",

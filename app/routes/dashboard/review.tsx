@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/lib/db.server";
 import { done, formIntent, handleForm, loadPage } from "~/lib/form-action.server";
@@ -55,6 +56,13 @@ export async function action({ request }: Route.ActionArgs) {
         const ask = confirmationStep(input);
         if (ask) return ask;
         const updated = await decideReview(getDb(), session, input.applicationId, input);
+        // "Re-audit required" leads straight to scheduling the (follow-up) audit (decision 087).
+        if (updated.status === "audit-required") {
+          return redirect(
+            `/dashboard/applications/${updated.id}?notice=audit-required#schedule-h`,
+            303,
+          );
+        }
         const outcome = reviewOutcomeMessages[updated.status as ReviewDecision];
         const status = outcome
           ? intl.formatMessage(outcome)

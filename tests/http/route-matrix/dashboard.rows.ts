@@ -1,3 +1,5 @@
+import { correctiveActions } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
 import { sampleFiles } from "../../helpers/documents";
 import { addRequiredDocuments } from "../../helpers/applications";
 import {
@@ -631,6 +633,62 @@ export default defineGroup<F>({
         examiner: "denied",
         committee: { status: 200, refused: true },
         administrator: { status: 200, refused: true },
+      }),
+    },
+    {
+      route: "/dashboard/review",
+      method: "POST",
+      note: "re-audit required: on to the application's schedule form (decision 087)",
+      prepare: async (f) => ({
+        id: await makeApplication(f.users.applicant.userId, {
+          status: "review-panel",
+          paymentStatus: "audit-fee-paid",
+        }),
+      }),
+      path: () => "/dashboard/review",
+      form: (_f, p) => ({ applicationId: p.id!, decision: "audit-required" }),
+      expect: expect({
+        applicant: "denied",
+        examiner: "denied",
+        committee: { status: 303, location: /\/dashboard\/applications\/.+notice=audit-required/ },
+        administrator: {
+          status: 303,
+          location: /\/dashboard\/applications\/.+notice=audit-required/,
+        },
+      }),
+    },
+    {
+      route: "/dashboard/review",
+      method: "POST",
+      note: "approve while a major's corrective action is open: refused at the field, nothing changes",
+      prepare: async (f) => {
+        const id = await makeApplication(f.users.applicant.userId, { status: "review-panel" });
+        const audit = await makeAudit(id, f.users.examiner.userId, {
+          status: "completed",
+          daysAhead: -3,
+        });
+        await getDb().insert(correctiveActions).values({
+          applicationId: id,
+          inspectionId: audit,
+          standardNumber: "4",
+          standardTitle: "Conflict diagnosis",
+          severity: "major",
+          dueOn: "2099-01-01",
+        });
+        return { id };
+      },
+      path: () => "/dashboard/review",
+      form: (_f, p) => ({
+        applicationId: p.id!,
+        decision: "approved",
+        feedback: "Meets every standard.",
+        confirm: "yes",
+      }),
+      expect: expect({
+        applicant: "denied",
+        examiner: "denied",
+        committee: { status: 422, refused: true },
+        administrator: { status: 422, refused: true },
       }),
     },
     {

@@ -10,6 +10,7 @@ import { auditStatusMessages } from "../audit-rules";
 import type { AuditDetail } from "../get-audit.server";
 import { AuditActionsSection } from "./audit-actions-section";
 import { AuditReportPdfLink } from "./audit-report-pdf-link";
+import { AuditFollowUpNotice } from "./audit-follow-up-notice";
 import { AuditReportSection } from "./audit-report-section";
 import { AuditStatusBadge } from "./audit-status-badge";
 import { auditWhenMessages, useAuditWhen } from "./audit-when";
@@ -89,6 +90,7 @@ export function AuditDetailPage({
         </div>
         <AuditStatusBadge status={audit.status} />
       </div>
+      <AuditFollowUpNotice followUp={audit.followUp} />
 
       {message}
 

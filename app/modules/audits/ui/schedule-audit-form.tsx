@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Form, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/error-summary";
 import {
+  CheckboxField,
   DateField,
   FormMessage,
   ReadOnlyField,
@@ -51,6 +52,17 @@ const m = defineMessages({
   businessZone: { id: "audits.schedule.businessZone", defaultMessage: "The business's own" },
   scheduling: { id: "audits.schedule.scheduling", defaultMessage: "Scheduling…" },
   submit: { id: "audits.schedule.submit", defaultMessage: "Schedule audit" },
+  followUp: {
+    id: "audits.schedule.followUp",
+    defaultMessage:
+      "This audit is a follow-up of the latest audit, limited to {count, plural, one {standard {standards}} other {standards {standards}}}: the corrective actions still open.",
+  },
+  fullAudit: { id: "audits.schedule.fullAudit", defaultMessage: "Audit every standard instead" },
+  fullAuditHint: {
+    id: "audits.schedule.fullAuditHint",
+    defaultMessage:
+      "When the latest audit has corrective actions still open, the new audit is a follow-up limited to their standards. Tick to audit every standard.",
+  },
 });
 
 /** The form's `intent` (the application page's action has several). */
@@ -82,8 +94,12 @@ export function ScheduleAuditForm({
 }: {
   options: ScheduleOptions;
   result?: ScheduleAuditResult;
-  /** The application this form schedules for (its page); else a choice of `options.applications`. */
-  application?: { id: string; label: string } | null;
+  /**
+   * The application this form schedules for (its page); else a choice of
+   * `options.applications`. `followUpStandards`: the scope of the follow-up
+   * audit it would get (issue 37), null for a full audit.
+   */
+  application?: { id: string; label: string; followUpStandards?: string[] | null } | null;
   headingLevel?: 2 | 3;
 }) {
   const intl = useIntl();
@@ -224,6 +240,30 @@ export function ScheduleAuditForm({
               </option>
             ))}
           </SelectField>
+          {fixed && application?.followUpStandards ? (
+            <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 md:col-span-3">
+              <FormattedMessage
+                {...m.followUp}
+                values={{
+                  count: application.followUpStandards.length,
+                  standards: intl.formatList(application.followUpStandards, {
+                    type: "conjunction",
+                  }),
+                }}
+              />
+            </p>
+          ) : null}
+          {!fixed || application?.followUpStandards ? (
+            <CheckboxField
+              id="schedule-full-audit"
+              label={t(m.fullAudit)}
+              name="fullAudit"
+              value="yes"
+              defaultChecked={values.fullAudit === "yes"}
+              hint={fixed ? undefined : t(m.fullAuditHint)}
+              className="md:col-span-3"
+            />
+          ) : null}
           <div className="md:col-span-3">
             <SubmitButton pending={pending} pendingLabel={t(m.scheduling)}>
               <FormattedMessage {...m.submit} />

@@ -9,6 +9,7 @@ import {
   FEEDBACK_MAX,
   type ApplicationStatus,
 } from "~/modules/applications";
+import { approvalGateMessages } from "~/modules/review";
 
 const m = defineMessages({
   rejectTitle: {
@@ -115,6 +116,16 @@ export function StatusChangeForm({
         error={fieldErrors.feedback}
         placeholder={intl.formatMessage(m.feedbackPlaceholder)}
       />
+      {fieldErrors.approveAnyway ? (
+        // The approval gate (issue 37): open minor corrective actions need a reason.
+        <TextAreaField
+          label={intl.formatMessage(approvalGateMessages.approveAnywayLabel)}
+          name="approveAnyway"
+          rows={3}
+          maxLength={FEEDBACK_MAX}
+          error={fieldErrors.approveAnyway}
+        />
+      ) : null}
       <SubmitButton pending={pending} pendingLabel={intl.formatMessage(m.updating)}>
         <FormattedMessage {...m.update} />
       </SubmitButton>

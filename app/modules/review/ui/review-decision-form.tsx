@@ -8,6 +8,7 @@ import type { FormFailure } from "~/lib/form-action.server";
 import { FEEDBACK_MAX } from "~/modules/applications";
 import type { ApplicationStatus } from "~/modules/applications";
 import {
+  approvalGateMessages,
   confirmMessages,
   isConfirmedDecision,
   reasonRequiredMessages,
@@ -26,6 +27,7 @@ const m = defineMessages({
       "Required to approve or reject. Kept in the application's timeline and sent to the applicant.",
   },
   decideOn: { id: "review.form.decideOn", defaultMessage: "Decide on {business}" },
+  approveAnyway: { id: "review.form.approveAnyway", defaultMessage: "Reason to approve anyway" },
 });
 
 /** The review panel action's answer (one queue item at a time). */
@@ -40,6 +42,7 @@ export type ReviewActionResult =
       applicationId: string;
       decision: ConfirmedDecision;
       feedback: string;
+      approveAnyway: string;
     };
 
 /** The queue item an answer is about. */
@@ -71,11 +74,14 @@ export function ReviewDecisionForm({
   applicationId,
   businessName,
   status,
+  gate,
   result,
 }: {
   applicationId: string;
   businessName: string;
   status: ApplicationStatus;
+  /** The approval gate (issue 37): majors block approving; minors need a reason to approve anyway. */
+  gate: { blockingMajor: string[]; openMinor: string[] };
   result: ReviewActionResult | undefined;
 }) {
   const intl = useIntl();
@@ -88,13 +94,23 @@ export function ReviewDecisionForm({
   const failure = mine && "fieldErrors" in mine ? mine : undefined;
   const [missingReason, setMissingReason] = useState<string | null>(null);
   const feedbackError = missingReason ?? failure?.fieldErrors.feedback;
+  const [missingAnyway, setMissingAnyway] = useState<string | null>(null);
+  const anywayError = missingAnyway ?? failure?.fieldErrors.approveAnyway;
+  const askAnyway = gate.blockingMajor.length === 0 && gate.openMinor.length > 0;
+  const named = (standards: string[]) => ({
+    count: standards.length,
+    standards: intl.formatList(standards, { type: "conjunction" }),
+  });
 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const anywayRef = useRef<HTMLTextAreaElement>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
-  const [asking, setAsking] = useState<{ decision: ConfirmedDecision; reason: string } | null>(
-    null,
-  );
+  const [asking, setAsking] = useState<{
+    decision: ConfirmedDecision;
+    reason: string;
+    anyway: string;
+  } | null>(null);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!asking || !dialog) return;
@@ -102,10 +118,12 @@ export function ReviewDecisionForm({
   }, [asking]);
 
   const reasonId = `reason-${applicationId}`;
-  const decisions: readonly ReviewDecision[] =
+  // A major non-conformity's open action blocks approving (the service refuses it too).
+  const decisions: readonly ReviewDecision[] = (
     status === "inspection-completed"
-      ? ["review-panel", "approved", "rejected", "audit-required"]
-      : ["approved", "rejected", "audit-required"];
+      ? (["review-panel", "approved", "rejected", "audit-required"] as const)
+      : (["approved", "rejected", "audit-required"] as const)
+  ).filter((d) => d !== "approved" || gate.blockingMajor.length === 0);
 
   if (confirming) {
     const texts = confirmMessages[confirming.decision];
@@ -124,12 +142,23 @@ export function ReviewDecisionForm({
               <blockquote className="mt-1 border-l-4 border-slate-300 pl-3 text-sm break-words whitespace-pre-wrap text-slate-900">
                 {confirming.feedback}
               </blockquote>
+              {confirming.approveAnyway ? (
+                <>
+                  <p className="mt-2 text-sm font-medium text-slate-800">
+                    <FormattedMessage {...m.approveAnyway} />
+                  </p>
+                  <blockquote className="mt-1 border-l-4 border-slate-300 pl-3 text-sm break-words whitespace-pre-wrap text-slate-900">
+                    {confirming.approveAnyway}
+                  </blockquote>
+                </>
+              ) : null}
             </>
           }
           fields={{
             applicationId,
             decision: confirming.decision,
             feedback: confirming.feedback,
+            approveAnyway: confirming.approveAnyway,
           }}
           confirmLabel={intl.formatMessage(texts.confirm)}
           pending={pending}
@@ -143,7 +172,14 @@ export function ReviewDecisionForm({
 
   return (
     <>
-      {failure && !feedbackError ? (
+      {gate.blockingMajor.length > 0 ? (
+        <div className="mt-3">
+          <FormMessage kind="error">
+            {intl.formatMessage(approvalGateMessages.majorOpen, named(gate.blockingMajor))}
+          </FormMessage>
+        </div>
+      ) : null}
+      {failure && !feedbackError && !anywayError ? (
         <div className="mt-3">
           <FormMessage kind="error">{failure.message}</FormMessage>
         </div>
@@ -164,6 +200,22 @@ export function ReviewDecisionForm({
           error={feedbackError}
           controlClassName="mt-1 block w-full rounded-md border px-3 py-2 text-slate-900"
         />
+        {askAnyway || anywayError ? (
+          <TextAreaField
+            ref={anywayRef}
+            id={`approve-anyway-${applicationId}`}
+            label={intl.formatMessage(approvalGateMessages.approveAnywayLabel)}
+            hint={intl.formatMessage(approvalGateMessages.approveAnywayHint, named(gate.openMinor))}
+            hintBefore
+            name="approveAnyway"
+            rows={2}
+            maxLength={FEEDBACK_MAX}
+            defaultValue={failure?.values.approveAnyway ?? ""}
+            onChange={() => setMissingAnyway(null)}
+            error={anywayError}
+            controlClassName="mt-1 block w-full rounded-md border px-3 py-2 text-slate-900"
+          />
+        ) : null}
         <div className="flex flex-wrap gap-3">
           {decisions.map((d) => (
             <button
@@ -183,8 +235,20 @@ export function ReviewDecisionForm({
                   return;
                 }
                 setMissingReason(null);
+                const anyway = anywayRef.current?.value.trim() ?? "";
+                if (d === "approved" && askAnyway && !anyway) {
+                  setMissingAnyway(
+                    intl.formatMessage(
+                      approvalGateMessages.minorReasonRequired,
+                      named(gate.openMinor),
+                    ),
+                  );
+                  anywayRef.current?.focus();
+                  return;
+                }
+                setMissingAnyway(null);
                 openerRef.current = event.currentTarget;
-                setAsking({ decision: d, reason });
+                setAsking({ decision: d, reason, anyway: d === "approved" ? anyway : "" });
               }}
               className={`rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-70 ${decisionStyles[d]}`}
             >
@@ -223,6 +287,7 @@ export function ReviewDecisionForm({
             <input type="hidden" name="applicationId" value={applicationId} />
             <input type="hidden" name="decision" value={asking.decision} />
             <input type="hidden" name="feedback" value={asking.reason} />
+            <input type="hidden" name="approveAnyway" value={asking.anyway} />
             <input type="hidden" name="confirm" value="yes" />
             <div>
               <p className="text-sm font-medium text-slate-800">
@@ -232,6 +297,16 @@ export function ReviewDecisionForm({
                 {asking.reason}
               </blockquote>
             </div>
+            {asking.anyway ? (
+              <div>
+                <p className="text-sm font-medium text-slate-800">
+                  <FormattedMessage {...m.approveAnyway} />
+                </p>
+                <blockquote className="mt-1 border-l-4 border-slate-300 pl-3 text-sm break-words whitespace-pre-wrap text-slate-900">
+                  {asking.anyway}
+                </blockquote>
+              </div>
+            ) : null}
             <div className="flex flex-wrap justify-end gap-3">
               <DialogCancelButton autoFocus />
               <button

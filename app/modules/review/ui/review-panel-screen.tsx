@@ -7,6 +7,7 @@ import { useFormat } from "~/lib/i18n/use-format";
 import { StatusBadge } from "~/modules/applications";
 import { findingMessages, findingValues, recommendationMessages } from "~/modules/audits";
 import type { ReviewQueueItem } from "../list-review-queue.server";
+import { ReviewCorrectiveActions } from "./review-corrective-actions";
 import { ReviewDecisionForm, type ReviewActionResult } from "./review-decision-form";
 
 export const reviewPanelMessages = defineMessages({
@@ -149,12 +150,17 @@ export function ReviewPanelScreen({
                       <FormattedMessage {...m.noAudit} />
                     </p>
                   )}
+                  <ReviewCorrectiveActions
+                    applicationId={item.applicationId}
+                    actions={item.correctiveActions}
+                  />
                   <ReviewDecisionForm
                     // A fresh form (no stale reason) once a decision is taken.
                     key={`${item.applicationId}-${item.status}`}
                     applicationId={item.applicationId}
                     businessName={item.businessName}
                     status={item.status}
+                    gate={item.gate}
                     result={result}
                   />
                 </article>

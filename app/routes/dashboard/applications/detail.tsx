@@ -112,23 +112,27 @@ export async function action({ request, params }: Route.ActionArgs) {
         },
         { fallback: applicationMessages.updateFailed },
       ),
-      status: formIntent(statusSchema, async ({ status, feedback, confirmReject }) => {
-        // Rejecting asks for a confirmation first (a second post with confirmReject=yes).
-        if (status === "rejected" && confirmReject !== "yes") {
-          return { ok: false as const, confirmReject: true as const, feedback };
-        }
-        const updated = await changeApplicationStatus(db, session, params.id, {
-          status,
-          feedback,
-        });
-        const intl = intlFor(await requestLocale(request));
-        const label = isApplicationStatus(updated.status)
-          ? intl.formatMessage(applicationStatusMessages[updated.status])
-          : updated.status;
-        return done(
-          intl.formatMessage(applicationPageNoticeMessages.statusChanged!, { status: label }),
-        );
-      }),
+      status: formIntent(
+        statusSchema,
+        async ({ status, feedback, approveAnyway, confirmReject }) => {
+          // Rejecting asks for a confirmation first (a second post with confirmReject=yes).
+          if (status === "rejected" && confirmReject !== "yes") {
+            return { ok: false as const, confirmReject: true as const, feedback };
+          }
+          const updated = await changeApplicationStatus(db, session, params.id, {
+            status,
+            feedback,
+            approveAnyway,
+          });
+          const intl = intlFor(await requestLocale(request));
+          const label = isApplicationStatus(updated.status)
+            ? intl.formatMessage(applicationStatusMessages[updated.status])
+            : updated.status;
+          return done(
+            intl.formatMessage(applicationPageNoticeMessages.statusChanged!, { status: label }),
+          );
+        },
+      ),
     },
   });
 }

@@ -1,9 +1,35 @@
 import crypto from "node:crypto";
+import * as mupdf from "mupdf";
 import sharp from "sharp";
-import { expect, test } from "./support/test";
-import { demo, signIn } from "./support/helpers";
+import { expect, test, type Browser, type Page } from "./support/test";
+import { demo, reviewScreenshot, samplePdf, signIn } from "./support/helpers";
 
-const BUSINESS = /Desert Sun Wildlife Exclusion/;
+/**
+ * Issue 37 from finding to decision, as one journey on the demo's Desert Sun
+ * audit (under way today for examiner@demo.test): the examiner works offline
+ * at 390 px, the changes reach the server once; the audit is completed and
+ * opens a corrective action; the business answers with evidence on its phone;
+ * staff accept it; the panel approves; the audit report PDF lists it all.
+ */
+const BUSINESS_NAME = "Desert Sun Wildlife Exclusion";
+const BUSINESS = new RegExp(BUSINESS_NAME);
+const BUSINESS_ACCOUNT = "desert-sun@demo.test";
+
+async function as(browser: Browser, email: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+function pdfText(bytes: Buffer): string {
+  const doc = mupdf.Document.openDocument(new Uint8Array(bytes), "application/pdf");
+  let text = "";
+  for (let i = 0; i < doc.countPages(); i++) {
+    text += doc.loadPage(i).toStructuredText("preserve-whitespace").asText() + "\n";
+  }
+  return text.replace(/\s+/g, " ");
+}
 
 /** A small photo as a phone camera would give it. */
 async function cameraPhoto() {
@@ -12,10 +38,10 @@ async function cameraPhoto() {
     .toBuffer();
 }
 
-test("the examiner works on an audit offline at 390 px: changes kept on the phone, sent once when the connection returns", async ({
+test("from finding to decision: offline audit at 390 px sent once, corrective action answered with evidence, accepted by staff, approved, in the report PDF", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
 
@@ -126,5 +152,96 @@ test("the examiner works on an audit offline at 390 px: changes kept on the phon
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: BUSINESS })).toBeVisible();
   await expect(page.getByLabel(/^Notes for standard 1,/)).toHaveValue(notes);
+
+  // Back online, the examiner completes the audit: standard 1's minor non-conformity
+  // becomes a corrective action for the business.
+  await context.setOffline(false);
+  await page.goto(auditPath);
+  for (let n = 2; n <= 15; n++) await page.locator(`#finding-${n}`).selectOption("compliant");
+  await page
+    .getByLabel("Overall recommendation")
+    .selectOption({ label: "Approval after minor corrections" });
+  await page.getByRole("button", { name: "Save and complete audit" }).click();
+  await expect(
+    page.getByText("The audit is completed and the report goes to the review panel."),
+  ).toBeVisible();
+  const panel = page.getByTestId("corrective-actions-panel");
+  await expect(panel).toContainText("Minor non-conformity");
+  await expect(panel).toContainText("Open: waiting for the business");
+
+  // The business, on its phone: the action with the examiner's finding; both texts are
+  // required (at the field); the answer goes with an evidence file.
+  const business = await as(browser, BUSINESS_ACCOUNT, 390);
+  await business.goto("/dashboard/corrective-actions");
+  await expect(
+    business.getByRole("heading", { level: 1, name: "Corrective actions" }),
+  ).toBeVisible();
+  await business.getByRole("link", { name: /^1\. / }).click();
+  await expect(business.getByText(notes)).toBeVisible();
+  await business.getByRole("button", { name: "Send the answer" }).click();
+  await expect(business.getByText("Say what caused the non-conformity.")).toBeVisible();
+  await business
+    .getByLabel("What caused the non-conformity?")
+    .fill("The log sheet stayed in the truck over the weekend.");
+  await business
+    .getByLabel("What did you change to correct it?")
+    .fill("A log on every trap, checked each morning, and a weekend rota.");
+  await business.getByLabel(/Evidence files/).setInputFiles(samplePdf("trap-log.pdf"));
+  await business.getByRole("button", { name: "Send the answer" }).click();
+  await expect(
+    business.getByText("Your answer has been sent. The examiner will verify it."),
+  ).toBeVisible();
+  await expect(business.getByTestId("corrective-action-status")).toHaveText(
+    "Answered: waiting for verification",
+  );
+  const actionUrl = business.url();
+  await reviewScreenshot(business, "corrective-action-answered-390");
+  const overflow = await business.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // Staff verify: the evidence is there; accepting asks first.
+  const staff = await as(browser, demo.admin, 1280);
+  await staff.goto(actionUrl);
+  await expect(staff.getByRole("link", { name: "trap-log.pdf" })).toBeVisible();
+  await staff.getByRole("button", { name: "Accept and close" }).click();
+  await staff
+    .getByRole("alertdialog", { name: "Accept this corrective action?" })
+    .getByRole("button", { name: "Yes, accept it" })
+    .click();
+  await expect(staff.getByText("The corrective action is accepted and closed.")).toBeVisible();
+  await staff.goto("/dashboard/corrective-actions");
+  await expect(staff.getByTestId("corrective-actions-table")).toContainText("Accepted (closed)");
+  await reviewScreenshot(staff, "corrective-actions-list-1280");
+
+  // The decision follows: with the action accepted, the panel approves without a reason
+  // to approve anyway.
+  await staff.goto("/dashboard/review");
+  const item = staff.getByRole("article", { name: BUSINESS_NAME });
+  await expect(item.getByRole("region", { name: "Corrective actions" })).toContainText("Accepted");
+  await expect(item.getByLabel("Reason to approve anyway")).toHaveCount(0);
+  await item.getByLabel("Reason for the decision").fill("The corrective action is verified.");
+  await item.getByRole("button", { name: "Approve", exact: true }).click();
+  await staff
+    .getByRole("dialog", { name: `Approve ${BUSINESS_NAME}?` })
+    .getByRole("button", { name: "Yes, approve" })
+    .click();
+  await expect(staff.getByText(`${BUSINESS_NAME} is now Approved.`)).toBeVisible();
+
+  // The business sees its action closed, and downloads the audit report: the finding,
+  // its notes and photo, the corrective action and its verification.
+  await business.goto(actionUrl);
+  await expect(business.getByTestId("corrective-action-status")).toHaveText("Accepted (closed)");
+  await expect(business.getByRole("button", { name: "Send the answer" })).toHaveCount(0);
+  const report = await business.request.get(`/dashboard/audits/${auditId}/report.pdf`);
+  expect(report.status()).toBe(200);
+  const pdf = await report.body();
+  const text = pdfText(pdf);
+  expect(text).toContain(BUSINESS_NAME);
+  expect(text).toContain("Minor non-conformity");
+  expect(text).toContain(notes);
+  expect(text).toContain("Accepted (closed)");
+  expect(pdf.toString("latin1")).toContain("/Subtype /Image");
   await context.close();
 });

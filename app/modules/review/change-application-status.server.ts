@@ -17,7 +17,8 @@ import { issueCertificateIfDue } from "~/modules/certificates/index.server";
 import { completeRenewalIfDue } from "~/modules/renewals/index.server";
 import type { Viewer } from "~/modules/permissions";
 import { enforceApprovalGate } from "./enforce-approval-gate.server";
-import { approveAnywaySchema, feedbackSchema } from "./review-rules";
+import { approvalGateMessages, approveAnywaySchema, feedbackSchema } from "./review-rules";
+import { notificationText } from "~/modules/notifications/index.server";
 
 export const statusChangeSchema = z.object({
   status: z.enum(applicationStatuses, applicationMessages.unknownStatus),
@@ -84,7 +85,10 @@ export async function changeApplicationStatus(
       await recordTimelineNote(tx, {
         applicationId: changed.id,
         actorId: actor.user.id,
-        note: `Approved with open minor corrective actions (standards ${approvedAnyway.standards.join(", ")}): ${approvedAnyway.reason}`,
+        note: notificationText(approvalGateMessages.approvedAnywayTimeline, {
+          standards: approvedAnyway.standards.join(", "),
+          reason: approvedAnyway.reason,
+        }),
       });
     }
     // A renewal certified (or approved with the membership fee paid) renews its certificate.

@@ -138,6 +138,11 @@ export const approvalGateMessages = defineMessages({
     defaultMessage:
       "Required to approve while the corrective action for {count, plural, one {standard {standards}} other {standards {standards}}} (minor non-conformity) is not accepted. Kept in the audit log and the application's timeline.",
   },
+  /** The application's timeline line (shown in the reader's language). */
+  approvedAnywayTimeline: {
+    id: "review.gate.approvedAnywayTimeline",
+    defaultMessage: "Approved with open minor corrective actions (standards {standards}): {reason}",
+  },
   approveAnywayTooLong: {
     id: "review.gate.approveAnywayTooLong",
     defaultMessage: "The reason to approve anyway must be at most 5000 characters",

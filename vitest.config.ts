@@ -76,6 +76,7 @@ const HTTP_FILES_ON_BOTH_DRIVERS = [
   "tests/http/application-page-queries.test.ts",
   "tests/http/public-page-cache.test.ts",
   "tests/http/renewals.test.ts",
+  "tests/http/review-corrective-actions.test.ts",
 ];
 // A renamed file would silently leave the PGlite project: refuse the run instead.
 for (const file of [...DB_FILES_ON_BOTH_DRIVERS, ...HTTP_FILES_ON_BOTH_DRIVERS]) {

@@ -17,6 +17,8 @@ import { issueCertificateIfDue } from "~/modules/certificates/index.server";
 import { completeRenewalIfDue } from "~/modules/renewals/index.server";
 import type { Viewer } from "~/modules/permissions";
 import { enforceApprovalGate } from "./enforce-approval-gate.server";
+import { readerLocale } from "~/modules/audits/index.server";
+import { DEFAULT_LOCALE } from "~/domain/locale";
 import { approvalGateMessages, approveAnywaySchema, feedbackSchema } from "./review-rules";
 import { notificationText } from "~/modules/notifications/index.server";
 
@@ -61,6 +63,9 @@ export async function changeApplicationStatus(
   if (!canTransition(actor, await applicationResource(db, application), to)) {
     throw new AppError("forbidden", applicationMessages.statusDenied);
   }
+  // The reader's language before the transaction: finding it may read the database (on the
+  // embedded driver, one connection, a read outside the transaction would wait for it).
+  const locale = to === "approved" ? await readerLocale() : DEFAULT_LOCALE;
   const { result, renewed, issued } = await db.transaction(async (tx) => {
     if (to === "submitted") {
       return {
@@ -71,7 +76,7 @@ export async function changeApplicationStatus(
     }
     const approvedAnyway =
       to === "approved" && application.status !== "certified"
-        ? await enforceApprovalGate(tx, application.id, approveAnyway, gateField)
+        ? await enforceApprovalGate(tx, application.id, approveAnyway, gateField, locale)
         : null;
     const changed = await recordStatusChange(tx, {
       application,

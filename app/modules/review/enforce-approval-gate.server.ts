@@ -3,8 +3,8 @@ import { correctiveActions } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { approvalGate } from "~/domain/corrective-action-status";
 import type { Executor } from "~/lib/db.server";
+import type { Locale } from "~/domain/locale";
 import { intlFor } from "~/lib/i18n/intl";
-import { readerLocale } from "~/modules/audits/index.server";
 import { approvalGateMessages } from "./review-rules";
 
 /** What an approval past open minor corrective actions records (audit log, timeline). */
@@ -23,6 +23,8 @@ export async function enforceApprovalGate(
   applicationId: string,
   approveAnyway: string | undefined,
   field = "status",
+  /** The reader's language, found before the transaction. */
+  locale: Locale = "en",
 ): Promise<ApprovedAnyway | null> {
   const actions = await tx
     .select({
@@ -36,7 +38,7 @@ export async function enforceApprovalGate(
   const { blockingMajor, openMinor } = approvalGate(actions);
   if (blockingMajor.length === 0 && openMinor.length === 0) return null;
   // A refusal with values: written in the reader's language here (decision 086).
-  const intl = intlFor(await readerLocale());
+  const intl = intlFor(locale);
   const named = (standards: string[]) => ({
     count: standards.length,
     standards: intl.formatList(standards, { type: "conjunction" }),

@@ -186,6 +186,8 @@ describe("demo seed", () => {
     for (const audit of completed) {
       expect(audit.scheduledDate.getTime()).toBeLessThan(now);
       expect(audit.completedAt!.getTime()).toBeGreaterThan(audit.scheduledDate.getTime());
+      // Carried out when its history says, not on the day the demo was seeded.
+      expect(audit.startedAt!.getTime()).toBeLessThanOrEqual(audit.completedAt!.getTime());
     }
     const starts = audits
       .filter((a) => a.status !== "cancelled")

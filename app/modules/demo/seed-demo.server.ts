@@ -663,8 +663,9 @@ async function moveDemoBusinessBack(
     await tx.execute(sql`update payments set created_at = created_at - ${shift},
       updated_at = updated_at - ${shift} where application_id = ${business.applicationId}`);
     await tx.execute(sql`update inspections set scheduled_date = scheduled_date - ${shift},
-      completed_at = completed_at - ${shift}, created_at = created_at - ${shift},
-      updated_at = updated_at - ${shift} where application_id = ${business.applicationId}`);
+      started_at = started_at - ${shift}, completed_at = completed_at - ${shift},
+      created_at = created_at - ${shift}, updated_at = updated_at - ${shift}
+      where application_id = ${business.applicationId}`);
     await tx.execute(sql`update corrective_actions set created_at = created_at - ${shift},
       updated_at = updated_at - ${shift}, answered_at = answered_at - ${shift},
       verified_at = verified_at - ${shift}, due_on = due_on - ${days}::int

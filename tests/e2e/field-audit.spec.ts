@@ -145,7 +145,7 @@ test("from finding to decision: offline audit at 390 px sent once, corrective ac
   const answer = await first.json();
   expect(await again.json()).toEqual(answer);
 
-  await page.screenshot({ path: `.tmp/field-audit-390.png`, fullPage: false });
+  await reviewScreenshot(page, "field-audit-390");
 
   // Once visited, the audit page opens without a connection (the service worker's copy).
   await context.setOffline(true);

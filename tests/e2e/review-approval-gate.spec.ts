@@ -20,7 +20,7 @@ test("open minor corrective actions: the reason to approve anyway is asked first
   await expect(actions).toContainText("Minor");
   await expect(actions).toContainText("Open");
   await expect(
-    actions.getByRole("link", { name: "Open the corrective action for standard 8" }),
+    actions.getByRole("link", { name: "Standard 8: Limited Live Capture" }),
   ).toHaveAttribute("href", /^\/dashboard\/corrective-actions\/[0-9a-f-]{36}$/);
 
   await item.getByLabel("Reason for the decision").fill("The report recommends approval.");

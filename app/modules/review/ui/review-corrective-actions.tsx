@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import type {
   CorrectiveActionSeverity,
@@ -17,10 +17,6 @@ const m = defineMessages({
   standard: { id: "review.actions.standard", defaultMessage: "Standard {number}: {title}" },
   due: { id: "review.actions.due", defaultMessage: "due {date}" },
   overdue: { id: "review.actions.overdue", defaultMessage: "Overdue" },
-  open: {
-    id: "review.actions.open",
-    defaultMessage: "Open the corrective action for standard {number}",
-  },
 });
 
 const severityMessages: Record<CorrectiveActionSeverity, EnglishMessage> = defineMessages({
@@ -54,7 +50,6 @@ export function ReviewCorrectiveActions({
   applicationId: string;
   actions: ReviewCorrectiveAction[];
 }) {
-  const intl = useIntl();
   const f = useFormat();
   const headingId = `actions-${applicationId}`;
   return (
@@ -73,7 +68,6 @@ export function ReviewCorrectiveActions({
               <Link
                 to={`/dashboard/corrective-actions/${a.id}`}
                 className="min-w-0 flex-1 basis-56 break-words text-brand-800 underline"
-                aria-label={intl.formatMessage(m.open, { number: a.standardNumber })}
               >
                 <FormattedMessage
                   {...m.standard}

@@ -1,3 +1,4 @@
+import { uuidPattern } from "~/lib/uuid";
 import { and, eq, sql } from "drizzle-orm";
 import { appeals, applications, profiles } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -13,8 +14,6 @@ import { appealPath } from "./appeal-rules";
 
 export type AppealRow = typeof appeals.$inferSelect;
 type AppealChanges = Partial<Omit<typeof appeals.$inferInsert, "id" | "status" | "reference">>;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function appealResource(row: Pick<AppealRow, "businessId">): AppealResource {
   return { businessId: row.businessId };

@@ -1,3 +1,4 @@
+import { uuidPattern } from "~/lib/uuid";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { appeals, applications, applicationStatusHistory, certificates } from "~/db/schema";
 import { appealDeadline, type AppealKind } from "~/domain/appeal-status";
@@ -27,8 +28,6 @@ export type AppealableDecision = {
   /** The reason recorded with the decision, when there is one. */
   reason: string | null;
 };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The decision standing on a certificate (revoked or suspended) or an

@@ -1,3 +1,4 @@
+import { isUuid } from "~/lib/uuid";
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { applications, inspections } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -93,10 +94,7 @@ export async function loadVisibleApplication(
   viewer: Viewer,
   applicationId: string,
 ): Promise<VisibleApplication> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
-    applicationId,
-  );
-  if (!isUuid) throw new AppError("not_found", APPLICATION_NOT_FOUND);
+  if (!isUuid(applicationId)) throw new AppError("not_found", APPLICATION_NOT_FOUND);
   const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
   if (!row) throw new AppError("not_found", APPLICATION_NOT_FOUND);
   const resource = await applicationResource(db, row);

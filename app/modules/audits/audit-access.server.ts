@@ -1,3 +1,4 @@
+import { uuidPattern } from "~/lib/uuid";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { applications, inspections } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -14,8 +15,6 @@ import { auditMessages } from "./audit-rules";
 
 export type AuditRow = typeof inspections.$inferSelect;
 export type LoadedAudit = { audit: AuditRow; application: ApplicationRow };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * SPEC §6: administrators and committee members see every audit, an examiner

@@ -1,3 +1,4 @@
+import { isUuid } from "~/lib/uuid";
 import { and, eq } from "drizzle-orm";
 import { auditPhotos } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -22,7 +23,7 @@ export async function deleteAuditPhoto(
   photoId: string,
 ): Promise<void> {
   const { audit } = await getAuditForViewer(db, actor, auditId);
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(photoId)) {
+  if (!isUuid(photoId)) {
     throw new AppError("not_found", auditPhotoText.notFound.defaultMessage);
   }
   if (!canWorkOnAudit(actor, audit)) throw new AppError("forbidden", auditMessages.updateDenied);

@@ -1,3 +1,4 @@
+import { uuidPattern } from "~/lib/uuid";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { auditPhotos } from "~/db/schema";
@@ -12,8 +13,6 @@ import {
   MAX_PHOTO_PIXELS,
   PHOTO_THUMB_SIDE,
 } from "./audit-photo-rules";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AuditPhotoFile = {
   mimeType: string;

@@ -1,3 +1,4 @@
+import { uuidPattern } from "~/lib/uuid";
 import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { parseSort, type SortState } from "~/components/data-table";
@@ -70,8 +71,6 @@ export function parseAuditListQuery(params: URLSearchParams): AuditListFilter & 
     >,
   };
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Start of the current UTC day: "future-dated" audits are those from today on. */
 export function startOfToday(now: Date): Date {

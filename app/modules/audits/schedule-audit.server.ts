@@ -1,3 +1,4 @@
+import { uuidPattern } from "~/lib/uuid";
 import { timeZoneForRegion } from "~/lib/time-zones";
 import { eq } from "drizzle-orm";
 import { applications, inspections, profiles } from "~/db/schema";
@@ -30,8 +31,6 @@ import {
   toScheduledDate,
   type ScheduleAuditInput,
 } from "./audit-schedule-schema";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An examiner by profile: id, name, e-mail, or null when the user holds no examiner role. */
 export async function findExaminer(db: Database, userId: string) {

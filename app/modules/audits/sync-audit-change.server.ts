@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { auditSyncReceipts, inspectionFindings, inspections } from "~/db/schema";
 import { AppError, isAppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/pg-error";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { can, type Viewer } from "~/modules/permissions";
 import { canWorkOnAudit, getAuditForViewer, type AuditRow } from "./audit-access.server";
@@ -229,13 +230,6 @@ class RefusedInTransaction extends Error {
   constructor(readonly answer: Refusal) {
     super(answer.message);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /**

@@ -18,8 +18,6 @@ export type CertificateRecord = Omit<CertificateRow, "businessName" | "businessA
   effectiveStatus: EffectiveCertificateStatus;
 };
 
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The business name as certified (decision 066), else the application's (older rows). */
 export const certifiedBusinessNameSql = sql<
   string | null

@@ -17,7 +17,8 @@ import {
 } from "~/modules/notifications/index.server";
 import { certificateNotificationMessages as n } from "./certificate-notifications";
 import { certificateMessages } from "./certificate-messages";
-import { uuidPattern, type CertificateRow } from "./certificate-record.server";
+import { uuidPattern } from "~/lib/uuid";
+import type { CertificateRow } from "./certificate-record.server";
 import {
   certificateMachine,
   certificateViewPath,

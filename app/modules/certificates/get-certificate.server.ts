@@ -1,13 +1,10 @@
+import { uuidPattern } from "~/lib/uuid";
 import { eq } from "drizzle-orm";
 import { certificates } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { certificateMessages } from "./certificate-messages";
-import {
-  selectCertificateRecords,
-  uuidPattern,
-  type CertificateRecord,
-} from "./certificate-record.server";
+import { selectCertificateRecords, type CertificateRecord } from "./certificate-record.server";
 import { can, type Viewer } from "~/modules/permissions";
 
 /** The owner (as a business) or staff see a certificate (policy `certificate.view`). */

@@ -20,7 +20,8 @@ import {
   certificateMessages,
   REVOCATION_REASON_MAX,
 } from "./certificate-messages";
-import { uuidPattern, type CertificateRow } from "./certificate-record.server";
+import { uuidPattern } from "~/lib/uuid";
+import type { CertificateRow } from "./certificate-record.server";
 import { businessRecipients } from "./certificate-recipients.server";
 import { certificateViewPath } from "./certificate-rules";
 import { setCertificateStatus } from "./set-certificate-status.server";

@@ -16,7 +16,8 @@ import { certificateNotificationMessages as n } from "./certificate-notification
 import { assertCan, can, type Viewer } from "~/modules/permissions";
 import { publicContentChanged } from "~/modules/public-cache/index.server";
 import { APPEAL_WINDOW_DAYS, certificateMessages } from "./certificate-messages";
-import { uuidPattern, type CertificateRow } from "./certificate-record.server";
+import { uuidPattern } from "~/lib/uuid";
+import type { CertificateRow } from "./certificate-record.server";
 import { businessRecipients } from "./certificate-recipients.server";
 import { certificateViewPath } from "./certificate-rules";
 import { setCertificateStatus } from "./set-certificate-status.server";

@@ -18,7 +18,7 @@ import {
   type Viewer,
 } from "~/modules/permissions";
 import { correctiveActionMessages as msg } from "./corrective-action-messages";
-import { isUuid } from "./corrective-action-rules";
+import { isUuid } from "~/lib/uuid";
 
 export type CorrectiveActionRow = typeof correctiveActions.$inferSelect;
 /** An action with whom it concerns: the business (applicant) and the examiner of the audit. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCorrectiveActionOverdue } from "~/domain/corrective-action-status";
-import { addDays, correctiveActionDueOn, programmeToday } from "./corrective-action-rules";
+import { correctiveActionDueOn, programmeToday } from "./corrective-action-rules";
 
 const settings = { minorDays: 30, majorDays: 60, timeZone: "America/Toronto" };
 
@@ -24,28 +23,9 @@ describe("correctiveActionDueOn (programme time zone)", () => {
   });
 
   it("adds calendar days across months, leap days and time changes", () => {
-    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
-    expect(addDays("2026-10-31", 30)).toBe("2026-11-30");
-    expect(addDays("2026-12-15", 30)).toBe("2027-01-14");
-  });
-});
-
-describe("isCorrectiveActionOverdue", () => {
-  it("is overdue only after its day while the business still has to answer", () => {
-    expect(isCorrectiveActionOverdue({ status: "open", dueOn: "2026-04-09" }, "2026-04-09")).toBe(
-      false,
-    );
-    expect(isCorrectiveActionOverdue({ status: "open", dueOn: "2026-04-09" }, "2026-04-10")).toBe(
-      true,
-    );
-    expect(
-      isCorrectiveActionOverdue({ status: "returned", dueOn: "2026-04-09" }, "2026-04-10"),
-    ).toBe(true);
-    expect(
-      isCorrectiveActionOverdue({ status: "answered", dueOn: "2026-04-09" }, "2026-04-10"),
-    ).toBe(false);
-    expect(
-      isCorrectiveActionOverdue({ status: "accepted", dueOn: "2026-04-09" }, "2026-04-10"),
-    ).toBe(false);
+    const at = (day: string) => new Date(`${day}T17:00:00Z`);
+    expect(correctiveActionDueOn(at("2028-01-30"), "minor", settings)).toBe("2028-02-29");
+    expect(correctiveActionDueOn(at("2026-10-31"), "minor", settings)).toBe("2026-11-30");
+    expect(correctiveActionDueOn(at("2026-12-15"), "minor", settings)).toBe("2027-01-14");
   });
 });

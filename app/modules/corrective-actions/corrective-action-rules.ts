@@ -2,6 +2,7 @@ import type {
   CorrectiveActionSeverity,
   CorrectiveActionStatus,
 } from "~/domain/corrective-action-status";
+import { addDays } from "~/domain/renewal-status";
 import { isoDate } from "~/lib/format";
 
 /**
@@ -29,12 +30,6 @@ export function evidencePath(actionId: string, evidenceId: string): string {
   return `${correctiveActionPath(actionId)}/evidence/${evidenceId}`;
 }
 
-/** "2026-11-22" plus `days` calendar days (no time zone involved: a day is a day). */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 /** Today as a day in the programme's time zone. */
 export function programmeToday(now: Date, timeZone: string): string {
   return isoDate(now, timeZone);
@@ -52,11 +47,6 @@ export function correctiveActionDueOn(
 ): string {
   const days = severity === "major" ? settings.majorDays : settings.minorDays;
   return addDays(isoDate(completedAt, settings.timeZone), days);
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
 }
 
 /** One action as lists and panels show it. */

@@ -8,7 +8,8 @@ import { assertObjectPath, type StoredObject } from "~/modules/storage";
 import { getStorage } from "~/modules/storage/index.server";
 import { correctiveActionMessages as msg } from "./corrective-action-messages";
 import { loadVisibleCorrectiveAction } from "./corrective-action-record.server";
-import { EVIDENCE_BUCKET, isUuid } from "./corrective-action-rules";
+import { isUuid } from "~/lib/uuid";
+import { EVIDENCE_BUCKET } from "./corrective-action-rules";
 
 /**
  * An evidence file of a corrective action, for whoever may see the action

@@ -14,7 +14,8 @@ import { getEnv } from "~/lib/env.server";
 import { containsPattern, sortOrder } from "~/lib/list-query.server";
 import { parseSort, type SortState } from "~/lib/list-sort";
 import { assertCan, scopeFor, type Viewer } from "~/modules/permissions";
-import { isUuid, programmeToday, type CorrectiveActionSummary } from "./corrective-action-rules";
+import { isUuid } from "~/lib/uuid";
+import { programmeToday, type CorrectiveActionSummary } from "./corrective-action-rules";
 
 export type { CorrectiveActionSummary };
 

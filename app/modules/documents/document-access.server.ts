@@ -1,3 +1,4 @@
+import { uuidPattern } from "~/lib/uuid";
 import { eq } from "drizzle-orm";
 import { applications, documents } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -7,8 +8,6 @@ import type { DocumentResource } from "~/modules/permissions";
 import { documentMessages, type DocumentViewer } from "./document-rules";
 
 export type DocumentRow = typeof documents.$inferSelect;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Loads a document the viewer may see: its application must be visible to

@@ -1,3 +1,4 @@
+import { uuidPattern } from "~/lib/uuid";
 import { containsPattern } from "~/lib/list-query.server";
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { applications, documents, profiles } from "~/db/schema";
@@ -26,8 +27,6 @@ export type DocumentPage = {
   page: number;
   pageCount: number;
 };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Documents the viewer may see, newest first, paged: applicants the

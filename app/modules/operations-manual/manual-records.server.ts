@@ -1,14 +1,13 @@
+import { isUuid } from "~/lib/uuid";
 import { and, asc, eq, isNull, max } from "drizzle-orm";
 import { manualChapters, manualSections } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import { manualMessages } from "./manual-rules";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A section (removed ones too), or not found. */
 export async function requireSection(db: Executor, sectionId: string) {
-  if (!UUID.test(sectionId)) throw new AppError("not_found", manualMessages.sectionNotFound);
+  if (!isUuid(sectionId)) throw new AppError("not_found", manualMessages.sectionNotFound);
   const [section] = await db.select().from(manualSections).where(eq(manualSections.id, sectionId));
   if (!section) throw new AppError("not_found", manualMessages.sectionNotFound);
   return section;
@@ -16,7 +15,7 @@ export async function requireSection(db: Executor, sectionId: string) {
 
 /** A chapter that is not removed, or not found. */
 export async function requireLiveChapter(db: Executor, chapterId: string) {
-  if (!UUID.test(chapterId)) throw new AppError("not_found", manualMessages.chapterNotFound);
+  if (!isUuid(chapterId)) throw new AppError("not_found", manualMessages.chapterNotFound);
   const [chapter] = await db
     .select()
     .from(manualChapters)

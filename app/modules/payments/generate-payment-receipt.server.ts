@@ -1,3 +1,4 @@
+import { uuidPattern } from "~/lib/uuid";
 import { eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import { applications, payments, profiles } from "~/db/schema";
@@ -50,8 +51,6 @@ const m = defineMessages({
 const pdfText = (text: string) => text.replace(/\u202f/g, "\u00a0");
 
 export type PaymentReceipt = { filename: string; pdf: Buffer };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function render(lines: {
   locale: Locale;

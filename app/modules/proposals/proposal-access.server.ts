@@ -1,3 +1,4 @@
+import { uuidPattern } from "~/lib/uuid";
 import { eq, sql } from "drizzle-orm";
 import {
   profiles,
@@ -22,8 +23,6 @@ import { proposalNotificationMessages } from "./proposal-notifications";
 export type ProposalRow = typeof standardChanges.$inferSelect;
 export type BallotRow = typeof standardBallots.$inferSelect;
 export type ProposalCommentRow = typeof proposalComments.$inferSelect;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function proposalPath(id: string) {
   return `/dashboard/standards/proposals/${id}`;

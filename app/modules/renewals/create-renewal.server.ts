@@ -20,7 +20,7 @@ import { isUniqueViolation } from "~/lib/pg-error";
 import type { ApplicationRow } from "~/modules/applications/index.server";
 import { applicationPath } from "~/modules/applications/index.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
-import { uuidPattern } from "~/modules/certificates/index.server";
+import { uuidPattern } from "~/lib/uuid";
 import { enqueueEmail } from "~/modules/mail/index.server";
 import {
   createNotification,

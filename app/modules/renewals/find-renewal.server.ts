@@ -3,7 +3,7 @@ import { applications } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
 import type { ApplicationRow } from "~/modules/applications/index.server";
-import { uuidPattern } from "~/modules/certificates/index.server";
+import { uuidPattern } from "~/lib/uuid";
 import { renewalMessages } from "./renewal-rules";
 
 /** A renewal (an application with a certificate); anything else is not found (SPEC §5). */

@@ -1,3 +1,4 @@
+import { uuidPattern } from "~/lib/uuid";
 import { eq } from "drizzle-orm";
 import { applications } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -8,8 +9,6 @@ import { can, type Viewer } from "~/modules/permissions";
 import { checkReviewDecision, reviewMessages, reviewQueueStatuses } from "./review-rules";
 
 export type ReviewDecisionInput = { decision: string; feedback?: string; approveAnyway?: string };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A review panel decision (administrator or committee): approve or reject,

@@ -4,7 +4,7 @@ import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
-import { isUniqueViolation } from "./standards-access.server";
+import { isUniqueViolation } from "~/lib/pg-error";
 import { standardsMessages } from "./standards-messages";
 
 /** SPEC §6: any signed-in user may create a standard category (names are unique, any case). */

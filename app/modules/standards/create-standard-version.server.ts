@@ -5,7 +5,7 @@ import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import type { StandardVersionRow } from "./list-standard-versions.server";
-import { isUniqueViolation } from "./standards-access.server";
+import { isUniqueViolation } from "~/lib/pg-error";
 import { normalizeVersion, versionToTenths } from "./standard-version";
 import { readerIntl } from "./reader-intl.server";
 import { standardsText } from "./standards-messages";

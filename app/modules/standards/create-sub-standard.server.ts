@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "~/lib/pg-error";
 import { and, eq, sql } from "drizzle-orm";
 import { standardItems, subStandards } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -5,12 +6,7 @@ import type { IntlShape } from "@formatjs/intl";
 import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
-import {
-  isUniqueViolation,
-  loadItem,
-  recordHistory,
-  type SubStandardRow,
-} from "./standards-access.server";
+import { loadItem, recordHistory, type SubStandardRow } from "./standards-access.server";
 import { FIRST_VERSION } from "./standard-version";
 import { readerIntl } from "./reader-intl.server";
 import { standardsMessages, standardsText } from "./standards-messages";

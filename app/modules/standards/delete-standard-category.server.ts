@@ -4,7 +4,7 @@ import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
-import { uuidPattern } from "./standards-access.server";
+import { uuidPattern } from "~/lib/uuid";
 import { readerIntl } from "./reader-intl.server";
 import { standardsMessages, standardsText } from "./standards-messages";
 

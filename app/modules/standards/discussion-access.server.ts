@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { standardDiscussions } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Executor } from "~/lib/db.server";
-import { uuidPattern } from "./standards-access.server";
+import { uuidPattern } from "~/lib/uuid";
 import { standardsMessages } from "./standards-messages";
 
 export type DiscussionRow = typeof standardDiscussions.$inferSelect;

@@ -1,3 +1,4 @@
+import { uuidPattern } from "~/lib/uuid";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import {
   standardCategories,
@@ -17,7 +18,6 @@ import {
   nameOf,
   namesOf,
   subStandardOrder,
-  uuidPattern,
 } from "./standards-access.server";
 import { compareVersions } from "./standard-version";
 import { wordDiff, type DiffPart } from "./word-diff";

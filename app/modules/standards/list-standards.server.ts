@@ -4,7 +4,8 @@ import { standardCategories, standardChanges, standardItems, subStandards } from
 import type { Executor } from "~/lib/db.server";
 import { assertCan, can, type Viewer } from "~/modules/permissions";
 import { plainSummary } from "./plain-summary";
-import { itemAction, itemOrder, uuidPattern } from "./standards-access.server";
+import { uuidPattern } from "~/lib/uuid";
+import { itemAction, itemOrder } from "./standards-access.server";
 
 export type StandardListItem = {
   id: string;

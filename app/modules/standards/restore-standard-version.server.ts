@@ -1,16 +1,11 @@
+import { uuidPattern } from "~/lib/uuid";
 import { and, eq, sql } from "drizzle-orm";
 import { standardItems, standardVersionHistory, subStandards } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
-import {
-  itemAction,
-  loadItem,
-  loadSubStandard,
-  recordHistory,
-  uuidPattern,
-} from "./standards-access.server";
+import { itemAction, loadItem, loadSubStandard, recordHistory } from "./standards-access.server";
 import { nextVersion, normalizeVersion } from "./standard-version";
 import { notifyStandardChange } from "./notify-standard-change.server";
 import { standardsMessages } from "./standards-messages";

@@ -1,3 +1,4 @@
+import { uuidPattern } from "~/lib/uuid";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import {
   profiles,
@@ -14,8 +15,6 @@ import { standardsMessages, standardsText } from "./standards-messages";
 export type StandardItemRow = typeof standardItems.$inferSelect;
 export type SubStandardRow = typeof subStandards.$inferSelect;
 export type HistoryRow = typeof standardVersionHistory.$inferSelect;
-
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Items are "standards" (numbered; SPEC's standard items) or "appendices"
@@ -150,21 +149,4 @@ export async function recordHistory(
     })
     .returning();
   return row!;
-}
-
-/** Postgres unique violation (both drivers expose the SQLSTATE as `code`, sometimes on `cause`). */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (
-    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === "23505")
-      return (
-        !constraint ||
-        e.constraint === constraint ||
-        String((e as Error).message ?? "").includes(constraint)
-      );
-  }
-  return false;
 }

@@ -4,7 +4,8 @@ import { AppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
-import { isUniqueViolation, uuidPattern } from "./standards-access.server";
+import { uuidPattern } from "~/lib/uuid";
+import { isUniqueViolation } from "~/lib/pg-error";
 import { standardsMessages } from "./standards-messages";
 
 /** Renames or re-describes a category (staff). */

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "~/lib/pg-error";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { subStandards } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -6,7 +7,6 @@ import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { assertCan, type Viewer } from "~/modules/permissions";
 import { assertSubNumber } from "./create-sub-standard.server";
 import {
-  isUniqueViolation,
   loadItem,
   loadSubStandard,
   recordHistory,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { inspectionFindings, inspections } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
-import type { Database } from "~/lib/db.server";
+import type { Database, Executor } from "~/lib/db.server";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { getAuditForViewer, type AuditRow } from "./audit-access.server";
 import { standardsForAudit, type AuditStandard } from "./audit-standards.server";
@@ -86,6 +86,50 @@ export function parseAuditReport(
   };
 }
 
+type RecordedFinding = ParsedReport["findings"][number] & { finding: Finding };
+
+/**
+ * Writes findings of a report (insert, or update the standard's row), each
+ * with the standard's title and version as the report shows them; answers
+ * each row's new time. Shared by the report form and the offline sync.
+ */
+export async function upsertFindings(
+  tx: Executor,
+  auditId: string,
+  findings: readonly RecordedFinding[],
+  actorId: string,
+): Promise<{ standardNumber: string; updatedAt: Date }[]> {
+  if (findings.length === 0) return [];
+  return tx
+    .insert(inspectionFindings)
+    .values(
+      findings.map((f) => ({
+        inspectionId: auditId,
+        standardNumber: f.number,
+        standardTitle: f.title,
+        standardItemVersion: f.version || null,
+        finding: f.finding,
+        notes: f.notes,
+        updatedBy: actorId,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [inspectionFindings.inspectionId, inspectionFindings.standardNumber],
+      set: {
+        finding: sql`excluded.finding`,
+        notes: sql`excluded.notes`,
+        standardTitle: sql`excluded.standard_title`,
+        standardItemVersion: sql`excluded.standard_item_version`,
+        updatedBy: actorId,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({
+      standardNumber: inspectionFindings.standardNumber,
+      updatedAt: inspectionFindings.updatedAt,
+    });
+}
+
 /**
  * Saves the audit report: one finding (with notes) per standard as stored in
  * the database (each with the standard's version) and the overall
@@ -125,34 +169,9 @@ export async function saveAuditFindings(
     }
   }
   return db.transaction(async (tx) => {
-    const recorded = report.findings.filter((f) => f.finding);
+    const recorded = report.findings.filter((f): f is RecordedFinding => f.finding !== null);
     const cleared = report.findings.filter((f) => !f.finding).map((f) => f.number);
-    if (recorded.length) {
-      await tx
-        .insert(inspectionFindings)
-        .values(
-          recorded.map((f) => ({
-            inspectionId: audit.id,
-            standardNumber: f.number,
-            standardTitle: f.title,
-            standardItemVersion: f.version || null,
-            finding: f.finding!,
-            notes: f.notes,
-            updatedBy: actor.user.id,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [inspectionFindings.inspectionId, inspectionFindings.standardNumber],
-          set: {
-            finding: sql`excluded.finding`,
-            notes: sql`excluded.notes`,
-            standardTitle: sql`excluded.standard_title`,
-            standardItemVersion: sql`excluded.standard_item_version`,
-            updatedBy: actor.user.id,
-            updatedAt: sql`now()`,
-          },
-        });
-    }
+    await upsertFindings(tx, audit.id, recorded, actor.user.id);
     // A standard removed from the standards since a draft was saved leaves the report.
     if (audit.status !== "completed" && report.findings.length) {
       await tx.delete(inspectionFindings).where(

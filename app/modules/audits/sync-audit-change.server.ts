@@ -9,7 +9,7 @@ import { canWorkOnAudit, getAuditForViewer, type AuditRow } from "./audit-access
 import { standardsForAudit } from "./audit-standards.server";
 import { auditMessages } from "./audit-rules";
 import { syncChangeSchema, syncText, type SyncAnswer, type SyncChange } from "./audit-sync-rules";
-import { parseAuditReport } from "./save-audit-findings.server";
+import { parseAuditReport, upsertFindings } from "./save-audit-findings.server";
 import { assertReportComplete } from "./update-audit.server";
 
 type Refusal = Extract<SyncAnswer, { outcome: "refused" }>;
@@ -93,29 +93,12 @@ async function applyFinding(
   }
   let updatedAt: string | null = null;
   if (parsed.finding) {
-    const [row] = await tx
-      .insert(inspectionFindings)
-      .values({
-        inspectionId: audit.id,
-        standardNumber: standard.number,
-        standardTitle: standard.title,
-        standardItemVersion: standard.version || null,
-        finding: parsed.finding,
-        notes: parsed.notes,
-        updatedBy: actor.user.id,
-      })
-      .onConflictDoUpdate({
-        target: [inspectionFindings.inspectionId, inspectionFindings.standardNumber],
-        set: {
-          finding: sql`excluded.finding`,
-          notes: sql`excluded.notes`,
-          standardTitle: sql`excluded.standard_title`,
-          standardItemVersion: sql`excluded.standard_item_version`,
-          updatedBy: actor.user.id,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ updatedAt: inspectionFindings.updatedAt });
+    const [row] = await upsertFindings(
+      tx,
+      audit.id,
+      [{ ...parsed, finding: parsed.finding }],
+      actor.user.id,
+    );
     updatedAt = row!.updatedAt.toISOString();
   } else {
     if (audit.status === "completed") {

@@ -63,11 +63,12 @@ export async function receiveAppeal(
   if (!read.ok) {
     if (read.error === "unreadable") throw unreadable();
     const files = read.error.fieldErrors.files ?? read.error.message;
-    const message = /larger than/.test(files)
-      ? files
-      : /files at a time/.test(files)
-        ? appealMessages.tooManyFiles(APPEAL_MAX_FILES)
-        : tooLarge;
+    const message =
+      read.limit === "file-size"
+        ? files
+        : read.limit === "file-count"
+          ? appealMessages.tooManyFiles(APPEAL_MAX_FILES)
+          : tooLarge;
     return {
       ok: false,
       status: 413,

@@ -37,7 +37,7 @@ export async function receiveAuditPhoto(
         standardNumber,
       };
     }
-    const many = read.error.fieldErrors.files?.startsWith("Choose at most");
+    const many = read.limit === "file-count";
     return {
       ok: false,
       status: many ? 422 : 413,

@@ -103,13 +103,14 @@ export async function receiveConcern(
     }
     const error = read.error;
     const files = error.fieldErrors.files ?? error.message;
-    const fixed = /larger than/.test(files)
-      ? files
-      : /files at a time/.test(files)
-        ? intlFor(locale).formatMessage(concernMessages.tooManyFiles, {
-            max: String(CONCERN_MAX_FILES),
-          })
-        : tooLarge;
+    const fixed =
+      read.limit === "file-size"
+        ? files
+        : read.limit === "file-count"
+          ? intlFor(locale).formatMessage(concernMessages.tooManyFiles, {
+              max: String(CONCERN_MAX_FILES),
+            })
+          : tooLarge;
     return {
       ok: false,
       status: 413,

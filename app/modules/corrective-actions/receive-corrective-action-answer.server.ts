@@ -62,11 +62,12 @@ export async function receiveCorrectiveActionAnswer(
       return { ok: false, status: 400, message: msg.failed, fieldErrors: {}, values: {} };
     }
     const files = read.error.fieldErrors.files ?? read.error.message;
-    const message = /larger than/.test(files)
-      ? files
-      : /files at a time/.test(files)
-        ? msg.tooManyFiles
-        : msg.filesTooLarge;
+    const message =
+      read.limit === "file-size"
+        ? files
+        : read.limit === "file-count"
+          ? msg.tooManyFiles
+          : msg.filesTooLarge;
     return {
       ok: false,
       status: 413,

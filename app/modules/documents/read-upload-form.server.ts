@@ -33,7 +33,15 @@ export type UploadFormFailure = {
   fields: Record<string, string>;
   /** `unreadable`: not a multipart body at all (400); else the refusal to show. */
   error: AppError | "unreadable";
+  /**
+   * Which limit refused it, when one did: a file over `fileBytes` (the message
+   * names the file), more than `files` files, or a body over `requestBytes`.
+   * Callers word their own refusal from it, never from the message's text.
+   */
+  limit?: UploadLimit;
 };
+
+export type UploadLimit = "file-size" | "file-count" | "request-size";
 
 export type UploadLimits = { fileBytes: number; files: number; requestBytes: number };
 
@@ -115,7 +123,7 @@ export async function readUploadForm(
         // already closed
       }
     };
-    const fail = (error: AppError | "unreadable") => {
+    const fail = (error: AppError | "unreadable", limit?: UploadLimit) => {
       if (settled) return;
       settled = true;
       // Stop parsing now. The rest of the body, up to the request limit, is
@@ -132,7 +140,9 @@ export async function readUploadForm(
       setImmediate(() => {
         for (const stream of fileStreams) quietly(() => stream.destroy());
         quietly(() => parser.destroy());
-        void dispose().finally(() => resolve({ ok: false, fields, error }));
+        void dispose().finally(() =>
+          resolve({ ok: false, fields, error, ...(limit ? { limit } : {}) }),
+        );
       });
     };
 
@@ -140,7 +150,7 @@ export async function readUploadForm(
       received += chunk.length;
       if (received <= limits.requestBytes) return;
       if (settled) quietly(() => source.destroy());
-      else fail(refusal(documentMessages.requestTooLarge));
+      else fail(refusal(documentMessages.requestTooLarge), "request-size");
     });
     source.on("error", () => fail(new AppError("failed", documentMessages.uploadFailed)));
 
@@ -164,7 +174,7 @@ export async function readUploadForm(
         file.size += chunk.length;
       });
       stream.on("limit", () =>
-        fail(refusal(documentMessages.tooLarge(file.name, limits.fileBytes))),
+        fail(refusal(documentMessages.tooLarge(file.name, limits.fileBytes)), "file-size"),
       );
       writes.push(
         pipeline(stream, fs.createWriteStream(file.filePath, { flags: "wx", mode: 0o600 })).catch(
@@ -176,7 +186,7 @@ export async function readUploadForm(
         ),
       );
     });
-    parser.on("filesLimit", () => fail(refusal(documentMessages.tooManyFiles)));
+    parser.on("filesLimit", () => fail(refusal(documentMessages.tooManyFiles), "file-count"));
     parser.on("fieldsLimit", () => fail("unreadable"));
     parser.on("partsLimit", () => fail("unreadable"));
     parser.on("error", () => fail("unreadable"));

@@ -17,8 +17,8 @@ test("open minor corrective actions: the reason to approve anyway is asked first
   const item = page.getByRole("article", { name: "Blue Ridge Humane Wildlife" });
   const actions = item.getByRole("region", { name: "Corrective actions" });
   await expect(actions).toContainText("Standard 8: Limited Live Capture");
-  await expect(actions).toContainText("Minor");
-  await expect(actions).toContainText("Open");
+  await expect(actions).toContainText("Minor non-conformity");
+  await expect(actions).toContainText("Open: waiting for the business");
   await expect(
     actions.getByRole("link", { name: "Standard 8: Limited Live Capture" }),
   ).toHaveAttribute("href", /^\/dashboard\/corrective-actions\/[0-9a-f-]{36}$/);

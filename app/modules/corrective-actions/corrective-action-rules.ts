@@ -52,6 +52,7 @@ export function correctiveActionDueOn(
 /** One action as lists and panels show it. */
 export type CorrectiveActionSummary = {
   id: string;
+  applicationId: string;
   businessName: string;
   standardNumber: string;
   standardTitle: string;

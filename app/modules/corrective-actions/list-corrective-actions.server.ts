@@ -63,6 +63,7 @@ export function correctiveActionScopeCondition(viewer: Viewer): SQL | undefined 
 
 export const summaryColumns = {
   id: correctiveActions.id,
+  applicationId: correctiveActions.applicationId,
   businessName: applications.businessName,
   standardNumber: correctiveActions.standardNumber,
   standardTitle: correctiveActions.standardTitle,
@@ -74,6 +75,7 @@ export const summaryColumns = {
 export function toSummary(
   r: {
     id: string;
+    applicationId: string;
     businessName: string;
     standardNumber: string;
     standardTitle: string;

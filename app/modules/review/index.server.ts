@@ -5,4 +5,3 @@ export * from "./list-review-queue.server";
 export * from "./summarize-review-queue.server";
 export * from "./change-application-status.server";
 export * from "./enforce-approval-gate.server";
-export * from "./list-review-corrective-actions.server";

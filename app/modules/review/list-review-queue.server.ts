@@ -7,9 +7,9 @@ import type { ApplicationStatus } from "~/modules/applications";
 import { findingValues, formatAddress, type Finding, type Recommendation } from "~/modules/audits";
 import { approvalGate } from "~/domain/corrective-action-status";
 import {
-  listReviewCorrectiveActions,
-  type ReviewCorrectiveAction,
-} from "./list-review-corrective-actions.server";
+  listRelatedCorrectiveActions,
+  type CorrectiveActionSummary,
+} from "~/modules/corrective-actions/index.server";
 import { reviewMessages, reviewQueueStatuses } from "./review-rules";
 
 export type ReviewQueueItem = {
@@ -27,8 +27,8 @@ export type ReviewQueueItem = {
     recommendation: Recommendation | null;
     recommendationNotes: string | null;
   } | null;
-  /** The application's corrective actions (issue 37), newest audit first. */
-  correctiveActions: ReviewCorrectiveAction[];
+  /** The application's corrective actions (issue 37), by due day. */
+  correctiveActions: CorrectiveActionSummary[];
   /** The approval gate: majors not accepted (approval refused), minors not accepted (a reason). */
   gate: { blockingMajor: string[]; openMinor: string[] };
 };
@@ -76,10 +76,10 @@ export async function listReviewQueue(db: Executor, actor: Viewer): Promise<Revi
         .where(inArray(inspectionFindings.inspectionId, auditIds))
         .groupBy(inspectionFindings.inspectionId, inspectionFindings.finding)
     : [];
-  const actions = await listReviewCorrectiveActions(db, ids);
+  const actions = await listRelatedCorrectiveActions(db, actor, { applicationIds: ids });
   return apps.map((a) => {
     const audit = latest.get(a.id);
-    const correctiveActions = actions.get(a.id) ?? [];
+    const correctiveActions = actions.filter((c) => c.applicationId === a.id);
     const tally = Object.fromEntries(findingValues.map((f) => [f, 0])) as Record<Finding, number>;
     if (audit) {
       for (const c of counts) {

@@ -1,12 +1,16 @@
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
-import type {
-  CorrectiveActionSeverity,
-  CorrectiveActionStatus,
-} from "~/domain/corrective-action-status";
-import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
+import type { CorrectiveActionStatus } from "~/domain/corrective-action-status";
+import { defineMessages } from "~/lib/i18n/messages";
 import { useFormat } from "~/lib/i18n/use-format";
-import type { ReviewCorrectiveAction } from "../list-review-corrective-actions.server";
+import {
+  correctiveActionPath,
+  correctiveActionSeverityMessages,
+  correctiveActionStatusMessages,
+  correctiveActionUiMessages,
+  OverdueFlag,
+  type CorrectiveActionSummary,
+} from "~/modules/corrective-actions";
 
 const m = defineMessages({
   title: { id: "review.actions.title", defaultMessage: "Corrective actions" },
@@ -15,20 +19,6 @@ const m = defineMessages({
     defaultMessage: "No corrective actions for this application.",
   },
   standard: { id: "review.actions.standard", defaultMessage: "Standard {number}: {title}" },
-  due: { id: "review.actions.due", defaultMessage: "due {date}" },
-  overdue: { id: "review.actions.overdue", defaultMessage: "Overdue" },
-});
-
-const severityMessages: Record<CorrectiveActionSeverity, EnglishMessage> = defineMessages({
-  minor: { id: "review.actions.severity.minor", defaultMessage: "Minor" },
-  major: { id: "review.actions.severity.major", defaultMessage: "Major" },
-});
-
-const statusMessages: Record<CorrectiveActionStatus, EnglishMessage> = defineMessages({
-  open: { id: "review.actions.status.open", defaultMessage: "Open" },
-  answered: { id: "review.actions.status.answered", defaultMessage: "Answered" },
-  returned: { id: "review.actions.status.returned", defaultMessage: "Returned" },
-  accepted: { id: "review.actions.status.accepted", defaultMessage: "Accepted" },
 });
 
 const statusStyles: Record<CorrectiveActionStatus, string> = {
@@ -48,7 +38,7 @@ export function ReviewCorrectiveActions({
   actions,
 }: {
   applicationId: string;
-  actions: ReviewCorrectiveAction[];
+  actions: CorrectiveActionSummary[];
 }) {
   const f = useFormat();
   const headingId = `actions-${applicationId}`;
@@ -66,7 +56,7 @@ export function ReviewCorrectiveActions({
           {actions.map((a) => (
             <li key={a.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
               <Link
-                to={`/dashboard/corrective-actions/${a.id}`}
+                to={correctiveActionPath(a.id)}
                 className="min-w-0 flex-1 basis-56 break-words text-brand-800 underline"
               >
                 <FormattedMessage
@@ -77,19 +67,18 @@ export function ReviewCorrectiveActions({
               <span
                 className={a.severity === "major" ? "font-semibold text-red-800" : "text-slate-800"}
               >
-                <FormattedMessage {...severityMessages[a.severity]} />
+                <FormattedMessage {...correctiveActionSeverityMessages[a.severity]} />
               </span>
               <span className={`rounded px-2 py-0.5 text-xs font-medium ${statusStyles[a.status]}`}>
-                <FormattedMessage {...statusMessages[a.status]} />
+                <FormattedMessage {...correctiveActionStatusMessages[a.status]} />
               </span>
               <span className="text-slate-700">
-                <FormattedMessage {...m.due} values={{ date: f.day(a.dueOn) }} />
+                <FormattedMessage
+                  {...correctiveActionUiMessages.dueOn}
+                  values={{ date: f.day(a.dueOn) }}
+                />
               </span>
-              {a.overdue ? (
-                <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
-                  <FormattedMessage {...m.overdue} />
-                </span>
-              ) : null}
+              {a.overdue ? <OverdueFlag /> : null}
             </li>
           ))}
         </ul>

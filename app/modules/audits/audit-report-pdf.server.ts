@@ -11,7 +11,13 @@ import { intlFor } from "~/lib/i18n/intl";
 import { defineMessages, type EnglishMessage } from "~/lib/i18n/messages";
 import { siteNameMessage } from "~/lib/site-config";
 import { openTaggedPdf, PDF_SANS, PDF_SANS_BOLD, PDF_SERIF_BOLD } from "~/lib/tagged-pdf.server";
+import {
+  correctiveActionSeverityMessages,
+  correctiveActionStatusMessages,
+} from "~/modules/corrective-actions";
+import type { AuditFollowUp } from "./audit-follow-up.server";
 import { findingMessages, recommendationMessages } from "./audit-messages";
+import { auditFollowUpMessages } from "./ui/audit-follow-up-notice";
 import { auditDateParts } from "./audit-rules";
 
 /** A photo of a finding, already made a small JPEG thumbnail. */
@@ -32,8 +38,8 @@ export type AuditReportPdfContent = {
   standardsVersion: string | null;
   recommendation: Recommendation | null;
   recommendationNotes: string | null;
-  /** A follow-up audit: when the audit it follows up was completed, and the standards it covers. */
-  followUp: { completedAt: Date | null; standardNumbers: string[] | null } | null;
+  /** A follow-up audit: the audit it follows up and the standards it covers (`getAudit`'s). */
+  followUp: AuditFollowUp | null;
   standards: {
     number: string;
     title: string;
@@ -79,11 +85,6 @@ const m = defineMessages({
   reference: { id: "auditReportPdf.reference", defaultMessage: "Audit reference" },
   /** A label before its value ("Examiner:"; French puts a space before the colon). */
   label: { id: "auditReportPdf.label", defaultMessage: "{label}:" },
-  followUp: {
-    id: "auditReportPdf.followUp",
-    defaultMessage:
-      "This is a follow-up audit of the audit completed on {date}{scope, select, all {.} other {, limited to the standards with open corrective actions: {scope}.}}",
-  },
   recommendationHeading: {
     id: "auditReportPdf.recommendationHeading",
     defaultMessage: "Overall recommendation",
@@ -128,7 +129,7 @@ const m = defineMessages({
   verification: { id: "auditReportPdf.verification", defaultMessage: "Verification" },
   acceptedOn: {
     id: "auditReportPdf.acceptedOn",
-    defaultMessage: "accepted on {date}{by, select, none {} other { by {by}}}",
+    defaultMessage: "accepted on {date}{hasBy, select, yes { by {by}} other {}}",
   },
   returned: {
     id: "auditReportPdf.returned",
@@ -146,18 +147,6 @@ const m = defineMessages({
     id: "auditReportPdf.footer",
     defaultMessage: "{businessName} · Audit report · Page {page} of {pages}",
   },
-});
-
-const severityMessages: Record<CorrectiveActionSeverity, EnglishMessage> = defineMessages({
-  minor: { id: "auditReportPdf.severity.minor", defaultMessage: "Minor non-conformity" },
-  major: { id: "auditReportPdf.severity.major", defaultMessage: "Major non-conformity" },
-});
-
-const actionStatusMessages: Record<CorrectiveActionStatus, EnglishMessage> = defineMessages({
-  open: { id: "auditReportPdf.actionStatus.open", defaultMessage: "Open" },
-  answered: { id: "auditReportPdf.actionStatus.answered", defaultMessage: "Answered" },
-  returned: { id: "auditReportPdf.actionStatus.returned", defaultMessage: "Returned" },
-  accepted: { id: "auditReportPdf.actionStatus.accepted", defaultMessage: "Accepted (closed)" },
 });
 
 const BRAND = "#1d5c3a";
@@ -268,14 +257,15 @@ export async function renderAuditReportPdf(content: AuditReportPdfContent): Prom
   labelled(t(m.standardsVersion), content.standardsVersion ?? t(m.notRecorded));
   labelled(t(m.reference), content.auditId);
   if (content.followUp) {
-    const { completedAt, standardNumbers } = content.followUp;
+    const { date, timeZone, standards } = content.followUp;
     doc.moveDown(0.5);
     doc.font(PDF_SANS).fontSize(10).fillColor(INK);
     tag("P", () =>
       text(
-        t(m.followUp, {
-          date: completedAt ? when(completedAt) : t(m.notRecorded),
-          scope: standardNumbers?.length ? standardNumbers.join(", ") : "all",
+        t(auditFollowUpMessages.limited, {
+          date: auditDateParts(date, timeZone, locale).date,
+          count: standards.length,
+          standards: intl.formatList(standards, { type: "conjunction" }),
         }),
       ),
     );
@@ -367,16 +357,17 @@ export async function renderAuditReportPdf(content: AuditReportPdfContent): Prom
       t(m.standardHeading, { number: action.standardNumber, title: action.standardTitle }),
       section,
     );
-    labelled(t(m.severity), t(severityMessages[action.severity]), section);
+    labelled(t(m.severity), t(correctiveActionSeverityMessages[action.severity]), section);
     const due = formatDay(action.dueOn, locale);
     labelled(t(m.dueOn), action.overdue ? t(m.overdue, { date: due }) : due, section);
-    labelled(t(m.status), t(actionStatusMessages[action.status]), section);
+    labelled(t(m.status), t(correctiveActionStatusMessages[action.status]), section);
     if (action.answeredAt) labelled(t(m.answeredOn), when(action.answeredAt), section);
     const verification =
       action.status === "accepted"
         ? t(m.acceptedOn, {
             date: action.verifiedAt ? when(action.verifiedAt) : t(m.notRecorded),
-            by: action.verifiedBy ?? "none",
+            hasBy: action.verifiedBy ? "yes" : "no",
+            by: action.verifiedBy ?? "",
           })
         : action.status === "returned"
           ? t(m.returned, { reason: action.returnReason ?? "" })

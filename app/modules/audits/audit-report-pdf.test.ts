@@ -213,14 +213,19 @@ describe("audit report PDF", () => {
     const french = pagesText(
       await written("fr", {
         locale: "fr-CA",
-        followUp: { completedAt: new Date("2026-10-01T15:00:00Z"), standardNumbers: ["2"] },
+        followUp: {
+          auditId: "a0000000-0000-4000-8000-000000000001",
+          date: "2026-10-01T15:00:00Z",
+          timeZone: "America/Toronto",
+          standards: ["2"],
+        },
         standards: [{ ...content().standards[1]!, notes: accents }],
       }),
     ).join(" ");
     expect(french).toContain("Rapport d’audit");
     expect(french).toContain(accents);
     expect(french).toContain("Non-conformité mineure");
-    expect(french).toContain("audit de suivi");
+    expect(french).toContain("Audit de suivi de l’audit du 1 oct. 2026 : limité à la norme 2.");
     // (The no-break space before the colon is read back as a space.)
     expect(french).toContain("Examinateur : Jordan Examiner");
     const spanish = pagesText(

@@ -1,6 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import sharp from "sharp";
-import { auditPhotos, correctiveActions, inspections, profiles } from "~/db/schema";
+import { auditPhotos, correctiveActions, profiles } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import {
   isCorrectiveActionOverdue,
@@ -21,8 +20,9 @@ import {
   type AuditReportPdfContent,
   type AuditReportPhoto,
 } from "./audit-report-pdf.server";
-import { AUDIT_PHOTO_BUCKET, MAX_PHOTO_PIXELS } from "./audit-photo-rules";
+import { AUDIT_PHOTO_BUCKET } from "./audit-photo-rules";
 import { auditMessages } from "./audit-rules";
+import { photoThumbnail } from "./get-audit-photo.server";
 import { getAudit } from "./get-audit.server";
 
 export type AuditReportPdf = { filename: string; pdf: Buffer };
@@ -32,14 +32,7 @@ async function thumbnail(photo: { id: string; name: string; objectPath: string }
   try {
     const stored = await getStorage().get(AUDIT_PHOTO_BUCKET, photo.objectPath);
     if (!stored) throw new Error("object missing");
-    const bytes = Buffer.from(await new Response(stored.body).arrayBuffer());
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
-      .rotate()
-      .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: "inside", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
-    return { name: photo.name, jpeg: data, width: info.width, height: info.height };
+    return { name: photo.name, ...(await photoThumbnail(stored.body, THUMBNAIL_PX)) };
   } catch (error) {
     logger.warn({ err: error, photoId: photo.id }, "audit report: photo not readable");
     return null;
@@ -103,19 +96,6 @@ async function correctiveActionsOf(
   }));
 }
 
-/** When the audit a follow-up audit follows up was completed. */
-async function followUpOf(db: Executor, audit: typeof inspections.$inferSelect) {
-  if (!audit.followUpOf) return null;
-  const [original] = await db
-    .select({ completedAt: inspections.completedAt })
-    .from(inspections)
-    .where(eq(inspections.id, audit.followUpOf));
-  return {
-    completedAt: original?.completedAt ?? null,
-    standardNumbers: audit.scopeStandardNumbers,
-  };
-}
-
 /**
  * The PDF of a completed audit's report (issue 37) for whoever may read it
  * (policy `audit.downloadReport`: staff, the audit's examiner, the business
@@ -153,7 +133,7 @@ export async function generateAuditReportPdf(
     standardsVersion: report.standardsVersion,
     recommendation: report.recommendation,
     recommendationNotes: report.recommendationNotes,
-    followUp: await followUpOf(db, audit),
+    followUp: detail.followUp,
     standards: report.findings.map((f) => ({
       number: f.number,
       title: f.title,

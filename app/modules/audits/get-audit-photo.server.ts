@@ -50,11 +50,25 @@ export async function getAuditPhoto(
   const object = await getStorage().get(AUDIT_PHOTO_BUCKET, photo.objectPath);
   if (!object) throw notFound;
   if (!options.thumb) return { mimeType: photo.mimeType, size: object.size, body: object.body };
-  const bytes = new Uint8Array(await new Response(object.body).arrayBuffer());
-  const thumb = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
+  const thumb = await photoThumbnail(object.body, PHOTO_THUMB_SIDE);
+  return { mimeType: "image/jpeg", size: thumb.jpeg.byteLength, body: new Uint8Array(thumb.jpeg) };
+}
+
+/**
+ * A small upright JPEG of a stored photo, at most `side` pixels each way (no
+ * metadata; transparency on white): the audit page's thumbnails and the
+ * report PDF's. Never decodes past the photos' pixel limit.
+ */
+export async function photoThumbnail(
+  body: ReadableStream<Uint8Array>,
+  side: number,
+): Promise<{ jpeg: Buffer; width: number; height: number }> {
+  const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
     .rotate()
-    .resize({ width: PHOTO_THUMB_SIDE, height: PHOTO_THUMB_SIDE, fit: "inside" })
-    .jpeg({ quality: 75 })
-    .toBuffer();
-  return { mimeType: "image/jpeg", size: thumb.byteLength, body: new Uint8Array(thumb) };
+    .resize(side, side, { fit: "inside", withoutEnlargement: true })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  return { jpeg: data, width: info.width, height: info.height };
 }

@@ -269,7 +269,10 @@ describe("answering, accepting and returning", () => {
       .where(
         and(eq(notifications.userId, examiner.userId), eq(notifications.type, "corrective_action")),
       );
-    expect(examinerNotes.length).toBeGreaterThan(0);
+    // The examiner who audited is told once, with the link to the action.
+    expect(
+      examinerNotes.map((row) => [(row.metadata.text as { id: string }).id, row.metadata.link]),
+    ).toEqual([["correctiveActions.notification.answered", `/dashboard/corrective-actions/${id}`]]);
     const download = await getCorrectiveActionEvidence(
       db,
       as(examiner, "examiner"),

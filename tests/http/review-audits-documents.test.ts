@@ -235,6 +235,13 @@ describe("audits on the application page", () => {
     const offered = await page(path, admin);
     expect(offered.text).toContain("Schedule an audit");
     expect(offered.text).toContain("Schedulable Wildlife");
+    // After "Require another audit" the page opens at the schedule form: the notice is said there, once.
+    const required = await (
+      await appRequest(`${path}?notice=audit-required`, { cookie: admin.cookie })
+    ).text();
+    const notice = "Another audit is required. Schedule it below";
+    expect(visibleText(required).split(notice)).toHaveLength(2);
+    expect(required.indexOf(notice)).toBeGreaterThan(required.indexOf('id="schedule-h"'));
     const date = new Date(Date.now() + 33 * 86_400_000).toISOString().slice(0, 10);
     const form = {
       intent: "schedule-audit",

@@ -224,7 +224,13 @@ export async function getApplicationPage(
           )
         : null,
     isApplicantView: ownView,
-    notice: notice ? applicationPageNotice(notice, locale) : null,
+    // "Another audit is required" is said beside the schedule form it leads to, so it is in view.
+    notice:
+      notice && !(notice === "audit-required" && scheduleOptions)
+        ? applicationPageNotice(notice, locale)
+        : null,
+    scheduleNotice:
+      notice === "audit-required" && scheduleOptions ? applicationPageNotice(notice, locale) : null,
   };
 }
 

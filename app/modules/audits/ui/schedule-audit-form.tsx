@@ -90,10 +90,13 @@ export function ScheduleAuditForm({
   options,
   result,
   application,
+  notice,
   headingLevel = 2,
 }: {
   options: ScheduleOptions;
   result?: ScheduleAuditResult;
+  /** What led here, said above the form (after "Re-audit required"). */
+  notice?: string | null;
   /**
    * The application this form schedules for (its page); else a choice of
    * `options.applications`. `followUpStandards`: the scope of the follow-up
@@ -128,6 +131,11 @@ export function ScheduleAuditForm({
       <Heading id="schedule-h" className="text-lg font-semibold text-slate-900">
         <FormattedMessage {...m.title} />
       </Heading>
+      {notice && !result ? (
+        <div className="mt-2">
+          <FormMessage kind="success">{notice}</FormMessage>
+        </div>
+      ) : null}
       {(fixed ? !application : options.applications.length === 0) ? (
         <p className="mt-2 text-sm text-slate-700">
           <FormattedMessage {...(fixed ? m.thisCannot : m.noneCan)} />

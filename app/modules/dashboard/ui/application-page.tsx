@@ -284,6 +284,7 @@ export function ApplicationPage({
             options={page.schedule.options}
             application={page.schedule.application}
             result={scheduleResult}
+            notice={page.scheduleNotice}
             headingLevel={3}
           />
         ) : null}

@@ -62,6 +62,9 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
 
 export type { RootData } from "./lib/root-data";
 
+/** A post kept on the device (no connection) reloads nothing. */
+export { revalidateUnlessKept as shouldRevalidate } from "./lib/kept-on-device";
+
 function ChatWidget() {
   const data = useOptionalRootData();
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import * as mupdf from "mupdf";
 import sharp from "sharp";
-import { expect, test, type Browser, type Page } from "./support/test";
+import { expect, test, type Browser, type Page, type Route } from "./support/test";
 import { demo, reviewScreenshot, samplePdf, signIn } from "./support/helpers";
 
 /**
@@ -145,6 +145,26 @@ test("from finding to decision: offline audit at 390 px sent once, corrective ac
   const answer = await first.json();
   expect(await again.json()).toEqual(answer);
 
+  // A signal that comes and goes: the phone says it is online, but the post gets no answer.
+  // The report is kept on the phone instead of the error screen, and sent once the posts go through.
+  const noAnswer = (route: Route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue();
+  await page.route(/\/dashboard\/audits\//, noAnswer);
+  const weak = `Weak signal ${crypto.randomUUID().slice(0, 8)}`;
+  await page.getByLabel(/^Finding for standard 3,/).selectOption("compliant");
+  await page.getByLabel(/^Notes for standard 3,/).fill(weak);
+  await page.getByRole("button", { name: "Save report" }).click();
+  await expect(page.getByText("Saved on this phone, not yet sent. It will be sent")).toBeVisible();
+  await expect(
+    page.getByText("Saved on this phone, not yet sent: 1 change waiting."),
+  ).toBeVisible();
+  await expect(page.getByLabel(/^Notes for standard 3,/)).toHaveValue(weak);
+  await page.unroute(/\/dashboard\/audits\//, noAnswer);
+  await page.getByRole("button", { name: "Send now" }).click();
+  await expect(page.getByText(/not yet sent/)).toHaveCount(0);
+  await page.goto(auditPath);
+  await expect(page.getByLabel(/^Notes for standard 3,/)).toHaveValue(weak);
+
   await reviewScreenshot(page, "field-audit-390");
 
   // Once visited, the audit page opens without a connection (the service worker's copy).
@@ -152,11 +172,20 @@ test("from finding to decision: offline audit at 390 px sent once, corrective ac
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: BUSINESS })).toBeVisible();
   await expect(page.getByLabel(/^Notes for standard 1,/)).toHaveValue(notes);
-
-  // Back online, the examiner completes the audit: standard 1's minor non-conformity
-  // becomes a corrective action for the business.
+  // Work done on that copy is kept, and sent when the connection returns.
+  const later = `After reloading offline ${crypto.randomUUID().slice(0, 8)}`;
+  await page.getByLabel(/^Notes for standard 2,/).fill(later);
+  await page.getByRole("button", { name: "Save report" }).click();
+  await expect(
+    page.getByText("Saved on this phone, not yet sent: 1 change waiting."),
+  ).toBeVisible();
   await context.setOffline(false);
+  await expect(page.getByText(/not yet sent/)).toHaveCount(0, { timeout: 30_000 });
+
+  // The examiner completes the audit: standard 1's minor non-conformity
+  // becomes a corrective action for the business.
   await page.goto(auditPath);
+  await expect(page.getByLabel(/^Notes for standard 2,/)).toHaveValue(later);
   for (let n = 2; n <= 15; n++) await page.locator(`#finding-${n}`).selectOption("compliant");
   await page
     .getByLabel("Overall recommendation")

@@ -22,3 +22,4 @@ export * from "./field/service-worker-source";
 export * from "./field/web-app-manifest";
 export * from "./field/field-app";
 export { clearDevice } from "./field/field-store";
+export { sendReportOrKeep } from "./field/keep-report";

@@ -124,6 +124,8 @@ function SidebarNav({
   );
 }
 
+export { revalidateUnlessKept as shouldRevalidate } from "~/lib/kept-on-device";
+
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const { user, roles, activeRole, unread } = loaderData;

@@ -7,6 +7,7 @@ import { useFormat } from "~/lib/i18n/use-format";
 import { applicationStatusMessages } from "~/modules/applications";
 import { CorrectiveActionsPanel, type CorrectiveActionSummary } from "~/modules/corrective-actions";
 import { auditStatusMessages } from "../audit-rules";
+import type { KeptOnPhone } from "../field/keep-report";
 import type { AuditDetail } from "../get-audit.server";
 import { AuditActionsSection } from "./audit-actions-section";
 import { AuditReportPdfLink } from "./audit-report-pdf-link";
@@ -38,6 +39,8 @@ export type AuditPageResult =
   | { ok: false; intent: string; message: ""; confirm: "cancel" | "delete" }
   /** A photo's deletion waiting for confirmation (issue 37). */
   | { ok: false; intent: "deletePhoto"; message: ""; confirm: "deletePhoto"; photoId: string }
+  /** The report kept on the device for want of a connection (the page's client action). */
+  | KeptOnPhone
   | FormFailure;
 
 function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { ConfirmBox } from "~/components/confirm-dialog";
@@ -14,7 +13,8 @@ import {
 import type { AuditDetail } from "../get-audit.server";
 import { auditPhotoText, isPhotoNoticeCode } from "../audit-photo-rules";
 import { useKeepPageOffline } from "../field/field-app";
-import { queueChange } from "../field/field-store";
+import { isKeptOnDevice } from "~/lib/kept-on-device";
+import { rememberShownReport } from "../field/keep-report";
 import { useFieldQueue } from "../field/use-field-queue";
 import type { AuditPageResult } from "./audit-detail-page";
 import { PhotoAddControls, PhotoForms, PhotoThumbs, usePhotoUploader } from "./audit-photos";
@@ -82,56 +82,6 @@ const m = defineMessages({
   deletePhotoConfirm: { id: "audits.photos.deleteConfirm", defaultMessage: "Delete photo" },
 });
 
-type Report = NonNullable<AuditDetail["report"]>;
-
-/**
- * Offline, the report form's changes are kept on the device (issue 37): one
- * change per standard whose finding or notes differ from the page as loaded
- * (with the finding's time as seen), and the recommendation if it changed.
- */
-async function keepReportOnPhone(form: HTMLFormElement, auditId: string, report: Report) {
-  const data = new FormData(form);
-  const value = (name: string) => String(data.get(name) ?? "").trim();
-  let kept = 0;
-  for (const f of report.findings) {
-    const finding = value(`finding-${f.number}`);
-    const notes = value(`notes-${f.number}`);
-    if (finding === (f.finding ?? "") && notes === (f.notes ?? "").trim()) continue;
-    await queueChange(
-      {
-        key: crypto.randomUUID(),
-        kind: "finding",
-        standardNumber: f.number,
-        finding,
-        notes,
-        base: f.updatedAt,
-      },
-      auditId,
-    );
-    kept++;
-  }
-  const recommendation = value("recommendation");
-  const recommendationNotes = value("recommendationNotes");
-  const seen = {
-    recommendation: report.recommendation ?? "",
-    recommendationNotes: (report.recommendationNotes ?? "").trim(),
-  };
-  if (recommendation !== seen.recommendation || recommendationNotes !== seen.recommendationNotes) {
-    await queueChange(
-      {
-        key: crypto.randomUUID(),
-        kind: "recommendation",
-        recommendation,
-        recommendationNotes,
-        base: seen,
-      },
-      auditId,
-    );
-    kept++;
-  }
-  return kept;
-}
-
 const bold = (chunks: React.ReactNode[]) => <span className="font-semibold">{chunks}</span>;
 
 /** The audit report: the findings form for its examiner and staff, else the report as read. */
@@ -159,7 +109,9 @@ export function AuditReportSection({
   // Kept for offline use by those who work on it (the examiner, staff).
   useKeepPageOffline(`/dashboard/audits/${audit.id}`, audit.can.editReport);
   const uploader = usePhotoUploader(audit.id);
-  const [offlineNote, setOfflineNote] = useState<"kept" | "complete" | null>(null);
+  // Kept on the device by the page's client action (no connection).
+  const offlineNote = isKeptOnDevice(result) ? result.intent : null;
+  if (report) rememberShownReport(audit.id, report);
   const [searchParams] = useSearchParams();
   const photoNotice = searchParams.get("photo");
   const photoNoticeStandard = searchParams.get("standard") ?? "";
@@ -168,13 +120,6 @@ export function AuditReportSection({
   // A re-render after the changes were sent shows the report as the server has it.
   const formKey = report?.findings.map((f) => f.updatedAt ?? "").join("|") ?? "";
 
-  async function onReportSubmit(event: FormEvent<HTMLFormElement>) {
-    if (navigator.onLine || !report) return;
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    await keepReportOnPhone(event.currentTarget, audit.id, report);
-    setOfflineNote(submitter?.value === "complete" ? "complete" : "kept");
-  }
   return (
     <section aria-labelledby="report-h" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="report-h" className="text-lg font-semibold text-slate-900">
@@ -211,13 +156,7 @@ export function AuditReportSection({
               />
             ) : null}
           </div>
-          <Form
-            key={formKey}
-            method="post"
-            className="mt-3 space-y-4"
-            noValidate
-            onSubmit={(e) => void onReportSubmit(e)}
-          >
+          <Form key={formKey} method="post" className="mt-3 space-y-4" noValidate>
             <p className="text-sm text-slate-700">
               <FormattedMessage
                 {...m.intro}

@@ -19,6 +19,7 @@ export const fieldMessages = defineMessages({
   },
   sending: { id: "audits.field.sending", defaultMessage: "Sending what this phone kept…" },
   sendNow: { id: "audits.field.sendNow", defaultMessage: "Send now" },
+  statusTitle: { id: "audits.field.statusTitle", defaultMessage: "Changes on this phone" },
   refusedTitle: { id: "audits.field.refusedTitle", defaultMessage: "Not accepted by the server" },
   refusedIntro: {
     id: "audits.field.refusedIntro",
@@ -100,7 +101,7 @@ export function FieldStatus({ queue }: { queue: FieldQueue }) {
   if (queue.online && waiting === 0 && queue.refused.length === 0 && !queue.sending) return null;
   return (
     <section
-      aria-label={t(fieldMessages.refusedTitle)}
+      aria-label={t(fieldMessages.statusTitle)}
       className="space-y-3"
       data-testid="field-status"
     >

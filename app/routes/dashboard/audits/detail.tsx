@@ -8,7 +8,14 @@ import { intlFor } from "~/lib/i18n/intl";
 import { requestLocale } from "~/lib/i18n/request-locale.server";
 import type { RootData } from "~/lib/root-data";
 import { siteNameMessage } from "~/lib/site-config";
-import { AuditDetailPage, auditPageMessages, auditPhotoText, auditText } from "~/modules/audits";
+import { revalidateUnlessKept } from "~/lib/kept-on-device";
+import {
+  AuditDetailPage,
+  auditPageMessages,
+  auditPhotoText,
+  auditText,
+  sendReportOrKeep,
+} from "~/modules/audits";
 import {
   deleteAudit,
   deleteAuditPhoto,
@@ -117,6 +124,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     },
   });
 }
+
+/** In the browser, a report posted without a connection is kept on the device (issue 37). */
+export const clientAction = ({ request, params, serverAction }: Route.ClientActionArgs) =>
+  sendReportOrKeep(request, params.id, serverAction);
+
+export const shouldRevalidate = revalidateUnlessKept;
 
 export default function AuditDetail({ loaderData, actionData }: Route.ComponentProps) {
   return (

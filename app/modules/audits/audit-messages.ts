@@ -114,6 +114,10 @@ export const auditText = defineMessages({
     id: "audits.error.invalidFinding",
     defaultMessage: "Choose a finding from the list",
   },
+  notesNeedFinding: {
+    id: "audits.error.notesNeedFinding",
+    defaultMessage: "Choose a finding to keep these notes",
+  },
   invalidStatus: {
     id: "audits.error.invalidStatus",
     defaultMessage: "Choose a status from the list",

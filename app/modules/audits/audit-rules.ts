@@ -54,6 +54,7 @@ export const auditMessages = {
   recommendationMissing: t.recommendationMissing.defaultMessage,
   rescheduleDenied: t.rescheduleDenied.defaultMessage,
   invalidFinding: t.invalidFinding.defaultMessage,
+  notesNeedFinding: t.notesNeedFinding.defaultMessage,
   invalidStatus: t.invalidStatus.defaultMessage,
   notesTooLong: t.notesTooLong.defaultMessage,
   applicationHasOpenAudit: t.applicationHasOpenAudit.defaultMessage,

@@ -359,6 +359,7 @@ describe("updateAudit and saveAuditFindings", () => {
 
     const partial = fullReport();
     delete partial["finding-15"];
+    delete partial["notes-15"];
     await saveAuditFindings(db, examinerActor, audit.id, partial);
     const incomplete = await refusal(
       () => updateAudit(db, examinerActor, audit.id, { status: "completed" }, startedAt(audit)),
@@ -433,6 +434,7 @@ describe("updateAudit and saveAuditFindings", () => {
         saveAuditFindings(db, as(admin, "administrator"), audit.id, {
           ...fullReport(),
           "finding-6": "",
+          "notes-6": "",
         }),
       { unchanged: databaseDigest },
     );

@@ -61,6 +61,8 @@ export function parseAuditReport(
       errors[`finding-${s.number}`] = auditMessages.invalidFinding;
     }
     if (notes && notes.length > NOTES_MAX) errors[`notes-${s.number}`] = auditMessages.notesTooLong;
+    // Notes are kept with a finding: without one they would be dropped unsaid.
+    if (notes && !raw) errors[`finding-${s.number}`] = auditMessages.notesNeedFinding;
     return {
       number: s.number,
       title: s.title,

@@ -159,6 +159,8 @@ describe("CHECK constraints match the state tables", () => {
       sql`status = 'returned', root_cause = 'x', changes_made = 'y', answered_at = now()`,
       sql`status = 'accepted', root_cause = 'x', changes_made = 'y', answered_at = now()`,
       sql`severity = 'critical'`,
+      // Texts within their length (decision 087: 4 000 characters for an answer).
+      sql`status = 'answered', root_cause = ${"x".repeat(4001)}, changes_made = 'y', answered_at = now()`,
     ]) {
       const refused = await db
         .execute(sql`update corrective_actions set ${shape} where id = ${action!.id}`)

@@ -1,7 +1,13 @@
 import { isAppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { readFormValues, UNREADABLE_FORM_MESSAGE } from "~/lib/form-data.server";
-import { MAX_FILE_BYTES, readUploadForm, type UploadFile } from "~/modules/documents/index.server";
+import {
+  declaresMoreThan,
+  MAX_FILE_BYTES,
+  readUploadForm,
+  uploadLimitMessage,
+  type UploadFile,
+} from "~/modules/documents/index.server";
 import type { Viewer } from "~/modules/permissions";
 import { appealMessages } from "./appeal-messages";
 import type { AppealRow } from "./appeal-record.server";
@@ -41,8 +47,7 @@ export async function receiveAppeal(
   subject: AppealSubject,
 ): Promise<ReceiveAppealOutcome> {
   const tooLarge = appealMessages.filesTooLarge(APPEAL_MAX_FILES);
-  const length = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(length) && length > APPEAL_MAX_REQUEST_BYTES) {
+  if (declaresMoreThan(request, APPEAL_MAX_REQUEST_BYTES)) {
     return {
       ok: false,
       status: 413,
@@ -62,13 +67,10 @@ export async function receiveAppeal(
   });
   if (!read.ok) {
     if (read.error === "unreadable") throw unreadable();
-    const files = read.error.fieldErrors.files ?? read.error.message;
-    const message =
-      read.limit === "file-size"
-        ? files
-        : read.limit === "file-count"
-          ? appealMessages.tooManyFiles(APPEAL_MAX_FILES)
-          : tooLarge;
+    const message = uploadLimitMessage(read, {
+      tooManyFiles: appealMessages.tooManyFiles(APPEAL_MAX_FILES),
+      tooLarge,
+    });
     return {
       ok: false,
       status: 413,

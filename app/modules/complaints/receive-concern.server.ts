@@ -3,7 +3,11 @@ import type { Locale } from "~/domain/locale";
 import { intlFor } from "~/lib/i18n/intl";
 import type { Executor } from "~/lib/db.server";
 import { readFormValues, UNREADABLE_FORM_MESSAGE } from "~/lib/form-data.server";
-import { readUploadForm } from "~/modules/documents/index.server";
+import {
+  declaresMoreThan,
+  readUploadForm,
+  uploadLimitMessage,
+} from "~/modules/documents/index.server";
 import { admitConcernRequest } from "./admit-concern-request.server";
 import {
   CONCERN_MAX_FILE_BYTES,
@@ -68,8 +72,7 @@ export async function receiveConcern(
 ): Promise<ReceiveConcernOutcome> {
   const locale = input.locale ?? "en";
   const tooLarge = tooLargeText(locale);
-  const length = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(length) && length > CONCERN_MAX_REQUEST_BYTES) {
+  if (declaresMoreThan(request, CONCERN_MAX_REQUEST_BYTES)) {
     return {
       ok: false,
       status: 413,
@@ -101,16 +104,12 @@ export async function receiveConcern(
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
     }
-    const error = read.error;
-    const files = error.fieldErrors.files ?? error.message;
-    const fixed =
-      read.limit === "file-size"
-        ? files
-        : read.limit === "file-count"
-          ? intlFor(locale).formatMessage(concernMessages.tooManyFiles, {
-              max: String(CONCERN_MAX_FILES),
-            })
-          : tooLarge;
+    const fixed = uploadLimitMessage(read, {
+      tooManyFiles: intlFor(locale).formatMessage(concernMessages.tooManyFiles, {
+        max: String(CONCERN_MAX_FILES),
+      }),
+      tooLarge,
+    });
     return {
       ok: false,
       status: 413,

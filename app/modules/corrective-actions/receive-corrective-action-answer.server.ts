@@ -1,7 +1,13 @@
 import { isAppError } from "~/domain/app-error";
 import type { Database } from "~/lib/db.server";
 import { readFormValues } from "~/lib/form-data.server";
-import { MAX_FILE_BYTES, readUploadForm, type UploadFile } from "~/modules/documents/index.server";
+import {
+  declaresMoreThan,
+  MAX_FILE_BYTES,
+  readUploadForm,
+  uploadLimitMessage,
+  type UploadFile,
+} from "~/modules/documents/index.server";
 import type { Viewer } from "~/modules/permissions";
 import { answerCorrectiveAction } from "./answer-corrective-action.server";
 import { correctiveActionMessages as msg } from "./corrective-action-messages";
@@ -38,8 +44,7 @@ export async function receiveCorrectiveActionAnswer(
   actionId: string,
   request: Request,
 ): Promise<ReceiveAnswerOutcome> {
-  const length = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(length) && length > ANSWER_MAX_REQUEST_BYTES) {
+  if (declaresMoreThan(request, ANSWER_MAX_REQUEST_BYTES)) {
     return {
       ok: false,
       status: 413,
@@ -61,13 +66,10 @@ export async function receiveCorrectiveActionAnswer(
     if (read.error === "unreadable") {
       return { ok: false, status: 400, message: msg.failed, fieldErrors: {}, values: {} };
     }
-    const files = read.error.fieldErrors.files ?? read.error.message;
-    const message =
-      read.limit === "file-size"
-        ? files
-        : read.limit === "file-count"
-          ? msg.tooManyFiles
-          : msg.filesTooLarge;
+    const message = uploadLimitMessage(read, {
+      tooManyFiles: msg.tooManyFiles,
+      tooLarge: msg.filesTooLarge,
+    });
     return {
       ok: false,
       status: 413,

@@ -43,6 +43,28 @@ export type UploadFormFailure = {
 
 export type UploadLimit = "file-size" | "file-count" | "request-size";
 
+/** A body that says (Content-Length) it is over `requestBytes`: refuse it before reading. */
+export function declaresMoreThan(request: Request, requestBytes: number): boolean {
+  const length = Number(request.headers.get("content-length") ?? "");
+  return Number.isFinite(length) && length > requestBytes;
+}
+
+/**
+ * What to say at the files field when a limit stopped the upload: the
+ * reader's own words for a file over its size (they name the file), else the
+ * form's own for too many files or too much in all.
+ */
+export function uploadLimitMessage(
+  failure: UploadFormFailure,
+  words: { tooManyFiles: string; tooLarge: string },
+): string {
+  const { error, limit } = failure;
+  if (limit === "file-size" && error !== "unreadable") {
+    return error.fieldErrors.files ?? error.message;
+  }
+  return limit === "file-count" ? words.tooManyFiles : words.tooLarge;
+}
+
 export type UploadLimits = { fileBytes: number; files: number; requestBytes: number };
 
 export const defaultUploadLimits: UploadLimits = {

@@ -7,7 +7,7 @@ import {
   type DocumentNoticeCode,
   type DocumentViewer,
 } from "./document-rules";
-import { readUploadForm } from "./read-upload-form.server";
+import { declaresMoreThan, readUploadForm } from "./read-upload-form.server";
 import { uploadDocuments } from "./upload-documents.server";
 
 /**
@@ -66,8 +66,7 @@ export async function receiveUpload(
   viewer: DocumentViewer,
   request: Request,
 ): Promise<UploadOutcome> {
-  const length = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(length) && length > MAX_UPLOAD_REQUEST_BYTES) {
+  if (declaresMoreThan(request, MAX_UPLOAD_REQUEST_BYTES)) {
     const message = documentMessages.requestTooLarge;
     return {
       ok: false,

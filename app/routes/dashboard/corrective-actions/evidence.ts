@@ -1,8 +1,8 @@
+import { contentDisposition } from "~/lib/content-disposition";
 import { getDb } from "~/lib/db.server";
 import { serveFile } from "~/lib/form-action.server";
 import { requireAccess } from "~/modules/auth/index.server";
 import { getCorrectiveActionEvidence } from "~/modules/corrective-actions/index.server";
-import { contentDisposition } from "../documents/download";
 import type { Route } from "./+types/evidence";
 
 /**

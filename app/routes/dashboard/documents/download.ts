@@ -1,18 +1,9 @@
 import { getDb } from "~/lib/db.server";
+import { contentDisposition } from "~/lib/content-disposition";
 import { serveFile } from "~/lib/form-action.server";
 import { requireUser } from "~/modules/auth/index.server";
 import { getDocumentForDownload } from "~/modules/documents/index.server";
 import type { Route } from "./+types/download";
-
-/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
-export function contentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "document";
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * GET /dashboard/documents/{id}/download — streams a private document to a

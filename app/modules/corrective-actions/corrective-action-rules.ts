@@ -30,11 +30,6 @@ export function evidencePath(actionId: string, evidenceId: string): string {
   return `${correctiveActionPath(actionId)}/evidence/${evidenceId}`;
 }
 
-/** Today as a day in the programme's time zone. */
-export function programmeToday(now: Date, timeZone: string): string {
-  return isoDate(now, timeZone);
-}
-
 /**
  * The day an action is due: the day the audit was completed, in the
  * programme's time zone, plus the programme's days for its severity (minor

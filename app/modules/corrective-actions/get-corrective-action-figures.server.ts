@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { isoDate } from "~/lib/format";
 import { applications, correctiveActions, inspections } from "~/db/schema";
 import { unresolvedStatuses } from "~/domain/corrective-action-status";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { Viewer } from "~/modules/permissions";
-import { programmeToday } from "./corrective-action-rules";
 import {
   correctiveActionScopeCondition,
   overdueCorrectiveActionCondition,
@@ -29,7 +29,7 @@ export async function getCorrectiveActionFigures(
   viewer: Viewer,
   now: Date = new Date(),
 ): Promise<CorrectiveActionFigures> {
-  const today = programmeToday(now, getEnv().PROGRAMME_TIME_ZONE);
+  const today = isoDate(now, getEnv().PROGRAMME_TIME_ZONE);
   const count = (condition: SQL) =>
     sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
   const [row] = await db

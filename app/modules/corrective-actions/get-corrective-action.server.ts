@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { isoDate } from "~/lib/format";
 import { auditLog, correctiveActionEvidence, profiles } from "~/db/schema";
 import {
   isCorrectiveActionOverdue,
@@ -12,7 +13,6 @@ import {
   correctiveActionResource,
   loadVisibleCorrectiveAction,
 } from "./corrective-action-record.server";
-import { programmeToday } from "./corrective-action-rules";
 
 export type CorrectiveActionHistoryEntry = {
   id: string;
@@ -84,7 +84,7 @@ export async function getCorrectiveActionPage(
       findingNotes: action.findingNotes,
       dueOn: action.dueOn,
       status,
-      overdue: isCorrectiveActionOverdue(action, programmeToday(now, timeZone)),
+      overdue: isCorrectiveActionOverdue(action, isoDate(now, timeZone)),
       rootCause: action.rootCause,
       changesMade: action.changesMade,
       answeredAt: action.answeredAt?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import { and, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { isoDate } from "~/lib/format";
 import { z } from "zod";
 import { applications, correctiveActions, inspections } from "~/db/schema";
 import {
@@ -15,7 +16,7 @@ import { containsPattern, sortOrder } from "~/lib/list-query.server";
 import { parseSort, type SortState } from "~/lib/list-sort";
 import { assertCan, scopeFor, type Viewer } from "~/modules/permissions";
 import { isUuid } from "~/lib/uuid";
-import { programmeToday, type CorrectiveActionSummary } from "./corrective-action-rules";
+import type { CorrectiveActionSummary } from "./corrective-action-rules";
 
 export type { CorrectiveActionSummary };
 
@@ -111,7 +112,7 @@ export async function correctiveActionsPage(
     key: SortKey;
     dir: SortState["dir"];
   };
-  const today = programmeToday(now, getEnv().PROGRAMME_TIME_ZONE);
+  const today = isoDate(now, getEnv().PROGRAMME_TIME_ZONE);
   const conditions: (SQL | undefined)[] = [correctiveActionScopeCondition(viewer)];
   if (query.q) {
     const pattern = containsPattern(query.q);

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { isoDate } from "~/lib/format";
 import { applications, correctiveActions, inspections } from "~/db/schema";
 import type { Executor } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { can, type Viewer } from "~/modules/permissions";
-import { programmeToday } from "./corrective-action-rules";
 import {
   correctiveActionScopeCondition,
   summaryColumns,
@@ -25,7 +25,7 @@ export async function listRelatedCorrectiveActions(
 ): Promise<CorrectiveActionSummary[]> {
   if (!can(viewer, "correctiveAction.list")) return [];
   if ("applicationIds" in of && of.applicationIds.length === 0) return [];
-  const today = programmeToday(now, getEnv().PROGRAMME_TIME_ZONE);
+  const today = isoDate(now, getEnv().PROGRAMME_TIME_ZONE);
   const subject: SQL =
     "applicationIds" in of
       ? inArray(correctiveActions.applicationId, [...of.applicationIds])

@@ -1,26 +1,44 @@
 import type { SyncAnswer } from "../audit-sync-rules";
-import { keepRefused, removeChange, waitingChanges, type QueuedChange } from "./field-store";
+import {
+  keepRefused,
+  removeChange,
+  waitingChanges,
+  type QueuedChange,
+  type QueuedPhoto,
+} from "./field-store";
 
 let running: Promise<SendResult> | null = null;
 
 export type SendResult = { sent: number; refused: number; stopped: boolean };
+
+/**
+ * Posts one photo of a finding for a JSON answer (the page’s upload, and a
+ * photo kept on the phone sent later): its client key makes a second post
+ * of the same photo harmless.
+ */
+export function postPhoto(
+  auditId: string,
+  photo: Pick<QueuedPhoto, "key" | "standardNumber" | "keepLocation" | "name" | "blob">,
+): Promise<Response> {
+  const body = new FormData();
+  body.set("standardNumber", photo.standardNumber);
+  body.set("clientKey", photo.key);
+  if (photo.keepLocation) body.set("keepLocation", "yes");
+  body.set("files", photo.blob, photo.name);
+  return fetch(`/dashboard/audits/${auditId}/photos`, {
+    method: "POST",
+    body,
+    headers: { Accept: "application/json" },
+    credentials: "same-origin",
+  });
+}
 
 /** Sends one kept change; null when there is no connection (try again later). */
 async function send(change: QueuedChange): Promise<"accepted" | "refused" | null> {
   let response: Response;
   try {
     if (change.kind === "photo") {
-      const body = new FormData();
-      body.set("standardNumber", change.standardNumber);
-      body.set("clientKey", change.key);
-      if (change.keepLocation) body.set("keepLocation", "yes");
-      body.set("files", change.blob, change.name);
-      response = await fetch(`/dashboard/audits/${change.auditId}/photos`, {
-        method: "POST",
-        body,
-        headers: { Accept: "application/json" },
-        credentials: "same-origin",
-      });
+      response = await postPhoto(change.auditId, change);
     } else {
       const { auditId: _a, seq: _s, savedAt: _t, ...payload } = change;
       response = await fetch(`/dashboard/audits/${change.auditId}/sync`, {

@@ -5,6 +5,7 @@ import { CheckboxField, FileField } from "~/components/form";
 import { defineMessages } from "~/lib/i18n/messages";
 import type { AuditPhotoSummary } from "../list-audit-photos.server";
 import { queueChange } from "../field/field-store";
+import { postPhoto } from "../field/field-sync";
 import { preparePhoto } from "../field/resize-photo";
 import { auditPhotoText } from "../audit-photo-rules";
 
@@ -158,36 +159,23 @@ export function usePhotoUploader(auditId: string) {
     setPending(number);
     try {
       const prepared = await preparePhoto(file, Boolean(keep));
-      const key = crypto.randomUUID();
+      const photo = {
+        key: crypto.randomUUID(),
+        kind: "photo" as const,
+        standardNumber: number,
+        keepLocation: Boolean(keep),
+        name: prepared.name,
+        blob: prepared.blob,
+      };
       const keepOnPhone = async () => {
-        await queueChange(
-          {
-            key,
-            kind: "photo",
-            standardNumber: number,
-            keepLocation: Boolean(keep),
-            name: prepared.name,
-            blob: prepared.blob,
-          },
-          auditId,
-        );
+        await queueChange(photo, auditId);
         setQueued((q) => ({ ...q, [number]: true }));
         form.reset();
       };
       if (!navigator.onLine) return await keepOnPhone();
-      const body = new FormData();
-      body.set("standardNumber", number);
-      body.set("clientKey", key);
-      if (keep) body.set("keepLocation", "yes");
-      body.set("files", prepared.blob, prepared.name);
       let response: Response;
       try {
-        response = await fetch(`/dashboard/audits/${auditId}/photos`, {
-          method: "POST",
-          body,
-          headers: { Accept: "application/json" },
-          credentials: "same-origin",
-        });
+        response = await postPhoto(auditId, photo);
       } catch {
         return await keepOnPhone();
       }

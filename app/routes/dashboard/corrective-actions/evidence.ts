@@ -1,4 +1,4 @@
-import { contentDisposition } from "~/lib/content-disposition";
+import { privateDownload } from "~/lib/download-response";
 import { getDb } from "~/lib/db.server";
 import { serveFile } from "~/lib/form-action.server";
 import { requireAccess } from "~/modules/auth/index.server";
@@ -11,21 +11,9 @@ import type { Route } from "./+types/evidence";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireAccess(request, "correctiveAction.list");
-  return serveFile(async () => {
-    const { name, mimeType, object } = await getCorrectiveActionEvidence(
-      getDb(),
-      session,
-      params.id,
-      params.evidenceId,
-    );
-    return new Response(object.body, {
-      headers: {
-        "Content-Type": mimeType,
-        "Content-Length": String(object.size),
-        "Content-Disposition": contentDisposition(name),
-        "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "private, no-store",
-      },
-    });
-  });
+  return serveFile(async () =>
+    privateDownload(
+      await getCorrectiveActionEvidence(getDb(), session, params.id, params.evidenceId),
+    ),
+  );
 }

@@ -1,5 +1,5 @@
 import { getDb } from "~/lib/db.server";
-import { contentDisposition } from "~/lib/content-disposition";
+import { privateDownload } from "~/lib/download-response";
 import { serveFile } from "~/lib/form-action.server";
 import { requireUser } from "~/modules/auth/index.server";
 import { getDocumentForDownload } from "~/modules/documents/index.server";
@@ -11,16 +11,7 @@ import type { Route } from "./+types/download";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return serveFile(async () => {
-    const { name, mimeType, object } = await getDocumentForDownload(getDb(), user, params.id);
-    return new Response(object.body, {
-      headers: {
-        "Content-Type": mimeType,
-        "Content-Length": String(object.size),
-        "Content-Disposition": contentDisposition(name),
-        "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "private, no-store",
-      },
-    });
-  });
+  return serveFile(async () =>
+    privateDownload(await getDocumentForDownload(getDb(), user, params.id)),
+  );
 }

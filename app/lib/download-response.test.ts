@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentDisposition } from "./content-disposition";
+import { contentDisposition } from "./download-response";
 
 describe("contentDisposition", () => {
   it("encodes names without header injection", () => {

@@ -677,4 +677,26 @@ describe("listAudits visibility (SPEC §6)", () => {
     expect(await ids(as(otherApplicant, "applicant"), { month })).toEqual([future.id]);
     expect(await ids(as(otherApplicant, "applicant"), { month: "2001-01" })).toEqual([]);
   });
+
+  it("today is the date at the audit's place: an Arizona afternoon audit is listed that evening, after midnight UTC", async () => {
+    const db = getDb();
+    const app = await makeApplication({ applicantId: otherApplicant.userId });
+    // 16:00 in Phoenix (UTC-7, no daylight saving) on 1 March 2030 is 23:00 UTC.
+    const [audit] = await db
+      .insert(inspections)
+      .values({
+        applicationId: app.id,
+        examinerId: examiner.userId,
+        scheduledDate: new Date("2030-03-01T23:00:00Z"),
+        timeZone: "America/Phoenix",
+        status: "in-progress",
+      })
+      .returning();
+    const examinerSeesAt = async (iso: string) =>
+      (await listAudits(db, as(examiner, "examiner"), {}, new Date(iso))).map((r) => r.id);
+    // 17:20 in Phoenix, already 2 March in UTC.
+    expect(await examinerSeesAt("2030-03-02T00:20:00Z")).toContain(audit!.id);
+    // The next morning in Phoenix it is a past audit.
+    expect(await examinerSeesAt("2030-03-02T15:00:00Z")).not.toContain(audit!.id);
+  });
 });

@@ -72,9 +72,14 @@ export function parseAuditListQuery(params: URLSearchParams): AuditListFilter & 
   };
 }
 
-/** Start of the current UTC day: "future-dated" audits are those from today on. */
-export function startOfToday(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+/**
+ * "Future-dated" audits (SPEC §6) are those held today or later, where today
+ * is the date at the audit's own place (its time zone, decision 038): at
+ * 5 pm in Arizona it is already tomorrow in UTC, and that afternoon's audit
+ * is still today's.
+ */
+function heldTodayOrLater(now: Date): SQL {
+  return sql`(${inspections.scheduledDate} at time zone ${inspections.timeZone})::date >= (${now.toISOString()}::timestamptz at time zone ${inspections.timeZone})::date`;
 }
 
 const sortColumns = {
@@ -94,7 +99,7 @@ function auditConditions(viewer: Viewer, filter: AuditListFilter, now: Date): SQ
     conditions.push(eq(inspections.applicationId, filter.applicationId));
   }
   if (auditsFutureOnly(viewer, Boolean(filter.applicationId))) {
-    conditions.push(gte(inspections.scheduledDate, startOfToday(now)));
+    conditions.push(heldTodayOrLater(now));
   }
   if (filter.status && isAuditStatus(filter.status)) {
     conditions.push(eq(inspections.status, filter.status));

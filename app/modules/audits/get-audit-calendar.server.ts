@@ -3,6 +3,7 @@ import { inspections } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
 import type { Executor } from "~/lib/db.server";
+import { localDateTimeParts } from "~/lib/time-zones";
 import { can, type Viewer } from "~/modules/permissions";
 import { auditResource, getAuditForViewer } from "./audit-access.server";
 import { auditCalendarEvents } from "./audit-calendar-events.server";
@@ -28,7 +29,8 @@ export async function getAuditCalendar(
   }
   const events = await auditCalendarEvents(db, eq(inspections.id, loaded.audit.id), 1);
   return {
-    filename: `audit-${loaded.audit.scheduledDate.toISOString().slice(0, 10)}.ics`,
+    // Named by the day at the audit's place, as every screen shows it.
+    filename: `audit-${localDateTimeParts(loaded.audit.scheduledDate, loaded.audit.timeZone).date}.ics`,
     ics: buildAuditCalendar(events, { locale }),
   };
 }

@@ -145,8 +145,23 @@ test("from finding to decision: offline audit at 390 px sent once, corrective ac
   const answer = await first.json();
   expect(await again.json()).toEqual(answer);
 
+  // A photo taken with the connection up is sent at once.
+  await page.getByLabel("Photo for standard 2", { exact: true }).setInputFiles({
+    name: "eaves.jpg",
+    mimeType: "image/jpeg",
+    buffer: await cameraPhoto(),
+  });
+  await page
+    .locator("#photos-2-file")
+    .locator("xpath=ancestor::td")
+    .getByRole("button", { name: "Add photo" })
+    .click();
+  const eaves = page.getByRole("img", { name: /^Photo 1 for standard 2,/ });
+  await expect(eaves).toBeVisible();
+
   // A signal that comes and goes: the phone says it is online, but the post gets no answer.
-  // The report is kept on the phone instead of the error screen, and sent once the posts go through.
+  // The report, and a photo's deletion (confirmed on the phone), are kept on the phone
+  // instead of the error screen, and sent once the posts go through.
   const noAnswer = (route: Route) =>
     route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue();
   await page.route(/\/dashboard\/audits\//, noAnswer);
@@ -154,16 +169,27 @@ test("from finding to decision: offline audit at 390 px sent once, corrective ac
   await page.getByLabel(/^Finding for standard 3,/).selectOption("compliant");
   await page.getByLabel(/^Notes for standard 3,/).fill(weak);
   await page.getByRole("button", { name: "Save report" }).click();
-  await expect(page.getByText("Saved on this phone, not yet sent. It will be sent")).toBeVisible();
   await expect(
     page.getByText("Saved on this phone, not yet sent: 1 change waiting."),
   ).toBeVisible();
   await expect(page.getByLabel(/^Notes for standard 3,/)).toHaveValue(weak);
+  await page
+    .getByRole("list", { name: "Photos for standard 2" })
+    .getByRole("button", { name: "Delete photo 1" })
+    .click();
+  await page.getByRole("button", { name: "Delete photo", exact: true }).click();
+  await expect(
+    page.getByText("Saved on this phone, not yet sent: 2 changes waiting."),
+  ).toBeVisible();
+  await expect(page.getByText("Delete photo 1 for standard 2")).toBeVisible();
+  await expect(eaves).toHaveCount(0);
+  await reviewScreenshot(page, "field-audit-kept-390");
   await page.unroute(/\/dashboard\/audits\//, noAnswer);
   await page.getByRole("button", { name: "Send now" }).click();
   await expect(page.getByText(/not yet sent/)).toHaveCount(0);
   await page.goto(auditPath);
   await expect(page.getByLabel(/^Notes for standard 3,/)).toHaveValue(weak);
+  await expect(page.getByRole("img", { name: /for standard 2,/ })).toHaveCount(0);
 
   await reviewScreenshot(page, "field-audit-390");
 

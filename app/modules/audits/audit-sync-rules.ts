@@ -7,7 +7,8 @@ import { defineMessages } from "~/lib/i18n/messages";
  * (crypto.randomUUID): the first answer to it is kept and a replay gets it
  * again. A finding carries `base`, the finding's updatedAt as the device last
  * saw it (null: there was none); a recommendation carries the values the
- * device last saw.
+ * device last saw; a photo's deletion names the photo (one already gone is
+ * accepted: its deletion is what was asked).
  */
 export const syncChangeSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -27,6 +28,14 @@ export const syncChangeSchema = z.discriminatedUnion("kind", [
       recommendation: z.string().max(60),
       recommendationNotes: z.string().max(10_000),
     }),
+  }),
+  /** A photo deleted on the device; `index` is its place among the finding's photos as shown. */
+  z.object({
+    key: z.uuid(),
+    kind: z.literal("photoDeletion"),
+    photoId: z.uuid(),
+    standardNumber: z.string().trim().min(1).max(20),
+    index: z.number().int().min(1).max(1000),
   }),
 ]);
 

@@ -1,15 +1,25 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, auditSyncReceipts, inspectionFindings, inspections } from "~/db/schema";
+import {
+  auditLog,
+  auditPhotos,
+  auditSyncReceipts,
+  inspectionFindings,
+  inspections,
+} from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { databaseDigest } from "../../../tests/helpers/database-digest";
 import { auditUnderWay, viewerOf } from "../../../tests/helpers/field-audits";
+import { jpegWithLocation } from "../../../tests/helpers/images";
 import { expectRefused } from "../../../tests/helpers/refusals";
+import { getStorage } from "~/modules/storage/index.server";
+import { AUDIT_PHOTO_BUCKET } from "./audit-photo-rules";
 import { createTestUser, type TestUser } from "../../../tests/helpers/users";
 import { standardsForAudit } from "./audit-standards.server";
 import { syncAuditChange } from "./sync-audit-change.server";
 import { updateAudit } from "./update-audit.server";
+import { uploadAuditPhoto } from "./upload-audit-photo.server";
 
 let applicant: TestUser;
 let examiner: TestUser;
@@ -144,6 +154,53 @@ describe("syncAuditChange", () => {
       findingChange(number, "compliant", "", null),
     );
     expect(answer).toMatchObject({ outcome: "refused", reason: "completed" });
+  });
+
+  it("a photo deleted on the phone goes once, with its file; one already gone is accepted; never from a completed audit", async () => {
+    const { audit } = await auditUnderWay(applicant.userId, examiner.userId);
+    const number = await firstStandard(audit.id);
+    const as = viewerOf(examiner, "examiner");
+    const { photo } = await uploadAuditPhoto(getDb(), as, audit.id, {
+      standardNumber: number,
+      clientKey: crypto.randomUUID(),
+      file: { name: "attic.jpg", bytes: await jpegWithLocation(800, 600) },
+    });
+    const deletion = {
+      key: crypto.randomUUID(),
+      kind: "photoDeletion" as const,
+      photoId: photo.id,
+      standardNumber: number,
+      index: 1,
+    };
+    const first = await syncAuditChange(getDb(), as, audit.id, deletion);
+    expect(first).toEqual({ key: deletion.key, outcome: "accepted", updatedAt: null });
+    expect(await getDb().select().from(auditPhotos).where(eq(auditPhotos.id, photo.id))).toEqual(
+      [],
+    );
+    expect(await getStorage().get(AUDIT_PHOTO_BUCKET, photo.objectPath)).toBeNull();
+    const logs = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, audit.id), eq(auditLog.action, "audit_photo_deleted")));
+    expect(logs.map((l) => l.details)).toEqual([
+      expect.objectContaining({ photoId: photo.id, via: "offline-sync", key: deletion.key }),
+    ]);
+    // Replayed: the same answer, nothing written.
+    const before = await databaseDigest();
+    expect(await syncAuditChange(getDb(), as, audit.id, deletion)).toEqual(first);
+    expect(await databaseDigest()).toEqual(before);
+    // Deleted meanwhile from another device: what was asked is done.
+    expect(
+      await syncAuditChange(getDb(), as, audit.id, { ...deletion, key: crypto.randomUUID() }),
+    ).toMatchObject({ outcome: "accepted" });
+    // A completed audit keeps its photos, even for staff who may correct its report.
+    const completed = await auditUnderWay(applicant.userId, examiner.userId, "completed");
+    expect(
+      await syncAuditChange(getDb(), viewerOf(committee, "committee"), completed.audit.id, {
+        ...deletion,
+        key: crypto.randomUUID(),
+      }),
+    ).toMatchObject({ outcome: "refused", reason: "completed" });
   });
 
   it("two devices: a finding changed elsewhere since the device saw it is not overwritten", async () => {

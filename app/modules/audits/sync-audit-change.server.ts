@@ -7,6 +7,7 @@ import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { can, type Viewer } from "~/modules/permissions";
 import { canWorkOnAudit, getAuditForViewer, type AuditRow } from "./audit-access.server";
 import { standardsForAudit } from "./audit-standards.server";
+import { deletePhotoRow, removePhotoFile, type PhotoRow } from "./delete-audit-photo.server";
 import { auditMessages } from "./audit-rules";
 import { syncChangeSchema, syncText, type SyncAnswer, type SyncChange } from "./audit-sync-rules";
 import { parseAuditReport, upsertFindings } from "./save-audit-findings.server";
@@ -208,6 +209,29 @@ async function applyRecommendation(
   return { key: change.key, outcome: "accepted", updatedAt: updated!.updatedAt.toISOString() };
 }
 
+/**
+ * A photo deleted on the device: its row goes (the file after the commit,
+ * `removed`); a photo already gone is accepted, as its deletion is what was
+ * asked. Not once the audit is completed (photos stay with the report).
+ */
+async function applyPhotoDeletion(
+  tx: Executor,
+  actor: Viewer,
+  audit: AuditRow,
+  change: Extract<SyncChange, { kind: "photoDeletion" }>,
+  removed: PhotoRow[],
+): Promise<SyncAnswer> {
+  if (audit.status === "completed") {
+    return refused(change.key, "completed", syncText.completed.defaultMessage);
+  }
+  const row = await deletePhotoRow(tx, actor, audit.id, change.photoId, {
+    via: "offline-sync",
+    key: change.key,
+  });
+  if (row) removed.push(row);
+  return { key: change.key, outcome: "accepted", updatedAt: null };
+}
+
 /** A refusal found after writing: the transaction is rolled back, the refusal kept. */
 class RefusedInTransaction extends Error {
   constructor(readonly answer: Refusal) {
@@ -222,7 +246,8 @@ class RefusedInTransaction extends Error {
  * transaction; a replay of the key returns that answer and writes nothing.
  * By the audit's examiner or staff (`audit.update`; others: "Audit not
  * found"). Refused and kept: the audit was cancelled or completed meanwhile
- * (a completed one stays open to staff corrections), the finding was changed
+ * (a completed one stays open to staff corrections of its report, not of its
+ * photos), the finding was changed
  * on another device since the device last saw it (the newer value stays; the
  * answer carries it), or the change breaks the report's rules
  * (`parseAuditReport`).
@@ -250,8 +275,10 @@ export async function syncAuditChange(
     });
     return answer;
   };
+  // Files of photos deleted by the change, removed once it is committed.
+  const removed: PhotoRow[] = [];
   try {
-    return await db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       // The audit as it is now (cancelled or completed meanwhile?), locked for the change.
       const [now] = await tx
         .select()
@@ -265,12 +292,17 @@ export async function syncAuditChange(
       if (now.status === "completed" && !can(actor, "audit.modifyCompleted")) {
         return keep(tx, refused(change.key, "completed", syncText.completed.defaultMessage));
       }
-      const answer =
-        change.kind === "finding"
-          ? await applyFinding(tx, actor, now, change)
-          : await applyRecommendation(tx, actor, now, change);
-      return keep(tx, answer);
+      switch (change.kind) {
+        case "finding":
+          return keep(tx, await applyFinding(tx, actor, now, change));
+        case "recommendation":
+          return keep(tx, await applyRecommendation(tx, actor, now, change));
+        case "photoDeletion":
+          return keep(tx, await applyPhotoDeletion(tx, actor, now, change, removed));
+      }
     });
+    for (const row of removed) await removePhotoFile(row);
+    return answer;
   } catch (error) {
     if (error instanceof RefusedInTransaction) {
       return db.transaction((tx) => keep(tx, error.answer));

@@ -30,25 +30,32 @@ export const photoMessages = defineMessages({
 export const PHOTO_DELETE_FORM = "photo-delete-form";
 export const photoFormId = (number: string) => `photos-${number.replace(/[^0-9A-Za-z-]/g, "_")}`;
 
-/** The thumbnails of one finding's photos (each opens the photo), with delete buttons when allowed. */
+/**
+ * The thumbnails of one finding's photos (each opens the photo), with delete
+ * buttons when allowed; a photo whose deletion waits on the phone is not
+ * shown (the others keep their numbers, as the waiting list names them).
+ */
 export function PhotoThumbs({
   auditId,
   number,
   title,
   photos,
   deletable,
+  deletionsWaiting,
 }: {
   auditId: string;
   number: string;
   title: string;
   photos: AuditPhotoSummary[];
   deletable: boolean;
+  deletionsWaiting?: ReadonlySet<string>;
 }) {
   const t = useIntl().formatMessage;
-  if (photos.length === 0) return null;
+  const shown = photos.map((p, i) => ({ p, i })).filter(({ p }) => !deletionsWaiting?.has(p.id));
+  if (shown.length === 0) return null;
   return (
     <ul className="mt-2 flex flex-wrap gap-2" aria-label={t(photoMessages.photosFor, { number })}>
-      {photos.map((p, i) => (
+      {shown.map(({ p, i }) => (
         <li key={p.id} className="flex flex-col items-start gap-1">
           <a href={`/dashboard/audits/${auditId}/photos/${p.id}`} target="_blank" rel="noreferrer">
             <img

@@ -18,7 +18,7 @@ import { rememberShownReport } from "../field/keep-report";
 import { useFieldQueue } from "../field/use-field-queue";
 import type { AuditPageResult } from "./audit-detail-page";
 import { PhotoAddControls, PhotoForms, PhotoThumbs, usePhotoUploader } from "./audit-photos";
-import { FieldStatus, fieldMessages } from "./field-status";
+import { FieldStatus } from "./field-status";
 
 const m = defineMessages({
   title: { id: "audits.report.title", defaultMessage: "Audit report" },
@@ -69,11 +69,6 @@ const m = defineMessages({
     defaultMessage: "<b>Overall recommendation:</b> {recommendation}",
   },
   notDecided: { id: "audits.report.notDecided", defaultMessage: "Not decided" },
-  keptOnPhone: {
-    id: "audits.report.keptOnPhone",
-    defaultMessage:
-      "Saved on this phone, not yet sent. It will be sent when the connection returns.",
-  },
   deletePhotoTitle: { id: "audits.photos.deleteTitle", defaultMessage: "Delete this photo?" },
   deletePhotoBody: {
     id: "audits.photos.deleteBody",
@@ -111,6 +106,9 @@ export function AuditReportSection({
   const uploader = usePhotoUploader(audit.id);
   // Kept on the device by the page's client action (no connection).
   const offlineNote = isKeptOnDevice(result) ? result.intent : null;
+  const deletionsWaiting = new Set(
+    queue.waiting.flatMap((c) => (c.kind === "photoDeletion" ? [c.photoId] : [])),
+  );
   if (report) rememberShownReport(audit.id, report);
   const [searchParams] = useSearchParams();
   const photoNotice = searchParams.get("photo");
@@ -132,12 +130,7 @@ export function AuditReportSection({
       ) : audit.can.editReport ? (
         <>
           <div className="mt-3 space-y-3" id="photos">
-            <FieldStatus queue={queue} />
-            {offlineNote && (!queue.online || queue.waiting.length > 0) ? (
-              <FormMessage kind="success">
-                {t(offlineNote === "complete" ? fieldMessages.completeOffline : m.keptOnPhone)}
-              </FormMessage>
-            ) : null}
+            <FieldStatus queue={queue} completionKept={offlineNote === "complete"} />
             {photoNotice && isPhotoNoticeCode(photoNotice) ? (
               <FormMessage kind={photoNotice === "added" ? "success" : "error"}>
                 {photoNoticeStandard ? `${photoNoticeStandard}. ` : ""}
@@ -260,6 +253,7 @@ export function AuditReportSection({
                             title={f.title}
                             photos={f.photos}
                             deletable={audit.can.deletePhotos}
+                            deletionsWaiting={deletionsWaiting}
                           />
                           {audit.can.addPhotos ? (
                             <PhotoAddControls

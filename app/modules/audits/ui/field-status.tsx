@@ -42,6 +42,10 @@ export const fieldMessages = defineMessages({
     id: "audits.field.photoChange",
     defaultMessage: "Photo for standard {number}: {name}",
   },
+  photoDeletion: {
+    id: "audits.field.photoDeletion",
+    defaultMessage: "Delete photo {index} for standard {number}",
+  },
   notRecorded: { id: "audits.field.notRecorded", defaultMessage: "not recorded" },
   completeOffline: {
     id: "audits.field.completeOffline",
@@ -84,16 +88,29 @@ export function describeChange(intl: Intl, change: QueuedChange): string {
         number: change.standardNumber,
         name: change.name,
       });
+    case "photoDeletion":
+      return intl.formatMessage(fieldMessages.photoDeletion, {
+        number: change.standardNumber,
+        index: change.index,
+      });
   }
 }
 
 /**
  * The audit page's account of what the device holds (issue 37): offline,
- * "saved on this phone, not yet sent" with the count, and each change the
- * server refused with why (and, for a finding changed on another device, the
- * server's value beside this phone's), kept until dismissed.
+ * "saved on this phone, not yet sent" with the count (and, when "Save and
+ * complete" was kept, that completing needs a connection), and each change
+ * the server refused with why (and, for a finding changed on another device,
+ * the server's value beside this phone's), kept until dismissed.
  */
-export function FieldStatus({ queue }: { queue: FieldQueue }) {
+export function FieldStatus({
+  queue,
+  completionKept = false,
+}: {
+  queue: FieldQueue;
+  /** "Save and complete audit" was posted without a connection: the changes are kept, the completion not. */
+  completionKept?: boolean;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   if (!queue.ready) return null;
@@ -132,7 +149,14 @@ export function FieldStatus({ queue }: { queue: FieldQueue }) {
                 <li key={c.key}>{describeChange(intl, c)}</li>
               ))}
             </ul>
+            {completionKept ? (
+              <p className="w-full text-sm">{t(fieldMessages.completeOffline)}</p>
+            ) : null}
           </div>
+        ) : completionKept && !queue.online ? (
+          <p className="rounded-md border border-sky-300 bg-sky-50 p-3 text-sky-950">
+            {t(fieldMessages.completeOffline)}
+          </p>
         ) : null}
       </div>
       {queue.refused.length > 0 ? (

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import axe, { type AxeResults, type RunOptions } from "axe-core";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { e2eBaseUrl, e2eDataDir } from "./test";
@@ -249,39 +249,61 @@ export async function saveCompleteDraft(page: Page, businessName: string) {
 
 export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/** axe-core's script with the configuration @axe-core/playwright gives it in legacy mode. */
+const AXE_SETUP = `${axe.source};axe.configure({allowedOrigins:["<same_origin>"],branding:{application:"playwright"}});`;
+
+/**
+ * axe in every frame of the page that lacks it. A document keeps it until it
+ * is left, so a screen scanned at a second width (or again after a change)
+ * is not sent the 570 kB script again; a frame that does not answer within
+ * a second is left out, as @axe-core/playwright does.
+ */
+async function injectAxe(page: Page) {
+  for (const frame of page.frames()) {
+    const present = await frame.evaluate("typeof window.axe?.run === 'function'").catch(() => true);
+    if (present) continue;
+    await Promise.race([
+      frame.evaluate(AXE_SETUP),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]).catch(() => undefined);
+  }
+}
+
 /**
  * axe-core over the current page: WCAG 2.2 AA, with label-in-name enabled.
  * First waits until no submit button is still marked pending (app.css dims
  * it while the answer and the revalidation arrive: a passing state, not the
  * page's look; measured mid-way it failed contrast in CI).
  *
- * In axe's "legacy" mode (decision 077): axe.run in the page (same-origin
- * frames included — the app embeds no other origin) instead of a partial
- * run per frame finished in a new blank tab, which opened a tab, loaded
- * axe into it and closed it on every call: 2.0–3.3 s a screen against
- * 1.0–1.8 s, with the same results on the screens compared; with only
- * violations and "needs review" collected, 0.7–1.1 s.
+ * As @axe-core/playwright's "legacy" mode runs it (decision 077): axe.run in
+ * the page, same-origin frames included (the app embeds no other origin),
+ * rather than a partial run per frame finished in a new blank tab (2.0–3.3 s
+ * a screen against 1.0–1.8 s, the same results). Only the violations and
+ * the "needs review" nodes are collected in full: the passes of a screen
+ * (every text's contrast…) made the answer 180–470 kB and cost ~0.5 s a
+ * screen. axe is injected once per document (`injectAxe`): the builder
+ * evaluated the script twice on every call, about 0.3–0.5 s a scan.
  */
-export async function runAxe(page: Page) {
+export async function runAxe(page: Page): Promise<AxeResults> {
   await expect(page.locator("[data-pending]")).toHaveCount(0);
-  return (
-    new AxeBuilder({ page })
-      .setLegacyMode(true)
-      // Experimental in axe, so off by default: WCAG 2.5.3 label in name.
-      // (options() replaces the run options: call it before withTags.)
-      // Only the violations and the "needs review" nodes are collected in
-      // full: the passes of a screen (every text's contrast…) made the
-      // answer 180–470 kB and cost ~0.5 s a screen to gather and send.
-      .options({
-        rules: { "label-content-name-mismatch": { enabled: true } },
-        resultTypes: ["violations", "incomplete"],
-      })
-      .withTags(axeTags)
-      .analyze()
+  await injectAxe(page);
+  const options: RunOptions = {
+    // Experimental in axe, so off by default: WCAG 2.5.3 label in name.
+    rules: { "label-content-name-mismatch": { enabled: true } },
+    resultTypes: ["violations", "incomplete"],
+    runOnly: { type: "tag", values: axeTags },
+  };
+  const answer = await page.evaluate(
+    (runOptions) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run(document, runOptions)
+        .then((results) => ({ error: null, results }))
+        .catch((error: Error) => ({ error: error.message, results: null })),
+    options,
   );
+  if (answer.error !== null) throw new Error(answer.error);
+  return answer.results!;
 }
-
-type AxeResults = Awaited<ReturnType<typeof runAxe>>;
 
 /** Every violation among axe's results, as a short readable list (rule, impact, first nodes). */
 export function violationsOf(results: AxeResults) {

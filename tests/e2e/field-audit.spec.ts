@@ -38,6 +38,20 @@ async function cameraPhoto() {
     .toBuffer();
 }
 
+/** Takes a photo for a standard's finding and presses its "Add photo". */
+async function addPhoto(page: Page, standard: string, name: string) {
+  await page.getByLabel(`Photo for standard ${standard}`, { exact: true }).setInputFiles({
+    name,
+    mimeType: "image/jpeg",
+    buffer: await cameraPhoto(),
+  });
+  await page
+    .locator(`#photos-${standard}-file`)
+    .locator("xpath=ancestor::td")
+    .getByRole("button", { name: "Add photo" })
+    .click();
+}
+
 test("from finding to decision: offline audit at 390 px sent once, corrective action answered with evidence, accepted by staff, approved, in the report PDF", async ({
   browser,
 }) => {
@@ -103,16 +117,7 @@ test("from finding to decision: offline audit at 390 px sent once, corrective ac
     page.getByText("Saved on this phone, not yet sent: 1 change waiting."),
   ).toBeVisible();
 
-  await page.getByLabel("Photo for standard 1", { exact: true }).setInputFiles({
-    name: "attic.jpg",
-    mimeType: "image/jpeg",
-    buffer: await cameraPhoto(),
-  });
-  await page
-    .locator("#photos-1-file")
-    .locator("xpath=ancestor::td")
-    .getByRole("button", { name: "Add photo" })
-    .click();
+  await addPhoto(page, "1", "attic.jpg");
   await expect(
     page.getByText("Saved on this phone, not yet sent: 2 changes waiting."),
   ).toBeVisible();
@@ -146,16 +151,7 @@ test("from finding to decision: offline audit at 390 px sent once, corrective ac
   expect(await again.json()).toEqual(answer);
 
   // A photo taken with the connection up is sent at once.
-  await page.getByLabel("Photo for standard 2", { exact: true }).setInputFiles({
-    name: "eaves.jpg",
-    mimeType: "image/jpeg",
-    buffer: await cameraPhoto(),
-  });
-  await page
-    .locator("#photos-2-file")
-    .locator("xpath=ancestor::td")
-    .getByRole("button", { name: "Add photo" })
-    .click();
+  await addPhoto(page, "2", "eaves.jpg");
   const eaves = page.getByRole("img", { name: /^Photo 1 for standard 2,/ });
   await expect(eaves).toBeVisible();
 
@@ -198,6 +194,11 @@ test("from finding to decision: offline audit at 390 px sent once, corrective ac
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: BUSINESS })).toBeVisible();
   await expect(page.getByLabel(/^Notes for standard 1,/)).toHaveValue(notes);
+  // Typing before React has taken over the field raced it (the old notes could
+  // end up after the new ones): wait until it has (React marks the node).
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("#notes-2") ?? {}).some((k) => k.startsWith("__reactProps")),
+  );
   // Work done on that copy is kept, and sent when the connection returns.
   const later = `After reloading offline ${crypto.randomUUID().slice(0, 8)}`;
   await page.getByLabel(/^Notes for standard 2,/).fill(later);
@@ -205,8 +206,11 @@ test("from finding to decision: offline audit at 390 px sent once, corrective ac
   await expect(
     page.getByText("Saved on this phone, not yet sent: 1 change waiting."),
   ).toBeVisible();
+  await expect(page.getByText(`Standard 2: Compliant (${later})`)).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText(/not yet sent/)).toHaveCount(0, { timeout: 30_000 });
+  // Sent and taken (a refusal would be listed as not accepted).
+  await expect(page.getByText("Not accepted by the server")).toHaveCount(0);
 
   // The examiner completes the audit: standard 1's minor non-conformity
   // becomes a corrective action for the business.

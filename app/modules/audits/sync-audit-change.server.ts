@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { auditSyncReceipts, inspectionFindings, inspections } from "~/db/schema";
 import { AppError, isAppError } from "~/domain/app-error";
 import type { Database, Executor } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
 import { isUniqueViolation } from "~/lib/pg-error";
 import { writeAuditLog } from "~/modules/audit-log/index.server";
 import { can, type Viewer } from "~/modules/permissions";
@@ -229,6 +230,12 @@ async function applyPhotoDeletion(
     key: change.key,
   });
   if (row) removed.push(row);
+  // Accepted either way; which of the two it was is worth knowing when a photo survives.
+  else
+    logger.info(
+      { auditId: audit.id, photoId: change.photoId, key: change.key },
+      "a photo deleted offline was already gone",
+    );
   return { key: change.key, outcome: "accepted", updatedAt: null };
 }
 
